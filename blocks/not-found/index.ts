@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { notFoundProps } from './schema.ts'
+
+export const notFoundBlock = defineBlock({
+  type: 'not-found',
+  description: 'The 404 message with a link back home',
+  props: notFoundProps,
+})

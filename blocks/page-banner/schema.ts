@@ -1,0 +1,14 @@
+/**
+ * page-banner — the breadcrumb banner at the top of every inner page: a title over a landscape
+ * and a trail "Home / crumb".
+ * Example props: { "title": "About Us", "crumb": "About Us" }
+ */
+import { z } from 'zod'
+import { imagePath } from '../../src/data/schemas.ts'
+
+export const pageBannerProps = z.strictObject({
+  title: z.string().min(1).default('Error Page').describe('Large heading of the banner'),
+  crumb: z.string().min(1).default('404').describe('Last step of the breadcrumb trail after "Home"'),
+  image: imagePath.default('/art/scenes/page-banner.svg').describe('Background scene (1920×420)'),
+})
+export type PageBannerProps = z.output<typeof pageBannerProps>

@@ -1,0 +1,115 @@
+/**
+ * `npm run build`: the client bundle, then a server bundle that prerenders every URL of the site
+ * (each static page and each record of each entity page) to dist/<path>/index.html with its title,
+ * meta description and preloads for the blocks it shows; plus 404.html, sitemap.xml and robots.txt.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import type { RenderedPage } from '../src/entry-server.tsx'
+import site from '../data/site.json' with { type: 'json' }
+
+const root = resolve(import.meta.dirname, '..')
+const dist = join(root, 'dist')
+const serverDist = join(root, 'dist-ssr')
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The JS files a chunk needs, itself first (static imports only: dynamic ones load on demand). */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))]
+}
+
+function pageHtml(template: string, url: string, page: RenderedPage, preloads: string[]): string {
+  // React writes resource hints (e.g. the preload of a high-priority image) ahead of the markup; they belong in <head>.
+  const hints = page.html.match(/^(<link [^>]*>)+/)?.[0] ?? ''
+  const body = page.html.slice(hints.length)
+  const head = [
+    hints,
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<link rel="canonical" href="${site.siteUrl}${url === '/' ? '/' : url}" />`,
+    ...preloads.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].filter(Boolean).join('\n    ')
+  return template
+    .replace(/<title>.*?<\/title>\s*/s, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"></div>', `<div id="root" data-rendered-path="${escapeHtml(url)}">${body}</div>`)
+}
+
+function writePage(url: string, html: string) {
+  const file = url === '/' ? join(dist, 'index.html') : join(dist, url, 'index.html')
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, html)
+}
+
+async function main() {
+  await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDist, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  })
+
+  const manifestFile = join(dist, '.vite', 'manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const template = readFileSync(join(dist, 'index.html'), 'utf8')
+  const server = (await import(pathToFileURL(join(serverDist, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx')
+
+  const failures: string[] = []
+  const onError = console.error
+  // A block that fails while prerendering is a build error, not a page silently missing a block.
+  console.error = (...args: unknown[]) => {
+    failures.push(args.map(String).join(' '))
+    onError(...args)
+  }
+
+  const urls = await server.allPaths()
+  for (const url of urls) {
+    const page = await server.render(url)
+    const preloads = [
+      ...new Set([
+        ...chunkFiles(manifest, `virtual:site/page/${page.pageName}`),
+        ...page.blockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
+      ]),
+    ]
+    const html = pageHtml(template, url, page, preloads)
+    writePage(url, html)
+    if (url === '/not-found') writeFileSync(join(dist, '404.html'), html)
+  }
+  console.error = onError
+  if (failures.length > 0) throw new Error(`Prerendering logged ${failures.length} error(s); see above.`)
+
+  const listed = urls.filter((url) => url !== '/not-found')
+  writeFileSync(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+      .map((url) => `  <url><loc>${site.siteUrl}${url}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  )
+  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
+
+  rmSync(join(dist, '.vite'), { recursive: true, force: true })
+  rmSync(serverDist, { recursive: true, force: true })
+  console.log(`Prerendered ${urls.length} pages into dist/ (plus 404.html, sitemap.xml, robots.txt).`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

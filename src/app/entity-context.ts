@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react'
+
+/** The record an entity page's route parameter points at; undefined when the id is unknown. */
+export const EntityContext = createContext<Record<string, unknown> | undefined>(undefined)
+
+/** For blocks on entity pages (e.g. /shop-single/:id): the record of the current URL. */
+export function useEntity<T>(): T | undefined {
+  return useContext(EntityContext) as T | undefined
+}
+
+/** Replaces {field} in a page title with the record's value: "{title} | Shop". */
+export function fillFromRecord(text: string, record: Record<string, unknown> | undefined): string {
+  return text.replace(/\{(\w+)\}/g, (whole, field: string) => {
+    const value = record?.[field]
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole === '{title}' ? 'Not found' : ''
+  })
+}

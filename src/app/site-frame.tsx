@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+
+/** The page frame around every route: skip link and main landmark (header and footer come with the frame issue). */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  )
+}

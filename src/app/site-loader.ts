@@ -1,0 +1,66 @@
+/**
+ * Finds the route for a URL and loads what it needs: the compiled page module and the view of
+ * every block on it. Results are cached, so after preloading everything renders synchronously:
+ * prerender, hydration and client navigation all draw the same tree.
+ */
+import { matchRoutes } from 'react-router-dom'
+import { routes, views } from 'virtual:site'
+import type { CompiledPage, SiteRoute, ViewModule } from './site-types.ts'
+
+export const NOT_FOUND_PATH = '/not-found'
+
+export const notFoundRoute: SiteRoute = (() => {
+  const route = routes.find((r) => r.path === NOT_FOUND_PATH)
+  if (!route) throw new Error(`No page file has the path "${NOT_FOUND_PATH}"`)
+  return route
+})()
+
+export function findRoute(pathname: string): SiteRoute {
+  const match = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )
+  return match?.[0]?.route.route ?? notFoundRoute
+}
+
+const pagePromises = new Map<string, Promise<CompiledPage>>()
+const loadedPages = new Map<string, CompiledPage>()
+const viewPromises = new Map<string, Promise<ViewModule['default']>>()
+const loadedViews = new Map<string, ViewModule['default']>()
+
+function loadView(type: string): Promise<ViewModule['default']> {
+  let promise = viewPromises.get(type)
+  if (!promise) {
+    const load = views[type]
+    if (!load) return Promise.reject(new Error(`Unknown block type "${type}"`))
+    promise = load().then((module) => {
+      loadedViews.set(type, module.default)
+      return module.default
+    })
+    viewPromises.set(type, promise)
+  }
+  return promise
+}
+
+/** Loads a route's page and the views of its blocks. The same promise is returned every time. */
+export function preloadRoute(route: SiteRoute): Promise<CompiledPage> {
+  let promise = pagePromises.get(route.name)
+  if (!promise) {
+    promise = route.load().then(async ({ default: page }) => {
+      // A view that fails to load is reported by its block's error boundary, not here.
+      await Promise.allSettled(page.blocks.map((block) => loadView(block.type)))
+      loadedPages.set(route.name, page)
+      return page
+    })
+    pagePromises.set(route.name, promise)
+  }
+  return promise
+}
+
+export function loadedPage(route: SiteRoute): CompiledPage | undefined {
+  return loadedPages.get(route.name)
+}
+
+export function viewFor(type: string): ViewModule['default'] | Promise<ViewModule['default']> {
+  return loadedViews.get(type) ?? loadView(type)
+}

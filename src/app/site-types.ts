@@ -1,0 +1,31 @@
+/** The compiled site as the browser receives it from the `virtual:site` modules. */
+
+export interface CompiledBlock {
+  id: string
+  type: string
+  when?: 'found' | 'missing' | undefined
+  props: Record<string, unknown>
+}
+
+export interface CompiledPage {
+  /** File name without .json: also the page module's name. */
+  name: string
+  path: string
+  title: string
+  description: string
+  entity?: {
+    collection: string
+    param: string
+    /** Records of the collection by id, for looking the route parameter up. */
+    records: Record<string, Record<string, unknown>>
+  }
+  blocks: CompiledBlock[]
+}
+
+export interface SiteRoute {
+  name: string
+  path: string
+  load: () => Promise<{ default: CompiledPage }>
+}
+
+export type ViewModule = { default: React.ComponentType<Record<string, unknown>> }

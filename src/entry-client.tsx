@@ -1,0 +1,28 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './app/app.tsx'
+import { findRoute, preloadRoute } from './app/site-loader.ts'
+
+const container = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+)
+
+// Load this route's page and block views first, so hydration draws exactly the prerendered tree.
+await preloadRoute(findRoute(location.pathname))
+
+// The static server answers unknown URLs (and unknown ids) with 404.html, which was rendered for
+// another path: render fresh there instead of hydrating a tree that cannot match.
+const renderedPath = container.dataset.renderedPath
+const samePath = renderedPath !== undefined && renderedPath === location.pathname.replace(/(.)\/$/, '$1')
+if (samePath && container.hasChildNodes()) {
+  hydrateRoot(container, app)
+} else {
+  container.replaceChildren()
+  createRoot(container).render(app)
+}

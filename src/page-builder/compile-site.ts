@@ -1,0 +1,92 @@
+/**
+ * Reads every page file in pages-schema/ and every collection in data/, validates them and
+ * compiles the pages (defaults applied, references resolved, hidden blocks dropped).
+ * Used by the Vite plugin, `npm run validate` and the unit tests: one pipeline, one set of messages.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { blockRegistry } from '../../blocks/registry.ts'
+import { collections, type CollectionName } from '../data/collections.ts'
+import type { CompiledPage } from '../app/site-types.ts'
+import { validateDataFile } from './validate-data-file.ts'
+import { createPageValidator, validatePageFile, type PageValidator } from './validate-page-file.ts'
+import type { Problem } from './problem.ts'
+
+export const PAGES_DIR = 'pages-schema'
+export const GENERATED_SCHEMA_FILE = 'page.schema.json'
+export const NOT_FOUND_PATH = '/not-found'
+
+let sharedValidator: PageValidator | undefined
+export function pageValidator(): PageValidator {
+  sharedValidator ??= createPageValidator(blockRegistry)
+  return sharedValidator
+}
+
+export interface CompiledSite {
+  pages: CompiledPage[]
+  problems: Problem[]
+  /** Every file read, so a dev server can watch them. */
+  files: string[]
+}
+
+export function pageFileNames(rootDir: string): string[] {
+  return readdirSync(join(rootDir, PAGES_DIR))
+    .filter((name) => name.endsWith('.json') && name !== GENERATED_SCHEMA_FILE)
+    .sort()
+}
+
+export function compileSite(rootDir: string): CompiledSite {
+  const problems: Problem[] = []
+  const files: string[] = []
+
+  for (const collection of Object.values(collections)) {
+    const absolute = join(rootDir, collection.file)
+    files.push(absolute)
+    problems.push(...validateDataFile(collection.file, readFileSync(absolute, 'utf8'), collection.schema))
+  }
+
+  const pages: CompiledPage[] = []
+  const pathOwners = new Map<string, string>()
+  for (const name of pageFileNames(rootDir)) {
+    const absolute = join(rootDir, PAGES_DIR, name)
+    const file = relative(rootDir, absolute)
+    files.push(absolute)
+    const result = validatePageFile(file, readFileSync(absolute, 'utf8'), pageValidator())
+    problems.push(...result.problems)
+    if (!result.page) continue
+    const page = result.page
+    const owner = pathOwners.get(page.path)
+    if (owner) {
+      problems.push({ file, line: 1, column: 1, where: 'path', message: `"${page.path}" is already the path of ${owner}`, hint: 'every page needs its own path' })
+      continue
+    }
+    pathOwners.set(page.path, file)
+    pages.push({
+      name: name.replace(/\.json$/, ''),
+      path: page.path,
+      title: page.title,
+      description: page.description,
+      entity: page.entity && {
+        ...page.entity,
+        records: Object.fromEntries(
+          (collections[page.entity.collection as CollectionName].records as { id: number }[]).map((r) => [String(r.id), r]),
+        ),
+      },
+      blocks: page.blocks
+        .filter((block) => !block.hidden)
+        .map(({ id, type, when, props }) => ({ id, type, when, props: props as Record<string, unknown> })),
+    })
+  }
+  if (!pathOwners.has(NOT_FOUND_PATH)) {
+    problems.push({ file: PAGES_DIR, line: 1, column: 1, where: '', message: `no page file has the path "${NOT_FOUND_PATH}"`, hint: 'unknown addresses show that page; add pages-schema/not-found.json' })
+  }
+  return { pages, problems, files }
+}
+
+/** Every concrete URL of the site: static paths plus one per record of each entity page. */
+export function expandRoutePaths(pages: readonly CompiledPage[]): string[] {
+  return pages.flatMap((page) => {
+    if (!page.entity) return [page.path]
+    return Object.keys(page.entity.records).map((id) => page.path.replace(`:${page.entity!.param}`, id))
+  })
+}

@@ -1,0 +1,18 @@
+import type { z } from 'zod'
+
+/**
+ * What the registry knows of a block type. The view lives beside it by convention:
+ * blocks/<type>/<type>.tsx, default export, receiving the parsed props.
+ */
+export interface BlockDefinition<T extends string = string, P extends z.ZodType = z.ZodType> {
+  /** Equals the folder name under blocks/. */
+  type: T
+  /** One line for editors: shown when they pick a block type. */
+  description: string
+  /** Props schema: strict object, a .describe() on every prop, defaults via .default(). */
+  props: P
+}
+
+export function defineBlock<T extends string, P extends z.ZodType>(definition: BlockDefinition<T, P>) {
+  return definition
+}

@@ -1,0 +1,106 @@
+/**
+ * The page file format, derived from the block registry: each registered block type adds one
+ * branch to the `blocks` union, keyed by "type". The same zod schema gives the TypeScript types,
+ * the generated JSON Schema (editor autocomplete) and the parse that applies defaults.
+ */
+import { z } from 'zod'
+import { collectionNames } from '../data/collections.ts'
+import type { BlockDefinition } from './define-block.ts'
+
+export const PAGE_SCHEMA_VERSION = 1
+
+const blockId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, starting with a letter (e.g. "faq" or "home-faq")')
+  .describe('Unique within the page: the block\'s anchor (#id) and its key')
+
+export function createBlockSchema(definition: BlockDefinition) {
+  return z
+    .strictObject({
+      id: blockId,
+      type: z.literal(definition.type).describe(definition.description),
+      hidden: z.boolean().optional().describe('true keeps the block in the file but does not show it'),
+      when: z
+        .enum(['found', 'missing'])
+        .optional()
+        .describe('Only on pages with an "entity": show this block only when the record was found, or only when it was not'),
+      props: definition.props.prefault({}).describe(`Settings of the "${definition.type}" block`),
+    })
+    .describe(definition.description)
+}
+
+export function createPageSchema(registry: readonly BlockDefinition[]) {
+  const [first, ...rest] = registry.map(createBlockSchema)
+  if (!first) throw new Error('The block registry is empty')
+  return z
+    .strictObject({
+      $schema: z.string().optional().describe('Points the editor at page.schema.json for autocomplete'),
+      schemaVersion: z.literal(PAGE_SCHEMA_VERSION).describe('Version of this file format'),
+      path: z
+        .string()
+        .regex(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/, 'a path such as "/about-us" or "/shop-single/:id"')
+        .describe('The route, e.g. "/about-us"; ":name" marks a parameter, e.g. "/shop-single/:id"'),
+      title: z
+        .string()
+        .min(1)
+        .describe('Browser tab title; on entity pages {field} is replaced from the record, e.g. "{title} | Shop"'),
+      description: z.string().min(1).describe('Meta description shown by search engines'),
+      entity: z
+        .strictObject({
+          collection: z.enum(collectionNames).describe('The data collection the route parameter looks up'),
+          param: z.string().describe('The route parameter holding the record id, e.g. "id" for "/shop-single/:id"'),
+        })
+        .optional()
+        .describe('Binds a route parameter to a record; blocks on the page read that record'),
+      blocks: z.array(z.discriminatedUnion('type', [first, ...rest])).describe('The blocks of the page, top to bottom'),
+    })
+    .superRefine((page, ctx) => {
+      const seen = new Map<string, number>()
+      page.blocks.forEach((block, index) => {
+        const earlier = seen.get(block.id)
+        if (earlier !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blocks', index, 'id'],
+            message: `block id "${block.id}" is already used by blocks[${earlier}]; give this block another id`,
+            input: block.id,
+          })
+        } else seen.set(block.id, index)
+        if (block.when && !page.entity) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blocks', index, 'when'],
+            message: '"when" only applies on pages with an "entity"; remove it',
+            input: block.when,
+          })
+        }
+      })
+      if (page.entity && !page.path.split('/').includes(`:${page.entity.param}`)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['entity', 'param'],
+          message: `the path "${page.path}" has no ":${page.entity.param}" parameter`,
+          input: page.entity.param,
+        })
+      }
+    })
+}
+
+export type PageSchema = ReturnType<typeof createPageSchema>
+
+export function createPageJsonSchema(registry: readonly BlockDefinition[]) {
+  const schema = z.toJSONSchema(createPageSchema(registry), {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => {
+      // ajv and editors report one precise error for a wrong block instead of one per branch.
+      const variants = jsonSchema.oneOf
+      const isBlockUnion =
+        Array.isArray(variants) &&
+        variants.every((v) => typeof v === 'object' && v !== null && 'properties' in v && (v.properties as Record<string, unknown>)?.type)
+      if (isBlockUnion) jsonSchema.discriminator = { propertyName: 'type' }
+    },
+  })
+  return { ...schema, title: 'Page file', description: 'One route of the site: its path, title and blocks' }
+}

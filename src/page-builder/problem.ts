@@ -1,0 +1,23 @@
+import type { JsonPath } from './json-positions.ts'
+
+/** One thing wrong in a page or data file, printed as one line. */
+export interface Problem {
+  file: string
+  line: number
+  column: number
+  /** The path in words: `blocks[3] (faq "home-faq") → props.items[0]`. */
+  where: string
+  message: string
+  hint?: string | undefined
+}
+
+export function formatProblem(problem: Problem): string {
+  const hint = problem.hint ? ` — ${problem.hint}` : ''
+  const where = problem.where ? `${problem.where}: ` : ''
+  return `${problem.file}:${problem.line}:${problem.column}  ${where}${problem.message}${hint}`
+}
+
+/** `props.items[0].answer` from ['props', 'items', 0, 'answer']. */
+export function pathInWords(path: JsonPath): string {
+  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '')
+}

@@ -1,0 +1,78 @@
+/**
+ * Serves the compiled site to the app as virtual modules:
+ *   virtual:site            → routes (path + lazy page module), views (block type → lazy view), problems
+ *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
+ * A build stops on any problem in a page or data file. The dev server instead shows the problems
+ * in the browser (the same lines as `npm run validate`) and reloads when a page file is saved.
+ */
+import { join, sep } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { blockRegistry } from '../../blocks/registry.ts'
+import { compileSite, PAGES_DIR, type CompiledSite } from './compile-site.ts'
+import { formatProblem } from './problem.ts'
+
+const SITE_ID = 'virtual:site'
+const PAGE_PREFIX = 'virtual:site/page/'
+
+export function sitePagesPlugin(): Plugin {
+  let rootDir = process.cwd()
+  let isBuild = false
+  let cached: CompiledSite | undefined
+  const site = () => (cached ??= compileSite(rootDir))
+
+  function reloadOnPageChange(server: ViteDevServer) {
+    const pagesDir = join(rootDir, PAGES_DIR) + sep
+    const onChange = (file: string) => {
+      if (!file.startsWith(pagesDir) || !file.endsWith('.json')) return
+      cached = undefined
+      const graph = server.environments.client.moduleGraph
+      for (const module of graph.idToModuleMap.values()) {
+        if (module.id?.startsWith('\0' + SITE_ID)) graph.invalidateModule(module)
+      }
+      const { problems } = site()
+      if (problems.length > 0) server.config.logger.error(problems.map(formatProblem).join('\n'), { timestamp: true })
+      server.ws.send({ type: 'full-reload' })
+    }
+    server.watcher.on('change', onChange)
+    server.watcher.on('add', onChange)
+    server.watcher.on('unlink', onChange)
+  }
+
+  return {
+    name: 'site-pages',
+    configResolved(config) {
+      rootDir = config.root
+      isBuild = config.command === 'build'
+    },
+    configureServer: reloadOnPageChange,
+    resolveId(id) {
+      if (id === SITE_ID || id.startsWith(PAGE_PREFIX)) return '\0' + id
+      return undefined
+    },
+    load(id) {
+      if (!id.startsWith('\0' + SITE_ID)) return undefined
+      const { pages, problems, files } = site()
+      files.forEach((file) => this.addWatchFile(file))
+      if (problems.length > 0 && isBuild) {
+        this.error(`Page files have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
+      }
+      if (id === '\0' + SITE_ID) {
+        const routes = pages
+          .map((p) => `  { name: ${JSON.stringify(p.name)}, path: ${JSON.stringify(p.path)}, load: () => import(${JSON.stringify(PAGE_PREFIX + p.name)}) }`)
+          .join(',\n')
+        const views = blockRegistry
+          .map((b) => `  ${JSON.stringify(b.type)}: () => import(${JSON.stringify(`/blocks/${b.type}/${b.type}.tsx`)})`)
+          .join(',\n')
+        return [
+          `export const routes = [\n${routes}\n]`,
+          `export const views = {\n${views}\n}`,
+          `export const problems = ${JSON.stringify(problems.map(formatProblem))}`,
+        ].join('\n')
+      }
+      const name = id.slice(('\0' + PAGE_PREFIX).length)
+      const page = pages.find((p) => p.name === name)
+      if (!page) this.error(`No page file named ${name}.json`)
+      return `export default ${JSON.stringify(page)}`
+    },
+  }
+}

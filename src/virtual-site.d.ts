@@ -1,0 +1,7 @@
+declare module 'virtual:site' {
+  import type { SiteRoute, ViewModule } from './app/site-types.ts'
+  export const routes: SiteRoute[]
+  export const views: Record<string, () => Promise<ViewModule>>
+  /** Page and data file problems, formatted; only ever non-empty in the dev server. */
+  export const problems: string[]
+}

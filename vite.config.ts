@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { sitePagesPlugin } from './src/page-builder/vite-plugin-site-pages.ts'
+
+export default defineConfig({
+  plugins: [react(), sitePagesPlugin()],
+  build: {
+    // One stylesheet for the whole site: prerendered HTML is styled before any block's JS arrives.
+    cssCodeSplit: false,
+    manifest: true,
+    target: 'es2022',
+  },
+  server: { host: '127.0.0.1' },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+    css: false,
+  },
+})
