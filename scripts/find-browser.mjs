@@ -1,20 +1,20 @@
 // Finds the Chromium that Playwright and Lighthouse drive: a system browser first, since nothing may
 // download one on our machines. See docs/decisions/021-e2e-and-browser.md.
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants } from 'node:fs'
 
 export const SYSTEM_BROWSERS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
-];
+]
 
 function isExecutable(file) {
   try {
-    accessSync(file, constants.X_OK);
-    return true;
+    accessSync(file, constants.X_OK)
+    return true
   } catch {
-    return false;
+    return false
   }
 }
 
@@ -23,12 +23,14 @@ function isExecutable(file) {
  * @returns {string | undefined}
  */
 export function findBrowser() {
-  const fromEnv = process.env.CHROME_PATH;
+  const fromEnv = process.env.CHROME_PATH
   if (fromEnv) {
-    if (isExecutable(fromEnv)) return fromEnv;
-    console.warn(`find-browser: CHROME_PATH=${fromEnv} is not an executable file; trying ${SYSTEM_BROWSERS.join(', ')}`);
+    if (isExecutable(fromEnv)) return fromEnv
+    console.warn(
+      `find-browser: CHROME_PATH=${fromEnv} is not an executable file; trying ${SYSTEM_BROWSERS.join(', ')}`,
+    )
   }
-  return SYSTEM_BROWSERS.find(isExecutable);
+  return SYSTEM_BROWSERS.find(isExecutable)
 }
 
 /**
@@ -36,7 +38,7 @@ export function findBrowser() {
  * @returns {Promise<string | undefined>}
  */
 export async function findPlaywrightBrowser() {
-  const { chromium } = await import('@playwright/test');
-  const file = chromium.executablePath();
-  return isExecutable(file) ? file : undefined;
+  const { chromium } = await import('@playwright/test')
+  const file = chromium.executablePath()
+  return isExecutable(file) ? file : undefined
 }

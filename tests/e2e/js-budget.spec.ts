@@ -1,0 +1,98 @@
+// JS size budget per route: gzip (level 9) of the JS each prerendered page loads up front — its
+// <script type="module" src> and <link rel="modulepreload" href> files, deduplicated. No browser needed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { distDir, expect, test } from './fixtures'
+
+/** Max initial JS per route, gzip level 9, in KB (1 KB = 1024 bytes). Lower it as the site gets leaner. */
+const JS_BUDGET_KB = 150
+
+const TAG = /<(script|link)\b[^>]*>/gi
+const ATTRIBUTE = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g
+
+function attributesOf(tag: string): Map<string, string> {
+  const attributes = new Map<string, string>()
+  for (const [, name = '', double, single, bare] of tag.matchAll(ATTRIBUTE)) {
+    attributes.set(name.toLowerCase(), double ?? single ?? bare ?? '')
+  }
+  return attributes
+}
+
+/** URLs of the JS a page loads before any interaction. */
+function initialScripts(html: string): string[] {
+  const urls = new Set<string>()
+  for (const [tag, element = ''] of html.matchAll(TAG)) {
+    const attributes = attributesOf(tag)
+    if (element.toLowerCase() === 'script' && attributes.get('type') === 'module' && attributes.has('src')) {
+      urls.add(attributes.get('src') ?? '')
+    }
+    if (element.toLowerCase() === 'link' && attributes.get('rel')?.split(/\s+/).includes('modulepreload')) {
+      urls.add(attributes.get('href') ?? '')
+    }
+  }
+  return [...urls]
+}
+
+function htmlFiles(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  )
+}
+
+/** dist/index.html → "/", dist/about-us/index.html → "/about-us", dist/404.html → "/404.html". */
+function routeOf(file: string): string {
+  const route = `/${file.split(path.sep).join('/')}`.replace(/\/index\.html$/, '')
+  return route === '' ? '/' : route
+}
+
+test('initial JS of every route stays under the gzip budget', () => {
+  expect(existsSync(distDir), `${distDir} not found — run \`npm run build\` first`).toBe(true)
+  const files = htmlFiles(distDir)
+  expect(files.length, `no HTML files in ${distDir} — run \`npm run build\` first`).toBeGreaterThan(0)
+
+  const gzipSizes = new Map<string, number>()
+  const rows: { route: string; kb: number }[] = []
+  const problems: string[] = []
+
+  for (const file of files) {
+    const route = routeOf(file)
+    const pageUrl = new URL(route, 'http://site.invalid')
+    let bytes = 0
+    for (const src of initialScripts(readFileSync(path.join(distDir, file), 'utf8'))) {
+      const url = new URL(src, pageUrl)
+      if (url.origin !== pageUrl.origin) {
+        problems.push(`${route}: script from another origin ${src}`)
+        continue
+      }
+      const scriptPath = path.join(distDir, decodeURIComponent(url.pathname))
+      if (!existsSync(scriptPath)) {
+        problems.push(`${route}: ${src} is referenced but missing from ${distDir}`)
+        continue
+      }
+      if (!gzipSizes.has(scriptPath))
+        gzipSizes.set(scriptPath, gzipSync(readFileSync(scriptPath), { level: 9 }).length)
+      bytes += gzipSizes.get(scriptPath) ?? 0
+    }
+    const kb = Math.round((bytes / 1024) * 10) / 10
+    rows.push({ route, kb })
+    if (kb > JS_BUDGET_KB) problems.push(`${route}: ${kb} KB gzip > budget ${JS_BUDGET_KB} KB`)
+  }
+
+  rows.sort((a, b) => a.route.localeCompare(b.route))
+  const width = Math.max(...rows.map(({ route }) => route.length), 'route'.length)
+  const table = [
+    `${'route'.padEnd(width)}  JS KB (gzip)`,
+    ...rows.map(({ route, kb }) => `${route.padEnd(width)}  ${kb.toFixed(1).padStart(8)}`),
+  ]
+  console.log(`Initial JS per route (budget ${JS_BUDGET_KB} KB gzip):\n${table.join('\n')}`)
+  const largest = rows.reduce((a, b) => (b.kb > a.kb ? b : a))
+  test
+    .info()
+    .annotations.push({
+      type: 'js-budget',
+      description: `largest ${largest.route} ${largest.kb} KB of ${JS_BUDGET_KB} KB over ${rows.length} routes`,
+    })
+
+  expect(problems, `JS budget (${JS_BUDGET_KB} KB gzip per route)`).toEqual([])
+})
