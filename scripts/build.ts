@@ -43,8 +43,12 @@ function pageHtml(template: string, url: string, page: RenderedPage, preloads: s
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<link rel="canonical" href="${site.siteUrl}${url === '/' ? '/' : url}" />`,
-    ...preloads.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].filter(Boolean).join('\n    ')
+    ...preloads
+      .filter((file) => !template.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ')
   return template
     .replace(/<title>.*?<\/title>\s*/s, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -69,7 +73,9 @@ async function main() {
   const manifestFile = join(dist, '.vite', 'manifest.json')
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   const template = readFileSync(join(dist, 'index.html'), 'utf8')
-  const server = (await import(pathToFileURL(join(serverDist, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx')
+  const server = (await import(
+    pathToFileURL(join(serverDist, 'entry-server.js')).href
+  )) as typeof import('../src/entry-server.tsx')
 
   const failures: string[] = []
   const onError = console.error

@@ -6,9 +6,7 @@ export default function NotFound({ code, message, linkText, linkTo }: NotFoundPr
   return (
     <section className="not-found section">
       <div className="container not-found__inner">
-        <p className="not-found__code" >
-          {code}
-        </p>
+        <p className="not-found__code">{code}</p>
         <h2 className="not-found__message">{message}</h2>
         <Link className="btn btn--primary" to={linkTo}>
           {linkText}

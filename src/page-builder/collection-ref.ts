@@ -30,7 +30,11 @@ export function resolveCollectionRef<R extends { id: number }>(
     ref.ids.forEach((id, i) => {
       const record = records.find((r) => r.id === id)
       if (record) picked.push(record)
-      else issues.push({ path: ['ids', i], message: `"${ref.collection}" has no record with id ${id} (ids are ${idRange(records)})` })
+      else
+        issues.push({
+          path: ['ids', i],
+          message: `"${ref.collection}" has no record with id ${id} (ids are ${idRange(records)})`,
+        })
     })
     return { records: picked, issues }
   }
@@ -39,7 +43,11 @@ export function resolveCollectionRef<R extends { id: number }>(
     ref.items.forEach((position, i) => {
       const record = records[position - 1]
       if (record) picked.push(record)
-      else issues.push({ path: ['items', i], message: `"${ref.collection}" has ${records.length} records, so there is no item ${position}` })
+      else
+        issues.push({
+          path: ['items', i],
+          message: `"${ref.collection}" has ${records.length} records, so there is no item ${position}`,
+        })
     })
     return { records: picked, issues }
   }
@@ -72,7 +80,11 @@ export function collectionRef<N extends CollectionName>(name: N) {
     .transform((ref, ctx): CollectionRecord<N>[] => {
       const used = selectors.filter((key) => ref[key] !== undefined)
       if (used.length > 1) {
-        ctx.addIssue({ code: 'custom', message: `use only one of "first", "items" or "ids" (found ${used.join(' and ')})`, input: ref })
+        ctx.addIssue({
+          code: 'custom',
+          message: `use only one of "first", "items" or "ids" (found ${used.join(' and ')})`,
+          input: ref,
+        })
         return []
       }
       const records = collections[name].records as CollectionRecord<N>[]

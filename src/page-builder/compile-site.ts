@@ -57,7 +57,14 @@ export function compileSite(rootDir: string): CompiledSite {
     const page = result.page
     const owner = pathOwners.get(page.path)
     if (owner) {
-      problems.push({ file, line: 1, column: 1, where: 'path', message: `"${page.path}" is already the path of ${owner}`, hint: 'every page needs its own path' })
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        where: 'path',
+        message: `"${page.path}" is already the path of ${owner}`,
+        hint: 'every page needs its own path',
+      })
       continue
     }
     pathOwners.set(page.path, file)
@@ -78,7 +85,14 @@ export function compileSite(rootDir: string): CompiledSite {
     })
   }
   if (!pathOwners.has(NOT_FOUND_PATH)) {
-    problems.push({ file: PAGES_DIR, line: 1, column: 1, where: '', message: `no page file has the path "${NOT_FOUND_PATH}"`, hint: 'unknown addresses show that page; add pages-schema/not-found.json' })
+    problems.push({
+      file: PAGES_DIR,
+      line: 1,
+      column: 1,
+      where: '',
+      message: `no page file has the path "${NOT_FOUND_PATH}"`,
+      hint: 'unknown addresses show that page; add pages-schema/not-found.json',
+    })
   }
   return { pages, problems, files }
 }

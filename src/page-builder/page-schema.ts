@@ -12,7 +12,7 @@ export const PAGE_SCHEMA_VERSION = 1
 const blockId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, starting with a letter (e.g. "faq" or "home-faq")')
-  .describe('Unique within the page: the block\'s anchor (#id) and its key')
+  .describe("Unique within the page: the block's anchor (#id) and its key")
 
 export function createBlockSchema(definition: BlockDefinition) {
   return z
@@ -98,7 +98,9 @@ export function createPageJsonSchema(registry: readonly BlockDefinition[]) {
       const variants = jsonSchema.oneOf
       const isBlockUnion =
         Array.isArray(variants) &&
-        variants.every((v) => typeof v === 'object' && v !== null && 'properties' in v && (v.properties as Record<string, unknown>)?.type)
+        variants.every(
+          (v) => typeof v === 'object' && v !== null && 'properties' in v && (v.properties as Record<string, unknown>)?.type,
+        )
       if (isBlockUnion) jsonSchema.discriminator = { propertyName: 'type' }
     },
   })

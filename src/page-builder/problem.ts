@@ -19,5 +19,8 @@ export function formatProblem(problem: Problem): string {
 
 /** `props.items[0].answer` from ['props', 'items', 0, 'answer']. */
 export function pathInWords(path: JsonPath): string {
-  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '')
+  return path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
+    '',
+  )
 }

@@ -15,7 +15,7 @@ import { createPageJsonSchema, createPageSchema } from './page-schema.ts'
 import { pathInWords, type Problem } from './problem.ts'
 
 // ajv-formats ships CommonJS; under ESM its default export may be the module object.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule)
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule
 
 export interface PageValidator {
   jsonSchema: object
@@ -114,7 +114,10 @@ function suggestion(word: string, options: string[]): string | undefined {
 
 function explainAjvError(file: string, json: ParsedJson, error: ErrorObject, validator: PageValidator): Problem {
   const path = toPath(error.instancePath)
-  const parentSchema = (error.parentSchema ?? {}) as { properties?: Record<string, { description?: string }>; description?: string }
+  const parentSchema = (error.parentSchema ?? {}) as {
+    properties?: Record<string, { description?: string }>
+    description?: string
+  }
   switch (error.keyword) {
     case 'discriminator': {
       const { tag, tagValue } = error.params as { tag: string; tagValue?: unknown }
@@ -160,7 +163,7 @@ function explainAjvError(file: string, json: ParsedJson, error: ErrorObject, val
         json,
         path,
         `${JSON.stringify(error.data)} is not allowed`,
-        `use one of ${((error.params as { allowedValues: unknown[] }).allowedValues).map((v) => JSON.stringify(v)).join(', ')}`,
+        `use one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
       )
     case 'pattern': {
       const help = parentSchema.description

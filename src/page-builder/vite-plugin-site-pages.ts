@@ -58,7 +58,10 @@ export function sitePagesPlugin(): Plugin {
       }
       if (id === '\0' + SITE_ID) {
         const routes = pages
-          .map((p) => `  { name: ${JSON.stringify(p.name)}, path: ${JSON.stringify(p.path)}, load: () => import(${JSON.stringify(PAGE_PREFIX + p.name)}) }`)
+          .map(
+            (p) =>
+              `  { name: ${JSON.stringify(p.name)}, path: ${JSON.stringify(p.path)}, load: () => import(${JSON.stringify(PAGE_PREFIX + p.name)}) }`,
+          )
           .join(',\n')
         const views = blockRegistry
           .map((b) => `  ${JSON.stringify(b.type)}: () => import(${JSON.stringify(`/blocks/${b.type}/${b.type}.tsx`)})`)

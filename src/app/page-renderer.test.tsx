@@ -1,0 +1,129 @@
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CompiledPage } from './site-types.ts'
+
+// A fixture registry of views: the renderer must work with any registry, knowing no block by name.
+vi.mock('virtual:site', () => ({
+  routes: [
+    {
+      name: 'not-found',
+      path: '/not-found',
+      load: async () => ({ default: { name: 'not-found', path: '/not-found', title: 'x', description: 'x', blocks: [] } }),
+    },
+  ],
+  problems: [],
+  views: {
+    heading: async () => ({ default: ({ text }: { text: string }) => <h2>{text}</h2> }),
+    broken: async () => ({
+      default: () => {
+        throw new Error('boom')
+      },
+    }),
+    product: async () => ({ default: ProductName }),
+  },
+}))
+
+const { useEntity } = await import('./entity-context.ts')
+function ProductName() {
+  return <p>Product: {useEntity<{ title: string }>()?.title}</p>
+}
+const { PageRenderer } = await import('./page-renderer.tsx')
+const { AppErrorBoundary } = await import('./error-boundaries.tsx')
+
+const page = (blocks: CompiledPage['blocks'], extra: Partial<CompiledPage> = {}): CompiledPage => ({
+  name: 'test',
+  path: '/test',
+  title: 'Test page',
+  description: 'Testing',
+  blocks,
+  ...extra,
+})
+
+/** Renders inside act() so React retries blocks whose view is still loading. */
+async function renderAt(url: string, compiled: CompiledPage) {
+  let result!: ReturnType<typeof render>
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={compiled.path} element={<PageRenderer page={compiled} />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+  })
+  return result
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('PageRenderer', () => {
+  it('renders the blocks in order, each with its id as anchor', async () => {
+    await renderAt(
+      '/test',
+      page([
+        { id: 'first', type: 'heading', props: { text: 'One' } },
+        { id: 'second', type: 'heading', props: { text: 'Two' } },
+      ]),
+    )
+    const headings = await screen.findAllByRole('heading', { level: 2 })
+    expect(headings.map((h) => h.textContent)).toEqual(['One', 'Two'])
+    expect(headings[0]!.closest('[id]')?.id).toBe('first')
+    expect(document.title).toBe('Test page')
+  })
+
+  it('leaves out a block that throws, logs it, and keeps the rest of the page', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderAt(
+      '/test',
+      page([
+        { id: 'before', type: 'heading', props: { text: 'Before' } },
+        { id: 'bad', type: 'broken', props: {} },
+        { id: 'after', type: 'heading', props: { text: 'After' } },
+      ]),
+    )
+    expect(await screen.findByRole('heading', { name: 'After' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Before' })).toBeTruthy()
+    expect(log.mock.calls.some((call) => String(call[0]).includes('Block "bad" (broken) failed'))).toBe(true)
+  })
+
+  it('gives entity pages their record and shows "found" or "missing" blocks', async () => {
+    const entityPage = page(
+      [
+        { id: 'banner', type: 'heading', props: { text: 'Shop Details' } },
+        { id: 'details', type: 'product', when: 'found', props: {} },
+        { id: 'missing', type: 'heading', when: 'missing', props: { text: 'No such product' } },
+      ],
+      {
+        path: '/shop-single/:id',
+        title: '{title} | Shop',
+        entity: { collection: 'products', param: 'id', records: { '1': { id: 1, title: 'Pears' } } },
+      },
+    )
+    const { unmount } = await renderAt('/shop-single/1', entityPage)
+    expect(await screen.findByText('Product: Pears')).toBeTruthy()
+    expect(screen.queryByText('No such product')).toBeNull()
+    expect(document.title).toBe('Pears | Shop')
+    unmount()
+
+    await renderAt('/shop-single/99', entityPage)
+    expect(await screen.findByText('No such product')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Shop Details' })).toBeTruthy()
+    expect(screen.queryByText(/Product:/)).toBeNull()
+  })
+})
+
+describe('AppErrorBoundary', () => {
+  it('shows "Something went wrong." when the whole app fails', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Crash = () => {
+      throw new Error('app crash')
+    }
+    render(
+      <AppErrorBoundary>
+        <Crash />
+      </AppErrorBoundary>,
+    )
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong.')
+  })
+})

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync, cpSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { compileSite, expandRoutePaths } from './compile-site.ts'
+import { resolveCollectionRef } from './collection-ref.ts'
+
+function siteWith(pages: Record<string, unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'))
+  cpSync(join(process.cwd(), 'data'), join(dir, 'data'), { recursive: true })
+  mkdirSync(join(dir, 'pages-schema'))
+  for (const [name, page] of Object.entries(pages)) writeFileSync(join(dir, 'pages-schema', name), JSON.stringify(page, null, 2))
+  return dir
+}
+const base = { schemaVersion: 1, title: 'T', description: 'D' }
+const notFound = { ...base, path: '/not-found', blocks: [{ id: 'message', type: 'not-found', props: {} }] }
+
+describe('compileSite', () => {
+  it('compiles the real site without problems', () => {
+    const site = compileSite(process.cwd())
+    expect(site.problems).toEqual([])
+    expect(site.pages.map((p) => p.path)).toContain('/not-found')
+  })
+
+  it('drops hidden blocks and applies defaults', () => {
+    const site = compileSite(
+      siteWith({
+        'not-found.json': notFound,
+        'about.json': {
+          ...base,
+          path: '/about-us',
+          blocks: [
+            { id: 'banner', type: 'page-banner', props: { title: 'About Us' } },
+            { id: 'promo', type: 'page-banner', hidden: true, props: {} },
+          ],
+        },
+      }),
+    )
+    expect(site.problems).toEqual([])
+    const about = site.pages.find((p) => p.path === '/about-us')!
+    expect(about.blocks).toEqual([
+      {
+        id: 'banner',
+        type: 'page-banner',
+        when: undefined,
+        props: { title: 'About Us', crumb: '404', image: '/art/scenes/page-banner.svg' },
+      },
+    ])
+  })
+
+  it('refuses two pages with the same path and a site without a not-found page', () => {
+    const twice = compileSite(
+      siteWith({ 'a.json': { ...base, path: '/a', blocks: [] }, 'b.json': { ...base, path: '/a', blocks: [] } }),
+    )
+    expect(twice.problems.map((p) => p.message)).toEqual([
+      '"/a" is already the path of pages-schema/a.json',
+      'no page file has the path "/not-found"',
+    ])
+  })
+
+  it('expands entity pages to one URL per record', () => {
+    const site = compileSite(
+      siteWith({
+        'not-found.json': notFound,
+        'post.json': { ...base, path: '/blog-single/:id', entity: { collection: 'blog-posts', param: 'id' }, blocks: [] },
+      }),
+    )
+    const paths = expandRoutePaths(site.pages)
+    expect(paths).toContain('/blog-single/1')
+    expect(paths).toContain('/blog-single/15')
+    expect(paths).toHaveLength(16)
+  })
+})
+
+describe('resolveCollectionRef', () => {
+  const records = [{ id: 4 }, { id: 5 }, { id: 6 }]
+  it('takes the first N, positions or ids', () => {
+    expect(resolveCollectionRef(records, { collection: 'x', first: 2 }).records).toEqual([{ id: 4 }, { id: 5 }])
+    expect(resolveCollectionRef(records, { collection: 'x', items: [3, 1] }).records).toEqual([{ id: 6 }, { id: 4 }])
+    expect(resolveCollectionRef(records, { collection: 'x', ids: [5] }).records).toEqual([{ id: 5 }])
+    expect(resolveCollectionRef(records, { collection: 'x' }).records).toHaveLength(3)
+  })
+  it('reports what is missing', () => {
+    expect(resolveCollectionRef(records, { collection: 'x', ids: [9] }).issues).toEqual([
+      { path: ['ids', 0], message: '"x" has no record with id 9 (ids are 4–6)' },
+    ])
+    expect(resolveCollectionRef(records, { collection: 'x', first: 5 }).issues[0]?.message).toBe(
+      '"x" has only 3 records, fewer than 5',
+    )
+  })
+})

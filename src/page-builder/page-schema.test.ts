@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { GENERATED_SCHEMA_FILE, PAGES_DIR, pageValidator } from './compile-site.ts'
+import { serializeJsonSchema } from './json-schema-file.ts'
+
+type JsonSchemaNode = {
+  properties?: Record<string, JsonSchemaNode>
+  description?: string
+  additionalProperties?: unknown
+  items?: JsonSchemaNode
+  oneOf?: JsonSchemaNode[]
+  anyOf?: JsonSchemaNode[]
+  type?: unknown
+}
+
+describe('pages-schema/page.schema.json', () => {
+  it('is up to date with the zod schemas (run `npm run schema` if this fails)', () => {
+    const committed = readFileSync(join(process.cwd(), PAGES_DIR, GENERATED_SCHEMA_FILE), 'utf8')
+    expect(committed).toBe(serializeJsonSchema(pageValidator().jsonSchema))
+  })
+
+  it('describes every prop of every block and rejects unknown props', () => {
+    const undocumented: string[] = []
+    const open: string[] = []
+    const walk = (node: JsonSchemaNode, path: string) => {
+      if (node.type === 'object' && node.properties && node.additionalProperties !== false) open.push(path)
+      for (const [name, child] of Object.entries(node.properties ?? {})) {
+        if (!child.description) undocumented.push(`${path}.${name}`)
+        walk(child, `${path}.${name}`)
+      }
+      if (node.items) walk(node.items, `${path}[]`)
+      for (const branch of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) walk(branch, path)
+    }
+    const blocks = (pageValidator().jsonSchema as JsonSchemaNode).properties!.blocks!.items!.oneOf!
+    for (const block of blocks) walk(block.properties!.props!, `${(block.properties!.type as { const?: string }).const}.props`)
+    expect(undocumented).toEqual([])
+    expect(open).toEqual([])
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { blogPostSchema } from '../data/schemas.ts'
+import { formatProblem } from './problem.ts'
+import { validateDataFile } from './validate-data-file.ts'
+
+const post = {
+  id: 1,
+  thumb: '/art/blog/post-1.svg',
+  thumbFull: '/art/blog/post-1.svg',
+  title: 'A',
+  date: { day: '01', month: 'Aug', year: '2024' },
+  full_date: '01 Aug 2024',
+  author: 'Admin',
+  description: 'D',
+  comments: 2,
+}
+
+describe('validateDataFile', () => {
+  it('accepts valid records', () => {
+    expect(validateDataFile('data/blog-posts.json', JSON.stringify([post]), blogPostSchema)).toEqual([])
+  })
+  it('points at a bad field and at a repeated id', () => {
+    const text = JSON.stringify([post, { ...post, comments: -1 }, { ...post }], null, 2)
+    const lines = validateDataFile('data/blog-posts.json', text, blogPostSchema).map(formatProblem)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^data\/blog-posts\.json:\d+:\d+ {2}\[1\]\.comments: /)
+    const fixed = JSON.stringify([post, { ...post }], null, 2)
+    expect(validateDataFile('data/blog-posts.json', fixed, blogPostSchema).map(formatProblem)[0]).toMatch(
+      /\[1\]\.id: id 1 is already used by record \[0\]/,
+    )
+  })
+})

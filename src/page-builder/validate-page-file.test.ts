@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureRegistry, pageText } from '../../tests/unit/fixture-registry.ts'
+import { formatProblem } from './problem.ts'
+import { createPageValidator, validatePageFile } from './validate-page-file.ts'
+
+const validator = createPageValidator(fixtureRegistry)
+const FILE = 'pages-schema/test.json'
+const check = (text: string) => validatePageFile(FILE, text, validator).problems.map(formatProblem)
+
+/** 1-based line and column of the first occurrence of `needle`. */
+function positionOf(text: string, needle: string) {
+  const offset = text.indexOf(needle)
+  const before = text.slice(0, offset).split('\n')
+  return `${before.length}:${before.at(-1)!.length + 1}`
+}
+
+const faq = { id: 'faq', type: 'faq', props: { items: [{ question: 'Why?', answer: 'Because.' }] } }
+
+describe('validatePageFile', () => {
+  it('accepts a valid page and applies defaults', () => {
+    const result = validatePageFile(FILE, pageText([faq]), validator)
+    expect(result.problems).toEqual([])
+    expect(result.page?.blocks[0]).toMatchObject({ type: 'faq', props: { title: 'FAQ' } })
+  })
+
+  it('names an unknown block type and suggests the closest one', () => {
+    const text = pageText([{ ...faq, type: 'fqa' }])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"fqa"')}  blocks[0] (fqa "faq") → type: unknown block type "fqa" — did you mean "faq"?`,
+    ])
+  })
+
+  it('explains a prop of the wrong type', () => {
+    const text = pageText([{ id: 'posts', type: 'post-list', props: { posts: { collection: 'blog-posts' }, columns: 'three' } }])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"three"')}  blocks[0] (post-list "posts") → props.columns: must be an integer, not string "three"`,
+    ])
+  })
+
+  it('names a missing required prop and what it is for', () => {
+    const text = pageText([{ id: 'faq', type: 'faq', props: { items: [{ question: 'Why?' }] } }])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '{\n            "question"')}  blocks[0] (faq "faq") → props.items[0]: "answer" is missing — add "answer" (The answer)`,
+    ])
+  })
+
+  it('points at an unknown prop, suggests the intended one and lists the allowed props', () => {
+    const text = pageText([{ ...faq, props: { ...faq.props, titel: 'Questions' } }])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"titel"')}  blocks[0] (faq "faq") → props.titel: unknown prop "titel" — did you mean "title"? allowed here: title, items`,
+    ])
+  })
+
+  it('refuses a duplicate block id', () => {
+    const text = pageText([faq, { ...faq }])
+    const second = text.indexOf('"id": "faq"', text.indexOf('"id": "faq"') + 1)
+    const before = text.slice(0, second + '"id": '.length).split('\n')
+    expect(check(text)).toEqual([
+      `${FILE}:${before.length}:${before.at(-1)!.length + 1}  blocks[1] (faq "faq") → id: block id "faq" is already used by blocks[0]; give this block another id`,
+    ])
+  })
+
+  it('refuses a reference to a record that does not exist', () => {
+    const text = pageText([{ id: 'posts', type: 'post-list', props: { posts: { collection: 'blog-posts', ids: [2, 99] } } }])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '99')}  blocks[0] (post-list "posts") → props.posts.ids[1]: "blog-posts" has no record with id 99 (ids are 1–15)`,
+    ])
+  })
+
+  it('refuses a position past the end of a collection', () => {
+    const text = pageText([{ id: 'posts', type: 'post-list', props: { posts: { collection: 'blog-posts', items: [2, 16] } } }])
+    expect(check(text)[0]).toContain('props.posts.items[1]: "blog-posts" has 15 records, so there is no item 16')
+  })
+
+  it('reports a JSON syntax error where it is', () => {
+    const text = '{\n  "schemaVersion": 1,\n  "path": "/test"\n  "title": "Test"\n}'
+    expect(check(text)).toEqual([`${FILE}:4:3  JSON syntax error: a comma is missing between two entries`])
+  })
+
+  it('reports a trailing comma', () => {
+    const text = '{\n  "schemaVersion": 1,\n}'
+    expect(check(text)[0]).toMatch(/^pages-schema\/test\.json:3:1 {2}JSON syntax error: /)
+  })
+
+  it('reports a missing block type with the known types', () => {
+    const text = pageText([{ id: 'faq', props: {} }])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '{\n      "id"')}  blocks[0] ("faq"): "type" is missing — add "type": one of faq, post-list`,
+    ])
+  })
+
+  it('refuses an entity parameter the path does not have', () => {
+    const text = pageText([faq], { path: '/post/:slug', entity: { collection: 'blog-posts', param: 'id' } })
+    expect(check(text)[0]).toContain('entity.param: the path "/post/:slug" has no ":id" parameter')
+  })
+})

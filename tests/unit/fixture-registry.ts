@@ -1,0 +1,44 @@
+/** A small block registry for testing the page builder without the real blocks. */
+import { z } from 'zod'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+
+export const faqFixture = defineBlock({
+  type: 'faq',
+  description: 'Questions and answers',
+  props: z.strictObject({
+    title: z.string().default('FAQ').describe('Heading above the questions'),
+    items: z
+      .array(z.strictObject({ question: z.string().describe('The question'), answer: z.string().describe('The answer') }))
+      .min(1)
+      .describe('The questions, first one open'),
+  }),
+})
+
+export const postsFixture = defineBlock({
+  type: 'post-list',
+  description: 'A list of blog posts',
+  props: z.strictObject({
+    posts: collectionRef('blog-posts').describe('Which posts to show'),
+    columns: z.int().min(1).max(4).default(3).describe('Columns on wide screens'),
+  }),
+})
+
+export const fixtureRegistry = [faqFixture, postsFixture]
+
+/** A page file as text, with the blocks given; pretty-printed so line numbers are predictable. */
+export function pageText(blocks: unknown[], extra: Record<string, unknown> = {}): string {
+  return JSON.stringify(
+    {
+      $schema: './page.schema.json',
+      schemaVersion: 1,
+      path: '/test',
+      title: 'Test',
+      description: 'A test page',
+      ...extra,
+      blocks,
+    },
+    null,
+    2,
+  )
+}
