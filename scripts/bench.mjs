@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// `npm run bench`: Lighthouse (mobile, simulated throttling, performance only) on the built site, several
+// runs per route, medians in a Markdown table, saved to bench/results/<date>.md and .json.
+// Options: --no-build, --runs N (default 3), --routes /a,/b. See docs/decisions/022-benchmark.md.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
+
+const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/about-us', '/not-found']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+  },
+})
+const runs = Number(args.runs)
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a positive integer, got ${args.runs}`)
+  process.exit(2)
+}
+const routes = args.routes ? args.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES
+
+/** Starts scripts/serve.mjs on a free port; resolves once it prints its URL. */
+function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const match = output.match(/http:\/\/127\.0\.0\.1:\d+/)
+      if (match) resolve(match[0])
+    })
+    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code}`)))
+  })
+  return { child, url }
+}
+
+function median(numbers) {
+  const sorted = numbers.filter((n) => typeof n === 'number' && Number.isFinite(n)).sort((a, b) => a - b)
+  if (sorted.length === 0) return null
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** The numbers we report from one Lighthouse result. */
+function metricsOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  return {
+    score: lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: scriptBytes / 1024,
+  }
+}
+
+const format = (value, digits, scale = 1) => (value === null ? 'n/a' : (value / scale).toFixed(digits))
+
+function markdownTable(rows) {
+  const lines = [
+    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ]
+  for (const { route, medians: m, runs: done } of rows) {
+    lines.push(
+      `| ${route}${done < runs ? ` (${done}/${runs} runs)` : ''} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
+        `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+function timestamp(date) {
+  const pad = (n) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}`
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+let server
+let chrome
+async function cleanUp() {
+  if (chrome) {
+    // SIGTERM lets Chrome shut down and reap its helpers; chrome-launcher's kill() then SIGKILLs the
+    // process group (leaving zombies where PID 1 does not reap) and deletes the temporary profile.
+    const exited = new Promise((resolve) => chrome.process.once('exit', resolve))
+    if (chrome.process.exitCode === null) chrome.process.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+    chrome.kill()
+  }
+  if (server && server.exitCode === null) server.kill('SIGTERM')
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)))
+}
+
+try {
+  if (!args['no-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+
+  const chromePath = findBrowser() ?? (await findPlaywrightBrowser())
+  if (!chromePath)
+    throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.')
+
+  const started = startServer()
+  server = started.child
+  const baseUrl = await started.url
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+    handleSIGINT: false, // our own handler below stops Chrome and the server together
+  })
+
+  const rows = []
+  let environment = {}
+  for (const route of routes) {
+    const samples = []
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await lighthouse(new URL(route, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      const lhr = result?.lhr
+      if (!lhr || lhr.runtimeError) {
+        console.warn(`${route} run ${run}/${runs}: ${lhr?.runtimeError?.message ?? 'no result'}`)
+        continue
+      }
+      environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
+      const sample = metricsOf(lhr)
+      samples.push(sample)
+      console.log(
+        `${route} run ${run}/${runs}: score ${format(sample.score, 0)}, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms`,
+      )
+    }
+    const medians = Object.fromEntries(
+      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb'].map((key) => [
+        key,
+        median(samples.map((s) => s[key])),
+      ]),
+    )
+    rows.push({ route, runs: samples.length, medians, samples })
+  }
+
+  const now = new Date()
+  const table = markdownTable(rows)
+  const header =
+    `# Lighthouse bench ${now.toISOString()}\n\n` +
+    `Commit ${gitCommit()}; Lighthouse ${environment.lighthouse ?? '?'}, mobile, simulated throttling; ` +
+    `medians of ${runs} run(s) per route.\n${environment.userAgent ?? ''}\n`
+  console.log(`\n${table}\n`)
+
+  const resultsDir = path.join(root, 'bench/results')
+  mkdirSync(resultsDir, { recursive: true })
+  const base = path.join(resultsDir, timestamp(now))
+  writeFileSync(`${base}.md`, `${header}\n${table}\n`)
+  writeFileSync(
+    `${base}.json`,
+    `${JSON.stringify({ date: now.toISOString(), commit: gitCommit(), runsPerRoute: runs, ...environment, routes: rows }, null, 2)}\n`,
+  )
+  console.log(`Wrote ${path.relative(root, base)}.md and .json`)
+  if (rows.some((row) => row.runs === 0)) process.exitCode = 1
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+}
