@@ -11,8 +11,9 @@ import type { RenderedPage } from '../src/entry-server.tsx'
 import site from '../data/site.json' with { type: 'json' }
 
 const root = resolve(import.meta.dirname, '..')
-const dist = join(root, 'dist')
-const serverDist = join(root, 'dist-ssr')
+// DIST_DIR lets parallel work build side by side; scripts/serve.mjs honours it too.
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
+const serverDist = `${dist}-ssr`
 
 interface ManifestChunk {
   file: string

@@ -4,4 +4,11 @@ declare module 'virtual:site' {
   export const views: Record<string, () => Promise<ViewModule>>
   /** Page and data file problems, formatted; only ever non-empty in the dev server. */
   export const problems: string[]
+  /** data/site.json, validated: the frame's menus, contacts and footer. */
+  export const site: import('./data/site-schema.ts').SiteSettings
+}
+
+declare module 'virtual:site/collection/products' {
+  const records: import('./data/schemas.ts').Product[]
+  export default records
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { SiteToasts } from '../ui/toasts.tsx'
 
-/** The page frame around every route: skip link and main landmark (header and footer come with the frame issue). */
+/** The page frame around every route: skip link, main landmark and toasts (header and footer come with the frame issue). */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
@@ -10,6 +11,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <SiteToasts />
     </>
   )
 }

@@ -1,11 +1,25 @@
 /**
- * The static sample collections in data/, each with the zod schema that checks it.
+ * The static sample collections in data/, each with the zod schema of its records.
  * Node-side only (page compiler, validator, unit tests): the browser receives records already
  * resolved into compiled pages, never this module.
  */
-import { z } from 'zod'
-import blogPostsJson from '../../data/blog-posts.json' with { type: 'json' }
-import { blogPostSchema } from './schemas.ts'
+import type { z } from 'zod'
+import blogPosts from '../../data/blog-posts.json' with { type: 'json' }
+import farmers from '../../data/farmers.json' with { type: 'json' }
+import productCategories from '../../data/product-categories.json' with { type: 'json' }
+import products from '../../data/products.json' with { type: 'json' }
+import projects from '../../data/projects.json' with { type: 'json' }
+import services from '../../data/services.json' with { type: 'json' }
+import testimonials from '../../data/testimonials.json' with { type: 'json' }
+import {
+  blogPostSchema,
+  farmerSchema,
+  productCategorySchema,
+  productSchema,
+  projectSchema,
+  serviceSchema,
+  testimonialSchema,
+} from './schemas.ts'
 
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   /** The data file the records come from, for error messages. */
@@ -19,7 +33,13 @@ function defineCollection<S extends z.ZodType>(file: string, schema: S, records:
 }
 
 export const collections = {
-  'blog-posts': defineCollection('data/blog-posts.json', blogPostSchema, blogPostsJson),
+  'blog-posts': defineCollection('data/blog-posts.json', blogPostSchema, blogPosts),
+  products: defineCollection('data/products.json', productSchema, products),
+  farmers: defineCollection('data/farmers.json', farmerSchema, farmers),
+  testimonials: defineCollection('data/testimonials.json', testimonialSchema, testimonials),
+  services: defineCollection('data/services.json', serviceSchema, services),
+  projects: defineCollection('data/projects.json', projectSchema, projects),
+  'product-categories': defineCollection('data/product-categories.json', productCategorySchema, productCategories),
 }
 
 export type CollectionName = keyof typeof collections

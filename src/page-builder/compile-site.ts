@@ -7,14 +7,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { collections, type CollectionName } from '../data/collections.ts'
+import { siteSchema, type SiteSettings } from '../data/site-schema.ts'
 import type { CompiledPage } from '../app/site-types.ts'
-import { validateDataFile } from './validate-data-file.ts'
+import { validateDataFile, validateJsonFile } from './validate-data-file.ts'
 import { createPageValidator, validatePageFile, type PageValidator } from './validate-page-file.ts'
 import type { Problem } from './problem.ts'
 
 export const PAGES_DIR = 'pages-schema'
 export const GENERATED_SCHEMA_FILE = 'page.schema.json'
 export const NOT_FOUND_PATH = '/not-found'
+export const SITE_FILE = 'data/site.json'
+export const SITE_SCHEMA_FILE = 'data/site.schema.json'
 
 let sharedValidator: PageValidator | undefined
 export function pageValidator(): PageValidator {
@@ -24,6 +27,8 @@ export function pageValidator(): PageValidator {
 
 export interface CompiledSite {
   pages: CompiledPage[]
+  /** data/site.json parsed (undefined only when it has problems). */
+  site: SiteSettings | undefined
   problems: Problem[]
   /** Every file read, so a dev server can watch them. */
   files: string[]
@@ -44,6 +49,11 @@ export function compileSite(rootDir: string): CompiledSite {
     files.push(absolute)
     problems.push(...validateDataFile(collection.file, readFileSync(absolute, 'utf8'), collection.schema))
   }
+
+  const siteFile = join(rootDir, SITE_FILE)
+  files.push(siteFile)
+  const siteResult = validateJsonFile(SITE_FILE, readFileSync(siteFile, 'utf8'), siteSchema)
+  problems.push(...siteResult.problems)
 
   const pages: CompiledPage[] = []
   const pathOwners = new Map<string, string>()
@@ -94,7 +104,7 @@ export function compileSite(rootDir: string): CompiledSite {
       hint: 'unknown addresses show that page; add pages-schema/not-found.json',
     })
   }
-  return { pages, problems, files }
+  return { pages, site: siteResult.value, problems, files }
 }
 
 /** Every concrete URL of the site: static paths plus one per record of each entity page. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { GENERATED_SCHEMA_FILE, PAGES_DIR, pageValidator } from './compile-site.ts'
-import { serializeJsonSchema } from './json-schema-file.ts'
+import { GENERATED_SCHEMA_FILE, PAGES_DIR, SITE_SCHEMA_FILE, pageValidator } from './compile-site.ts'
+import { serializeJsonSchema, siteJsonSchema } from './json-schema-file.ts'
 
 type JsonSchemaNode = {
   properties?: Record<string, JsonSchemaNode>
@@ -18,6 +18,10 @@ describe('pages-schema/page.schema.json', () => {
   it('is up to date with the zod schemas (run `npm run schema` if this fails)', () => {
     const committed = readFileSync(join(process.cwd(), PAGES_DIR, GENERATED_SCHEMA_FILE), 'utf8')
     expect(committed).toBe(serializeJsonSchema(pageValidator().jsonSchema))
+  })
+
+  it('data/site.schema.json is up to date too (run `npm run schema` if this fails)', () => {
+    expect(readFileSync(join(process.cwd(), SITE_SCHEMA_FILE), 'utf8')).toBe(serializeJsonSchema(siteJsonSchema()))
   })
 
   it('describes every prop of every block and rejects unknown props', () => {

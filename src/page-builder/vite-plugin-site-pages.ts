@@ -2,17 +2,20 @@
  * Serves the compiled site to the app as virtual modules:
  *   virtual:site            → routes (path + lazy page module), views (block type → lazy view), problems
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
+ *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
  * in the browser (the same lines as `npm run validate`) and reloads when a page file is saved.
  */
 import { join, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { blockRegistry } from '../../blocks/registry.ts'
-import { compileSite, PAGES_DIR, type CompiledSite } from './compile-site.ts'
+import { collections, type CollectionName } from '../data/collections.ts'
+import { compileSite, PAGES_DIR, SITE_FILE, type CompiledSite } from './compile-site.ts'
 import { formatProblem } from './problem.ts'
 
 const SITE_ID = 'virtual:site'
 const PAGE_PREFIX = 'virtual:site/page/'
+const COLLECTION_PREFIX = 'virtual:site/collection/'
 
 export function sitePagesPlugin(): Plugin {
   let rootDir = process.cwd()
@@ -22,8 +25,9 @@ export function sitePagesPlugin(): Plugin {
 
   function reloadOnPageChange(server: ViteDevServer) {
     const pagesDir = join(rootDir, PAGES_DIR) + sep
+    const siteFile = join(rootDir, SITE_FILE)
     const onChange = (file: string) => {
-      if (!file.startsWith(pagesDir) || !file.endsWith('.json')) return
+      if (!(file.startsWith(pagesDir) || file === siteFile) || !file.endsWith('.json')) return
       cached = undefined
       const graph = server.environments.client.moduleGraph
       for (const module of graph.idToModuleMap.values()) {
@@ -46,12 +50,12 @@ export function sitePagesPlugin(): Plugin {
     },
     configureServer: reloadOnPageChange,
     resolveId(id) {
-      if (id === SITE_ID || id.startsWith(PAGE_PREFIX)) return '\0' + id
+      if (id === SITE_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(COLLECTION_PREFIX)) return '\0' + id
       return undefined
     },
     load(id) {
       if (!id.startsWith('\0' + SITE_ID)) return undefined
-      const { pages, problems, files } = site()
+      const { pages, site: settings, problems, files } = site()
       files.forEach((file) => this.addWatchFile(file))
       if (problems.length > 0 && isBuild) {
         this.error(`Page files have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
@@ -70,7 +74,13 @@ export function sitePagesPlugin(): Plugin {
           `export const routes = [\n${routes}\n]`,
           `export const views = {\n${views}\n}`,
           `export const problems = ${JSON.stringify(problems.map(formatProblem))}`,
+          `export const site = ${JSON.stringify(settings ?? null)}`,
         ].join('\n')
+      }
+      if (id.startsWith('\0' + COLLECTION_PREFIX)) {
+        const name = id.slice(('\0' + COLLECTION_PREFIX).length)
+        if (!(name in collections)) this.error(`No collection named "${name}" (known: ${Object.keys(collections).join(', ')})`)
+        return `export default ${JSON.stringify(collections[name as CollectionName].records)}`
       }
       const name = id.slice(('\0' + PAGE_PREFIX).length)
       const page = pages.find((p) => p.name === name)

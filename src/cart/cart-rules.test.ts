@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { formatCents, priceTextToCents } from '../ui/money.ts'
+import {
+  addToCart,
+  cartCount,
+  cartFromStorage,
+  cartTotalCents,
+  removeFromCart,
+  setCartQuantity,
+  type CartItem,
+  type CartProduct,
+} from './cart-rules.ts'
+
+const pears: CartProduct = { id: 1, title: 'Honey Pears', thumb: '/art/products/pears.svg', price: '$4.20' }
+const corn: CartProduct = { id: 2, title: 'Sweet Corn', thumb: '/art/products/sweet-corn.svg', price: '$0.10' }
+const catalogue = [pears, corn]
+
+describe('cart rules', () => {
+  it('adds a product with quantity 1 and parses the price from its text', () => {
+    const { items, outcome } = addToCart([], pears)
+    expect(outcome).toBe('added')
+    expect(items).toEqual([{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.svg', price: 4.2, quantity: 1 }])
+  })
+
+  it('refuses a product already in the cart', () => {
+    const once = addToCart([], pears).items
+    expect(addToCart(once, pears, 3)).toEqual({ items: once, outcome: 'duplicate' })
+  })
+
+  it('refuses a detail-page quantity below 1 or not whole', () => {
+    for (const quantity of [0, -2, 1.5, Number.NaN])
+      expect(addToCart([], pears, quantity)).toEqual({ items: [], outcome: 'invalid-quantity' })
+    expect(addToCart([], pears, 3).items[0]?.quantity).toBe(3)
+  })
+
+  it('removes by id, sets quantities, ignores an invalid quantity', () => {
+    const items = addToCart(addToCart([], pears).items, corn).items
+    expect(removeFromCart(items, 1).map((i) => i.id)).toEqual([2])
+    expect(setCartQuantity(items, 2, 5).find((i) => i.id === 2)?.quantity).toBe(5)
+    expect(setCartQuantity(items, 2, 0)).toEqual(items)
+  })
+
+  it('counts quantities and totals in cents without drift', () => {
+    let items: CartItem[] = addToCart([], corn, 3).items
+    items = addToCart(items, pears, 2).items
+    expect(cartCount(items)).toBe(5)
+    // 3 × $0.10 + 2 × $4.20 = $8.70 exactly (0.1 * 3 in floating point is 0.30000000000000004)
+    expect(cartTotalCents(items)).toBe(870)
+    expect(formatCents(cartTotalCents(items))).toBe('$8.70')
+  })
+})
+
+describe('money', () => {
+  it('parses and formats', () => {
+    expect(priceTextToCents('$12.00')).toBe(1200)
+    expect(formatCents(123456)).toBe('$1,234.56')
+    expect(formatCents(5)).toBe('$0.05')
+  })
+})
+
+describe('cartFromStorage', () => {
+  const line = (id: number, quantity: number) => ({ id, title: 'x', thumb: '/x.svg', price: 999, quantity })
+
+  it('restores valid lines, taking title, image and price from the catalogue', () => {
+    expect(cartFromStorage([line(1, 2)], catalogue)).toEqual({
+      items: [{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.svg', price: 4.2, quantity: 2 }],
+      dropped: 0,
+    })
+  })
+
+  it.each([
+    ['an object', { id: 1 }],
+    ['a string', 'cart'],
+    ['a number', 42],
+  ])('drops stored data that is %s', (_, stored) => {
+    expect(cartFromStorage(stored, catalogue)).toEqual({ items: [], dropped: 1 })
+  })
+
+  it('treats nothing stored as an empty cart', () => {
+    expect(cartFromStorage(null, catalogue)).toEqual({ items: [], dropped: 0 })
+  })
+
+  it.each([
+    ['a negative quantity', line(1, -1)],
+    ['a zero quantity', line(1, 0)],
+    ['a fractional quantity', line(1, 1.5)],
+    ['a non-numeric quantity', { ...line(1, 1), quantity: 'two' }],
+    ['a huge quantity', line(1, 1e9)],
+    ['an unknown product', line(77, 1)],
+    ['a non-numeric id', { ...line(1, 1), id: '1' }],
+    ['null', null],
+  ])('drops a line with %s and keeps the good ones', (_, bad) => {
+    expect(cartFromStorage([bad, line(2, 1)], catalogue)).toMatchObject({ items: [{ id: 2, quantity: 1 }], dropped: 1 })
+  })
+
+  it('keeps only the first line of a repeated id', () => {
+    expect(cartFromStorage([line(1, 1), line(1, 4)], catalogue)).toMatchObject({ items: [{ id: 1, quantity: 1 }], dropped: 1 })
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * The cart's rules as pure functions (the specification's section 4), so they can be tested
+ * without React or storage. Messages are the specification's error catalogue.
+ */
+import * as z from 'zod/mini'
+import { dollarsToCents, priceTextToCents } from '../ui/money.ts'
+
+export interface CartItem {
+  id: number
+  title: string
+  thumb: string
+  /** Dollars, parsed from the price text by removing "$". */
+  price: number
+  quantity: number
+}
+
+/** The product fields the cart needs. */
+export interface CartProduct {
+  id: number
+  title: string
+  thumb: string
+  price: string
+}
+
+export const MAX_QUANTITY = 999
+
+export const cartMessages = {
+  added: 'Product added successfully',
+  duplicate: 'Product already in cart',
+  invalidQuantity: 'Please enter a valid quantity',
+  removed: 'Product removed from cart',
+} as const
+
+export type AddOutcome = 'added' | 'duplicate' | 'invalid-quantity'
+
+export function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY
+}
+
+export function toCartItem(product: CartProduct, quantity: number): CartItem {
+  return { id: product.id, title: product.title, thumb: product.thumb, price: priceTextToCents(product.price) / 100, quantity }
+}
+
+/** Adds a product; a duplicate or a quantity below 1 is refused and the list stays as it was. */
+export function addToCart(
+  items: readonly CartItem[],
+  product: CartProduct,
+  quantity = 1,
+): { items: CartItem[]; outcome: AddOutcome } {
+  if (!isValidQuantity(quantity)) return { items: [...items], outcome: 'invalid-quantity' }
+  if (items.some((item) => item.id === product.id)) return { items: [...items], outcome: 'duplicate' }
+  return { items: [...items, toCartItem(product, quantity)], outcome: 'added' }
+}
+
+export function removeFromCart(items: readonly CartItem[], id: number): CartItem[] {
+  return items.filter((item) => item.id !== id)
+}
+
+/** Sets a line's quantity; an invalid quantity leaves the cart unchanged. */
+export function setCartQuantity(items: readonly CartItem[], id: number, quantity: number): CartItem[] {
+  if (!isValidQuantity(quantity)) return [...items]
+  return items.map((item) => (item.id === id ? { ...item, quantity } : item))
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+export function lineTotalCents(item: CartItem): number {
+  return dollarsToCents(item.price) * item.quantity
+}
+
+export function cartTotalCents(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + lineTotalCents(item), 0)
+}
+
+const storedItem = z.object({
+  id: z.int().check(z.positive()),
+  quantity: z.int().check(z.minimum(1), z.maximum(MAX_QUANTITY)),
+})
+
+/**
+ * Reads a stored cart back without trusting it: anything that is not a list is dropped whole;
+ * a line with a bad id or quantity, a product the shop does not sell, or a repeated id is dropped;
+ * titles, images and prices always come from the catalogue, never from storage.
+ */
+export function cartFromStorage(stored: unknown, catalogue: readonly CartProduct[]): { items: CartItem[]; dropped: number } {
+  if (!Array.isArray(stored)) return { items: [], dropped: stored === null || stored === undefined ? 0 : 1 }
+  const items: CartItem[] = []
+  for (const entry of stored) {
+    const parsed = storedItem.safeParse(entry)
+    const product = parsed.success ? catalogue.find((p) => p.id === parsed.data.id) : undefined
+    if (!parsed.success || !product || items.some((item) => item.id === product.id)) continue
+    items.push(toCartItem(product, parsed.data.quantity))
+  }
+  return { items, dropped: stored.length - items.length }
+}

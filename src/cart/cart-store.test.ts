@@ -1,0 +1,59 @@
+import { createStore } from 'jotai'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CART_STORAGE_KEY, cartCountAtom, cartItemsAtom, cartTotalCentsAtom } from './cart-store.ts'
+
+/** A store with the cart atom mounted, as the app has it. */
+function mountedStore() {
+  const store = createStore()
+  store.sub(cartItemsAtom, () => {})
+  return store
+}
+
+afterEach(() => {
+  localStorage.clear()
+  vi.restoreAllMocks()
+})
+
+describe('cart store', () => {
+  it('restores the saved cart from localStorage "cartState" and derives count and total', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, title: 'x', thumb: '/x.svg', price: 1, quantity: 2 }]))
+    const store = mountedStore()
+    expect(store.get(cartItemsAtom)).toMatchObject([{ id: 1, title: 'Wild Blueberries', price: 6.5, quantity: 2 }])
+    expect(store.get(cartCountAtom)).toBe(2)
+    expect(store.get(cartTotalCentsAtom)).toBe(1300)
+  })
+
+  it('saves every change under "cartState"', () => {
+    const store = mountedStore()
+    store.set(cartItemsAtom, [{ id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.svg', price: 2.8, quantity: 1 }])
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 2, quantity: 1 }])
+  })
+
+  it('drops corrupt JSON, logs it, and starts empty', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.setItem(CART_STORAGE_KEY, '{not json')
+    expect(mountedStore().get(cartItemsAtom)).toEqual([])
+    expect(log).toHaveBeenCalled()
+  })
+
+  it('keeps working in memory when storage throws', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError')
+    })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError')
+    })
+    const store = mountedStore()
+    store.set(cartItemsAtom, [{ id: 3, title: 'Juicy Oranges', thumb: '/art/products/oranges.svg', price: 4, quantity: 1 }])
+    expect(store.get(cartCountAtom)).toBe(1)
+    expect(log).toHaveBeenCalledTimes(2)
+  })
+
+  it('follows changes made in another tab', () => {
+    const store = mountedStore()
+    const newValue = JSON.stringify([{ id: 1, title: '', thumb: '', price: 0, quantity: 4 }])
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue, storageArea: localStorage }))
+    expect(store.get(cartCountAtom)).toBe(4)
+  })
+})

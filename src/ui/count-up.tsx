@@ -1,0 +1,45 @@
+/**
+ * A number that counts up from 0 to its target over 2 seconds once scrolled into view, with a
+ * comma thousands separator. Reduced motion shows the target at once. The prerendered HTML holds
+ * the final value, so the number is right without JavaScript.
+ */
+import { useEffect, useState } from 'react'
+import { prefersReducedMotion, useInViewOnce } from './motion.ts'
+
+export const COUNT_UP_MS = 2000
+
+export function formatCount(value: number): string {
+  return Math.round(value).toLocaleString('en-US')
+}
+
+export function CountUp({ to, durationMs = COUNT_UP_MS, className }: { to: number; durationMs?: number; className?: string }) {
+  const { ref, inView } = useInViewOnce<HTMLSpanElement>(0.5)
+  const [value, setValue] = useState(to)
+  const [armed, setArmed] = useState(false)
+
+  // After hydration, rewind to 0 until the number is seen (unless motion is reduced).
+  useEffect(() => {
+    if (prefersReducedMotion()) return
+    setValue(0)
+    setArmed(true)
+  }, [])
+
+  useEffect(() => {
+    if (!armed || !inView) return
+    let frame = 0
+    const start = performance.now()
+    const tick = (now: number) => {
+      const progress = Math.min(1, (now - start) / durationMs)
+      setValue(to * (1 - Math.pow(1 - progress, 3)))
+      if (progress < 1) frame = requestAnimationFrame(tick)
+    }
+    frame = requestAnimationFrame(tick)
+    return () => cancelAnimationFrame(frame)
+  }, [armed, inView, to, durationMs])
+
+  return (
+    <span ref={ref} className={className} data-target={to}>
+      {formatCount(value)}
+    </span>
+  )
+}
