@@ -4,7 +4,7 @@
  * the final value, so the number is right without JavaScript.
  */
 import { useEffect, useState } from 'react'
-import { prefersReducedMotion, useInViewOnce } from './motion.ts'
+import { useHydrated, useInViewOnce, usePrefersReducedMotion } from './motion.ts'
 
 export const COUNT_UP_MS = 2000
 
@@ -14,18 +14,12 @@ export function formatCount(value: number): string {
 
 export function CountUp({ to, durationMs = COUNT_UP_MS, className }: { to: number; durationMs?: number; className?: string }) {
   const { ref, inView } = useInViewOnce<HTMLSpanElement>(0.5)
-  const [value, setValue] = useState(to)
-  const [armed, setArmed] = useState(false)
-
-  // After hydration, rewind to 0 until the number is seen (unless motion is reduced).
-  useEffect(() => {
-    if (prefersReducedMotion()) return
-    setValue(0)
-    setArmed(true)
-  }, [])
+  // The prerendered HTML shows the target; once hydrated (and motion is welcome) the count waits at 0 until seen.
+  const animated = useHydrated() && !usePrefersReducedMotion()
+  const [value, setValue] = useState(0)
 
   useEffect(() => {
-    if (!armed || !inView) return
+    if (!animated || !inView) return
     let frame = 0
     const start = performance.now()
     const tick = (now: number) => {
@@ -35,11 +29,11 @@ export function CountUp({ to, durationMs = COUNT_UP_MS, className }: { to: numbe
     }
     frame = requestAnimationFrame(tick)
     return () => cancelAnimationFrame(frame)
-  }, [armed, inView, to, durationMs])
+  }, [animated, inView, to, durationMs])
 
   return (
     <span ref={ref} className={className} data-target={to}>
-      {formatCount(value)}
+      {formatCount(animated ? value : to)}
     </span>
   )
 }

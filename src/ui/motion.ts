@@ -18,6 +18,17 @@ export function usePrefersReducedMotion(): boolean {
   )
 }
 
+const noSubscription = () => () => {}
+
+/** False in the prerendered HTML and during hydration, true from the first client render after it. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches
 }
