@@ -15,7 +15,9 @@ export function formatCount(value: number): string {
 export function CountUp({ to, durationMs = COUNT_UP_MS, className }: { to: number; durationMs?: number; className?: string }) {
   const { ref, inView } = useInViewOnce<HTMLSpanElement>(0.5)
   // The prerendered HTML shows the target; once hydrated (and motion is welcome) the count waits at 0 until seen.
-  const animated = useHydrated() && !usePrefersReducedMotion()
+  const hydrated = useHydrated()
+  const reducedMotion = usePrefersReducedMotion()
+  const animated = hydrated && !reducedMotion
   const [value, setValue] = useState(0)
 
   useEffect(() => {
