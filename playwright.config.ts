@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { findBrowser } from './scripts/find-browser.mjs'
 
 // End-to-end tests against the built site (`npm test` builds first). See docs/decisions/021-e2e-and-browser.md.
-const PORT = 4173
+// PORT and DIST_DIR let several checkouts' suites run side by side on one machine.
+const PORT = Number(process.env.PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
 const isCI = Boolean(process.env.CI)
 
@@ -43,7 +44,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     url: baseURL,
     reuseExistingServer: !isCI,
     timeout: 30_000,
