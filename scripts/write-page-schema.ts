@@ -1,9 +1,15 @@
-/** `npm run schema`: writes pages-schema/page.schema.json from the zod schemas (editor autocomplete). */
+/** `npm run schema`: writes the JSON Schemas editors use for autocomplete, generated from the zod schemas. */
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { GENERATED_SCHEMA_FILE, PAGES_DIR, pageValidator } from '../src/page-builder/compile-site.ts'
-import { serializeJsonSchema } from '../src/page-builder/json-schema-file.ts'
+import { GENERATED_SCHEMA_FILE, PAGES_DIR, SITE_SCHEMA_FILE, pageValidator } from '../src/page-builder/compile-site.ts'
+import { serializeJsonSchema, siteJsonSchema } from '../src/page-builder/json-schema-file.ts'
 
-const file = join(resolve(import.meta.dirname, '..'), PAGES_DIR, GENERATED_SCHEMA_FILE)
-writeFileSync(file, serializeJsonSchema(pageValidator().jsonSchema))
-console.log(`Wrote ${PAGES_DIR}/${GENERATED_SCHEMA_FILE}`)
+const root = resolve(import.meta.dirname, '..')
+const outputs: [string, object][] = [
+  [`${PAGES_DIR}/${GENERATED_SCHEMA_FILE}`, pageValidator().jsonSchema],
+  [SITE_SCHEMA_FILE, siteJsonSchema()],
+]
+for (const [file, schema] of outputs) {
+  writeFileSync(join(root, file), serializeJsonSchema(schema))
+  console.log(`Wrote ${file}`)
+}
