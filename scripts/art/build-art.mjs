@@ -1,0 +1,34 @@
+// Entry point of the art pipeline: `npm run art` (node scripts/art/build-art.mjs).
+// Writes every SVG under public/art (and public/favicon.svg), the catalogue in
+// docs/art-catalogue.md, then the videos unless --no-video is given.
+// Pass --only=scenes,products,... to rebuild a subset while iterating.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildScenes } from './make/scenes.mjs';
+import { buildProducts } from './make/products.mjs';
+import { buildIcons } from './make/icons.mjs';
+import { buildPeople } from './make/people.mjs';
+import { buildEditorial } from './make/editorial.mjs';
+import { buildBrand } from './make/brand.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const publicDir = path.join(repo, 'public');
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const want = (k) => !only || only.includes(k);
+
+const steps = [
+  ['scenes', buildScenes],
+  ['products', buildProducts],
+  ['people', buildPeople],
+  ['editorial', buildEditorial],
+  ['brand', buildBrand],
+  // icons last: it also writes every emoji the other steps placed
+  ['icons', buildIcons],
+];
+for (const [name, run] of steps) {
+  if (!want(name)) continue;
+  const t = Date.now();
+  await run(publicDir);
+  console.log(`art: ${name} done in ${Date.now() - t} ms`);
+}
