@@ -12,10 +12,9 @@ import { fileURLToPath } from 'node:url'
 const HOST = '127.0.0.1'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-// Both libraries are what the pinned `serve` package itself runs on; resolve them from there.
-const requireFromServe = createRequire(createRequire(import.meta.url).resolve('serve/package.json'))
-const serveHandler = requireFromServe('serve-handler')
-const compression = requireFromServe('compression')
+const require = createRequire(import.meta.url)
+const serveHandler = require('serve-handler')
+const compression = require('compression')
 
 const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'))
 const distDir = path.resolve(root, process.env.DIST_DIR ?? config.public)
