@@ -57,13 +57,17 @@ export function compileSite(rootDir: string): CompiledSite {
 
   const pages: CompiledPage[] = []
   const pathOwners = new Map<string, string>()
+  let unreadablePages = 0
   for (const name of pageFileNames(rootDir)) {
     const absolute = join(rootDir, PAGES_DIR, name)
     const file = relative(rootDir, absolute)
     files.push(absolute)
     const result = validatePageFile(file, readFileSync(absolute, 'utf8'), pageValidator())
     problems.push(...result.problems)
-    if (!result.page) continue
+    if (!result.page) {
+      unreadablePages++
+      continue
+    }
     const page = result.page
     const owner = pathOwners.get(page.path)
     if (owner) {
@@ -94,7 +98,8 @@ export function compileSite(rootDir: string): CompiledSite {
         .map(({ id, type, when, props }) => ({ id, type, when, props: props as Record<string, unknown> })),
     })
   }
-  if (!pathOwners.has(NOT_FOUND_PATH)) {
+  // A page file with problems may be the not-found page itself: don't report it missing on top.
+  if (!pathOwners.has(NOT_FOUND_PATH) && unreadablePages === 0) {
     problems.push({
       file: PAGES_DIR,
       line: 1,
