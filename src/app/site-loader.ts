@@ -9,11 +9,17 @@ import type { CompiledPage, SiteRoute, ViewModule } from './site-types.ts'
 
 export const NOT_FOUND_PATH = '/not-found'
 
-export const notFoundRoute: SiteRoute = (() => {
-  const route = routes.find((r) => r.path === NOT_FOUND_PATH)
-  if (!route) throw new Error(`No page file has the path "${NOT_FOUND_PATH}"`)
-  return route
-})()
+/**
+ * The page for unknown addresses. Only while a page file is broken in `npm run dev` can it be missing
+ * (the build refuses that); an empty page then lets the problems panel show instead of a blank screen.
+ */
+export const notFoundRoute: SiteRoute = routes.find((r) => r.path === NOT_FOUND_PATH) ?? {
+  name: 'not-found-unavailable',
+  path: NOT_FOUND_PATH,
+  load: async () => ({
+    default: { name: 'not-found-unavailable', path: NOT_FOUND_PATH, title: 'Page file problems', description: '', blocks: [] },
+  }),
+}
 
 export function findRoute(pathname: string): SiteRoute {
   const match = matchRoutes(
