@@ -41,11 +41,14 @@ export const PALETTES = {
     tree: { light: '#78A257', dark: '#557E3D' }, farTree: '#95AE7E', haze: '#F3F4EA', cloud: '#FFFFFF', bird: '#56604F',
   },
   dusk: {
-    sky: [[0, '#132A1E'], [0.6, '#1D3B2A'], [1, '#2A4A33']],
-    sun: { glow: '#D9A857', disc: null },
-    range: ['#1F3D2B', '#1B3727'], far: ['#1A3526', '#163021'], mid: ['#142D1F', '#11271B'],
-    field: ['#10241A', '#0D1E15'], fg: ['#0C1C13', '#09160F'], rows: '#081209',
-    tree: { light: '#1E3C2A', dark: '#15301F' }, farTree: '#193425', haze: '#2A4A35', cloud: '#2C4A37', bird: '#0E1D14',
+    sky: [[0, '#102619'], [0.55, '#1B3B28'], [1, '#2B5235']],
+    sun: { glow: '#C99A4A', disc: null },
+    range: ['#2D5538', '#264A31'], far: ['#21432D', '#1C3A27'], mid: ['#18331F', '#142B1C'],
+    field: ['#122819', '#0F2115'], fg: ['#0D1D13', '#0A1710'], rows: '#07120B',
+    tree: { light: '#1F3F2A', dark: '#17321F', trunk: '#2A2018' }, farTree: '#1C3826', haze: '#2E5238', cloud: '#2C4A37', bird: '#0E1D14',
+    barn: { body: '#5A2E26', shade: '#48251F', roof: '#2E1A16', trim: '#7A5E4A' },
+    silo: { light: '#4E5E50', dark: '#34443A', cap: '#2A352E' },
+    house: { wall: '#4B5446', shade: '#3A4238', roof: '#2E1A16', window: '#8A6A3A' },
   },
 };
 
@@ -55,14 +58,15 @@ export const PALETTES = {
  * fractions (null for none), clouds [[x, y, scale]] in fractions,
  * features [{type, x, ...}] placed on the mid ridge (x in fractions),
  * field 'rows' | 'meadow' | 'wheat' | 'pasture', fieldTop (0..1),
- * foreground 'tufts' | 'none', fgTop (0..1), fade (opacity or 0).
+ * foreground 'tufts' | 'none', fgTop (0..1), fade (opacity or 0),
+ * tilt (px: hills sit lower on the left and higher on the right, for headline room).
  * Returns { s, pal, layers } so callers can add more on top.
  */
 export function backdrop(w, h, opts = {}) {
   const {
     palette = 'dawn', seed = 1, horizon = 0.6, sun = { x: 0.72, y: 0.36, r: 0.045 }, clouds = [],
     features = [], field = 'rows', fieldTop = 0.8, foreground = 'tufts', fgTop = 0.93, fade = 0.3,
-    range = true, birds = null, vanish = 0.66, farTrees = 6, scale = 1, meadowFlowers = 40,
+    range = true, birds = null, vanish = 0.66, farTrees = 6, scale = 1, meadowFlowers = 40, tilt = 0,
   } = opts;
   const pal = PALETTES[palette];
   const s = new Scene(w, h, { seed });
@@ -74,17 +78,17 @@ export function backdrop(w, h, opts = {}) {
   if (birds) s.birds(birds[0] * w, birds[1] * h, u * 1.2, pal.bird);
   const hy = horizon * h;
   const layers = {};
-  if (range) layers.range = s.hill({ base: hy - 40 * u, waves: [[34 * u, 1.6, ph(1)], [16 * u, 3.7, ph(2)]], fill: pal.range, step: Math.max(w / 16, 90) });
-  layers.far = s.hill({ base: hy + 10 * u, waves: [[24 * u, 1.1, ph(3)], [12 * u, 2.6, ph(4)]], fill: pal.far, step: Math.max(w / 16, 90) });
+  if (range) layers.range = s.hill({ slope: tilt * 0.6, base: hy - 40 * u, waves: [[34 * u, 1.6, ph(1)], [16 * u, 3.7, ph(2)]], fill: pal.range, step: Math.max(w / 16, 90) });
+  layers.far = s.hill({ slope: tilt * 0.8, base: hy + 10 * u, waves: [[24 * u, 1.1, ph(3)], [12 * u, 2.6, ph(4)]], fill: pal.far, step: Math.max(w / 16, 90) });
   // Tiny tree line dots on the far ridge for depth.
   for (let k = 0; k < farTrees; k++) {
     const x = w * (0.08 + ((k * 0.618 + ph(5)) % 1) * 0.84);
     s.tree(x, layers.far.y(x) + 6 * u, (16 + (k % 3) * 5) * u, k % 3 === 0 ? 'poplar' : 'round', { light: pal.farTree, dark: pal.farTree, trunk: pal.farTree });
   }
-  s.haze(hy - 60 * u, hy + 90 * u, pal.haze, 0.45);
-  layers.mid = s.hill({ base: hy + 70 * u + (fieldTop - 0.8) * h * 0.3, waves: [[30 * u, 0.8, ph(6)], [10 * u, 2.4, ph(7)]], fill: pal.mid, step: Math.max(w / 14, 100) });
+  s.haze(hy - 60 * u - tilt * 0.3, hy + 90 * u + tilt * 0.3, pal.haze, 0.45);
+  layers.mid = s.hill({ slope: tilt, base: hy + 70 * u + (fieldTop - 0.8) * h * 0.3, waves: [[30 * u, 0.8, ph(6)], [10 * u, 2.4, ph(7)]], fill: pal.mid, step: Math.max(w / 14, 100) });
   placeFeatures(s, layers.mid, features.filter((f) => !f.layer || f.layer === 'mid'), pal, w, h, u);
-  layers.field = s.hill({ base: fieldTop * h, waves: [[22 * u, 0.7, ph(8)], [8 * u, 2, ph(9)]], fill: field === 'wheat' ? PALETTES.golden.field : pal.field, step: Math.max(w / 14, 100) });
+  layers.field = s.hill({ slope: tilt * 0.8, base: fieldTop * h, waves: [[22 * u, 0.7, ph(8)], [8 * u, 2, ph(9)]], fill: field === 'wheat' ? PALETTES.golden.field : pal.field, step: Math.max(w / 14, 100) });
   if (field === 'rows' || field === 'wheat') {
     s.rows(layers.field, { vx: vanish * w, vy: fieldTop * h - 240 * u, count: Math.round(28 * (w / 1920) + 6), colour: field === 'wheat' ? PALETTES.golden.rows : pal.rows, opacity: field === 'wheat' ? 0.22 : 0.3 });
   } else if (field === 'meadow') {
@@ -92,7 +96,7 @@ export function backdrop(w, h, opts = {}) {
   }
   placeFeatures(s, layers.field, features.filter((f) => f.layer === 'field'), pal, w, h, u);
   if (foreground === 'tufts') {
-    layers.fg = s.hill({ base: fgTop * h, waves: [[14 * u, 1.1, ph(10)], [5 * u, 3, ph(11)]], fill: pal.fg, step: Math.max(w / 12, 120) });
+    layers.fg = s.hill({ slope: tilt * 0.4, base: fgTop * h, waves: [[14 * u, 1.1, ph(10)], [5 * u, 3, ph(11)]], fill: pal.fg, step: Math.max(w / 12, 120) });
     s.tufts((x) => layers.fg.y(x) + 5 * u, { n: Math.round(w / 90), h: 26 * u, colour: pal.fg[0] });
   }
   if (fade) s.fade(0.68, '#14261A', fade);
@@ -105,9 +109,9 @@ function placeFeatures(s, layer, features, pal, w, h, u) {
     const y = layer.y(x) + (f.dy ?? 8) * u;
     const k = (f.s ?? 1) * u;
     switch (f.type) {
-      case 'barn': s.barn(x, y + 4 * u, k); break;
-      case 'silo': s.silo(x, y + 4 * u, k * 0.8); break;
-      case 'house': s.house(x, y + 4 * u, k); break;
+      case 'barn': s.barn(x, y + 4 * u, k, pal.barn); break;
+      case 'silo': s.silo(x, y + 4 * u, k * 0.8, pal.silo); break;
+      case 'house': s.house(x, y + 4 * u, k, pal.house); break;
       case 'tree': s.tree(x, y, (f.h ?? 80) * u, f.kind ?? 'round', pal.tree); break;
       case 'trees':
         for (let t = 0; t < (f.n ?? 3); t++) {

@@ -78,14 +78,15 @@ export class Scene {
 
   /**
    * A hill layer. `base` is its mean top edge (px from the top); `waves` are
-   * [amplitude px, cycles across the width, phase 0..1]. Returns the layer so
+   * [amplitude px, cycles across the width, phase 0..1]; `slope` lowers the
+   * left end and raises the right end by half its value. Returns the layer so
    * features can be placed on its ridge with `layer.y(x)`.
    */
-  hill({ base, waves, fill, step = 120, opacity, id }) {
+  hill({ base, waves, fill, step = 120, opacity, id, slope = 0 }) {
     const w = this.w;
-    const y = (x) => base + waves.reduce((s, [a, c, p]) => s + a * Math.sin(2 * Math.PI * (c * x / w + p)), 0);
+    const y = (x) => base + slope * (0.5 - x / w) + waves.reduce((s, [a, c, p]) => s + a * Math.sin(2 * Math.PI * (c * x / w + p)), 0);
     const pts = [];
-    for (let x = -step; x <= w + step; x += step) pts.push([x, y(x)]);
+    for (let x = -step; x < w + 2 * step; x += step) pts.push([x, y(x)]); // pts[n-2] >= w
     let d = `M${i(pts[1][0])} ${i(pts[1][1])}`;
     for (let k = 1; k < pts.length - 2; k++) {
       const [p0, p1, p2, p3] = [pts[k - 1], pts[k], pts[k + 1], pts[k + 2]];

@@ -16,9 +16,11 @@ export function buildIcons(root) {
   for (const name of names) {
     assertIcon(name);
     const svg = doc(128, 128, `<g transform="scale(4)">${emojiBody(name, 'i')}</g>`);
-    const custom = name === 'cabbage' ? ' (hand-drawn for this project in the Fluent style)' : '';
+    const subject = name === 'cabbage' ? 'Cabbage, hand-drawn for this project in the Fluent Emoji style'
+      : name === 'glass-of-milk' ? 'Fluent Emoji "glass-of-milk", milk recoloured from lavender-grey to cream'
+        : `Fluent Emoji "${name}"`;
     writeSvg(root, `art/icons/${name}.svg`, 128, 128, svg, {
-      subject: `Fluent Emoji "${name}"${custom}, transparent background.`,
+      subject: `${subject}; transparent background.`,
       alt: name === 'glass-of-milk' ? 'Glass of milk' : label(name)[0].toUpperCase() + label(name).slice(1),
     });
   }

@@ -80,14 +80,14 @@ export function buildScenes(root) {
     },
   ];
   for (const hero of heroes) {
-    const { s } = backdrop(W, H, { seed: hero.seed, scale: 1.25, ...hero.opts });
+    const { s } = backdrop(W, H, { seed: hero.seed, scale: 1.25, tilt: 120, ...hero.opts });
     writeSvg(root, `art/scenes/${hero.name}.svg`, W, H, s.svg(), { subject: hero.subject, alt: hero.alt, note: CALM });
   }
 
   // Dairy pasture with cows placed into the scene.
   {
     const { s, layers, u } = backdrop(W, H, {
-      seed: 14, palette: 'day', horizon: 0.58, sun: { x: 0.76, y: 0.2, r: 0.034 },
+      seed: 14, palette: 'day', horizon: 0.58, tilt: 120, scale: 1.15, sun: { x: 0.76, y: 0.2, r: 0.034 },
       clouds: [[0.06, 0.1, 1], [0.7, 0.07, 0.8]],
       features: [
         { type: 'barn', x: 0.86, s: 1.05 }, { type: 'silo', x: 0.92, s: 1 }, { type: 'trees', x: 0.66, n: 3, h: 78 },
@@ -116,11 +116,12 @@ export function buildScenes(root) {
   // Inner-page banner: deep green dusk, white text safe everywhere.
   {
     const { s } = backdrop(W, 420, {
-      seed: 2, palette: 'dusk', horizon: 0.55, sun: { x: 0.8, y: 0.62, r: 0.03, glowR: 0.2, glowOpacity: 0.28 },
+      seed: 2, palette: 'dusk', horizon: 0.55, sun: { x: 0.8, y: 0.6, r: 0.03, glowR: 0.22, glowOpacity: 0.4 },
       clouds: [], features: [
-        { type: 'barn', x: 0.82, s: 0.9 }, { type: 'silo', x: 0.875, s: 0.9 }, { type: 'trees', x: 0.12, n: 3, h: 70 }, { type: 'trees', x: 0.92, n: 2, h: 64 },
+        { type: 'trees', x: 0.04, n: 4, h: 64, gap: 40 }, { type: 'house', x: 0.2, s: 0.8 }, { type: 'trees', x: 0.25, n: 2, h: 56 },
+        { type: 'barn', x: 0.8, s: 1 }, { type: 'silo', x: 0.85, s: 1 }, { type: 'trees', x: 0.9, n: 3, h: 60, gap: 40 },
       ],
-      field: 'rows', fieldTop: 0.82, foreground: 'none', fade: 0, farTrees: 8, scale: 1.1,
+      field: 'rows', fieldTop: 0.84, foreground: 'none', fade: 0, farTrees: 10, scale: 1.9, vanish: 0.5,
     });
     writeSvg(root, 'art/scenes/page-banner.svg', W, 420, s.svg(), {
       subject: 'Deep green dusk silhouette of hills, barn and trees for inner-page breadcrumb banners.',
