@@ -4,9 +4,33 @@
  * blocks/<type>/<type>.tsx (default export).
  * Adding a block: one folder (index.ts, schema.ts, <type>.tsx, styles, test) and one line here.
  */
+import { aboutIntroBlock } from './about-intro/index.ts'
+import { blogHighlightsBlock } from './blog-highlights/index.ts'
+import { categoryShowcaseBlock } from './category-showcase/index.ts'
+import { contactSectionBlock } from './contact-section/index.ts'
+import { heroSliderBlock } from './hero-slider/index.ts'
 import { notFoundBlock } from './not-found/index.ts'
 import { pageBannerBlock } from './page-banner/index.ts'
+import { projectCarouselBlock } from './project-carousel/index.ts'
+import { serviceHighlightsBlock } from './service-highlights/index.ts'
+import { testimonialsBlock } from './testimonials/index.ts'
+import { videoBenefitsBlock } from './video-benefits/index.ts'
+import { whyChooseUsBlock } from './why-choose-us/index.ts'
 
-export const blockRegistry = [pageBannerBlock, notFoundBlock] as const
+export const blockRegistry = [
+  pageBannerBlock,
+  notFoundBlock,
+  // Home page (/)
+  heroSliderBlock,
+  aboutIntroBlock,
+  serviceHighlightsBlock,
+  videoBenefitsBlock,
+  categoryShowcaseBlock,
+  testimonialsBlock,
+  projectCarouselBlock,
+  whyChooseUsBlock,
+  contactSectionBlock,
+  blogHighlightsBlock,
+] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
+import { CountUp } from '../../src/ui/count-up.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { prefersReducedMotion } from '../../src/ui/motion.ts'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { AboutIntroProps } from './schema.ts'
+import './about-intro.css'
+
+/**
+ * Writes how far the element has travelled through the viewport (0 entering at the bottom, 1 leaving
+ * at the top) to its --scroll custom property, once per frame while scrolling. Nothing with reduced motion.
+ */
+function useScrollProgress<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || prefersReducedMotion()) return
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const rect = element.getBoundingClientRect()
+      const progress = (window.innerHeight - rect.top) / (window.innerHeight + rect.height)
+      element.style.setProperty('--scroll', Math.min(1, Math.max(0, progress)).toFixed(3))
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    measure()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', onScroll)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+  return ref
+}
+
+export default function AboutIntro({
+  eyebrow,
+  title,
+  text,
+  features,
+  image,
+  imageAlt,
+  shape,
+  counter,
+  buttonText,
+  buttonLink,
+}: AboutIntroProps) {
+  const mediaRef = useScrollProgress<HTMLDivElement>()
+  return (
+    <section className="about-intro section">
+      <div className="container about-intro__grid">
+        <div className="about-intro__media" ref={mediaRef}>
+          <img className="about-intro__shape" src={shape} alt="" width={80} height={200} loading="lazy" />
+          <div className="about-intro__frame">
+            <img className="about-intro__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+          </div>
+          <p className="about-intro__counter">
+            <span className="about-intro__counter-value">
+              <CountUp to={counter.value} />
+              {counter.unit}
+            </span>
+            <span className="about-intro__counter-label">{counter.label}</span>
+          </p>
+        </div>
+        <div className="about-intro__body">
+          <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" />
+          <p className="about-intro__text">{text}</p>
+          {features.length > 0 && (
+            <ul className="about-intro__features">
+              {features.map((feature) => (
+                <li key={feature}>
+                  <span className="about-intro__check">
+                    <Icon name="check" size={18} />
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          )}
+          {buttonText && (
+            <Link className="btn btn--primary" to={buttonLink}>
+              {buttonText}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * about-intro — "about the farm" beside a framed picture: a shape that drifts and turns as the page
+ * scrolls (still with reduced motion), a counter that counts up once seen (e.g. 25 M harvest tonnes),
+ * a title, a paragraph, a checked list of features and a button.
+ * Example props:
+ *   { "counter": { "value": 25, "unit": "M", "label": "Harvest Tonnes" },
+ *     "features": ["100% Guaranteed Organic Product", "Top-Quality Healthy Foods Production"] }
+ */
+import { z } from 'zod'
+import { imagePath, sitePath } from '../../src/data/schemas.ts'
+
+export const aboutIntroProps = z.strictObject({
+  eyebrow: z.string().default('About Green Valley').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Organic Farming Rooted in Four Generations').describe('Section title'),
+  text: z
+    .string()
+    .min(1)
+    .default(
+      'Since 1906 our family has farmed these hills without synthetic fertilisers or sprays. We rotate crops, feed the soil with our own compost and let the herd graze open pasture, so what reaches your table tastes the way food used to.',
+    )
+    .describe('Paragraph under the title'),
+  features: z
+    .array(z.string().min(1))
+    .max(6)
+    .default(['100% Guaranteed Organic Product', 'Top-Quality Healthy Foods Production'])
+    .describe('Short lines shown with a check mark'),
+  image: imagePath.default('/art/services/service-2.svg').describe('Picture beside the text, 1200×900'),
+  imageAlt: z
+    .string()
+    .default('A wicker basket of freshly picked vegetables in a green field')
+    .describe('Text alternative of the picture'),
+  shape: imagePath.default('/art/shapes/wheat-ear.svg').describe('Decorative shape that moves with scrolling (80×200)'),
+  counter: z
+    .strictObject({
+      value: z.int().nonnegative().describe('The number counted up to, e.g. 25'),
+      unit: z.string().default('').describe('Shown right after the number, e.g. "M"'),
+      label: z.string().min(1).describe('What the number counts, e.g. "Harvest Tonnes"'),
+    })
+    .default({ value: 25, unit: 'M', label: 'Harvest Tonnes' })
+    .describe('The counter on the picture'),
+  buttonText: z.string().default('Discover More').describe('Text of the button; empty for no button'),
+  buttonLink: sitePath.default('/about-us').describe('Where the button goes'),
+})
+export type AboutIntroProps = z.output<typeof aboutIntroProps>

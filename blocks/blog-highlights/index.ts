@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { blogHighlightsProps } from './schema.ts'
+
+export const blogHighlightsBlock = defineBlock({
+  type: 'blog-highlights',
+  description: 'Featured blog post(s) plus a short list of posts, each with date badge, author, comments and link',
+  props: blogHighlightsProps,
+})

@@ -1,0 +1,26 @@
+/**
+ * blog-highlights — the farm journal on the home page: one (or more) featured posts as large cards and a
+ * short list of further posts beside them. Every card shows its picture, a day/month/year date badge,
+ * the author, the comment count, the title and a "Continue Reading" link to the post.
+ * Posts come from data/blog-posts.json.
+ * Example props:
+ *   { "featured": { "collection": "blog-posts", "items": [1] }, "list": { "collection": "blog-posts", "items": [2, 3] } }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const blogHighlightsProps = z.strictObject({
+  eyebrow: z.string().default('From the Farm Journal').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Latest News & Stories').describe('Section title'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  featured: collectionRef('blog-posts')
+    .prefault({ collection: 'blog-posts', items: [1] })
+    .describe('Post(s) shown large, e.g. { "collection": "blog-posts", "items": [1] }'),
+  list: collectionRef('blog-posts')
+    .prefault({ collection: 'blog-posts', items: [2, 3] })
+    .describe('Posts listed beside the featured one, e.g. { "collection": "blog-posts", "items": [2, 3] }'),
+  linkPrefix: sitePath.default('/blog-single/').describe('Each card links to this path followed by the post id'),
+  linkText: z.string().min(1).default('Continue Reading').describe('Text of the link on each card'),
+})
+export type BlogHighlightsProps = z.output<typeof blogHighlightsProps>

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { categoryShowcaseProps } from './schema.ts'
+
+export const categoryShowcaseBlock = defineBlock({
+  type: 'category-showcase',
+  description: 'Product categories as round illustrated tiles linking to the shop, from data/product-categories.json',
+  props: categoryShowcaseProps,
+})

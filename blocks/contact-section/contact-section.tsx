@@ -1,0 +1,99 @@
+import { useId, type ReactNode } from 'react'
+import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
+import { Icon, type IconName } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { ContactSectionProps } from './schema.ts'
+import './contact-section.css'
+
+function InfoLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li className="contact-section__info-line">
+      <span className="contact-section__info-icon">
+        <Icon name={icon} size={22} />
+      </span>
+      <span>
+        <span className="contact-section__info-label">{label}</span>
+        <span className="contact-section__info-value">{children}</span>
+      </span>
+    </li>
+  )
+}
+
+export default function ContactSection({
+  eyebrow,
+  title,
+  text,
+  infoTitle,
+  phone,
+  email,
+  address,
+  hours,
+  image,
+  imageAlt,
+  commentsPlaceholder,
+  submitText,
+}: ContactSectionProps) {
+  const id = useId()
+  const headingId = `${id}heading`
+  return (
+    <section className="contact-section section" aria-labelledby={headingId}>
+      <div className="container contact-section__grid">
+        <div className="contact-section__info">
+          <h3 className="contact-section__info-title">{infoTitle}</h3>
+          <ul className="contact-section__info-list">
+            <InfoLine icon="phone" label="Call us">
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </InfoLine>
+            <InfoLine icon="mail" label="Write to us">
+              <a href={`mailto:${email}`}>{email}</a>
+            </InfoLine>
+            <InfoLine icon="pin" label="Find us">
+              {address}
+            </InfoLine>
+            {hours && (
+              <InfoLine icon="clock" label="Opening hours">
+                {hours}
+              </InfoLine>
+            )}
+          </ul>
+          <img className="contact-section__picture" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+        </div>
+        <div className="contact-section__form-card">
+          <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" id={headingId} />
+          {text && <p className="contact-section__text">{text}</p>}
+          <ConfirmingForm className="contact-section__form" confirmation={formMessages.message} aria-labelledby={headingId}>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}name`}>Your Name</label>
+              <input className="input" id={`${id}name`} name="name" type="text" autoComplete="name" required />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}email`}>Email Address</label>
+              <input className="input" id={`${id}email`} name="email" type="email" autoComplete="email" required />
+            </div>
+            <div className="field contact-section__wide">
+              <label className="field__label" htmlFor={`${id}phone`}>Phone Number</label>
+              <input className="input" id={`${id}phone`} name="phone" type="number" inputMode="tel" autoComplete="tel" required />
+            </div>
+            <div className="field contact-section__wide">
+              <label className="field__label" htmlFor={`${id}comments`}>Comments</label>
+              <textarea
+                className="textarea contact-section__textarea"
+                id={`${id}comments`}
+                name="comments"
+                rows={5}
+                placeholder={commentsPlaceholder}
+                required
+              />
+            </div>
+            <div className="contact-section__wide">
+              <button className="btn btn--primary" type="submit">
+                {submitText}
+                <Icon name="arrowRight" size={18} />
+              </button>
+            </div>
+          </ConfirmingForm>
+        </div>
+      </div>
+    </section>
+  )
+}

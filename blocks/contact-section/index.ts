@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { contactSectionProps } from './schema.ts'
+
+export const contactSectionBlock = defineBlock({
+  type: 'contact-section',
+  description: 'Contact form (name, e-mail, phone, comments) beside the phone, e-mail, address and hours',
+  props: contactSectionProps,
+})

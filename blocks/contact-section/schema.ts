@@ -1,0 +1,30 @@
+/**
+ * contact-section — a contact form (name, e-mail, phone, comments; all required, checked by the browser)
+ * beside the farm's contact details. A valid message is not sent anywhere: the form clears itself and
+ * "Thanks For Your Message" appears.
+ * Example props: { "title": "Send Us a Message", "phone": "+1 (555) 010-2030" }
+ */
+import { z } from 'zod'
+import { imagePath } from '../../src/data/schemas.ts'
+
+export const contactSectionProps = z.strictObject({
+  eyebrow: z.string().default('Get in Touch').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Send Us a Message').describe('Title over the form'),
+  text: z
+    .string()
+    .default('Questions about a delivery, a farm visit or a wholesale order? Write to us and someone from the farm office answers within one working day.')
+    .describe('Paragraph beside the form; empty for none'),
+  infoTitle: z.string().min(1).default('Visit the Farm').describe('Title of the contact details panel'),
+  phone: z.string().min(1).default('+1 (555) 010-2030').describe('Phone number shown and dialled'),
+  email: z.email().default('hello@greenvalley.example').describe('E-mail address shown and linked'),
+  address: z.string().min(1).default('24 Meadow Lane, Green Valley, CA 95000').describe('Postal address shown'),
+  hours: z.string().default('Sunday to Friday, 08:00 am to 05:00 pm').describe('Opening hours shown; empty for none'),
+  image: imagePath.default('/art/services/service-7.svg').describe('Picture under the contact details, 1200×900'),
+  imageAlt: z
+    .string()
+    .default('The farm delivery van on the lane from the barn')
+    .describe('Text alternative of the picture; empty when it is only decoration'),
+  commentsPlaceholder: z.string().default('Tell Us About Project').describe('Hint inside the comments box'),
+  submitText: z.string().min(1).default('Send Message').describe('Text of the send button'),
+})
+export type ContactSectionProps = z.output<typeof contactSectionProps>

@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { Swiper as SwiperInstance } from 'swiper/types'
+import { Carousel } from '../../src/ui/carousel.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import type { HeroSlide, HeroSliderProps } from './schema.ts'
+import './hero-slider.css'
+
+/** "Organic Food Grown" → <strong>Organic</strong> Food Grown */
+function TitleWords({ title }: { title: string }) {
+  const [first = '', ...rest] = title.trim().split(/\s+/)
+  return (
+    <>
+      <strong>{first}</strong>
+      {rest.length > 0 && ` ${rest.join(' ')}`}
+    </>
+  )
+}
+
+/** A round badge: the text runs round a ring (turning slowly unless motion is reduced). */
+function TextBadge({ text, to }: { text: string; to: string }) {
+  const ringId = `${useId()}ring`
+  const name = text.replace(/[·•|]/g, ' ').replace(/\s+/g, ' ').trim()
+  return (
+    <Link className="hero-slider__badge" to={to} aria-label={name}>
+      <svg className="hero-slider__badge-ring" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">
+        <defs>
+          <path id={ringId} d="M60 60m-45 0a45 45 0 1 1 90 0a45 45 0 1 1-90 0" />
+        </defs>
+        <text className="hero-slider__badge-text">
+          <textPath href={`#${ringId}`} textLength="280" lengthAdjust="spacing">
+            {text}
+          </textPath>
+        </text>
+      </svg>
+      <span className="hero-slider__badge-core">
+        <Icon name="arrowRight" size={26} />
+      </span>
+    </Link>
+  )
+}
+
+function Slide({ slide, index, active, pageHeading }: { slide: HeroSlide; index: number; active: boolean; pageHeading: boolean }) {
+  const Title = index === 0 && pageHeading ? 'h1' : 'h2'
+  const first = index === 0
+  return (
+    <div className="hero-slider__slide" inert={!active}>
+      <img
+        className="hero-slider__scene"
+        src={slide.image}
+        alt={slide.imageAlt}
+        width={1920}
+        height={900}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+      />
+      <div className="container hero-slider__inner">
+        <div className="hero-slider__content">
+          <img className="hero-slider__shape" src={slide.shape} alt="" width={120} height={160} loading={first ? 'eager' : 'lazy'} />
+          {slide.eyebrow && <p className="eyebrow hero-slider__eyebrow">{slide.eyebrow}</p>}
+          <Title className="hero-slider__title">
+            <TitleWords title={slide.title} />
+          </Title>
+          <p className="hero-slider__text">{slide.description}</p>
+          <Link className="btn btn--primary hero-slider__button" to={slide.buttonLink}>
+            {slide.buttonText}
+          </Link>
+        </div>
+        <TextBadge text={slide.badgeText} to={slide.badgeLink} />
+      </div>
+    </div>
+  )
+}
+
+export default function HeroSlider({ slides, autoplayMs, label, pageHeading }: HeroSliderProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [active, setActive] = useState(0)
+
+  // Slides out of view are inert, so keyboard and screen-reader users meet only the one shown.
+  useEffect(() => {
+    if (!swiper) return
+    const update = () => setActive(swiper.realIndex)
+    swiper.on('slideChange', update)
+    return () => {
+      if (!swiper.destroyed) swiper.off('slideChange', update)
+    }
+  }, [swiper])
+
+  return (
+    <section className="hero-slider">
+      <Carousel
+        label={label}
+        effect="fade"
+        loop
+        autoplayMs={autoplayMs}
+        arrows
+        bullets
+        speed={900}
+        gap={0}
+        className="hero-slider__carousel"
+        onSwiper={setSwiper}
+      >
+        {slides.map((slide, index) => (
+          <Slide key={index} slide={slide} index={index} active={index === active} pageHeading={pageHeading} />
+        ))}
+      </Carousel>
+    </section>
+  )
+}

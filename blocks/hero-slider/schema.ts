@@ -1,0 +1,40 @@
+/**
+ * hero-slider — the home banner: a fading, looping slideshow (autoplay every `autoplayMs`, kept going
+ * after the visitor uses the arrows or bullets; none with reduced motion). Each slide shows a landscape
+ * scene, a decorative shape, a round badge of text linking to the services, a title whose first word is
+ * bold, a description and a button. The first slide's scene is the page's LCP image (eager, high priority).
+ * Example props:
+ *   { "slides": [ { "image": "/art/scenes/hero-dawn.svg", "eyebrow": "Fresh from Green Valley",
+ *                   "title": "Organic Food Grown With Care", "description": "Berries, greens and raw milk…" } ] }
+ */
+import { z } from 'zod'
+import { imagePath, sitePath } from '../../src/data/schemas.ts'
+
+const heroSlide = z.strictObject({
+  image: imagePath.describe('Landscape scene behind the slide, 1920×900, e.g. /art/scenes/hero-dawn.svg'),
+  imageAlt: z.string().default('').describe('Text alternative of the scene; empty when it is only decoration'),
+  shape: imagePath.default('/art/shapes/leaf-sprig.svg').describe('Small decorative shape beside the title (120×160)'),
+  eyebrow: z.string().default('').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).describe('Slide title; its first word is shown bold'),
+  description: z.string().min(1).describe('One or two sentences under the title'),
+  buttonText: z.string().min(1).default('Discover More').describe('Text of the button'),
+  buttonLink: sitePath.default('/about-us').describe('Where the button goes'),
+  badgeText: z
+    .string()
+    .min(1)
+    .default('Organic Farm Services · Since 1906 ·')
+    .describe('Text running round the circular badge; also the link name'),
+  badgeLink: sitePath.default('/services').describe('Where the circular badge links'),
+})
+
+export const heroSliderProps = z.strictObject({
+  slides: z.array(heroSlide).min(1).max(6).describe('The slides, shown in this order (1 to 6)'),
+  autoplayMs: z.int().min(2000).max(20000).default(5000).describe('Time each slide shows before the next, in ms'),
+  label: z.string().min(1).default('Welcome to Green Valley').describe('Name of the slideshow for screen readers'),
+  pageHeading: z
+    .boolean()
+    .default(true)
+    .describe("Whether the first slide's title is the page's main heading (h1); the others are h2"),
+})
+export type HeroSliderProps = z.output<typeof heroSliderProps>
+export type HeroSlide = HeroSliderProps['slides'][number]

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { projectCarouselProps } from './schema.ts'
+
+export const projectCarouselBlock = defineBlock({
+  type: 'project-carousel',
+  description: 'Carousel of project picture cards (1, 2 from 991 px, 3 from 1400 px) from data/projects.json',
+  props: projectCarouselProps,
+})

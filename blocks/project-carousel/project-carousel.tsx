@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom'
+import { Carousel } from '../../src/ui/carousel.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { ProjectCarouselProps } from './schema.ts'
+import './project-carousel.css'
+
+const PER_VIEW = { 0: 1, 991: 2, 1400: 3 }
+
+export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPrefix, autoplayMs }: ProjectCarouselProps) {
+  return (
+    <section className="project-carousel section">
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
+        <Carousel
+          label={title}
+          perView={PER_VIEW}
+          gap={30}
+          arrows
+          arrowPlacement="below"
+          autoplayMs={autoplayMs}
+          className="project-carousel__carousel"
+        >
+          {projects.map((project) => (
+            <article key={project.id} className="project-carousel__card">
+              <img className="project-carousel__image" src={project.thumb} alt="" width={1200} height={900} loading="lazy" />
+              <div className="project-carousel__caption">
+                <p className="project-carousel__category">{project.category}</p>
+                <h3 className="project-carousel__title">
+                  <Link to={`${linkPrefix}${project.id}`}>{project.title}</Link>
+                </h3>
+                <span className="project-carousel__arrow" aria-hidden="true">
+                  <Icon name="arrowRight" size={20} />
+                </span>
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * project-carousel — farm projects as picture cards in a carousel (1 per view, 2 from 991 px,
+ * 3 from 1400 px) with previous/next arrows; each card names the project and its category and links
+ * to the project's page. Projects come from data/projects.json.
+ * Example props: { "projects": { "collection": "projects", "first": 5 } }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const projectCarouselProps = z.strictObject({
+  eyebrow: z.string().default('Our Projects').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Recently Completed Farm Projects').describe('Section title'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  projects: collectionRef('projects')
+    .prefault({ collection: 'projects' })
+    .describe('The projects shown, e.g. { "collection": "projects", "first": 5 }'),
+  linkPrefix: sitePath.default('/project-details/').describe('Each card links to this path followed by the project id'),
+  autoplayMs: z
+    .int()
+    .min(2000)
+    .max(20000)
+    .optional()
+    .describe('Advance by itself every N ms; leave out to move only with the arrows'),
+})
+export type ProjectCarouselProps = z.output<typeof projectCarouselProps>

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { serviceHighlightsProps } from './schema.ts'
+
+export const serviceHighlightsBlock = defineBlock({
+  type: 'service-highlights',
+  description: 'Service cards (picture, icon, title, text, link) from data/services.json under a section heading',
+  props: serviceHighlightsProps,
+})

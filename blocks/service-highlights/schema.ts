@@ -1,0 +1,26 @@
+/**
+ * service-highlights — a row of service cards (picture, icon, title, short text, "Read More" link to the
+ * service's page) under a section heading. The services come from data/services.json.
+ * Example props:
+ *   { "services": { "collection": "services", "ids": [1, 5, 3] },
+ *     "titles": ["Agriculture Products", "Fresh Vegetables", "Dairy Products"] }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const serviceHighlightsProps = z.strictObject({
+  eyebrow: z.string().default('What We Offer').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Grown, Made and Delivered by Our Farm').describe('Section title'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  services: collectionRef('services')
+    .prefault({ collection: 'services', ids: [1, 5, 3] })
+    .describe('The services shown, e.g. { "collection": "services", "ids": [1, 5, 3] }'),
+  titles: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('Card titles to show instead of the services\' own titles, in the same order; fewer entries keep the rest'),
+  linkText: z.string().min(1).default('Read More').describe('Text of the link on each card'),
+  linkPrefix: sitePath.default('/service-details/').describe('Each card links to this path followed by the service id'),
+})
+export type ServiceHighlightsProps = z.output<typeof serviceHighlightsProps>

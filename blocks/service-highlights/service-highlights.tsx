@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { ServiceHighlightsProps } from './schema.ts'
+import './service-highlights.css'
+
+export default function ServiceHighlights({ eyebrow, title, lead, services, titles, linkText, linkPrefix }: ServiceHighlightsProps) {
+  return (
+    <section className="service-highlights section">
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
+        <ul className="service-highlights__list">
+          {services.map((service, index) => {
+            const cardTitle = titles[index] ?? service.title
+            const href = `${linkPrefix}${service.id}`
+            return (
+              <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3}`}>
+                <div className="service-highlights__media">
+                  <img src={service.thumb} alt="" width={1200} height={900} loading="lazy" />
+                  <span className="service-highlights__icon">
+                    <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
+                  </span>
+                </div>
+                <div className="service-highlights__body">
+                  <h3 className="service-highlights__title">
+                    <Link to={href}>{cardTitle}</Link>
+                  </h3>
+                  <p className="service-highlights__text">{service.description}</p>
+                  <Link className="service-highlights__more" to={href} aria-label={`${linkText}: ${cardTitle}`}>
+                    {linkText}
+                    <Icon name="arrowRight" size={18} />
+                  </Link>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

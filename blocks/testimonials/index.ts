@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { testimonialsProps } from './schema.ts'
+
+export const testimonialsBlock = defineBlock({
+  type: 'testimonials',
+  description: 'Fading, auto-playing carousel of customer quotes with star ratings, from data/testimonials.json',
+  props: testimonialsProps,
+})

@@ -1,0 +1,18 @@
+/**
+ * testimonials — a fading, auto-playing carousel of customer quotes: the words, a star rating (full,
+ * half and empty stars), the customer's portrait, name and role. Bullets pick a quote; a pause button
+ * stops it; nothing moves by itself with reduced motion. Quotes come from data/testimonials.json.
+ * Example props: { "testimonials": { "collection": "testimonials", "first": 3 }, "autoplayMs": 5000 }
+ */
+import { z } from 'zod'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const testimonialsProps = z.strictObject({
+  eyebrow: z.string().default('Testimonials').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('What Our Customers Say').describe('Section title'),
+  testimonials: collectionRef('testimonials')
+    .prefault({ collection: 'testimonials' })
+    .describe('The quotes shown, e.g. { "collection": "testimonials", "first": 3 }'),
+  autoplayMs: z.int().min(2000).max(20000).default(5000).describe('Time each quote shows before the next, in ms'),
+})
+export type TestimonialsProps = z.output<typeof testimonialsProps>

@@ -1,0 +1,38 @@
+import { Carousel } from '../../src/ui/carousel.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { StarRating } from '../../src/ui/star-rating.tsx'
+import type { TestimonialsProps } from './schema.ts'
+import './testimonials.css'
+
+export default function Testimonials({ eyebrow, title, testimonials, autoplayMs }: TestimonialsProps) {
+  return (
+    <section className="testimonials section">
+      <img className="testimonials__leaf testimonials__leaf--start" src="/art/shapes/leaf-sprig.svg" alt="" width={120} height={160} loading="lazy" />
+      <img className="testimonials__leaf testimonials__leaf--end" src="/art/shapes/leaf-sprig.svg" alt="" width={120} height={160} loading="lazy" />
+      <div className="container testimonials__inner">
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} />
+        <Carousel label={title} effect="fade" loop autoplayMs={autoplayMs} bullets speed={700} className="testimonials__carousel">
+          {testimonials.map((item) => (
+            <figure key={item.id} className="testimonials__card">
+              <span className="testimonials__quote-mark">
+                <Icon name="quote" size={30} />
+              </span>
+              <StarRating rating={item.ratings} size={20} />
+              <blockquote className="testimonials__quote">
+                <p>{item.testimonial}</p>
+              </blockquote>
+              <figcaption className="testimonials__person">
+                <img className="testimonials__avatar" src={item.thumb} alt="" width={160} height={160} loading="lazy" />
+                <span>
+                  <span className="testimonials__name">{item.name}</span>
+                  <span className="testimonials__role">{item.designation}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  )
+}

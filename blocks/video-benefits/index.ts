@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { videoBenefitsProps } from './schema.ts'
+
+export const videoBenefitsBlock = defineBlock({
+  type: 'video-benefits',
+  description: 'Band over a silent looping background video (loaded after page load): title, text, benefits, button',
+  props: videoBenefitsProps,
+})

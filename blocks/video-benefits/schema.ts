@@ -1,0 +1,66 @@
+/**
+ * video-benefits — a band with a silent, looping background video (the site's own file, no player or
+ * outside script), a heading such as "Distributors of Organic Produce", a paragraph, a list of benefits
+ * and a button. The poster picture shows first; the video is fetched only after the window's `load`
+ * event, starts at `startAt` seconds, has no controls, and never plays with reduced motion.
+ * Example props:
+ *   { "title": "Distributors of Organic Produce",
+ *     "video": { "webm": "/video/benefits.webm", "mp4": "/video/benefits.mp4", "poster": "/video/benefits-poster.jpg" } }
+ */
+import { z } from 'zod'
+import { imagePath, sitePath } from '../../src/data/schemas.ts'
+
+const videoPath = (kind: 'webm' | 'mp4') =>
+  z
+    .string()
+    .regex(new RegExp(`^/[a-z0-9/._-]+\\.${kind}$`), `must be a site path ending in .${kind}, e.g. /video/benefits.${kind}`)
+
+export const videoBenefitsProps = z.strictObject({
+  eyebrow: z.string().default('From Our Fields to Your Door').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Distributors of Organic Produce').describe('Section title'),
+  text: z
+    .string()
+    .default(
+      'Every week we bring in the harvest from our own fields and from six neighbouring organic farms, pack it in the barn and deliver it across the valley within a day of picking.',
+    )
+    .describe('Paragraph under the title; empty for none'),
+  benefits: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1).describe('Short benefit, e.g. "Picked the Same Morning"'),
+        text: z.string().min(1).describe('One sentence explaining it'),
+        icon: imagePath.describe('Small picture, e.g. /art/icons/seedling.svg (128×128)'),
+      }),
+    )
+    .max(4)
+    .default([
+      {
+        title: 'Certified Organic',
+        text: 'Soil Association certified since 1998, every field and every cow.',
+        icon: '/art/icons/seedling.svg',
+      },
+      {
+        title: 'Picked the Same Morning',
+        text: 'Harvested at dawn, packed by noon, on your doorstep by evening.',
+        icon: '/art/icons/basket.svg',
+      },
+      {
+        title: 'Cold-Chain Delivery',
+        text: 'Our own refrigerated vans, forty miles around the farm.',
+        icon: '/art/icons/delivery-truck.svg',
+      },
+    ])
+    .describe('Up to four benefits shown as small cards'),
+  buttonText: z.string().default('Shop the Harvest').describe('Text of the button; empty for no button'),
+  buttonLink: sitePath.default('/shop').describe('Where the button goes'),
+  video: z
+    .strictObject({
+      webm: videoPath('webm').describe('WebM file in public/, tried first'),
+      mp4: videoPath('mp4').describe('MP4 (H.264) file in public/, for browsers without WebM'),
+      poster: imagePath.describe('Still picture (1280×720) shown until the video plays, and instead of it with reduced motion'),
+      startAt: z.number().nonnegative().default(10).describe('Second of the video where playing starts'),
+    })
+    .default({ webm: '/video/benefits.webm', mp4: '/video/benefits.mp4', poster: '/video/benefits-poster.jpg', startAt: 10 })
+    .describe('The background video'),
+})
+export type VideoBenefitsProps = z.output<typeof videoBenefitsProps>

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { whyChooseUsProps } from './schema.ts'
+
+export const whyChooseUsBlock = defineBlock({
+  type: 'why-choose-us',
+  description: 'Reasons to choose the farm with counting progress circles (e.g. 83 %, 60 %) beside a picture',
+  props: whyChooseUsProps,
+})

@@ -1,0 +1,44 @@
+/**
+ * why-choose-us — reasons to choose the farm beside a picture: a title, a paragraph, a checked list and
+ * progress circles (e.g. Organic Solutions 83 %, Quality Agriculture 60 %) that count up from 0 in steps
+ * of 5 every 50 ms once half visible (final values at once with reduced motion).
+ * Example props:
+ *   { "progress": [ { "label": "Organic Solutions", "value": 83 }, { "label": "Quality Agriculture", "value": 60 } ] }
+ */
+import { z } from 'zod'
+import { imagePath } from '../../src/data/schemas.ts'
+
+export const whyChooseUsProps = z.strictObject({
+  eyebrow: z.string().default('Why Choose Us').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Honest Farming You Can Taste in Every Bite').describe('Section title'),
+  text: z
+    .string()
+    .default(
+      'We farm the way we feed our own family: slowly, by hand where it matters, and with nothing in the soil we would not want on our plates. Independent inspectors walk our fields every year, and our doors are open to anyone who wants to see.',
+    )
+    .describe('Paragraph under the title; empty for none'),
+  points: z
+    .array(z.string().min(1))
+    .max(6)
+    .default(['No synthetic sprays or fertilisers', 'Grass-fed, free-roaming herd', 'Harvested and delivered within a day'])
+    .describe('Short lines shown with a check mark'),
+  progress: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1).describe('What the circle measures, e.g. "Organic Solutions"'),
+        value: z.int().min(0).max(100).describe('Percentage the circle fills to'),
+      }),
+    )
+    .max(4)
+    .default([
+      { label: 'Organic Solutions', value: 83 },
+      { label: 'Quality Agriculture', value: 60 },
+    ])
+    .describe('Progress circles, each counting up to its value'),
+  image: imagePath.default('/art/projects/project-4.svg').describe('Picture beside the text, 1200×900'),
+  imageAlt: z
+    .string()
+    .default('Rows of cabbages, carrots and broccoli growing in the vegetable fields')
+    .describe('Text alternative of the picture'),
+})
+export type WhyChooseUsProps = z.output<typeof whyChooseUsProps>
