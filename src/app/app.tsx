@@ -1,3 +1,4 @@
+import '../styles/index.css'
 import { Suspense, useEffect } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { problems, routes } from 'virtual:site'

@@ -1,0 +1,116 @@
+/**
+ * The header's cart: a button with the total quantity as a badge and a dropdown listing each line
+ * (thumbnail, title, quantity × price, remove), the total and links to the cart and checkout.
+ * The prerendered HTML shows an empty cart; the stored one arrives after hydration. The badge is
+ * positioned over the button's corner, so its appearing moves nothing.
+ */
+import { useRef, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
+import { Link } from 'react-router-dom'
+import { useCart, useCartActions } from '../cart/use-cart.ts'
+import { Icon } from '../ui/icons.tsx'
+import { dollarsToCents, formatCents } from '../ui/money.ts'
+import { useDismiss } from './use-dismiss.ts'
+
+export const CART_PANEL_ID = 'cart-panel'
+export const EMPTY_CART_TEXT = 'Your cart is empty.'
+
+function itemsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`
+}
+
+interface CartMenuProps {
+  open: boolean
+  onToggle: () => void
+  onClose: () => void
+  buttonRef: RefObject<HTMLButtonElement | null>
+}
+
+export function CartMenu({ open, onToggle, onClose, buttonRef }: CartMenuProps) {
+  const { items, count, totalCents } = useCart()
+  const { remove } = useCartActions()
+  const wrapperRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+
+  useDismiss({ open, insideRefs: [wrapperRef], triggerRef: buttonRef, focusScopeRef: panelRef, onDismiss: onClose })
+
+  /** Focus moves to the next line's remove button (or the title), never to the page's top. */
+  const removeLine = (id: number, index: number) => {
+    flushSync(() => remove(id))
+    const buttons = panelRef.current?.querySelectorAll<HTMLButtonElement>('.cart-line__remove') ?? []
+    const next = buttons[Math.min(index, buttons.length - 1)]
+    ;(next ?? titleRef.current)?.focus()
+  }
+
+  const onPanelBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget
+    if (next instanceof Node && !wrapperRef.current?.contains(next)) onClose()
+  }
+
+  return (
+    <div ref={wrapperRef} className={`cart-menu${open ? ' is-open' : ''}`} onBlur={onPanelBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button cart-menu__button"
+        aria-expanded={open}
+        aria-controls={CART_PANEL_ID}
+        onClick={onToggle}
+      >
+        <Icon name="cart" size={22} />
+        <span className="visually-hidden">Cart, {itemsLabel(count)}</span>
+        <span className="cart-menu__badge" aria-hidden="true" data-count={count}>
+          {count}
+        </span>
+      </button>
+      <div ref={panelRef} id={CART_PANEL_ID} className="cart-menu__panel" inert={!open}>
+        <h2 className="cart-menu__title" ref={titleRef} tabIndex={-1}>
+          Your cart <span className="cart-menu__count">({itemsLabel(count)})</span>
+        </h2>
+        {items.length === 0 ? (
+          <div className="cart-menu__empty">
+            <p>{EMPTY_CART_TEXT}</p>
+            <Link className="cart-menu__shop-link" to="/shop" onClick={onClose}>
+              Browse the shop <Icon name="arrowRight" size={16} />
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="cart-menu__lines">
+              {items.map((item, index) => (
+                <li key={item.id} className="cart-line">
+                  <img className="cart-line__thumb" src={item.thumb} alt="" width={56} height={56} loading="lazy" />
+                  <div className="cart-line__text">
+                    <Link className="cart-line__title" to={`/shop-single/${item.id}`} onClick={onClose}>
+                      {item.title}
+                    </Link>
+                    <p className="cart-line__amount">
+                      {item.quantity} × {formatCents(dollarsToCents(item.price))}
+                    </p>
+                  </div>
+                  <button type="button" className="cart-line__remove" onClick={() => removeLine(item.id, index)}>
+                    <Icon name="close" size={16} />
+                    <span className="visually-hidden">Remove {item.title} from cart</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="cart-menu__total">
+              <span>Total</span>
+              <strong>{formatCents(totalCents)}</strong>
+            </p>
+            <div className="cart-menu__actions">
+              <Link className="btn btn--outline" to="/cart" onClick={onClose}>
+                Cart
+              </Link>
+              <Link className="btn btn--primary" to="/checkout" onClick={onClose}>
+                Checkout
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+/** Address, phone, e-mail and opening hours from the site settings, each with its icon. */
+import { site } from 'virtual:site'
+import { Icon } from '../ui/icons.tsx'
+import { mailtoHref, telHref } from './contact.ts'
+
+interface ContactListProps {
+  /** Leave the opening hours out (the footer shows them elsewhere). */
+  withHours?: boolean
+  className?: string
+}
+
+export function ContactList({ withHours = true, className = '' }: ContactListProps) {
+  const { address, phone, email } = site.contact
+  return (
+    <ul className={`contact-list ${className}`.trim()}>
+      <li>
+        <Icon name="pin" size={18} />
+        <span>{address}</span>
+      </li>
+      <li>
+        <Icon name="phone" size={18} />
+        <a href={telHref(phone)}>{phone}</a>
+      </li>
+      <li>
+        <Icon name="mail" size={18} />
+        <a href={mailtoHref(email)}>{email}</a>
+      </li>
+      {withHours && (
+        <li>
+          <Icon name="clock" size={18} />
+          <span>{site.openingHours}</span>
+        </li>
+      )}
+    </ul>
+  )
+}

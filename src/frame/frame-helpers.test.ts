@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { mailtoHref, telHref } from './contact.ts'
+import { copyrightText } from './copyright.tsx'
+import { focusableIn, trapTab } from './focusable.ts'
+import { makeOthersInert } from './use-modal-panel.ts'
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+describe('contact links', () => {
+  it('dials the digits of a formatted phone number and mails the address', () => {
+    expect(telHref('+1 (555) 010-2030')).toBe('tel:+15550102030')
+    expect(mailtoHref('hello@greenvalley.example')).toBe('mailto:hello@greenvalley.example')
+  })
+})
+
+describe('copyrightText', () => {
+  it('puts the year in place of every {year}', () => {
+    expect(copyrightText('© {year} Farm. {year}!', 2031)).toBe('© 2031 Farm. 2031!')
+    expect(copyrightText('No year here', 2031)).toBe('No year here')
+  })
+})
+
+function panelWithButtons() {
+  document.body.innerHTML = `
+    <button id="outside">outside</button>
+    <div id="panel">
+      <button id="first">first</button>
+      <div hidden><button id="hidden">hidden</button></div>
+      <a id="last" href="/x">last</a>
+    </div>`
+  return document.getElementById('panel')!
+}
+
+function tab(shiftKey = false) {
+  return new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true })
+}
+
+describe('focus trap', () => {
+  it('lists focusable elements in order and skips hidden ones', () => {
+    expect(focusableIn(panelWithButtons()).map((element) => element.id)).toEqual(['first', 'last'])
+  })
+
+  it('wraps Tab from the last element to the first and Shift+Tab back', () => {
+    const panel = panelWithButtons()
+    document.getElementById('last')!.focus()
+    const forward = tab()
+    trapTab(forward, panel)
+    expect(forward.defaultPrevented).toBe(true)
+    expect(document.activeElement?.id).toBe('first')
+
+    const backward = tab(true)
+    trapTab(backward, panel)
+    expect(document.activeElement?.id).toBe('last')
+  })
+
+  it('leaves Tab alone between elements inside, and pulls focus in from outside', () => {
+    const panel = panelWithButtons()
+    document.getElementById('first')!.focus()
+    const inside = tab()
+    trapTab(inside, panel)
+    expect(inside.defaultPrevented).toBe(false)
+
+    document.getElementById('outside')!.focus()
+    trapTab(tab(), panel)
+    expect(document.activeElement?.id).toBe('first')
+  })
+})
+
+describe('makeOthersInert', () => {
+  it('makes everything outside the kept element inert and undoes exactly that', () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <header id="header"></header>
+        <div id="layer"><div id="panel"></div></div>
+        <main id="main"></main>
+        <section class="Toastify" id="toasts"></section>
+      </div>
+      <aside id="already"></aside>`
+    const already = document.getElementById('already')!
+    already.inert = true
+    const undo = makeOthersInert(document.getElementById('layer')!)
+    const inert = (id: string) => Boolean(document.getElementById(id)!.inert)
+    expect(['header', 'main'].map(inert)).toEqual([true, true])
+    expect(['layer', 'panel', 'root', 'toasts'].map(inert)).toEqual([false, false, false, false])
+
+    undo()
+    expect(['header', 'main'].map(inert)).toEqual([false, false])
+    expect(already.inert).toBe(true)
+  })
+})

@@ -1,0 +1,46 @@
+/** The slide-in info panel: logo, tagline, contact details and the outbound social links. */
+import type { RefObject } from 'react'
+import { site } from 'virtual:site'
+import { ContactList } from './contact-list.tsx'
+import { SIDE_PANEL_BODY_CLASS } from './frame-constants.ts'
+import { Logo } from './logo.tsx'
+import { OffCanvas } from './off-canvas.tsx'
+import { SocialLinks } from './social-links.tsx'
+
+interface SidePanelProps {
+  open: boolean
+  onClose: () => void
+  triggerRef: RefObject<HTMLElement | null>
+}
+
+export const SIDE_PANEL_ID = 'side-panel'
+
+export function SidePanel({ open, onClose, triggerRef }: SidePanelProps) {
+  return (
+    <OffCanvas
+      id={SIDE_PANEL_ID}
+      className="side-panel surface-dark"
+      open={open}
+      onClose={onClose}
+      triggerRef={triggerRef}
+      side="end"
+      label={`About ${site.name}`}
+      closeLabel="Close info panel"
+      bodyClass={SIDE_PANEL_BODY_CLASS}
+      head={<Logo tone="light" onNavigate={onClose} className="off-canvas__logo" />}
+    >
+      <div>
+        <p className="eyebrow">Welcome to the farm</p>
+        <p className="side-panel__tagline">{site.tagline}</p>
+      </div>
+      <div className="off-canvas__section">
+        <h2 className="off-canvas__heading">Contact us</h2>
+        <ContactList />
+      </div>
+      <div className="off-canvas__section">
+        <h2 className="off-canvas__heading">Follow us</h2>
+        <SocialLinks label="Social profiles" className="off-canvas__social" />
+      </div>
+    </OffCanvas>
+  )
+}

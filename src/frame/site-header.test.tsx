@@ -1,0 +1,161 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createStore, Provider } from 'jotai'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cartItemsAtom } from '../cart/cart-store.ts'
+import { SiteHeader } from './site-header.tsx'
+
+function renderHeader(store = createStore()) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/']}>
+        <SiteHeader />
+        <main>page</main>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+afterEach(() => {
+  localStorage.clear()
+  document.body.className = ''
+})
+
+describe('desktop menu', () => {
+  it('has the six groups, each a collapsed disclosure button', () => {
+    renderHeader()
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!
+    const groups = within(nav).getAllByRole('button')
+    expect(groups.map((button) => button.textContent)).toEqual(['Home', 'Pages', 'Projects', 'Services', 'Blog', 'Shop'])
+    expect(groups.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true)
+  })
+
+  it('opens one group at a time by click, and Escape closes it and returns focus to its button', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!
+    const pages = within(nav).getByRole('button', { name: 'Pages' })
+    const blog = within(nav).getByRole('button', { name: 'Blog' })
+
+    await user.click(pages)
+    expect(pages).toHaveProperty('ariaExpanded', 'true')
+    await user.click(blog)
+    expect(pages.getAttribute('aria-expanded')).toBe('false')
+    expect(blog.getAttribute('aria-expanded')).toBe('true')
+
+    within(nav).getByRole('link', { name: 'Blog Standard' }).focus()
+    await user.keyboard('{Escape}')
+    expect(blog.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(blog)
+  })
+
+  it('opens with ArrowDown and moves between the links with the arrow keys', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!
+    within(nav).getByRole('button', { name: 'Projects' }).focus()
+    await user.keyboard('{ArrowDown}')
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Projects' }))
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Project Details' }))
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Projects' }))
+  })
+})
+
+describe('mobile menu and side panel', () => {
+  it('the mobile menu adds the body class, makes the page inert, and Escape closes it back onto its button', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const button = screen.getByRole('button', { name: 'Menu' })
+    await user.click(button)
+    expect(document.body.classList.contains('mobile-menu-open')).toBe(true)
+    expect(screen.getByRole('main').inert).toBe(true)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }))
+
+    await user.keyboard('{Escape}')
+    expect(document.body.classList.contains('mobile-menu-open')).toBe(false)
+    expect(screen.getByRole('main').inert).toBe(false)
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('mobile menu groups toggle on click', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const shop = within(dialog).getByRole('button', { name: 'Shop' })
+    await user.click(shop)
+    expect(shop.getAttribute('aria-expanded')).toBe('true')
+    expect(within(dialog).getByRole('link', { name: 'Checkout' })).toBeTruthy()
+    await user.click(shop)
+    expect(shop.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('the side panel opens with its body class and closes with its close button', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const button = screen.getByRole('button', { name: 'About the farm' })
+    await user.click(button)
+    expect(document.body.classList.contains('side-panel-open')).toBe(true)
+    const dialog = screen.getByRole('dialog', { name: 'About Green Valley Organic Farm' })
+    expect(within(dialog).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(4)
+    await user.click(within(dialog).getByRole('button', { name: 'Close info panel' }))
+    expect(document.body.classList.contains('side-panel-open')).toBe(false)
+    expect(document.activeElement).toBe(button)
+  })
+})
+
+describe('search', () => {
+  it('submitting sends nothing, clears the field and says so in a live region', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const toggle = screen.getByRole('button', { name: 'Site search' })
+    await user.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const field = screen.getByRole('searchbox', { name: 'Search the site' })
+    expect(document.activeElement).toBe(field)
+    await user.type(field, 'cheese{Enter}')
+    expect(field).toHaveProperty('value', '')
+    expect(screen.getByRole('status').textContent).toMatch(/search is not available/)
+    await user.keyboard('{Escape}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
+  })
+})
+
+describe('cart dropdown', () => {
+  it('says the cart is empty', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }))
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy()
+  })
+
+  it('lists each line with quantity × price and the total; removing moves focus to the next line', async () => {
+    const user = userEvent.setup()
+    const store = createStore()
+    store.set(cartItemsAtom, [
+      { id: 1, title: 'Wild Blueberries', thumb: '/art/products/blueberries.svg', price: 6.5, quantity: 2 },
+      { id: 4, title: 'Sweet Corn', thumb: '/art/products/sweet-corn.svg', price: 1.9, quantity: 1 },
+    ])
+    renderHeader(store)
+    await user.click(screen.getByRole('button', { name: 'Cart, 3 items' }))
+    const lines = screen.getAllByRole('listitem').filter((item) => item.classList.contains('cart-line'))
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringContaining('2 × $6.50'),
+      expect.stringContaining('1 × $1.90'),
+    ])
+    const panel = document.getElementById('cart-panel')!
+    expect(within(panel).getByText('$14.90')).toBeTruthy()
+    expect(within(panel).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart')
+    expect(within(panel).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout')
+
+    await user.click(screen.getByRole('button', { name: 'Remove Wild Blueberries from cart' }))
+    expect(screen.queryByText('Wild Blueberries')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Sweet Corn from cart' }))
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,99 @@
+/**
+ * The sticky header and the panels it opens: top bar, logo, main menu (desktop from 1200 px),
+ * search, cart, info side panel, Register, and the mobile menu. The header takes the `sticked`
+ * look after more than 5 px of scroll; before that it has no background.
+ * Only one header popup (search or cart) is open at a time.
+ */
+import { useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Icon } from '../ui/icons.tsx'
+import { CartMenu } from './cart-menu.tsx'
+import { DesktopMenu } from './desktop-menu.tsx'
+import { STICKY_HEADER_THRESHOLD_PX } from './frame-constants.ts'
+import { Logo } from './logo.tsx'
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
+import { SearchBar, SearchToggle } from './search-bar.tsx'
+import { SIDE_PANEL_ID, SidePanel } from './side-panel.tsx'
+import { TopBar } from './top-bar.tsx'
+import { useScrolledPast } from './use-scrolled-past.ts'
+
+type Popup = 'search' | 'cart' | null
+type Panel = 'menu' | 'info' | null
+
+/** Nine dots: the usual mark for an "about us" side panel. */
+function DotsIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      {[5, 12, 19].flatMap((y) => [5, 12, 19].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" />))}
+    </svg>
+  )
+}
+
+export function SiteHeader() {
+  const sticked = useScrolledPast(STICKY_HEADER_THRESHOLD_PX)
+  const [popup, setPopup] = useState<Popup>(null)
+  const [panel, setPanel] = useState<Panel>(null)
+  const searchToggleRef = useRef<HTMLButtonElement>(null)
+  const cartButtonRef = useRef<HTMLButtonElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const infoButtonRef = useRef<HTMLButtonElement>(null)
+
+  const togglePopup = (which: Exclude<Popup, null>) => setPopup((current) => (current === which ? null : which))
+  const closePopup = () => setPopup(null)
+  const openPanel = (which: Exclude<Panel, null>) => {
+    setPopup(null)
+    setPanel(which)
+  }
+  const closePanel = () => setPanel(null)
+
+  return (
+    <>
+      <header className={`site-header${sticked ? ' sticked' : ''}`}>
+        <TopBar />
+        <div className="site-header__bar">
+          <div className="container site-header__inner">
+            <Logo className="site-header__logo" />
+            <DesktopMenu />
+            <div className="site-header__actions">
+              <SearchToggle open={popup === 'search'} onToggle={() => togglePopup('search')} buttonRef={searchToggleRef} />
+              <CartMenu
+                open={popup === 'cart'}
+                onToggle={() => togglePopup('cart')}
+                onClose={closePopup}
+                buttonRef={cartButtonRef}
+              />
+              <button
+                ref={infoButtonRef}
+                type="button"
+                className="icon-button site-header__info"
+                aria-expanded={panel === 'info'}
+                aria-controls={SIDE_PANEL_ID}
+                onClick={() => openPanel('info')}
+              >
+                <DotsIcon />
+                <span className="visually-hidden">About the farm</span>
+              </button>
+              <Link className="btn btn--primary site-header__register" to="/register">
+                Register
+              </Link>
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className="icon-button site-header__menu-button"
+                aria-expanded={panel === 'menu'}
+                aria-controls={MOBILE_MENU_ID}
+                onClick={() => openPanel('menu')}
+              >
+                <Icon name="menu" size={24} />
+                <span className="visually-hidden">Menu</span>
+              </button>
+            </div>
+          </div>
+          <SearchBar open={popup === 'search'} onClose={closePopup} toggleRef={searchToggleRef} />
+        </div>
+      </header>
+      <MobileMenu open={panel === 'menu'} onClose={closePanel} triggerRef={menuButtonRef} />
+      <SidePanel open={panel === 'info'} onClose={closePanel} triggerRef={infoButtonRef} />
+    </>
+  )
+}
