@@ -16,6 +16,12 @@ import { serviceHighlightsBlock } from './service-highlights/index.ts'
 import { testimonialsBlock } from './testimonials/index.ts'
 import { videoBenefitsBlock } from './video-benefits/index.ts'
 import { whyChooseUsBlock } from './why-choose-us/index.ts'
+import { cartTableBlock } from './cart-table/index.ts'
+import { checkoutFormBlock } from './checkout-form/index.ts'
+import { entityMissingBlock } from './entity-missing/index.ts'
+import { productDetailsBlock } from './product-details/index.ts'
+import { relatedProductsBlock } from './related-products/index.ts'
+import { shopCatalogBlock } from './shop-catalog/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -31,6 +37,13 @@ export const blockRegistry = [
   whyChooseUsBlock,
   contactSectionBlock,
   blogHighlightsBlock,
+  // Storefront (/shop, /shop-single/:id, /shop-single-thumb/:id, /cart, /checkout)
+  shopCatalogBlock,
+  productDetailsBlock,
+  relatedProductsBlock,
+  entityMissingBlock,
+  cartTableBlock,
+  checkoutFormBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

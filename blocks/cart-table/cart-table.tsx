@@ -1,0 +1,191 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { isValidQuantity, lineTotalCents, MAX_QUANTITY, type CartItem } from '../../src/cart/cart-rules.ts'
+import { useCart, useCartActions } from '../../src/cart/use-cart.ts'
+import { Icon } from '../../src/ui/icons.tsx'
+import { dollarsToCents, formatCents } from '../../src/ui/money.ts'
+import { useHydrated } from '../../src/ui/motion.ts'
+import { productPath } from '../../src/ui/product-card.tsx'
+import type { CartTableProps } from './schema.ts'
+import './cart-table.css'
+
+function CartRow({ item }: { item: CartItem }) {
+  const id = useId()
+  const { remove, setQuantity } = useCartActions()
+  // What the visitor is typing; null shows the cart's quantity. Only a whole number from 1 is applied.
+  const [draft, setDraft] = useState<string | null>(null)
+  const invalid = draft !== null && !isValidQuantity(Number(draft))
+
+  return (
+    <tr className="cart-table__row">
+      <td className="cart-table__remove">
+        <button type="button" className="cart-table__remove-button" aria-label={`Remove ${item.title} from cart`} onClick={() => remove(item.id)}>
+          <Icon name="close" size={18} />
+        </button>
+      </td>
+      <td className="cart-table__thumb">
+        <img src={item.thumb} alt="" width={80} height={80} />
+      </td>
+      <th scope="row" className="cart-table__product">
+        <Link to={productPath(item.id)}>{item.title}</Link>
+      </th>
+      <td className="cart-table__price" data-label="Price">
+        {formatCents(dollarsToCents(item.price))}
+      </td>
+      <td className="cart-table__quantity" data-label="Quantity">
+        <input
+          className="cart-table__quantity-input input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          aria-label={`Quantity of ${item.title}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-hint` : undefined}
+          value={draft ?? String(item.quantity)}
+          onChange={(event) => {
+            setDraft(event.target.value)
+            setQuantity(item.id, Number(event.target.value))
+          }}
+          onBlur={() => setDraft(null)}
+        />
+        {invalid && (
+          <span id={`${id}-hint`} className="cart-table__hint">
+            Enter a whole number from 1 to {MAX_QUANTITY}
+          </span>
+        )}
+      </td>
+      <td className="cart-table__subtotal" data-label="Subtotal">
+        {formatCents(lineTotalCents(item))}
+      </td>
+    </tr>
+  )
+}
+
+function Coupon({ message }: { message: string }) {
+  const id = useId()
+  const [answer, setAnswer] = useState('')
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setAnswer(message)
+  }
+  return (
+    <form className="cart-table__coupon" onSubmit={onSubmit}>
+      <label htmlFor={`${id}-coupon`} className="visually-hidden">
+        Coupon code
+      </label>
+      <input id={`${id}-coupon`} name="coupon" className="input cart-table__coupon-input" placeholder="Coupon code" autoComplete="off" />
+      <button type="submit" className="btn btn--outline cart-table__coupon-button">
+        Apply coupon
+      </button>
+      <p className="cart-table__coupon-answer" role="status">
+        {answer}
+      </p>
+    </form>
+  )
+}
+
+export default function CartTable(props: CartTableProps) {
+  const { shippingLabel, shippingNote, couponMessage, emptyTitle, emptyText, shopLink, checkoutLink } = props
+  const hydrated = useHydrated()
+  const { items, totalCents } = useCart()
+
+  // The cart is read from this browser's storage: the prerendered HTML cannot know it.
+  if (!hydrated) {
+    return (
+      <section className="cart-table section" aria-busy="true">
+        <div className="container">
+          <div className="cart-table__placeholder">
+            <span className="visually-hidden">Loading your cart…</span>
+          </div>
+        </div>
+      </section>
+    )
+  }
+
+  if (items.length === 0) {
+    return (
+      <section className="cart-table section" aria-labelledby="cart-empty-title">
+        <div className="container cart-table__empty">
+          <span className="cart-table__empty-icon" aria-hidden="true">
+            <Icon name="cart" size={40} />
+          </span>
+          <h2 id="cart-empty-title">{emptyTitle}</h2>
+          <p>{emptyText}</p>
+          <Link to={shopLink} className="btn btn--primary">
+            Return to shop
+          </Link>
+        </div>
+      </section>
+    )
+  }
+
+  return (
+    <section className="cart-table section" aria-labelledby="cart-title">
+      <div className="container cart-table__layout">
+        <div className="cart-table__lines">
+          <h2 id="cart-title" className="visually-hidden">
+            Your cart
+          </h2>
+          <table className="cart-table__table">
+            <caption className="visually-hidden">Products in your cart, with quantities and subtotals</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Thumbnail</span>
+                </th>
+                <th scope="col">Product</th>
+                <th scope="col">Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Subtotal</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <CartRow key={item.id} item={item} />
+              ))}
+            </tbody>
+          </table>
+          <div className="cart-table__actions">
+            <Coupon message={couponMessage} />
+            <Link to={shopLink} className="cart-table__continue">
+              Continue shopping
+            </Link>
+          </div>
+        </div>
+        <aside className="cart-totals" aria-labelledby="cart-totals-title">
+          <h2 id="cart-totals-title" className="cart-totals__title">
+            Cart totals
+          </h2>
+          <table className="cart-totals__table">
+            <tbody>
+              <tr>
+                <th scope="row">Subtotal</th>
+                <td>{formatCents(totalCents)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Shipping</th>
+                <td>
+                  <span className="cart-totals__shipping">{shippingLabel}</span>
+                  <span className="cart-totals__note">{shippingNote}</span>
+                </td>
+              </tr>
+              <tr className="cart-totals__total">
+                <th scope="row">Total</th>
+                <td>{formatCents(totalCents)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <Link to={checkoutLink} className="btn btn--primary cart-totals__checkout">
+            Proceed to checkout
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </aside>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+/**
+ * cart-table — the cart page: a table of the cart's lines (Remove, Thumbnail, Product, Price,
+ * Quantity, Subtotal) with editable quantities, a coupon field (coupons are not offered: it says so),
+ * the cart totals (subtotal, free shipping, total) and a link to checkout. An empty cart shows a
+ * friendly message and a link to the shop. The cart lives in the browser, so the prerendered HTML
+ * holds a neutral placeholder until it is read.
+ * Example props: { "shippingNote": "Shipping to Australia." }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+
+export const cartTableProps = z.strictObject({
+  shippingLabel: z.string().min(1).default('Free shipping').describe('Shipping line of the totals'),
+  shippingNote: z.string().min(1).default('Shipping to Australia.').describe('Note under the shipping line'),
+  couponMessage: z
+    .string()
+    .min(1)
+    .default('Sorry, coupons are not available in our shop at the moment.')
+    .describe('Shown when a coupon is applied (the shop has no coupons)'),
+  emptyTitle: z.string().min(1).default('Your cart is empty').describe('Heading shown when the cart is empty'),
+  emptyText: z
+    .string()
+    .min(1)
+    .default('Fresh fruit and vegetables are waiting in the shop, picked this week on our farm.')
+    .describe('Sentence under the empty-cart heading'),
+  shopLink: sitePath.default('/shop').describe('Where "Return to shop" goes'),
+  checkoutLink: sitePath.default('/checkout').describe('Where "Proceed to checkout" goes'),
+})
+export type CartTableProps = z.output<typeof cartTableProps>

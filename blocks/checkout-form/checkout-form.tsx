@@ -1,0 +1,181 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { lineTotalCents } from '../../src/cart/cart-rules.ts'
+import { useCart } from '../../src/cart/use-cart.ts'
+import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { ListboxSelect } from '../../src/ui/listbox-select.tsx'
+import { formatCents } from '../../src/ui/money.ts'
+import { useHydrated } from '../../src/ui/motion.ts'
+import type { CheckoutFormProps } from './schema.ts'
+import './checkout-form.css'
+
+/** Place Order sends nothing: the form clears and this confirmation appears (docs/decisions/050-storefront.md). */
+export const CHECKOUT_CONFIRMATION = formMessages.message
+
+interface FieldProps {
+  name: string
+  label: string
+  type?: string
+  autoComplete: string
+  required?: boolean
+  placeholder?: string
+  wide?: boolean
+  /** For a field whose placeholder says enough to sighted visitors (the second address line). */
+  hideLabel?: boolean
+}
+
+function Field({ name, label, type = 'text', autoComplete, required = false, placeholder, wide = false, hideLabel = false }: FieldProps) {
+  const id = useId()
+  return (
+    <div className={`field checkout-form__field${wide ? ' checkout-form__field--wide' : ''}`}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
+        {label}
+        {required ? (
+          <span className="checkout-form__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="checkout-form__optional"> (optional)</span>
+        )}
+      </label>
+      <input
+        id={id}
+        className="input"
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        placeholder={placeholder}
+      />
+    </div>
+  )
+}
+
+function OrderSummary({ shippingLabel, shopLink }: Pick<CheckoutFormProps, 'shippingLabel' | 'shopLink'>) {
+  const hydrated = useHydrated()
+  const { items, totalCents } = useCart()
+  // The cart is read from this browser's storage: the prerendered HTML cannot know it.
+  if (!hydrated) return <div className="checkout-form__summary-placeholder" aria-busy="true" />
+
+  return (
+    <table className="checkout-form__summary">
+      <caption className="visually-hidden">Your order</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Subtotal</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 ? (
+          <tr>
+            <td colSpan={2} className="checkout-form__summary-empty">
+              Your cart is empty. <Link to={shopLink}>Browse the shop</Link>
+            </td>
+          </tr>
+        ) : (
+          items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row" className="checkout-form__line">
+                {item.title} <span className="checkout-form__times">×&nbsp;{item.quantity}</span>
+              </th>
+              <td>{formatCents(lineTotalCents(item))}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Subtotal</th>
+          <td>{formatCents(totalCents)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Shipping</th>
+          <td>{shippingLabel}</td>
+        </tr>
+        <tr className="checkout-form__total">
+          <th scope="row">Total</th>
+          <td>{formatCents(totalCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+export default function CheckoutForm({ countries, defaultCountry, shippingLabel, paymentNotice, shopLink }: CheckoutFormProps) {
+  const id = useId()
+  return (
+    <section className="checkout-form section" aria-label="Checkout">
+      <div className="container">
+        <ConfirmingForm confirmation={CHECKOUT_CONFIRMATION} className="checkout-form__layout">
+          <fieldset className="checkout-form__billing">
+            <legend>
+              <h2 className="checkout-form__heading">Billing details</h2>
+            </legend>
+            <p className="checkout-form__note">Fields marked * are required.</p>
+            <div className="checkout-form__grid">
+              <Field name="firstName" label="First name" autoComplete="given-name" required />
+              <Field name="lastName" label="Last name" autoComplete="family-name" required />
+              <ListboxSelect
+                label="Country / Region"
+                name="country"
+                options={countries}
+                defaultValue={defaultCountry}
+                required
+                className="checkout-form__field--wide"
+              />
+              <Field
+                name="address1"
+                label="Street address"
+                autoComplete="address-line1"
+                placeholder="House number and street name"
+                required
+                wide
+              />
+              <Field
+                name="address2"
+                label="Street address, second line"
+                autoComplete="address-line2"
+                placeholder="Apartment, suite, unit, etc. (optional)"
+                hideLabel
+                wide
+              />
+              <Field name="city" label="Town / City" autoComplete="address-level2" required wide />
+              <Field name="state" label="State / County" autoComplete="address-level1" required />
+              <Field name="postcode" label="Postcode / ZIP" autoComplete="postal-code" required />
+              <Field name="phone" label="Phone" type="tel" autoComplete="tel" />
+              <Field name="email" label="E-mail address" type="email" autoComplete="email" required />
+              <div className="field checkout-form__field checkout-form__field--wide">
+                <label htmlFor={`${id}-notes`} className="field__label">
+                  Order notes <span className="checkout-form__optional">(optional)</span>
+                </label>
+                <textarea
+                  id={`${id}-notes`}
+                  className="textarea"
+                  name="notes"
+                  rows={4}
+                  placeholder="Notes about your order, e.g. special notes for delivery."
+                />
+              </div>
+            </div>
+          </fieldset>
+          <aside className="checkout-form__order" aria-labelledby={`${id}-order`}>
+            <h2 id={`${id}-order`} className="checkout-form__heading">
+              Your order
+            </h2>
+            <OrderSummary shippingLabel={shippingLabel} shopLink={shopLink} />
+            <p className="checkout-form__payment" role="note">
+              <Icon name="info" size={20} />
+              <span>{paymentNotice}</span>
+            </p>
+            <button type="submit" className="btn btn--primary checkout-form__place">
+              Place Order
+            </button>
+          </aside>
+        </ConfirmingForm>
+      </div>
+    </section>
+  )
+}

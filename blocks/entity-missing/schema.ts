@@ -1,0 +1,19 @@
+/**
+ * entity-missing — on a detail page whose id matches no record (e.g. /shop-single/999): a clear
+ * message and a link back to the list. Use it with "when": "missing"; any detail page can reuse it.
+ * Example props: { "title": "Product not found", "text": "…", "linkText": "Back to the shop", "linkTo": "/shop" }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+
+export const entityMissingProps = z.strictObject({
+  title: z.string().min(1).default('Nothing here').describe('Heading of the message, e.g. "Product not found"'),
+  text: z
+    .string()
+    .min(1)
+    .default('We could not find what this link points to. It may have been moved or removed.')
+    .describe('One or two sentences under the heading'),
+  linkText: z.string().min(1).default('Back to home').describe('Text of the link back, e.g. "Back to the shop"'),
+  linkTo: sitePath.default('/').describe('Where the link goes, e.g. "/shop"'),
+})
+export type EntityMissingProps = z.output<typeof entityMissingProps>

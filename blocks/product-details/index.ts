@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { productDetailsProps } from './schema.ts'
+
+export const productDetailsBlock = defineBlock({
+  type: 'product-details',
+  description: 'Product page: photos (carousel or lightbox), prices, quantity and Add to cart, and the Description / Additional Information / Review tabs',
+  props: productDetailsProps,
+})

@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useEntity } from '../../src/app/entity-context.ts'
+import { useCart, useCartActions } from '../../src/cart/use-cart.ts'
+import type { Product } from '../../src/data/schemas.ts'
+import { Icon } from '../../src/ui/icons.tsx'
+import { formatCents, priceTextToCents } from '../../src/ui/money.ts'
+import { StarRating } from '../../src/ui/star-rating.tsx'
+import { Tabs } from '../../src/ui/tabs.tsx'
+import { GalleryCarousel, GalleryLightbox } from './product-gallery.tsx'
+import { ProductReviews } from './product-reviews.tsx'
+import type { ProductDetailsProps } from './schema.ts'
+import './product-details.css'
+
+/** The specification's quantity input: min 1, step 1, default 1. */
+const QUANTITY_MIN = 1
+const QUANTITY_DEFAULT = 1
+
+function BuyForm({ product }: { product: Product }) {
+  const id = useId()
+  const { add } = useCartActions()
+  // Subscribing mounts the stored cart, so the duplicate check sees what was saved earlier.
+  useCart()
+  const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT))
+
+  const step = (delta: number) => {
+    const current = Number.parseInt(quantity, 10)
+    setQuantity(String(Math.max(QUANTITY_MIN, (Number.isNaN(current) ? QUANTITY_DEFAULT : current) + delta)))
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // A quantity below 1 (or not a whole number) is refused by the cart with its warning toast.
+    add(product, quantity.trim() === '' ? Number.NaN : Number(quantity))
+  }
+
+  return (
+    <form className="product-details__buy" noValidate onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={`${id}-quantity`}>
+        Quantity
+      </label>
+      <div className="quantity">
+        <button type="button" className="quantity__step" aria-label="Decrease quantity" onClick={() => step(-1)}>
+          <Icon name="minus" size={16} />
+        </button>
+        <input
+          id={`${id}-quantity`}
+          className="quantity__input"
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY_MIN}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+        <button type="button" className="quantity__step" aria-label="Increase quantity" onClick={() => step(1)}>
+          <Icon name="plus" size={16} />
+        </button>
+      </div>
+      <button type="submit" className="btn btn--primary product-details__add">
+        <Icon name="cart" size={18} />
+        Add to cart
+      </button>
+    </form>
+  )
+}
+
+export default function ProductDetails(props: ProductDetailsProps) {
+  const product = useEntity<Product>()
+  if (!product) return null
+  const { gallery, summary, deliveryNote, sku, categories, features, description, additionalInfo, reviews } = props
+
+  return (
+    <section className="product-details section" aria-labelledby="product-title">
+      <div className="container">
+        <div className="product-details__top">
+          {gallery === 'lightbox' ? <GalleryLightbox product={product} /> : <GalleryCarousel product={product} />}
+          <div className="product-details__info">
+            <ul className="product-details__tags" aria-label="Tags">
+              {product.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+            <div className="product-details__rating">
+              <StarRating rating={product.ratings} />
+              <span>({product.reviews} customer reviews)</span>
+            </div>
+            <h2 id="product-title" className="product-details__title">
+              {product.title}
+            </h2>
+            <p className="product-details__prices">
+              {product.oldPrice && (
+                <del className="product-details__old-price price--old">
+                  <span className="visually-hidden">Was </span>
+                  {formatCents(priceTextToCents(product.oldPrice))}
+                </del>
+              )}
+              <span className="product-details__price price">
+                {product.oldPrice && <span className="visually-hidden">Now </span>}
+                {formatCents(priceTextToCents(product.price))}
+              </span>
+            </p>
+            <p className="product-details__stock">
+              <Icon name="check" size={18} />
+              In Stock
+            </p>
+            <p className="product-details__summary">{summary}</p>
+            <BuyForm product={product} />
+            <div className="product-details__extras">
+              <button type="button" className="product-details__extra">
+                <Icon name="heart" size={18} />
+                Add to wishlist
+              </button>
+              <button type="button" className="product-details__extra">
+                <Icon name="compare" size={18} />
+                Compare
+              </button>
+            </div>
+            <p className="product-details__delivery">
+              <Icon name="truck" size={20} />
+              {deliveryNote}
+            </p>
+            <dl className="product-details__meta">
+              <div>
+                <dt>SKU:</dt>
+                <dd>{sku}</dd>
+              </div>
+              <div>
+                <dt>Categories:</dt>
+                <dd>{categories.join(', ')}</dd>
+              </div>
+            </dl>
+            <ul className="product-details__features">
+              {features.map((feature) => (
+                <li key={feature.title} className="product-details__feature">
+                  <span className="product-details__feature-icon" aria-hidden="true">
+                    <Icon name="leaf" size={20} />
+                  </span>
+                  <span>
+                    <strong>{feature.title}</strong>
+                    <span className="product-details__feature-text">{feature.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <Tabs
+          label="Product information"
+          className="product-details__tabs"
+          items={[
+            {
+              key: 'description',
+              label: 'Description',
+              content: description.map((paragraph) => (
+                <p key={paragraph} className="product-details__paragraph">
+                  {paragraph}
+                </p>
+              )),
+            },
+            {
+              key: 'additional-information',
+              label: 'Additional Information',
+              content: (
+                <table className="product-details__table">
+                  <caption className="visually-hidden">Additional information about {product.title}</caption>
+                  <tbody>
+                    {additionalInfo.map((row) => (
+                      <tr key={row.label}>
+                        <th scope="row">{row.label}</th>
+                        <td>{row.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ),
+            },
+            {
+              key: 'reviews',
+              label: `Review (${reviews.length})`,
+              content: <ProductReviews reviews={reviews} productTitle={product.title} />,
+            },
+          ]}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+/** The product photos: a carousel with a thumbnail strip, or thumbnails that open a lightbox. */
+import { useEffect, useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper/types'
+import type { Product } from '../../src/data/schemas.ts'
+import { Carousel } from '../../src/ui/carousel.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { Lightbox, lightboxPreload, useLightbox } from '../../src/ui/lightbox.tsx'
+
+/** The specification's thumbnail strip: 2 slides, 3 from 768 and 992 px, 4 from 1200 px, 30 px apart. */
+const THUMBS_PER_VIEW = { 0: 2, 768: 3, 992: 3, 1200: 4 }
+const THUMBS_GAP = 30
+const PHOTO_SIZE = 600
+
+function DiscountBadge({ discount }: { discount: number }) {
+  if (discount <= 0) return null
+  return (
+    <span className="product-gallery__badge">
+      <span className="visually-hidden">Discount </span>-{discount}%
+    </span>
+  )
+}
+
+export function GalleryCarousel({ product }: { product: Product }) {
+  const photos = product.gallery
+  const [main, setMain] = useState<SwiperInstance | null>(null)
+  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
+  const [active, setActive] = useState(0)
+
+  const onMainSwiper = (swiper: SwiperInstance) => {
+    setMain(swiper)
+    swiper.on('slideChange', () => setActive(swiper.activeIndex))
+  }
+  // The strip follows the photo shown, so its thumbnail stays in view.
+  useEffect(() => {
+    if (thumbs && !thumbs.destroyed) thumbs.slideTo(active)
+  }, [thumbs, active])
+
+  return (
+    <div className="product-gallery product-gallery--carousel">
+      <div className="product-gallery__main">
+        <DiscountBadge discount={product.discount} />
+        <Carousel label={`Photos of ${product.title}`} arrows={photos.length > 1} gap={0} onSwiper={onMainSwiper}>
+          {photos.map((src, index) => (
+            <img
+              key={src}
+              className="product-gallery__photo"
+              src={src}
+              alt={`${product.title}, photo ${index + 1} of ${photos.length}`}
+              width={PHOTO_SIZE}
+              height={PHOTO_SIZE}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding={index === 0 ? 'sync' : 'async'}
+            />
+          ))}
+        </Carousel>
+      </div>
+      {photos.length > 1 && (
+        <Carousel
+          label={`Choose a photo of ${product.title}`}
+          perView={THUMBS_PER_VIEW}
+          gap={THUMBS_GAP}
+          className="product-gallery__thumbs"
+          onSwiper={setThumbs}
+        >
+          {photos.map((src, index) => (
+            <button
+              key={src}
+              type="button"
+              className="product-gallery__thumb"
+              aria-label={`Show photo ${index + 1}`}
+              aria-current={active === index ? 'true' : undefined}
+              onClick={() => main?.slideTo(index)}
+            >
+              <img src={src} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} loading="lazy" decoding="async" />
+            </button>
+          ))}
+        </Carousel>
+      )}
+    </div>
+  )
+}
+
+export function GalleryLightbox({ product }: { product: Product }) {
+  const photos = product.gallery
+  const lightbox = useLightbox()
+  const slides = photos.map((src, index) => ({ src, alt: `${product.title}, photo ${index + 1} of ${photos.length}` }))
+  const first = photos[0]!
+
+  return (
+    <div className="product-gallery product-gallery--lightbox">
+      <div className="product-gallery__main">
+        <DiscountBadge discount={product.discount} />
+        <button
+          type="button"
+          className="product-gallery__open"
+          onClick={(event) => lightbox.openAt(0, event.currentTarget)}
+          {...lightboxPreload}
+        >
+          <img
+            className="product-gallery__photo"
+            src={first}
+            alt=""
+            width={PHOTO_SIZE}
+            height={PHOTO_SIZE}
+            fetchPriority="high"
+            decoding="sync"
+          />
+          <span className="product-gallery__zoom" aria-hidden="true">
+            <Icon name="search" size={20} />
+          </span>
+          <span className="visually-hidden">Open the photos of {product.title} full screen</span>
+        </button>
+      </div>
+      <ul className="product-gallery__grid" aria-label={`Photos of ${product.title}`}>
+        {photos.map((src, index) => (
+          <li key={src}>
+            <button
+              type="button"
+              className="product-gallery__thumb"
+              onClick={(event) => lightbox.openAt(index, event.currentTarget)}
+              {...lightboxPreload}
+            >
+              <img src={src} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} loading="lazy" decoding="async" />
+              <span className="visually-hidden">
+                Open photo {index + 1} of {photos.length}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox {...lightbox.props} slides={slides} label={`Photos of ${product.title}`} />
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+/** The Review tab: sample reviews and the 'Add a review' form (five-star radio group, name, e-mail, text). */
+import { useId } from 'react'
+import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
+import { StarRating } from '../../src/ui/star-rating.tsx'
+import type { ProductDetailsProps } from './schema.ts'
+
+const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z'
+
+function StarInput({ name }: { name: string }) {
+  return (
+    <fieldset className="star-input">
+      <legend className="star-input__legend field__label">
+        Your rating <span aria-hidden="true">*</span>
+      </legend>
+      <div className="star-input__options">
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} className="star-input__option">
+            <input className="star-input__radio" type="radio" name={name} value={value} required />
+            <svg className="star-input__star" width="30" height="30" viewBox="0 0 24 24" aria-hidden="true">
+              <path d={STAR} strokeWidth="1.5" strokeLinejoin="round" />
+            </svg>
+            <span className="visually-hidden">
+              {value} {value === 1 ? 'star' : 'stars'}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+export function ProductReviews({ reviews, productTitle }: { reviews: ProductDetailsProps['reviews']; productTitle: string }) {
+  const id = useId()
+  return (
+    <div className="product-reviews">
+      <h3 className="product-reviews__heading">
+        {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'} for {productTitle}
+      </h3>
+      <ul className="product-reviews__list">
+        {reviews.map((review) => (
+          <li key={review.name + review.date} className="product-reviews__item">
+            <img className="product-reviews__avatar" src={review.avatar} alt="" width={64} height={64} loading="lazy" />
+            <div>
+              <p className="product-reviews__meta">
+                <span className="product-reviews__name">{review.name}</span>
+                <span className="product-reviews__date">{review.date}</span>
+              </p>
+              <StarRating rating={review.rating} size={15} />
+              <p className="product-reviews__text">{review.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmingForm confirmation={formMessages.message} className="product-reviews__form" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="product-reviews__heading">
+          Add a review
+        </h3>
+        <p className="product-reviews__note">
+          Your e-mail address will not be published. Required fields are marked *
+        </p>
+        <StarInput name="rating" />
+        <div className="field product-reviews__field--wide">
+          <label className="field__label" htmlFor={`${id}-text`}>
+            Your review <span aria-hidden="true">*</span>
+          </label>
+          <textarea className="textarea" id={`${id}-text`} name="review" rows={5} required />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            Name <span aria-hidden="true">*</span>
+          </label>
+          <input className="input" id={`${id}-name`} name="name" autoComplete="name" required />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            E-mail <span aria-hidden="true">*</span>
+          </label>
+          <input className="input" id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="product-reviews__field--wide">
+          <button type="submit" className="btn btn--primary">
+            Submit review
+          </button>
+        </div>
+      </ConfirmingForm>
+    </div>
+  )
+}

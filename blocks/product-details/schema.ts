@@ -1,0 +1,89 @@
+/**
+ * product-details — the product page's main block (on /shop-single/:id and /shop-single-thumb/:id,
+ * with "when": "found"): the photos (a carousel with a thumbnail strip, or thumbnails opening a
+ * lightbox), tags, stars, title, prices, 'In Stock', a short description, quantity and Add to cart,
+ * wishlist/compare (inert), delivery note, SKU and categories, two feature notes, then tabs:
+ * Description, Additional Information and Review (sample reviews and an 'Add a review' form).
+ * The product comes from the page's entity; the texts below are the same for every product.
+ * Example props: { "gallery": "lightbox" }
+ */
+import { z } from 'zod'
+import { imagePath } from '../../src/data/schemas.ts'
+
+const review = z.strictObject({
+  name: z.string().min(1).describe('Reviewer name'),
+  date: z.string().min(1).describe('Date as shown, e.g. "12 March 2025"'),
+  rating: z.number().min(0).max(5).describe('Stars given, 0 to 5'),
+  text: z.string().min(1).describe('What the reviewer wrote'),
+  avatar: imagePath.describe('Portrait, square'),
+})
+
+export const productDetailsProps = z.strictObject({
+  gallery: z
+    .enum(['carousel', 'lightbox'])
+    .default('carousel')
+    .describe('"carousel": photo carousel with a thumbnail strip; "lightbox": thumbnails that open a full-screen gallery'),
+  summary: z
+    .string()
+    .min(1)
+    .default(
+      'Harvested at first light and packed the same morning, so it reaches your kitchen as fresh as the day it was picked. Grown without synthetic pesticides on soil we have cared for over three generations.',
+    )
+    .describe('Short description beside the price'),
+  deliveryNote: z.string().min(1).default('2-day Delivery').describe('Delivery line under Add to cart'),
+  sku: z.string().min(1).default('GV-2048').describe('SKU shown for every product'),
+  categories: z.array(z.string().min(1)).min(1).default(['Organic', 'Fresh Produce']).describe('Categories shown for every product'),
+  features: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1).describe('Bold first line, e.g. "Money back guarantee"'),
+        text: z.string().min(1).describe('Line under the title'),
+      }),
+    )
+    .default([
+      { title: 'Money back guarantee', text: 'Not happy? Get your money back within 15 days.' },
+      { title: 'Save 20% and free delivery', text: 'On every order from our farm, delivered free.' },
+    ])
+    .describe('Feature notes under the product summary'),
+  description: z
+    .array(z.string().min(1))
+    .min(1)
+    .default([
+      'Everything we sell is grown in the open fields of Green Valley, rotated with clover and rye so the soil feeds itself. We pick by hand, in small batches, only when the crop is ready.',
+      'No synthetic fertilisers, no herbicides and no waxing: what you taste is the plant, the soil and the season. Keep it cool and dry, and wash it just before eating.',
+    ])
+    .describe('Paragraphs of the Description tab'),
+  additionalInfo: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1).describe('Row heading, e.g. "Weight"'),
+        value: z.string().min(1).describe('Row value, e.g. "1 kg"'),
+      }),
+    )
+    .default([
+      { label: 'Weight', value: '1 kg' },
+      { label: 'Dimensions', value: '24 × 18 × 10 cm' },
+      { label: 'Colors', value: 'Green, Red, Yellow' },
+    ])
+    .describe('Rows of the Additional Information tab'),
+  reviews: z
+    .array(review)
+    .default([
+      {
+        name: 'Amelia Hart',
+        date: '12 March 2025',
+        rating: 5,
+        text: 'Picked up a box on Saturday and it was gone by Monday. You can taste the difference: sweet, crisp and nothing like the supermarket.',
+        avatar: '/art/people/customer-1.svg',
+      },
+      {
+        name: 'Daniel Brooks',
+        date: '2 April 2025',
+        rating: 4,
+        text: 'Beautiful produce and friendly delivery. One item was a little small, but the flavour more than made up for it.',
+        avatar: '/art/people/customer-2.svg',
+      },
+    ])
+    .describe('Sample reviews of the Review tab'),
+})
+export type ProductDetailsProps = z.output<typeof productDetailsProps>

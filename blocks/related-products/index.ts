@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { relatedProductsProps } from './schema.ts'
+
+export const relatedProductsBlock = defineBlock({
+  type: 'related-products',
+  description: "Carousel of products related to the page's product (same category first)",
+  props: relatedProductsProps,
+})

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { shopCatalogProps } from './schema.ts'
+
+export const shopCatalogBlock = defineBlock({
+  type: 'shop-catalog',
+  description: 'Shop list: grid/list view, result count, sort select, product cards and pagination (?page=N)',
+  props: shopCatalogProps,
+})

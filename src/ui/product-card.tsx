@@ -1,0 +1,90 @@
+/**
+ * A product in a list (shop, related products, home variants): image, 'Sale!' badge, tags, title
+ * linking to /shop-single/{id}, old price struck through, price and Add to cart (with the cart's
+ * toasts). Add to wishlist and Quick view do nothing, as the specification says, but are real,
+ * labelled buttons. "list" lays the same content out in a row with the rating.
+ * Example: <ProductCard product={product} layout="grid" headingLevel={3} />
+ */
+import { Link } from 'react-router-dom'
+import type { Product } from '../data/schemas.ts'
+import { useCart, useCartActions } from '../cart/use-cart.ts'
+import { Icon } from './icons.tsx'
+import { formatCents, priceTextToCents } from './money.ts'
+import { StarRating } from './star-rating.tsx'
+import './product-card.css'
+
+export const productPath = (id: number) => `/shop-single/${id}`
+
+interface ProductCardProps {
+  product: Product
+  layout?: 'grid' | 'list'
+  headingLevel?: 2 | 3 | 4
+  /** Above the fold: load the image eagerly. */
+  priority?: boolean
+}
+
+export function ProductCard({ product, layout = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
+  const { add } = useCartActions()
+  // Subscribing mounts the stored cart, so the duplicate check sees what was saved earlier.
+  useCart()
+  const Heading = `h${headingLevel}` as const
+  const href = productPath(product.id)
+
+  return (
+    <article className={`product-card product-card--${layout} card card--hover`}>
+      <div className="product-card__media card__media">
+        <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
+          <img
+            className="product-card__image"
+            src={product.thumb}
+            alt=""
+            width={600}
+            height={600}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Link>
+        {product.onSale && <span className="product-card__badge badge badge--sale">Sale!</span>}
+        <div className="product-card__tools">
+          <button type="button" className="product-card__tool" aria-label={`Add ${product.title} to wishlist`}>
+            <Icon name="heart" size={18} />
+          </button>
+          <button type="button" className="product-card__tool" aria-label={`Quick view of ${product.title}`}>
+            <Icon name="eye" size={18} />
+          </button>
+        </div>
+      </div>
+      <div className="product-card__body card__body">
+        <p className="product-card__tags">
+          <span className="visually-hidden">Tags: </span>
+          {product.tags.join(', ')}
+        </p>
+        <Heading className="product-card__title card__title">
+          <Link to={href}>{product.title}</Link>
+        </Heading>
+        {layout === 'list' && (
+          <p className="product-card__rating">
+            <StarRating rating={product.ratings} size={15} />
+            <span>({product.reviews} reviews)</span>
+          </p>
+        )}
+        <p className="product-card__prices price-group">
+          {product.oldPrice && (
+            <del className="product-card__old-price price--old">
+              <span className="visually-hidden">Was </span>
+              {formatCents(priceTextToCents(product.oldPrice))}
+            </del>
+          )}
+          <span className="product-card__price price">
+            {product.oldPrice && <span className="visually-hidden">Now </span>}
+            {formatCents(priceTextToCents(product.price))}
+          </span>
+        </p>
+        <button type="button" className="product-card__add btn btn--primary" onClick={() => add(product)}>
+          <Icon name="cart" size={18} />
+          Add to cart<span className="visually-hidden">: {product.title}</span>
+        </button>
+      </div>
+    </article>
+  )
+}
