@@ -2,47 +2,56 @@
 // Writes every SVG under public/art (and public/favicon.svg), the catalogue in
 // docs/art-catalogue.md, then the videos unless --no-video is given.
 // Pass --only=scenes,products,... to rebuild a subset while iterating.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildScenes } from './make/scenes.mjs';
-import { buildProducts } from './make/products.mjs';
-import { buildIcons } from './make/icons.mjs';
-import { buildPeople } from './make/people.mjs';
-import { buildEditorial } from './make/editorial.mjs';
-import { buildBrand } from './make/brand.mjs';
-import { buildVideos } from './build-videos.mjs';
-import { writeCatalogue } from './lib/catalogue.mjs';
-import { checkScenes } from './lib/contrast.mjs';
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildScenes } from './make/scenes.mjs'
+import { buildProducts } from './make/products.mjs'
+import { buildIcons } from './make/icons.mjs'
+import { buildPeople } from './make/people.mjs'
+import { buildEditorial } from './make/editorial.mjs'
+import { buildBrand } from './make/brand.mjs'
+import { buildVideos } from './build-videos.mjs'
+import { writeCatalogue } from './lib/catalogue.mjs'
+import { checkScenes } from './lib/contrast.mjs'
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const publicDir = path.join(repo, 'public');
-const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
-const want = (k) => !only || only.includes(k);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const publicDir = path.join(repo, 'public')
+const args = process.argv.slice(2)
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',')
+const want = (k) => !only || only.includes(k)
 
 // A full run starts from an empty public/art so renamed or dropped files do not linger.
-if (!only) fs.rmSync(path.join(publicDir, 'art'), { recursive: true, force: true });
+if (!only) fs.rmSync(path.join(publicDir, 'art'), { recursive: true, force: true })
 
 const steps = [
-  ['scenes', (dir) => { buildScenes(dir); checkScenes(dir); }],
+  [
+    'scenes',
+    (dir) => {
+      buildScenes(dir)
+      checkScenes(dir)
+    },
+  ],
   ['products', buildProducts],
   ['people', buildPeople],
   ['editorial', buildEditorial],
   ['brand', buildBrand],
   // icons last: it also writes every emoji the other steps placed
   ['icons', buildIcons],
-];
+]
 for (const [name, run] of steps) {
-  if (!want(name)) continue;
-  const t = Date.now();
-  await run(publicDir);
-  console.log(`art: ${name} done in ${Date.now() - t} ms`);
+  if (!want(name)) continue
+  const t = Date.now()
+  await run(publicDir)
+  console.log(`art: ${name} done in ${Date.now() - t} ms`)
 }
 if (!args.includes('--no-video') && want('videos')) {
-  await buildVideos(publicDir);
+  await buildVideos(publicDir)
 }
 if (!only) {
-  writeCatalogue(repo);
-  console.log('art: wrote docs/art-catalogue.md');
+  await writeCatalogue(repo)
+  console.log('art: wrote docs/art-catalogue.md')
 }

@@ -2,7 +2,7 @@
 // 32x32 grid with the same glossy look (layered gradients, soft highlights).
 export function cabbageBody() {
   const leaf =
-    'M16 29.1C9.6 29.3 3.9 25.9 3 19.6c-.35-2.5.35-5 1.6-6.9.35 1.05 1.2 1.7 2.3 1.5-.2 1.15.45 2.2 1.5 2.4-.5 1.35.1 2.8 1.45 3.2-.2 1.6.95 3 2.6 3.1.5 2.3 1.9 4.3 3.55 6.3z';
+    'M16 29.1C9.6 29.3 3.9 25.9 3 19.6c-.35-2.5.35-5 1.6-6.9.35 1.05 1.2 1.7 2.3 1.5-.2 1.15.45 2.2 1.5 2.4-.5 1.35.1 2.8 1.45 3.2-.2 1.6.95 3 2.6 3.1.5 2.3 1.9 4.3 3.55 6.3z'
   return (
     '<g fill="none">' +
     // head
@@ -40,5 +40,5 @@ export function cabbageBody() {
     '<linearGradient id="cbShellL" x1="6" x2="13" y1="8" y2="20" gradientUnits="userSpaceOnUse"><stop stop-color="#C9E992"/><stop offset="1" stop-color="#86C050"/></linearGradient>' +
     '<linearGradient id="cbShellR" x1="26" x2="20" y1="8" y2="21" gradientUnits="userSpaceOnUse"><stop stop-color="#A9D86E"/><stop offset="1" stop-color="#74B043"/></linearGradient>' +
     '</defs></g>'
-  );
+  )
 }

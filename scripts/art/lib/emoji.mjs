@@ -1,38 +1,42 @@
 // Fluent Emoji access. The icon set is one ~100 MB JSON file: it is parsed
 // once, the icons the site uses are picked with @iconify/utils, and the rest
 // is never touched again.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { getIconData, iconToSVG } from '@iconify/utils';
-import { optimise, prefixIds } from './svg.mjs';
-import { cabbageBody } from './cabbage.mjs';
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { getIconData, iconToSVG } from '@iconify/utils'
+import { optimise, prefixIds } from './svg.mjs'
+import { cabbageBody } from './cabbage.mjs'
 
-const require = createRequire(import.meta.url);
-let iconSet = null;
-const cache = new Map();
+const require = createRequire(import.meta.url)
+let iconSet = null
+const cache = new Map()
 /** Every emoji name placed in any output (the icon set is built from it). */
-export const usedEmoji = new Set();
+export const usedEmoji = new Set()
 
 function set() {
-  if (!iconSet) iconSet = JSON.parse(fs.readFileSync(require.resolve('@iconify-json/fluent-emoji/icons.json'), 'utf8'));
-  return iconSet;
+  if (!iconSet) iconSet = JSON.parse(fs.readFileSync(require.resolve('@iconify-json/fluent-emoji/icons.json'), 'utf8'))
+  return iconSet
 }
 
 /** Colour swaps applied to specific icons (the stock milk is lavender-grey). */
 const RECOLOUR = {
   'glass-of-milk': {
-    '#D2D0D6': '#F1E6CC', '#D3CEDD': '#F4EAD3', '#E2DBEF': '#FAF2E0', '#EBE7F3': '#FFFAEE',
-    '#E5E3EA': '#F7EEDC', '#E1D0F7': '#E9D9B8',
+    '#D2D0D6': '#F1E6CC',
+    '#D3CEDD': '#F4EAD3',
+    '#E2DBEF': '#FAF2E0',
+    '#EBE7F3': '#FFFAEE',
+    '#E5E3EA': '#F7EEDC',
+    '#E1D0F7': '#E9D9B8',
   },
-};
+}
 
 /** Hand-drawn icons in the same 32x32 glossy style for names Fluent lacks. */
-const CUSTOM = { cabbage: cabbageBody };
+const CUSTOM = { cabbage: cabbageBody }
 
 /** Throw if a Fluent icon name does not exist (custom names are accepted). */
 export function assertIcon(name) {
-  if (CUSTOM[name]) return;
-  if (!getIconData(set(), name)) throw new Error(`fluent-emoji has no icon "${name}"`);
+  if (CUSTOM[name]) return
+  if (!getIconData(set(), name)) throw new Error(`fluent-emoji has no icon "${name}"`)
 }
 
 /**
@@ -40,22 +44,22 @@ export function assertIcon(name) {
  * The prefix must be unique per emoji within one output file.
  */
 export function emojiBody(name, prefix) {
-  const key = `${name}|${prefix}`;
-  if (cache.has(key)) return cache.get(key);
-  let body;
-  if (CUSTOM[name]) body = CUSTOM[name]();
+  const key = `${name}|${prefix}`
+  if (cache.has(key)) return cache.get(key)
+  let body
+  if (CUSTOM[name]) body = CUSTOM[name]()
   else {
-    const data = getIconData(set(), name);
-    if (!data) throw new Error(`fluent-emoji has no icon "${name}"`);
-    const svg = iconToSVG(data);
-    if (svg.attributes.viewBox !== '0 0 32 32') throw new Error(`${name}: unexpected viewBox ${svg.attributes.viewBox}`);
-    body = svg.body;
-    for (const [from, to] of Object.entries(RECOLOUR[name] || {})) body = body.split(`"${from}"`).join(`"${to}"`);
+    const data = getIconData(set(), name)
+    if (!data) throw new Error(`fluent-emoji has no icon "${name}"`)
+    const svg = iconToSVG(data)
+    if (svg.attributes.viewBox !== '0 0 32 32') throw new Error(`${name}: unexpected viewBox ${svg.attributes.viewBox}`)
+    body = svg.body
+    for (const [from, to] of Object.entries(RECOLOUR[name] || {})) body = body.split(`"${from}"`).join(`"${to}"`)
   }
-  body = prefixIds(optimise(body, 2), prefix);
+  body = prefixIds(optimise(body, 2), prefix)
   // Fluent wraps every icon in <g fill="none">; keep it (paths rely on it).
-  cache.set(key, body);
-  return body;
+  cache.set(key, body)
+  return body
 }
 
 /**
@@ -64,29 +68,29 @@ export function emojiBody(name, prefix) {
  */
 export class EmojiSheet {
   constructor() {
-    this.names = [];
+    this.names = []
   }
   id(name) {
-    usedEmoji.add(name);
-    let k = this.names.indexOf(name);
-    if (k < 0) k = this.names.push(name) - 1;
-    return `e${k.toString(36)}`;
+    usedEmoji.add(name)
+    let k = this.names.indexOf(name)
+    if (k < 0) k = this.names.push(name) - 1
+    return `e${k.toString(36)}`
   }
   /** Place emoji `name` with its 32x32 box at (x, y) scaled to `size` px. */
   use(name, x, y, size, extra = '') {
-    return `<use href="#${this.id(name)}" x="${r1(x)}" y="${r1(y)}" width="${r1(size)}" height="${r1(size)}"${extra}/>`;
+    return `<use href="#${this.id(name)}" x="${r1(x)}" y="${r1(y)}" width="${r1(size)}" height="${r1(size)}"${extra}/>`
   }
   /** Centre emoji on (cx, cy). */
   centre(name, cx, cy, size, extra = '') {
-    return this.use(name, cx - size / 2, cy - size / 2, size, extra);
+    return this.use(name, cx - size / 2, cy - size / 2, size, extra)
   }
   defs() {
     return this.names
       .map((n, k) => `<symbol id="e${k.toString(36)}" viewBox="0 0 32 32">${emojiBody(n, `e${k.toString(36)}_`)}</symbol>`)
-      .join('');
+      .join('')
   }
 }
 
 function r1(v) {
-  return Math.round(v * 10) / 10;
+  return Math.round(v * 10) / 10
 }

@@ -16,7 +16,7 @@ export const brand = {
   gold400: '#E9A93A',
   terracotta600: '#B24F2A',
   barnRed: '#A3392A',
-};
+}
 
 /** Pastel tile backgrounds: [centre glow, edge] pairs. */
 export const pastel = {
@@ -32,4 +32,4 @@ export const pastel = {
   clay: ['#FBF2EA', '#EDD9C6'],
   plum: ['#F8F0FA', '#E8D6EE'],
   cream: ['#FFFBF3', '#F1E6CF'],
-};
+}

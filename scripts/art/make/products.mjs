@@ -1,8 +1,8 @@
 // public/art/products/<slug>.svg: 600x600 pastel product tiles.
-import { EmojiSheet } from '../lib/emoji.mjs';
-import { pastel } from '../lib/palette.mjs';
-import { Scene } from '../lib/scene.mjs';
-import { writeSvg } from '../lib/svg.mjs';
+import { EmojiSheet } from '../lib/emoji.mjs'
+import { pastel } from '../lib/palette.mjs'
+import { Scene } from '../lib/scene.mjs'
+import { writeSvg } from '../lib/svg.mjs'
 
 export const PRODUCTS = [
   // fruit
@@ -31,61 +31,116 @@ export const PRODUCTS = [
   { slug: 'garlic', emoji: 'garlic', tint: 'cream', name: 'Garlic', kind: 'vegetable' },
   { slug: 'onions', emoji: 'onion', tint: 'butter', name: 'Onions', kind: 'vegetable' },
   { slug: 'mushrooms', emoji: 'brown-mushroom', tint: 'clay', name: 'Mushrooms', kind: 'vegetable' },
-];
+]
 
-const S = 600;
+const S = 600
 
 /** Pastel rounded tile with a soft glow, a faint ground shadow and pieces of produce. */
 function tile(tint, pieces, { shadowY = 488, shadowW = 190 } = {}) {
-  const s = new Scene(S, S);
-  const [centre, edge] = pastel[tint];
-  const bg = s.def(`bg${tint}`, (id) =>
-    `<radialGradient id="${id}" cx=".5" cy=".42" r=".75"><stop stop-color="${centre}"/><stop offset="1" stop-color="${edge}"/></radialGradient>`);
-  s.add(`<rect width="${S}" height="${S}" rx="44" fill="url(#${bg})"/>`);
+  const s = new Scene(S, S)
+  const [centre, edge] = pastel[tint]
+  const bg = s.def(
+    `bg${tint}`,
+    (id) =>
+      `<radialGradient id="${id}" cx=".5" cy=".42" r=".75"><stop stop-color="${centre}"/><stop offset="1" stop-color="${edge}"/></radialGradient>`,
+  )
+  s.add(`<rect width="${S}" height="${S}" rx="44" fill="url(#${bg})"/>`)
   // Glow halo behind the produce and a hairline inner border for a glassy edge.
-  const halo = s.rgrad([[0, '#FFFFFF', 0.85], [0.55, '#FFFFFF', 0.35], [1, '#FFFFFF', 0]]);
-  s.add(`<circle cx="300" cy="286" r="250" fill="url(#${halo})"/>`);
-  s.add(`<rect x="6" y="6" width="588" height="588" rx="39" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="2"/>`);
-  s.shadow(300, shadowY, shadowW, 26, 0.2, '#3B2A12');
-  const e = new EmojiSheet();
+  const halo = s.rgrad([
+    [0, '#FFFFFF', 0.85],
+    [0.55, '#FFFFFF', 0.35],
+    [1, '#FFFFFF', 0],
+  ])
+  s.add(`<circle cx="300" cy="286" r="250" fill="url(#${halo})"/>`)
+  s.add(`<rect x="6" y="6" width="588" height="588" rx="39" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="2"/>`)
+  s.shadow(300, shadowY, shadowW, 26, 0.2, '#3B2A12')
+  const e = new EmojiSheet()
   for (const p of pieces) {
-    if (p.shadow) s.shadow(p.x, p.shadow, p.size * 0.36, p.size * 0.06, 0.16, '#3B2A12');
-    s.add(e.centre(p.name, p.x, p.y, p.size, p.rotate ? ` transform="rotate(${p.rotate} ${p.x} ${p.y})"` : ''));
+    if (p.shadow) s.shadow(p.x, p.shadow, p.size * 0.36, p.size * 0.06, 0.16, '#3B2A12')
+    s.add(e.centre(p.name, p.x, p.y, p.size, p.rotate ? ` transform="rotate(${p.rotate} ${p.x} ${p.y})"` : ''))
   }
-  return s.svg({ extraDefs: e.defs() });
+  return s.svg({ extraDefs: e.defs() })
 }
 
 export function buildProducts(root) {
   for (const p of PRODUCTS) {
-    const svg = tile(p.tint, [{ name: p.emoji, x: 300, y: 290, size: 372 }]);
-    const note = p.emoji === 'cabbage' ? 'hand-drawn cabbage' : `Fluent Emoji "${p.emoji}"`;
+    const svg = tile(p.tint, [{ name: p.emoji, x: 300, y: 290, size: 372 }])
+    const note = p.emoji === 'cabbage' ? 'hand-drawn cabbage' : `Fluent Emoji "${p.emoji}"`
     writeSvg(root, `art/products/${p.slug}.svg`, S, S, svg, {
       subject: `${p.name} (${p.kind}) on a ${p.tint} pastel tile; ${note}.`,
       alt: `Fresh organic ${p.name.toLowerCase()}`,
-    });
+    })
   }
   const extras = [
-    ['blueberries-2', 'sky', [
-      { name: 'blueberries', x: 220, y: 250, size: 250 }, { name: 'blueberries', x: 390, y: 300, size: 230, rotate: 18 },
-      { name: 'blueberries', x: 270, y: 400, size: 170, rotate: -14 }], 'Three clusters of blueberries on a pale blue tile', { shadowW: 220, shadowY: 500 }],
-    ['blueberries-3', 'mint', [
-      { name: 'blueberries', x: 235, y: 230, size: 190, rotate: -10 }, { name: 'blueberries', x: 360, y: 220, size: 200, rotate: 12 },
-      { name: 'basket', x: 300, y: 340, size: 330 }], 'A basket heaped with blueberries on a mint tile', {}],
-    ['strawberries-2', 'rose', [
-      { name: 'strawberry', x: 210, y: 270, size: 230, rotate: -16 }, { name: 'strawberry', x: 395, y: 260, size: 250, rotate: 14 },
-      { name: 'strawberry', x: 300, y: 380, size: 210 }], 'Three ripe strawberries arranged on a rose tile', { shadowW: 210, shadowY: 500 }],
-    ['strawberries-3', 'cream', [
-      { name: 'leafy-green', x: 410, y: 220, size: 220, rotate: 28 }, { name: 'strawberry', x: 280, y: 300, size: 330, rotate: -10 },
-      { name: 'strawberry', x: 440, y: 400, size: 130, rotate: 24 }], 'A large strawberry with a smaller one and a green leaf on a cream tile', {}],
-    ['cabbage-2', 'sage', [
-      { name: 'cabbage', x: 380, y: 250, size: 250 }, { name: 'cabbage', x: 250, y: 320, size: 310 }], 'Two heads of green cabbage on a sage tile', { shadowW: 230 }],
-    ['cabbage-3', 'cream', [
-      { name: 'leafy-green', x: 400, y: 250, size: 230, rotate: 22 }, { name: 'cabbage', x: 270, y: 300, size: 330 }], 'A head of cabbage with a loose green leaf on a cream tile', {}],
-  ];
+    [
+      'blueberries-2',
+      'sky',
+      [
+        { name: 'blueberries', x: 220, y: 250, size: 250 },
+        { name: 'blueberries', x: 390, y: 300, size: 230, rotate: 18 },
+        { name: 'blueberries', x: 270, y: 400, size: 170, rotate: -14 },
+      ],
+      'Three clusters of blueberries on a pale blue tile',
+      { shadowW: 220, shadowY: 500 },
+    ],
+    [
+      'blueberries-3',
+      'mint',
+      [
+        { name: 'blueberries', x: 235, y: 230, size: 190, rotate: -10 },
+        { name: 'blueberries', x: 360, y: 220, size: 200, rotate: 12 },
+        { name: 'basket', x: 300, y: 340, size: 330 },
+      ],
+      'A basket heaped with blueberries on a mint tile',
+      {},
+    ],
+    [
+      'strawberries-2',
+      'rose',
+      [
+        { name: 'strawberry', x: 210, y: 270, size: 230, rotate: -16 },
+        { name: 'strawberry', x: 395, y: 260, size: 250, rotate: 14 },
+        { name: 'strawberry', x: 300, y: 380, size: 210 },
+      ],
+      'Three ripe strawberries arranged on a rose tile',
+      { shadowW: 210, shadowY: 500 },
+    ],
+    [
+      'strawberries-3',
+      'cream',
+      [
+        { name: 'leafy-green', x: 410, y: 220, size: 220, rotate: 28 },
+        { name: 'strawberry', x: 280, y: 300, size: 330, rotate: -10 },
+        { name: 'strawberry', x: 440, y: 400, size: 130, rotate: 24 },
+      ],
+      'A large strawberry with a smaller one and a green leaf on a cream tile',
+      {},
+    ],
+    [
+      'cabbage-2',
+      'sage',
+      [
+        { name: 'cabbage', x: 380, y: 250, size: 250 },
+        { name: 'cabbage', x: 250, y: 320, size: 310 },
+      ],
+      'Two heads of green cabbage on a sage tile',
+      { shadowW: 230 },
+    ],
+    [
+      'cabbage-3',
+      'cream',
+      [
+        { name: 'leafy-green', x: 400, y: 250, size: 230, rotate: 22 },
+        { name: 'cabbage', x: 270, y: 300, size: 330 },
+      ],
+      'A head of cabbage with a loose green leaf on a cream tile',
+      {},
+    ],
+  ]
   for (const [slug, tint, pieces, alt, opt] of extras) {
     writeSvg(root, `art/products/${slug}.svg`, S, S, tile(tint, pieces, opt), {
       subject: `Gallery view: ${alt.toLowerCase()}.`,
       alt,
-    });
+    })
   }
 }
