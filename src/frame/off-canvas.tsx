@@ -42,7 +42,7 @@ export function OffCanvas({
 
   return (
     <div ref={layerRef} className={`off-canvas off-canvas--${side} ${className}${open ? ' is-open' : ''}`} inert={!open}>
-      <div className="off-canvas__overlay" data-testid={`${id}-overlay`} onClick={onClose} />
+      <div className="off-canvas__overlay" onClick={onClose} />
       <div ref={panelRef} id={id} className="off-canvas__panel" role="dialog" aria-modal="true" aria-label={label}>
         <div className="off-canvas__head">
           {head}
