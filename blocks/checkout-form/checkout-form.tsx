@@ -79,7 +79,7 @@ function OrderSummary({ shippingLabel, shopLink }: Pick<CheckoutFormProps, 'ship
           items.map((item) => (
             <tr key={item.id}>
               <th scope="row" className="checkout-form__line">
-                {item.title} <span className="checkout-form__times">×&nbsp;{item.quantity}</span>
+                {item.title} <span className="checkout-form__times">× {item.quantity}</span>
               </th>
               <td>{formatCents(lineTotalCents(item))}</td>
             </tr>

@@ -23,9 +23,9 @@ export default function RelatedProducts({ eyebrow, title, products, count }: Rel
   if (related.length === 0) return null
 
   return (
-    <section className="related-products section" aria-labelledby="related-products-title">
+    <section className="related-products section">
       <div className="container">
-        <SectionHeading eyebrow={eyebrow || undefined} title={title} id="related-products-title" />
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} />
         <Carousel label={title} perView={PER_VIEW} gap={30} arrows arrowPlacement="below" className="related-products__carousel">
           {related.map((product) => (
             <ProductCard key={product.id} product={product} />
