@@ -63,19 +63,27 @@ export default function ContactSection({
           {text && <p className="contact-section__text">{text}</p>}
           <ConfirmingForm className="contact-section__form" confirmation={formMessages.message} aria-labelledby={headingId}>
             <div className="field">
-              <label className="field__label" htmlFor={`${id}name`}>Your Name</label>
+              <label className="field__label" htmlFor={`${id}name`}>
+                Your Name
+              </label>
               <input className="input" id={`${id}name`} name="name" type="text" autoComplete="name" required />
             </div>
             <div className="field">
-              <label className="field__label" htmlFor={`${id}email`}>Email Address</label>
+              <label className="field__label" htmlFor={`${id}email`}>
+                Email Address
+              </label>
               <input className="input" id={`${id}email`} name="email" type="email" autoComplete="email" required />
             </div>
             <div className="field contact-section__wide">
-              <label className="field__label" htmlFor={`${id}phone`}>Phone Number</label>
+              <label className="field__label" htmlFor={`${id}phone`}>
+                Phone Number
+              </label>
               <input className="input" id={`${id}phone`} name="phone" type="number" inputMode="tel" autoComplete="tel" required />
             </div>
             <div className="field contact-section__wide">
-              <label className="field__label" htmlFor={`${id}comments`}>Comments</label>
+              <label className="field__label" htmlFor={`${id}comments`}>
+                Comments
+              </label>
               <textarea
                 className="textarea contact-section__textarea"
                 id={`${id}comments`}

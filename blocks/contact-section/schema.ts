@@ -12,7 +12,9 @@ export const contactSectionProps = z.strictObject({
   title: z.string().min(1).default('Send Us a Message').describe('Title over the form'),
   text: z
     .string()
-    .default('Questions about a delivery, a farm visit or a wholesale order? Write to us and someone from the farm office answers within one working day.')
+    .default(
+      'Questions about a delivery, a farm visit or a wholesale order? Write to us and someone from the farm office answers within one working day.',
+    )
     .describe('Paragraph beside the form; empty for none'),
   infoTitle: z.string().min(1).default('Visit the Farm').describe('Title of the contact details panel'),
   phone: z.string().min(1).default('+1 (555) 010-2030').describe('Phone number shown and dialled'),

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
+import { usePrefersReducedMotion } from '../../src/ui/motion.ts'
 import type { HeroSlide, HeroSliderProps } from './schema.ts'
 import './hero-slider.css'
 
@@ -40,7 +41,17 @@ function TextBadge({ text, to }: { text: string; to: string }) {
   )
 }
 
-function Slide({ slide, index, active, pageHeading }: { slide: HeroSlide; index: number; active: boolean; pageHeading: boolean }) {
+function Slide({
+  slide,
+  index,
+  active,
+  pageHeading,
+}: {
+  slide: HeroSlide
+  index: number
+  active: boolean
+  pageHeading: boolean
+}) {
   const Title = index === 0 && pageHeading ? 'h1' : 'h2'
   const first = index === 0
   return (
@@ -56,7 +67,14 @@ function Slide({ slide, index, active, pageHeading }: { slide: HeroSlide; index:
       />
       <div className="container hero-slider__inner">
         <div className="hero-slider__content">
-          <img className="hero-slider__shape" src={slide.shape} alt="" width={120} height={160} loading={first ? 'eager' : 'lazy'} />
+          <img
+            className="hero-slider__shape"
+            src={slide.shape}
+            alt=""
+            width={120}
+            height={160}
+            loading={first ? 'eager' : 'lazy'}
+          />
           {slide.eyebrow && <p className="eyebrow hero-slider__eyebrow">{slide.eyebrow}</p>}
           <Title className="hero-slider__title">
             <TitleWords title={slide.title} />
@@ -75,19 +93,31 @@ function Slide({ slide, index, active, pageHeading }: { slide: HeroSlide; index:
 export default function HeroSlider({ slides, autoplayMs, label, pageHeading }: HeroSliderProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
+  const [moved, setMoved] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  // Arrows and bullets answer at once, even mid-fade.
+  const swiperProps = useMemo(() => ({ loopPreventsSliding: false }), [])
 
   // Slides out of view are inert, so keyboard and screen-reader users meet only the one shown.
   useEffect(() => {
     if (!swiper) return
-    const update = () => setActive(swiper.realIndex)
+    const update = () => {
+      setActive(swiper.realIndex)
+      setMoved(true)
+    }
     swiper.on('slideChange', update)
     return () => {
       if (!swiper.destroyed) swiper.off('slideChange', update)
     }
   }, [swiper])
 
+  // Swiper starts autoplay while hydrating, before the reduced-motion setting is known; stop it then.
+  useEffect(() => {
+    if (swiper && reducedMotion) swiper.autoplay.stop()
+  }, [swiper, reducedMotion])
+
   return (
-    <section className="hero-slider">
+    <section className={`hero-slider${moved ? ' hero-slider--moved' : ''}`}>
       <Carousel
         label={label}
         effect="fade"
@@ -99,6 +129,7 @@ export default function HeroSlider({ slides, autoplayMs, label, pageHeading }: H
         gap={0}
         className="hero-slider__carousel"
         onSwiper={setSwiper}
+        swiperProps={swiperProps}
       >
         {slides.map((slide, index) => (
           <Slide key={index} slide={slide} index={index} active={index === active} pageHeading={pageHeading} />

@@ -19,7 +19,7 @@ export const serviceHighlightsProps = z.strictObject({
   titles: z
     .array(z.string().min(1))
     .default([])
-    .describe('Card titles to show instead of the services\' own titles, in the same order; fewer entries keep the rest'),
+    .describe("Card titles to show instead of the services' own titles, in the same order; fewer entries keep the rest"),
   linkText: z.string().min(1).default('Read More').describe('Text of the link on each card'),
   linkPrefix: sitePath.default('/service-details/').describe('Each card links to this path followed by the service id'),
 })

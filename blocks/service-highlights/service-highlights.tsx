@@ -4,7 +4,15 @@ import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
 import './service-highlights.css'
 
-export default function ServiceHighlights({ eyebrow, title, lead, services, titles, linkText, linkPrefix }: ServiceHighlightsProps) {
+export default function ServiceHighlights({
+  eyebrow,
+  title,
+  lead,
+  services,
+  titles,
+  linkText,
+  linkPrefix,
+}: ServiceHighlightsProps) {
   return (
     <section className="service-highlights section">
       <div className="container">

@@ -1,0 +1,225 @@
+// Home page (/): banner slideshow, counters and progress circles, background video, contact form,
+// blog links, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Welcome to Green Valley' })
+const bullet = (page: Page, n: number) => banner(page).getByRole('button', { name: `Go to slide ${n}` })
+const SLIDE_TITLES = ['Organic Food Grown With Care', 'Happy Cows, Honest Milk', 'Harvesting the Best of Every Season']
+
+/** The banner shows slide n (1-based): its bullet is current and its title is in the active slide. */
+async function expectSlide(page: Page, n: number, timeout?: number) {
+  await expect(bullet(page, n)).toHaveAttribute('aria-current', 'true', { timeout })
+  await expect(banner(page).locator('.swiper-slide-active').getByRole('heading')).toHaveText(SLIDE_TITLES[n - 1]!)
+}
+
+test.describe('banner slideshow', () => {
+  test('arrows and bullets change the slide, looping both ways', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organic Food Grown With Care')
+    await expect(banner(page).getByRole('heading', { level: 1 }).locator('strong')).toHaveText('Organic')
+    await expectSlide(page, 1)
+    // Stop autoplay so the clicks alone decide the slide.
+    await banner(page).getByRole('button', { name: 'Pause slideshow' }).click()
+
+    await banner(page).getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 2)
+    await banner(page).getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(page, 1)
+    await banner(page).getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(page, 3)
+    await bullet(page, 2).click()
+    await expectSlide(page, 2)
+
+    const active = banner(page).locator('.swiper-slide-active')
+    await expect(active.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/about-us')
+    await expect(active.getByRole('link', { name: /Organic Farm Services/ })).toHaveAttribute('href', '/services')
+  })
+
+  test('plays by itself every 5 s and keeps playing after the visitor uses it', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    await expectSlide(page, 2, 6_500)
+    await banner(page).getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 3)
+    await expectSlide(page, 1, 6_500)
+  })
+
+  test('the first scene is the eager, high-priority LCP image; the others load lazily', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    const scenes = banner(page).locator('img.hero-slider__scene')
+    await expect(scenes).toHaveCount(3)
+    await expect(scenes.nth(0)).toHaveAttribute('fetchpriority', 'high')
+    await expect(scenes.nth(0)).not.toHaveAttribute('loading', 'lazy')
+    for (const n of [1, 2]) {
+      await expect(scenes.nth(n)).toHaveAttribute('loading', 'lazy')
+      await expect(scenes.nth(n)).not.toHaveAttribute('fetchpriority', /.*/)
+    }
+  })
+})
+
+test.describe('counters and progress circles', () => {
+  test('wait at 0 until scrolled into view, then reach 25, 83 % and 60 %', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    const counter = page.locator('#about').getByText('Harvest Tonnes').locator('..')
+    const organic = page.getByRole('progressbar', { name: 'Organic Solutions' })
+    const quality = page.getByRole('progressbar', { name: 'Quality Agriculture' })
+    await expect(counter).toHaveText('0MHarvest Tonnes')
+    await expect(organic).toHaveAttribute('aria-valuenow', '0')
+
+    await counter.scrollIntoViewIfNeeded()
+    await expect(counter).toHaveText('25MHarvest Tonnes')
+
+    await organic.scrollIntoViewIfNeeded()
+    const seen = new Set<string>()
+    await expect
+      .poll(async () => {
+        const value = (await organic.getAttribute('aria-valuenow')) ?? ''
+        seen.add(value)
+        return value
+      })
+      .toBe('83')
+    await expect(quality).toHaveAttribute('aria-valuenow', '60')
+    await expect(organic).toContainText('83%')
+    // Steps of 5: every value seen on the way is a multiple of 5, except the target.
+    expect([...seen].filter((v) => v !== '83' && Number(v) % 5 !== 0)).toEqual([])
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+
+  test('counters and circles show their final values at once, and nothing plays by itself', async ({ page }) => {
+    await page.clock.install()
+    await gotoAndSettle(page, '/')
+    await expect(page.locator('#about').getByText('Harvest Tonnes').locator('..')).toHaveText('25MHarvest Tonnes')
+    await expect(page.getByRole('progressbar', { name: 'Organic Solutions' })).toHaveAttribute('aria-valuenow', '83')
+    await expect(page.getByRole('progressbar', { name: 'Quality Agriculture' })).toHaveAttribute('aria-valuenow', '60')
+
+    // No autoplay: no pause buttons, and the first slide stays after well over 5 s.
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+    await page.clock.runFor(12_000)
+    await expectSlide(page, 1)
+
+    // No background video either: no source is ever set.
+    await page.locator('#benefits').scrollIntoViewIfNeeded()
+    await page.clock.runFor(2_000)
+    await expect(page.locator('#benefits video source')).toHaveCount(0)
+  })
+})
+
+test.describe('benefits background video', () => {
+  test('has no source in the prerendered HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const video = html.match(/<video\b[\s\S]*?<\/video>/)?.[0]
+    expect(video, 'the home page has a <video>').toBeTruthy()
+    expect(video).not.toMatch(/\ssrc=|<source/)
+    expect(html).not.toMatch(/<script[^>]+src="https?:/)
+  })
+
+  test('loads only after the load event, muted, looping, without controls, and plays from 10 s', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.addEventListener('load', () => {
+        const video = document.querySelector('#benefits video')
+        ;(window as unknown as { videoAtLoad: unknown }).videoAtLoad = video && {
+          sources: video.querySelectorAll('source').length,
+          src: (video as HTMLVideoElement).currentSrc,
+        }
+      })
+    })
+    await gotoAndSettle(page, '/')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { videoAtLoad: unknown }).videoAtLoad))
+      .toEqual({
+        sources: 0,
+        src: '',
+      })
+
+    await expect(page.getByRole('heading', { name: 'Distributors of Organic Produce' })).toBeVisible()
+    const video = page.locator('#benefits video')
+    await expect(video).toHaveAttribute('loop', '')
+    await expect(video).toHaveAttribute('playsinline', '')
+    await expect(video).not.toHaveAttribute('controls', /.*/)
+    await video.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) => ({
+          muted: v.muted,
+          playing: !v.paused,
+          fromTen: v.currentTime >= 10,
+          src: new URL(v.currentSrc || 'about:blank').pathname,
+        })),
+      )
+      .toEqual({ muted: true, playing: true, fromTen: true, src: '/video/benefits.webm' })
+  })
+})
+
+test.describe('contact form', () => {
+  test('refuses an empty form with the browser checks, then clears a full one and thanks', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    const form = page.locator('#contact')
+    const name = form.getByLabel('Your Name')
+    const toast = page.getByText('Thanks For Your Message')
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'number')
+    await expect(form.getByLabel('Comments')).toHaveAttribute('placeholder', 'Tell Us About Project')
+
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(name).toBeFocused()
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await expect(toast).toHaveCount(0)
+
+    await name.fill('Ruth Calloway')
+    await form.getByLabel('Email Address').fill('ruth@example.com')
+    await form.getByLabel('Phone Number').fill('5550147')
+    await form.getByLabel('Comments').fill('Could you deliver a weekly box to Riverside on Fridays?')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toast).toBeVisible()
+    for (const label of ['Your Name', 'Email Address', 'Phone Number', 'Comments']) {
+      await expect(form.getByLabel(label)).toHaveValue('')
+    }
+  })
+})
+
+test.describe('blog highlights', () => {
+  test('show the featured post and items 2 and 3, each linking to its post', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    const blog = page.locator('#blog')
+    const posts: [number, string][] = [
+      [1, 'How We Build Living Soil Without Synthetic Fertilisers'],
+      [2, 'Morning Milking: A Day in the Life of Our Dairy Herd'],
+      [3, 'Seven Heirloom Tomatoes Worth Growing This Summer'],
+    ]
+    await expect(blog.getByRole('article')).toHaveCount(3)
+    for (const [id, title] of posts) {
+      await expect(blog.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/blog-single/${id}`)
+      await expect(blog.getByRole('link', { name: `Continue Reading: ${title}` })).toHaveAttribute('href', `/blog-single/${id}`)
+    }
+    await expect(blog.getByRole('article').first()).toContainText('28Dec 2024')
+    await expect(blog.getByRole('article').first()).toContainText('3 Comments')
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const width of [375, 1440]) {
+    test(`the home page passes axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 })
+      await gotoAndSettle(page, '/')
+      // Bring every lazy section in, so the scan sees the page as a visitor does.
+      for (const id of [
+        'about',
+        'services',
+        'benefits',
+        'categories',
+        'testimonials',
+        'projects',
+        'why-choose-us',
+        'contact',
+        'blog',
+      ]) {
+        await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+      }
+      await expectNoAxeViolations(page)
+    })
+  }
+})
