@@ -8,9 +8,18 @@ import { useEffect, useRef, type RefObject } from 'react'
 import YetAnotherLightbox, { type ControllerRef, type ZoomRef } from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
-import 'yet-another-react-lightbox/styles.css'
-import 'yet-another-react-lightbox/plugins/counter.css'
-import './lightbox.css'
+import libraryStyles from 'yet-another-react-lightbox/styles.css?inline'
+import counterStyles from 'yet-another-react-lightbox/plugins/counter.css?inline'
+import ownStyles from './lightbox.css?inline'
+
+// The site ships one stylesheet for every page; the lightbox's styles come with its code instead,
+// so pages that never open it do not download them.
+if (typeof document !== 'undefined' && !document.getElementById('lightbox-styles')) {
+  const style = document.createElement('style')
+  style.id = 'lightbox-styles'
+  style.textContent = [libraryStyles, counterStyles, ownStyles].join('\n')
+  document.head.append(style)
+}
 
 export interface LightboxSlide {
   src: string
