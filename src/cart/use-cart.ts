@@ -6,6 +6,9 @@ import { notify } from '../ui/toasts.tsx'
 
 export function useCartActions() {
   const store = useStore()
+  // Subscribing mounts the stored cart, so the rules below see what was saved even on a page
+  // where nothing else shows the cart.
+  useAtomValue(cartItemsAtom)
   const current = () => store.get(cartItemsAtom)
 
   /** From a list: quantity 1. From a product page: the chosen quantity (below 1 is refused). */

@@ -133,7 +133,7 @@ export function Carousel({
           <SwiperSlide key={index}>{slide}</SwiperSlide>
         ))}
       </Swiper>
-      {(arrowButtons || bullets || autoplays) && (
+      {((arrowButtons && arrowPlacement === 'below') || (bullets && slides.length > 1) || autoplays) && (
         <div className="carousel__controls">
           {arrowPlacement === 'below' && arrowButtons}
           {bullets && slides.length > 1 && (
