@@ -67,14 +67,7 @@ function Slide({
       />
       <div className="container hero-slider__inner">
         <div className="hero-slider__content">
-          <img
-            className="hero-slider__shape"
-            src={slide.shape}
-            alt=""
-            width={120}
-            height={160}
-            loading={first ? 'eager' : 'lazy'}
-          />
+          <img className="hero-slider__shape" src={slide.shape} alt="" width={120} height={160} loading="lazy" />
           {slide.eyebrow && <p className="eyebrow hero-slider__eyebrow">{slide.eyebrow}</p>}
           <Title className="hero-slider__title">
             <TitleWords title={slide.title} />

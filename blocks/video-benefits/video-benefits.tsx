@@ -1,9 +1,27 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router-dom'
 import { prefersReducedMotion, usePrefersReducedMotion } from '../../src/ui/motion.ts'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { VideoBenefitsProps } from './schema.ts'
 import './video-benefits.css'
+
+/** True once the element has come within about a screen of the viewport (and stays true). */
+function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || !enabled || near) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setNear(true)
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, enabled, near])
+  return near
+}
 
 /** True once the window's `load` event has fired (never in the prerendered HTML or with reduced motion). */
 function useAfterPageLoad(enabled: boolean): boolean {
@@ -25,7 +43,10 @@ function useAfterPageLoad(enabled: boolean): boolean {
 
 export default function VideoBenefits({ eyebrow, title, text, benefits, buttonText, buttonLink, video }: VideoBenefitsProps) {
   const reducedMotion = usePrefersReducedMotion()
-  const withVideo = useAfterPageLoad(!reducedMotion)
+  const sectionRef = useRef<HTMLElement>(null)
+  // The video is fetched only after the page has loaded, and only once the visitor scrolls near it.
+  const pageLoaded = useAfterPageLoad(!reducedMotion)
+  const withVideo = useNearViewport(sectionRef, pageLoaded) && pageLoaded
   const videoRef = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
 
@@ -51,7 +72,7 @@ export default function VideoBenefits({ eyebrow, title, text, benefits, buttonTe
   }
 
   return (
-    <section className="video-benefits">
+    <section className="video-benefits" ref={sectionRef}>
       <div className="video-benefits__backdrop" aria-hidden="true">
         <img className="video-benefits__poster" src={video.poster} alt="" width={1280} height={720} loading="lazy" />
         <video
