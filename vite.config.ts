@@ -5,8 +5,9 @@ import { sitePagesPlugin } from './src/page-builder/vite-plugin-site-pages.ts'
 export default defineConfig({
   plugins: [react(), sitePagesPlugin()],
   build: {
-    // One stylesheet for the whole site: prerendered HTML is styled before any block's JS arrives.
-    cssCodeSplit: false,
+    // Each block's styles travel with its chunk; the prerender links a page's block styles in <head>
+    // (scripts/build.ts), so prerendered HTML is styled before any block's JS arrives.
+    cssCodeSplit: true,
     manifest: true,
     target: 'es2022',
   },

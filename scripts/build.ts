@@ -17,6 +17,7 @@ const serverDist = `${dist}-ssr`
 
 interface ManifestChunk {
   file: string
+  css?: string[]
   src?: string
   imports?: string[]
   dynamicImports?: string[]
@@ -35,7 +36,40 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))]
 }
 
-function pageHtml(template: string, url: string, page: RenderedPage, preloads: string[]): string {
+/** The stylesheets a chunk needs, its imports' first. */
+function chunkCss(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [...(chunk.imports ?? []).flatMap((k) => chunkCss(manifest, k, seen)), ...(chunk.css ?? [])]
+}
+
+function inlineStylesheet(file: string): string {
+  const css = readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')
+  return `  <link rel="stylesheet" href="/${file}" disabled />\n  <style>${css}</style>\n`
+}
+
+/**
+ * The template as Vite wrote it, made faster to first paint:
+ * - its stylesheet (the site's base styles) is inlined, so painting waits for no request;
+ * - the app's entry starts after the first frame is painted instead of as soon as it arrives, so a slow
+ *   phone shows the prerendered page before spending time on JavaScript. A modulepreload keeps the entry
+ *   downloading at once (and counted by the JS budget).
+ */
+function fastFirstPaint(template: string): string {
+  return template
+    .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) =>
+      inlineStylesheet(file).trim(),
+    )
+    .replace(
+      /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+      (_, src: string) =>
+        `<link rel="modulepreload" crossorigin href="${src}" />\n    ` +
+        `<script type="module">requestAnimationFrame(() => setTimeout(() => import('${src}')))</script>`,
+    )
+}
+
+function pageHtml(template: string, url: string, page: RenderedPage, preloads: string[], stylesheets: string[]): string {
   // React writes resource hints (e.g. the preload of a high-priority image) ahead of the markup; they belong in <head>.
   const hints = page.html.match(/^(<link [^>]*>)+/)?.[0] ?? ''
   const body = page.html.slice(hints.length)
@@ -50,11 +84,17 @@ function pageHtml(template: string, url: string, page: RenderedPage, preloads: s
   ]
     .filter(Boolean)
     .join('\n    ')
-  return template
-    .replace(/<title>.*?<\/title>\s*/s, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('<!--app-head-->', head)
-    .replace('<div id="root"></div>', `<div id="root" data-rendered-path="${escapeHtml(url)}">${body}</div>`)
+  return (
+    template
+      .replace(/<title>.*?<\/title>\s*/s, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('<!--app-head-->', head)
+      // Block styles are inlined after the site's base stylesheet (which Vite places at the end of <head>),
+      // so blocks' rules win ties and the page needs no extra requests before it can paint. The disabled
+      // <link> is never fetched; it tells Vite's chunk loader that the file is already on the page.
+      .replace('</head>', `${stylesheets.map((file) => inlineStylesheet(file)).join('')}  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-rendered-path="${escapeHtml(url)}">${body}</div>`)
+  )
 }
 
 function writePage(url: string, html: string) {
@@ -73,7 +113,7 @@ async function main() {
 
   const manifestFile = join(dist, '.vite', 'manifest.json')
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
-  const template = readFileSync(join(dist, 'index.html'), 'utf8')
+  const template = fastFirstPaint(readFileSync(join(dist, 'index.html'), 'utf8'))
   const server = (await import(
     pathToFileURL(join(serverDist, 'entry-server.js')).href
   )) as typeof import('../src/entry-server.tsx')
@@ -95,7 +135,9 @@ async function main() {
         ...page.blockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
       ]),
     ]
-    const html = pageHtml(template, url, page, preloads)
+    const blockKeys = page.blockTypes.map((type) => `blocks/${type}/${type}.tsx`)
+    const stylesheets = [...new Set(blockKeys.flatMap((key) => chunkCss(manifest, key)))]
+    const html = pageHtml(template, url, page, preloads, stylesheets)
     writePage(url, html)
     if (url === '/not-found') writeFileSync(join(dist, '404.html'), html)
   }

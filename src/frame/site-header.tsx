@@ -52,7 +52,7 @@ export function SiteHeader() {
         <TopBar />
         <div className="site-header__bar">
           <div className="container site-header__inner">
-            <Logo className="site-header__logo" />
+            <Logo className="site-header__logo" loading="eager" />
             <DesktopMenu />
             <div className="site-header__actions">
               <SearchToggle open={popup === 'search'} onToggle={() => togglePopup('search')} buttonRef={searchToggleRef} />

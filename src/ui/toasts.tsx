@@ -1,19 +1,45 @@
 /**
- * Toast notifications (react-toastify) with the specification's settings: top-right, closing after
- * 5000 ms, pausing on hover and when the window loses focus, light theme; Alt+T focuses them.
+ * Toast notifications. The library and its CSS are not needed until something is announced, so
+ * they load with the first notification; toasts sent while it loads are shown once it is ready.
  */
-import { ToastContainer, toast } from 'react-toastify/unstyled'
-import 'react-toastify/ReactToastify.css'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-export const TOAST_AUTO_CLOSE_MS = 5000
+const loadToasts = () => import('./toast-container.tsx')
+const LazyToastContainer = lazy(loadToasts)
+
+let requested = false
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Mounts the container (once) and resolves with the library's `toast`. */
+async function toastApi() {
+  if (!requested) {
+    requested = true
+    listeners.forEach((listener) => listener())
+  }
+  return (await loadToasts()).toast
+}
 
 export function SiteToasts() {
-  return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover pauseOnFocusLoss theme="light" />
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  )
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LazyToastContainer />
+    </Suspense>
+  ) : null
 }
 
 export const notify = {
-  success: (message: string) => toast.success(message),
-  warning: (message: string) => toast.warning(message),
+  success: (message: string) => void toastApi().then((toast) => toast.success(message)),
+  warning: (message: string) => void toastApi().then((toast) => toast.warning(message)),
   /** Error style, e.g. for "Product removed from cart". */
-  error: (message: string) => toast.error(message),
+  error: (message: string) => void toastApi().then((toast) => toast.error(message)),
 }
