@@ -64,6 +64,7 @@ function Slide({
         height={900}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
+        decoding={first ? 'sync' : 'async'}
       />
       <div className="container hero-slider__inner">
         <div className="hero-slider__content">

@@ -5,7 +5,7 @@ import './page-banner.css'
 export default function PageBanner({ title, crumb, image }: PageBannerProps) {
   return (
     <section className="page-banner">
-      <img className="page-banner__scene" src={image} alt="" width={1920} height={420} fetchPriority="high" />
+      <img className="page-banner__scene" src={image} alt="" width={1920} height={420} fetchPriority="high" decoding="sync" />
       <div className="page-banner__content container">
         <h1 className="page-banner__title">{title}</h1>
         <nav aria-label="Breadcrumb">
