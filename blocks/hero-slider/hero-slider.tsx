@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
-import { usePrefersReducedMotion } from '../../src/ui/motion.ts'
 import type { HeroSlide, HeroSliderProps } from './schema.ts'
 import './hero-slider.css'
 
@@ -88,9 +87,6 @@ export default function HeroSlider({ slides, autoplayMs, label, pageHeading }: H
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
   const [moved, setMoved] = useState(false)
-  const reducedMotion = usePrefersReducedMotion()
-  // Arrows and bullets answer at once, even mid-fade.
-  const swiperProps = useMemo(() => ({ loopPreventsSliding: false }), [])
 
   // Slides out of view are inert, so keyboard and screen-reader users meet only the one shown.
   useEffect(() => {
@@ -105,11 +101,6 @@ export default function HeroSlider({ slides, autoplayMs, label, pageHeading }: H
     }
   }, [swiper])
 
-  // Swiper starts autoplay while hydrating, before the reduced-motion setting is known; stop it then.
-  useEffect(() => {
-    if (swiper && reducedMotion) swiper.autoplay.stop()
-  }, [swiper, reducedMotion])
-
   return (
     <section className={`hero-slider${moved ? ' hero-slider--moved' : ''}`}>
       <Carousel
@@ -123,7 +114,6 @@ export default function HeroSlider({ slides, autoplayMs, label, pageHeading }: H
         gap={0}
         className="hero-slider__carousel"
         onSwiper={setSwiper}
-        swiperProps={swiperProps}
       >
         {slides.map((slide, index) => (
           <Slide key={index} slide={slide} index={index} active={index === active} pageHeading={pageHeading} />

@@ -1,18 +1,14 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
-import { usePrefersReducedMotion } from '../../src/ui/motion.ts'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import { StarRating } from '../../src/ui/star-rating.tsx'
 import type { TestimonialsProps } from './schema.ts'
 import './testimonials.css'
 
 export default function Testimonials({ eyebrow, title, testimonials, autoplayMs }: TestimonialsProps) {
-  const reducedMotion = usePrefersReducedMotion()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  // Bullets answer at once, even mid-fade.
-  const swiperProps = useMemo(() => ({ loopPreventsSliding: false }), [])
   const [moved, setMoved] = useState(false)
   useEffect(() => {
     if (!swiper) return
@@ -22,10 +18,6 @@ export default function Testimonials({ eyebrow, title, testimonials, autoplayMs 
       if (!swiper.destroyed) swiper.off('slideChange', onChange)
     }
   }, [swiper])
-  // Swiper starts autoplay while hydrating, before the reduced-motion setting is known; stop it then.
-  useEffect(() => {
-    if (swiper && reducedMotion) swiper.autoplay.stop()
-  }, [swiper, reducedMotion])
   return (
     <section className={`testimonials section${moved ? ' testimonials--moved' : ''}`}>
       <img
@@ -54,7 +46,6 @@ export default function Testimonials({ eyebrow, title, testimonials, autoplayMs 
           bullets
           speed={700}
           className="testimonials__carousel"
-          swiperProps={swiperProps}
           onSwiper={setSwiper}
         >
           {testimonials.map((item) => (

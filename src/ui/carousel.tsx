@@ -6,7 +6,7 @@
  * starts with prefers-reduced-motion.
  * Example: <Carousel label="Our projects" perView={{ 0: 1, 991: 2, 1400: 3 }} gap={30} arrows>{slides}</Carousel>
  */
-import { Children, useState, type CSSProperties, type ReactNode } from 'react'
+import { Children, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import { A11y, Autoplay, EffectFade } from 'swiper/modules'
 import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
@@ -71,16 +71,25 @@ export function Carousel({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
   const [paused, setPaused] = useState(false)
-  const autoplays = autoplayMs !== undefined && !reducedMotion && slides.length > 1
+  const hasAutoplay = autoplayMs !== undefined && slides.length > 1
+  const autoplays = hasAutoplay && !reducedMotion
 
-  const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]))
+  const perViewKey = JSON.stringify(perView)
+  const breakpoints = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(JSON.parse(perViewKey) as PerView).map(([width, count]) => [width, { slidesPerView: count }]),
+      ),
+    [perViewKey],
+  )
 
-  const togglePause = () => {
-    if (!swiper) return
-    if (paused) swiper.autoplay.start()
+  // Swiper is set up with autoplay configured but not running; this effect alone starts and stops it,
+  // so the visitor's reduced-motion setting (known only after hydration) and the pause button always win.
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || !hasAutoplay) return
+    if (autoplays && !paused) swiper.autoplay.start()
     else swiper.autoplay.stop()
-    setPaused(!paused)
-  }
+  }, [swiper, hasAutoplay, autoplays, paused])
 
   const arrowButtons = arrows && slides.length > 1 && (
     <div className={`carousel__arrows carousel__arrows--${arrowPlacement}`}>
@@ -120,7 +129,9 @@ export function Carousel({
         breakpoints={breakpoints}
         loop={loop && slides.length > 1}
         speed={reducedMotion ? 0 : speed}
-        autoplay={autoplays ? { delay: autoplayMs, disableOnInteraction: false } : false}
+        autoplay={hasAutoplay ? { delay: autoplayMs, disableOnInteraction: false, enabled: false } : false}
+        // With a fade, arrows and bullets answer at once, even mid-transition.
+        loopPreventsSliding={effect !== 'fade'}
         a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', slideRole: 'group' }}
         onSwiper={(instance) => {
           setSwiper(instance)
@@ -155,9 +166,9 @@ export function Carousel({
               type="button"
               className="carousel__pause"
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-              onClick={togglePause}
+              onClick={() => setPaused(!paused)}
             >
-              <Icon name={paused ? 'play' : 'minus'} size={16} />
+              <Icon name={paused ? 'play' : 'pause'} size={16} />
             </button>
           )}
         </div>

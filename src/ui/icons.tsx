@@ -25,6 +25,7 @@ const paths = {
   compare: 'M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7',
   check: 'm5 12 5 5L20 7',
   play: 'M8 5v14l11-7z',
+  pause: 'M9 5v14M15 5v14',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
   comment: 'M4 5h16v11H9l-5 4z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',

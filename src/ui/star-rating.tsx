@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 /** Stars for a rating from 0 to 5, each full, half or empty; read out as "Rated 4.5 out of 5". */
 
 export type StarKind = 'full' | 'half' | 'empty'
@@ -11,6 +13,7 @@ export function starsFor(rating: number): StarKind[] {
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z'
 
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
+  const halfFill = `half-star-${useId()}`
   return (
     <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {starsFor(rating).map((kind, i) => (
@@ -23,14 +26,14 @@ export function StarRating({ rating, size = 16 }: { rating: number; size?: numbe
           aria-hidden="true"
         >
           <defs>
-            <linearGradient id={`half-star-${size}`}>
+            <linearGradient id={halfFill}>
               <stop offset="50%" stopColor="currentColor" />
               <stop offset="50%" stopColor="transparent" />
             </linearGradient>
           </defs>
           <path
             d={STAR}
-            fill={kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#half-star-${size})` : 'none'}
+            fill={kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#${halfFill})` : 'none'}
             stroke="currentColor"
             strokeWidth="1.5"
             strokeLinejoin="round"
