@@ -50,33 +50,48 @@ function inlineStylesheet(file: string): string {
 }
 
 /**
- * The template as Vite wrote it, made faster to first paint:
- * - its stylesheet (the site's base styles) is inlined, so painting waits for no request;
- * - the app's entry starts after the first frame is painted instead of as soon as it arrives, so a slow
- *   phone shows the prerendered page before spending time on JavaScript. A modulepreload keeps the entry
- *   downloading at once (and counted by the JS budget);
- * - every modulepreload has low fetch priority: the code downloads at once but leaves the bandwidth to
- *   what paints the page (the LCP image, fonts) first.
+ * Starts the app once the page has loaded: the prerendered page (text, images, fonts) gets the
+ * bandwidth and the main thread first, then the code downloads in parallel (modulepreload of every
+ * chunk, so no import waterfall) and hydrates. Until then links and the page itself work as plain HTML.
+ * The script's data attributes list the page's initial JS (the JS budget test reads them).
  */
-function lowPriorityModules(html: string): string {
-  return html.replace(/<link rel="modulepreload"(?! fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
+const startAppAfterLoad =
+  "const app = document.querySelector('script[data-app-entry]');" +
+  'const start = () => {' +
+  "for (const href of app.dataset.appModules.split(' ').filter(Boolean)) {" +
+  "const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link) }" +
+  'import(app.dataset.appEntry) };' +
+  "document.readyState === 'complete' ? start() : addEventListener('load', start)"
+
+/** Vite's entry script and module preloads in the template, replaced by one that starts after load. */
+function appScript(template: string, pageModules: string[]): string {
+  const entry = template.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/)?.[1]
+  if (!entry) throw new Error('index.html has no module entry script')
+  const templateModules = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
+    (m) => m[1]!,
+  )
+  const modules = [...new Set([...pageModules, ...templateModules])].filter((file) => file !== entry)
+  return `<script type="module" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">${startAppAfterLoad}</script>`
 }
 
-function fastFirstPaint(template: string): string {
-  const faster = template
+/** The template without Vite's script tags (appScript replaces them) and with its base stylesheet inlined. */
+function templateForPrerender(template: string): string {
+  return template
     .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) =>
       inlineStylesheet(file).trim(),
     )
-    .replace(
-      /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
-      (_, src: string) =>
-        `<link rel="modulepreload" crossorigin href="${src}" />\n    ` +
-        `<script type="module">requestAnimationFrame(() => setTimeout(() => import('${src}')))</script>`,
-    )
-  return lowPriorityModules(faster)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g, '')
+    .replace(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/, '<!--app-script-->')
 }
 
-function pageHtml(template: string, url: string, page: RenderedPage, preloads: string[], stylesheets: string[]): string {
+function pageHtml(
+  template: string,
+  viteTemplate: string,
+  url: string,
+  page: RenderedPage,
+  preloads: string[],
+  stylesheets: string[],
+): string {
   // React writes resource hints (e.g. the preload of a high-priority image) ahead of the markup; they belong in <head>.
   const hints = page.html.match(/^(<link [^>]*>)+/)?.[0] ?? ''
   const body = page.html.slice(hints.length)
@@ -85,9 +100,6 @@ function pageHtml(template: string, url: string, page: RenderedPage, preloads: s
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<link rel="canonical" href="${site.siteUrl}${url === '/' ? '/' : url}" />`,
-    ...preloads
-      .filter((file) => !template.includes(file))
-      .map((file) => lowPriorityModules(`<link rel="modulepreload" crossorigin href="/${file}" />`)),
   ]
     .filter(Boolean)
     .join('\n    ')
@@ -96,6 +108,13 @@ function pageHtml(template: string, url: string, page: RenderedPage, preloads: s
       .replace(/<title>.*?<\/title>\s*/s, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('<!--app-head-->', head)
+      .replace(
+        '<!--app-script-->',
+        appScript(
+          viteTemplate,
+          preloads.map((file) => `/${file}`),
+        ),
+      )
       // Block styles are inlined after the site's base stylesheet (which Vite places at the end of <head>),
       // so blocks' rules win ties and the page needs no extra requests before it can paint. The disabled
       // <link> is never fetched; it tells Vite's chunk loader that the file is already on the page.
@@ -120,7 +139,8 @@ async function main() {
 
   const manifestFile = join(dist, '.vite', 'manifest.json')
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
-  const template = fastFirstPaint(readFileSync(join(dist, 'index.html'), 'utf8'))
+  const viteTemplate = readFileSync(join(dist, 'index.html'), 'utf8')
+  const template = templateForPrerender(viteTemplate)
   const server = (await import(
     pathToFileURL(join(serverDist, 'entry-server.js')).href
   )) as typeof import('../src/entry-server.tsx')
@@ -144,7 +164,7 @@ async function main() {
     ]
     const blockKeys = page.blockTypes.map((type) => `blocks/${type}/${type}.tsx`)
     const stylesheets = [...new Set(blockKeys.flatMap((key) => chunkCss(manifest, key)))]
-    const html = pageHtml(template, url, page, preloads, stylesheets)
+    const html = pageHtml(template, viteTemplate, url, page, preloads, stylesheets)
     writePage(url, html)
     if (url === '/not-found') writeFileSync(join(dist, '404.html'), html)
   }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app.tsx'
@@ -21,7 +21,10 @@ await preloadRoute(findRoute(location.pathname))
 const renderedPath = container.dataset.renderedPath
 const samePath = renderedPath !== undefined && renderedPath === location.pathname.replace(/(.)\/$/, '$1')
 if (samePath && container.hasChildNodes()) {
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser between blocks instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   container.replaceChildren()
   createRoot(container).render(app)

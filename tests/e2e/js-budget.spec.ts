@@ -1,5 +1,6 @@
 // JS size budget per route: gzip (level 9) of the JS each prerendered page loads up front — its
-// <script type="module" src> and <link rel="modulepreload" href> files, deduplicated. No browser needed.
+// <script type="module" src> and <link rel="modulepreload" href> files, and the entry and modules the
+// app's start script names (data-app-entry, data-app-modules), deduplicated. No browser needed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -27,6 +28,10 @@ function initialScripts(html: string): string[] {
     if (element.toLowerCase() === 'script' && attributes.get('type') === 'module' && attributes.has('src')) {
       urls.add(attributes.get('src') ?? '')
     }
+    if (element.toLowerCase() === 'script' && attributes.has('data-app-entry')) {
+      urls.add(attributes.get('data-app-entry') ?? '')
+      for (const url of (attributes.get('data-app-modules') ?? '').split(/\s+/).filter(Boolean)) urls.add(url)
+    }
     if (element.toLowerCase() === 'link' && attributes.get('rel')?.split(/\s+/).includes('modulepreload')) {
       urls.add(attributes.get('href') ?? '')
     }
@@ -35,9 +40,7 @@ function initialScripts(html: string): string[] {
 }
 
 function htmlFiles(directory: string): string[] {
-  return readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
-  )
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
 }
 
 /** dist/index.html → "/", dist/about-us/index.html → "/about-us", dist/404.html → "/404.html". */
@@ -70,8 +73,7 @@ test('initial JS of every route stays under the gzip budget', () => {
         problems.push(`${route}: ${src} is referenced but missing from ${distDir}`)
         continue
       }
-      if (!gzipSizes.has(scriptPath))
-        gzipSizes.set(scriptPath, gzipSync(readFileSync(scriptPath), { level: 9 }).length)
+      if (!gzipSizes.has(scriptPath)) gzipSizes.set(scriptPath, gzipSync(readFileSync(scriptPath), { level: 9 }).length)
       bytes += gzipSizes.get(scriptPath) ?? 0
     }
     const kb = Math.round((bytes / 1024) * 10) / 10
@@ -87,12 +89,10 @@ test('initial JS of every route stays under the gzip budget', () => {
   ]
   console.log(`Initial JS per route (budget ${JS_BUDGET_KB} KB gzip):\n${table.join('\n')}`)
   const largest = rows.reduce((a, b) => (b.kb > a.kb ? b : a))
-  test
-    .info()
-    .annotations.push({
-      type: 'js-budget',
-      description: `largest ${largest.route} ${largest.kb} KB of ${JS_BUDGET_KB} KB over ${rows.length} routes`,
-    })
+  test.info().annotations.push({
+    type: 'js-budget',
+    description: `largest ${largest.route} ${largest.kb} KB of ${JS_BUDGET_KB} KB over ${rows.length} routes`,
+  })
 
   expect(problems, `JS budget (${JS_BUDGET_KB} KB gzip per route)`).toEqual([])
 })
