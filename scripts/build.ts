@@ -130,7 +130,7 @@ function writePage(url: string, html: string) {
 }
 
 async function main() {
-  await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+  await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, minify: !process.env.NO_MINIFY } })
   await build({
     root,
     logLevel: 'warn',

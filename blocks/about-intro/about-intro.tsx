@@ -26,7 +26,7 @@ function useScrollProgress<T extends HTMLElement>() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure)
     }
-    measure()
+    onScroll() // first measure in a frame, not in this effect: reading the layout here would force it
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll)
     return () => {

@@ -24,7 +24,7 @@ export const aboutIntroProps = z.strictObject({
     .max(6)
     .default(['100% Guaranteed Organic Product', 'Top-Quality Healthy Foods Production'])
     .describe('Short lines shown with a check mark'),
-  image: imagePath.default('/art/services/service-2.svg').describe('Picture beside the text, 1200×900'),
+  image: imagePath.default('/art/services/service-2.webp').describe('Picture beside the text, 1200×900'),
   imageAlt: z
     .string()
     .default('A wicker basket of freshly picked vegetables in a green field')

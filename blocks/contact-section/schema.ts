@@ -21,7 +21,7 @@ export const contactSectionProps = z.strictObject({
   email: z.email().default('hello@greenvalley.example').describe('E-mail address shown and linked'),
   address: z.string().min(1).default('24 Meadow Lane, Green Valley, CA 95000').describe('Postal address shown'),
   hours: z.string().default('Sunday to Friday, 08:00 am to 05:00 pm').describe('Opening hours shown; empty for none'),
-  image: imagePath.default('/art/services/service-7.svg').describe('Picture under the contact details, 1200×900'),
+  image: imagePath.default('/art/services/service-7.webp').describe('Picture under the contact details, 1200×900'),
   imageAlt: z
     .string()
     .default('The farm delivery van on the lane from the barn')

@@ -74,14 +74,14 @@ export const productDetailsProps = z.strictObject({
         date: '12 March 2025',
         rating: 5,
         text: 'Picked up a box on Saturday and it was gone by Monday. You can taste the difference: sweet, crisp and nothing like the supermarket.',
-        avatar: '/art/people/customer-1.svg',
+        avatar: '/art/people/customer-1.webp',
       },
       {
         name: 'Daniel Brooks',
         date: '2 April 2025',
         rating: 4,
         text: 'Beautiful produce and friendly delivery. One item was a little small, but the flavour more than made up for it.',
-        avatar: '/art/people/customer-2.svg',
+        avatar: '/art/people/customer-2.webp',
       },
     ])
     .describe('Sample reviews of the Review tab'),

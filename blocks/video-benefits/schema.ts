@@ -29,7 +29,7 @@ export const videoBenefitsProps = z.strictObject({
       z.strictObject({
         title: z.string().min(1).describe('Short benefit, e.g. "Picked the Same Morning"'),
         text: z.string().min(1).describe('One sentence explaining it'),
-        icon: imagePath.describe('Small picture, e.g. /art/icons/seedling.svg (128×128)'),
+        icon: imagePath.describe('Small picture, e.g. /art/icons/seedling.webp (128×128)'),
       }),
     )
     .max(4)
@@ -37,17 +37,17 @@ export const videoBenefitsProps = z.strictObject({
       {
         title: 'Certified Organic',
         text: 'Soil Association certified since 1998, every field and every cow.',
-        icon: '/art/icons/seedling.svg',
+        icon: '/art/icons/seedling.webp',
       },
       {
         title: 'Picked the Same Morning',
         text: 'Harvested at dawn, packed by noon, on your doorstep by evening.',
-        icon: '/art/icons/basket.svg',
+        icon: '/art/icons/basket.webp',
       },
       {
         title: 'Cold-Chain Delivery',
         text: 'Our own refrigerated vans, forty miles around the farm.',
-        icon: '/art/icons/delivery-truck.svg',
+        icon: '/art/icons/delivery-truck.webp',
       },
     ])
     .describe('Up to four benefits shown as small cards'),

@@ -35,7 +35,7 @@ export const whyChooseUsProps = z.strictObject({
       { label: 'Quality Agriculture', value: 60 },
     ])
     .describe('Progress circles, each counting up to its value'),
-  image: imagePath.default('/art/projects/project-4.svg').describe('Picture beside the text, 1200×900'),
+  image: imagePath.default('/art/projects/project-4.webp').describe('Picture beside the text, 1200×900'),
   imageAlt: z
     .string()
     .default('Rows of cabbages, carrots and broccoli growing in the vegetable fields')

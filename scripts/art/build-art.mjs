@@ -14,6 +14,7 @@ import { buildBrand } from './make/brand.mjs'
 import { buildVideos } from './build-videos.mjs'
 import { writeCatalogue } from './lib/catalogue.mjs'
 import { checkScenes } from './lib/contrast.mjs'
+import { RASTER_FOLDERS, rasterizeSvgs, svgFilesUnder } from './lib/raster.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const publicDir = path.join(repo, 'public')
@@ -47,6 +48,16 @@ for (const [name, run] of steps) {
   const t = Date.now()
   await run(publicDir)
   console.log(`art: ${name} done in ${Date.now() - t} ms`)
+}
+// Detailed illustrations ship as WebP (decision 005): every SVG just written into those folders.
+{
+  const t = Date.now()
+  const files = RASTER_FOLDERS.flatMap((folder) => {
+    const dir = path.join(publicDir, 'art', folder)
+    return fs.existsSync(dir) ? svgFilesUnder(dir) : []
+  })
+  await rasterizeSvgs(files)
+  console.log(`art: ${files.length} illustrations drawn as WebP in ${Date.now() - t} ms`)
 }
 if (!args.includes('--no-video') && want('videos')) {
   await buildVideos(publicDir)

@@ -5,6 +5,7 @@ import { Suspense, createElement, use, useEffect } from 'react'
 import { useParams } from 'react-router-dom'
 import { EntityContext, fillFromRecord } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
+import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from './site-types.ts'
 
@@ -34,7 +35,9 @@ export function PageRenderer({ page }: { page: CompiledPage }) {
         <div key={block.id} id={block.id} className={`block block--${block.type}`}>
           <BlockErrorBoundary blockId={block.id} blockType={block.type}>
             <Suspense fallback={null}>
-              <BlockView block={block} />
+              <HydrateWhenNear id={block.id}>
+                <BlockView block={block} />
+              </HydrateWhenNear>
             </Suspense>
           </BlockErrorBoundary>
         </div>

@@ -11,15 +11,15 @@ import {
   type CartProduct,
 } from './cart-rules.ts'
 
-const pears: CartProduct = { id: 1, title: 'Honey Pears', thumb: '/art/products/pears.svg', price: '$4.20' }
-const corn: CartProduct = { id: 2, title: 'Sweet Corn', thumb: '/art/products/sweet-corn.svg', price: '$0.10' }
+const pears: CartProduct = { id: 1, title: 'Honey Pears', thumb: '/art/products/pears.webp', price: '$4.20' }
+const corn: CartProduct = { id: 2, title: 'Sweet Corn', thumb: '/art/products/sweet-corn.webp', price: '$0.10' }
 const catalogue = [pears, corn]
 
 describe('cart rules', () => {
   it('adds a product with quantity 1 and parses the price from its text', () => {
     const { items, outcome } = addToCart([], pears)
     expect(outcome).toBe('added')
-    expect(items).toEqual([{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.svg', price: 4.2, quantity: 1 }])
+    expect(items).toEqual([{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.webp', price: 4.2, quantity: 1 }])
   })
 
   it('refuses a product already in the cart', () => {
@@ -63,7 +63,7 @@ describe('cartFromStorage', () => {
 
   it('restores valid lines, taking title, image and price from the catalogue', () => {
     expect(cartFromStorage([line(1, 2)], catalogue)).toEqual({
-      items: [{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.svg', price: 4.2, quantity: 2 }],
+      items: [{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.webp', price: 4.2, quantity: 2 }],
       dropped: 0,
     })
   })

@@ -25,7 +25,7 @@ describe('cart store', () => {
 
   it('saves every change under "cartState"', () => {
     const store = mountedStore()
-    store.set(cartItemsAtom, [{ id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.svg', price: 2.8, quantity: 1 }])
+    store.set(cartItemsAtom, [{ id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', price: 2.8, quantity: 1 }])
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 2, quantity: 1 }])
   })
 
@@ -45,7 +45,7 @@ describe('cart store', () => {
       throw new Error('QuotaExceededError')
     })
     const store = mountedStore()
-    store.set(cartItemsAtom, [{ id: 3, title: 'Juicy Oranges', thumb: '/art/products/oranges.svg', price: 4, quantity: 1 }])
+    store.set(cartItemsAtom, [{ id: 3, title: 'Juicy Oranges', thumb: '/art/products/oranges.webp', price: 4, quantity: 1 }])
     expect(store.get(cartCountAtom)).toBe(1)
     expect(log).toHaveBeenCalledTimes(2)
   })

@@ -8,8 +8,8 @@ export const recordId = z.int().positive().describe('Numeric id, unique in its c
 
 export const imagePath = z
   .string()
-  .regex(/^\/[a-z0-9/._-]+\.(svg|png|jpg|webp)$/, 'must be a site path such as /art/products/pears.svg')
-  .describe('Path of an image shipped in public/, e.g. /art/products/pears.svg')
+  .regex(/^\/[a-z0-9/._-]+\.(svg|png|jpg|webp)$/, 'must be a site path such as /art/products/pears.webp')
+  .describe('Path of an image shipped in public/, e.g. /art/products/pears.webp')
 
 /** A link inside the site, e.g. "/about-us" or "/blog-single/1". */
 export const sitePath = z

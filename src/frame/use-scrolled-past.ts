@@ -1,8 +1,36 @@
 import { useSyncExternalStore } from 'react'
 
-function subscribeToScroll(callback: () => void) {
-  window.addEventListener('scroll', callback, { passive: true })
-  return () => window.removeEventListener('scroll', callback)
+/*
+ * The page's scroll position, read once per frame in requestAnimationFrame: reading window.scrollY
+ * elsewhere (in render or in an effect right after hydration) forces the browser to lay the page out
+ * on the spot, inside an already long task (decision 005).
+ */
+let scrollTop = 0
+let frame = 0
+const listeners = new Set<() => void>()
+
+function readScroll() {
+  frame = 0
+  if (window.scrollY === scrollTop) return
+  scrollTop = window.scrollY
+  for (const listener of listeners) listener()
+}
+
+function scheduleRead() {
+  if (!frame) frame = requestAnimationFrame(readScroll)
+}
+
+function subscribeToScroll(listener: () => void) {
+  listeners.add(listener)
+  if (listeners.size === 1) window.addEventListener('scroll', scheduleRead, { passive: true })
+  scheduleRead()
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size > 0) return
+    window.removeEventListener('scroll', scheduleRead)
+    cancelAnimationFrame(frame)
+    frame = 0
+  }
 }
 
 /**
@@ -12,7 +40,7 @@ function subscribeToScroll(callback: () => void) {
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribeToScroll,
-    () => window.scrollY > threshold,
+    () => scrollTop > threshold,
     () => false,
   )
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync, cpSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import { resolveCollectionRef } from './collection-ref.ts'
 function siteWith(pages: Record<string, unknown>): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-'))
   cpSync(join(process.cwd(), 'data'), join(dir, 'data'), { recursive: true })
+  symlinkSync(join(process.cwd(), 'public'), join(dir, 'public'))
   mkdirSync(join(dir, 'pages-schema'))
   for (const [name, page] of Object.entries(pages)) writeFileSync(join(dir, 'pages-schema', name), JSON.stringify(page, null, 2))
   return dir
@@ -56,6 +57,36 @@ describe('compileSite', () => {
       '"/a" is already the path of pages-schema/a.json',
       'no page file has the path "/not-found"',
     ])
+  })
+
+  it('names the line of a picture that does not ship, and the file it probably meant', () => {
+    const site = compileSite(
+      siteWith({
+        'not-found.json': notFound,
+        'about.json': {
+          ...base,
+          path: '/about-us',
+          blocks: [{ id: 'banner', type: 'page-banner', props: { title: 'About', image: '/art/services/service-2.svg' } }],
+        },
+      }),
+    )
+    expect(site.problems).toEqual([
+      {
+        file: 'pages-schema/about.json',
+        line: 12,
+        column: 18,
+        where: 'blocks[0].props.image',
+        message: '"/art/services/service-2.svg" is not a file in public/',
+        hint: 'did you mean "/art/services/service-2.webp"?',
+      },
+    ])
+  })
+
+  it('every picture and video the site names ships in public/, defaults included', () => {
+    const { pages } = compileSite(process.cwd())
+    const named = new Set(JSON.stringify(pages).match(/\/(art|video)\/[a-z0-9/._-]+\.[a-z0-9]+/g))
+    expect(named.size).toBeGreaterThan(50)
+    expect([...named].filter((path) => !existsSync(join(process.cwd(), 'public', path)))).toEqual([])
   })
 
   it('expands entity pages to one URL per record', () => {

@@ -9,6 +9,7 @@ import { blockRegistry } from '../../blocks/registry.ts'
 import { collections, type CollectionName } from '../data/collections.ts'
 import { siteSchema, type SiteSettings } from '../data/site-schema.ts'
 import type { CompiledPage } from '../app/site-types.ts'
+import { missingPublicFiles } from './public-files.ts'
 import { validateDataFile, validateJsonFile } from './validate-data-file.ts'
 import { createPageValidator, validatePageFile, type PageValidator } from './validate-page-file.ts'
 import type { Problem } from './problem.ts'
@@ -43,17 +44,21 @@ export function pageFileNames(rootDir: string): string[] {
 export function compileSite(rootDir: string): CompiledSite {
   const problems: Problem[] = []
   const files: string[] = []
+  const publicDir = join(rootDir, 'public')
 
   for (const collection of Object.values(collections)) {
     const absolute = join(rootDir, collection.file)
     files.push(absolute)
-    problems.push(...validateDataFile(collection.file, readFileSync(absolute, 'utf8'), collection.schema))
+    const text = readFileSync(absolute, 'utf8')
+    problems.push(...validateDataFile(collection.file, text, collection.schema))
+    problems.push(...missingPublicFiles(collection.file, text, publicDir))
   }
 
   const siteFile = join(rootDir, SITE_FILE)
   files.push(siteFile)
-  const siteResult = validateJsonFile(SITE_FILE, readFileSync(siteFile, 'utf8'), siteSchema)
-  problems.push(...siteResult.problems)
+  const siteText = readFileSync(siteFile, 'utf8')
+  const siteResult = validateJsonFile(SITE_FILE, siteText, siteSchema)
+  problems.push(...siteResult.problems, ...missingPublicFiles(SITE_FILE, siteText, publicDir))
 
   const pages: CompiledPage[] = []
   const pathOwners = new Map<string, string>()
@@ -62,8 +67,9 @@ export function compileSite(rootDir: string): CompiledSite {
     const absolute = join(rootDir, PAGES_DIR, name)
     const file = relative(rootDir, absolute)
     files.push(absolute)
-    const result = validatePageFile(file, readFileSync(absolute, 'utf8'), pageValidator())
-    problems.push(...result.problems)
+    const text = readFileSync(absolute, 'utf8')
+    const result = validatePageFile(file, text, pageValidator())
+    problems.push(...result.problems, ...missingPublicFiles(file, text, publicDir))
     if (!result.page) {
       unreadablePages++
       continue

@@ -5,8 +5,8 @@ import { validateDataFile } from './validate-data-file.ts'
 
 const post = {
   id: 1,
-  thumb: '/art/blog/post-1.svg',
-  thumbFull: '/art/blog/post-1.svg',
+  thumb: '/art/blog/post-1.webp',
+  thumbFull: '/art/blog/post-1.webp',
   title: 'A',
   date: { day: '01', month: 'Aug', year: '2024' },
   full_date: '01 Aug 2024',

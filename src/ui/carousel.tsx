@@ -1,25 +1,27 @@
 /**
  * The site's carousel: Swiper with accessible controls of our own (labelled arrow buttons, one
  * button per slide, and a pause button whenever it plays by itself, as WCAG 2.2.2 asks).
- * Before Swiper starts (prerendered HTML) CSS lays the slides out at the same widths, so nothing
- * jumps when it does. Autoplay keeps going after the visitor uses the arrows or bullets, and never
- * starts with prefers-reduced-motion.
+ * The slides are plain markup that CSS lays out as Swiper will; Swiper's code (swiper-engine.ts) is
+ * downloaded and started on that markup only when the carousel comes near the viewport, after the page
+ * is interactive, so nothing jumps and nothing is re-created when it starts (decision 005). Autoplay
+ * keeps going after the visitor uses the arrows or bullets, and never starts with prefers-reduced-motion.
  * Example: <Carousel label="Our projects" perView={{ 0: 1, 991: 2, 1400: 3 }} gap={30} arrows>{slides}</Carousel>
  */
-import { Children, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
-import { A11y, Autoplay, EffectFade } from 'swiper/modules'
-import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react'
+import { Children, useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
+import { Icon } from './icons.tsx'
+import { useInViewOnce, usePrefersReducedMotion } from './motion.ts'
+// Swiper's styles come with the page, not with its script: a stylesheet added later restyles the whole page.
 import 'swiper/css'
 import 'swiper/css/effect-fade'
-import { Icon } from './icons.tsx'
-import { usePrefersReducedMotion } from './motion.ts'
 import './carousel.css'
 
 /** Slides per view from each minimum window width, e.g. { 0: 1, 768: 2, 1400: 3 }. */
 export type PerView = Record<number, number>
 
 const CSS_BREAKPOINTS = [768, 991, 992, 1200, 1400] as const
+/** How near the viewport a carousel must come before Swiper starts. */
+const START_MARGIN = '50% 0px'
 
 interface CarouselProps {
   /** What the carousel shows, read to screen readers, e.g. "Customer testimonials". */
@@ -39,8 +41,6 @@ interface CarouselProps {
   className?: string
   /** Where the arrow buttons sit. */
   arrowPlacement?: 'sides' | 'below'
-  /** For advanced uses (e.g. a thumbnail strip linked with the Thumbs module). */
-  swiperProps?: SwiperProps
   onSwiper?: (swiper: SwiperInstance) => void
 }
 
@@ -63,10 +63,11 @@ export function Carousel({
   speed = 600,
   className = '',
   arrowPlacement = 'sides',
-  swiperProps,
   onSwiper,
 }: CarouselProps) {
   const slides = Children.toArray(children)
+  const { ref, inView: near } = useInViewOnce<HTMLDivElement>(0, START_MARGIN)
+  const track = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
@@ -74,14 +75,40 @@ export function Carousel({
   const hasAutoplay = autoplayMs !== undefined && slides.length > 1
   const autoplays = hasAutoplay && !reducedMotion
 
+  const started = useEffectEvent((instance: SwiperInstance) => {
+    setSwiper(instance)
+    onSwiper?.(instance)
+  })
+  const slideChanged = useEffectEvent((instance: SwiperInstance) => setActive(instance.realIndex))
+  const slideCount = slides.length
   const perViewKey = JSON.stringify(perView)
-  const breakpoints = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(JSON.parse(perViewKey) as PerView).map(([width, count]) => [width, { slidesPerView: count }]),
-      ),
-    [perViewKey],
-  )
+  // Reduced motion is known only after hydration and may change: arrows and bullets pass it on each move.
+  const transitionMs = reducedMotion ? 0 : speed
+  const startSpeed = useEffectEvent(() => transitionMs)
+
+  useEffect(() => {
+    if (!near) return
+    let instance: SwiperInstance | undefined
+    let cancelled = false
+    void import('./swiper-engine.ts').then(({ startSwiper }) => {
+      if (cancelled || !track.current) return
+      instance = startSwiper(track.current, {
+        perView: JSON.parse(perViewKey) as PerView,
+        gap,
+        effect,
+        autoplayMs: slideCount > 1 ? autoplayMs : undefined,
+        loop: loop && slideCount > 1,
+        speed: startSpeed(),
+        onSlideChange: slideChanged,
+      })
+      started(instance)
+    })
+    return () => {
+      cancelled = true
+      instance?.destroy(true, false)
+      setSwiper(null)
+    }
+  }, [near, perViewKey, gap, effect, autoplayMs, loop, slideCount])
 
   // Swiper is set up with autoplay configured but not running; this effect alone starts and stops it,
   // so the visitor's reduced-motion setting (known only after hydration) and the pause button always win.
@@ -97,7 +124,7 @@ export function Carousel({
         type="button"
         className="carousel__arrow carousel__arrow--prev"
         aria-label="Previous slide"
-        onClick={() => swiper?.slidePrev()}
+        onClick={() => swiper?.slidePrev(transitionMs)}
       >
         <Icon name="chevronLeft" size={22} />
       </button>
@@ -105,7 +132,7 @@ export function Carousel({
         type="button"
         className="carousel__arrow carousel__arrow--next"
         aria-label="Next slide"
-        onClick={() => swiper?.slideNext()}
+        onClick={() => swiper?.slideNext(transitionMs)}
       >
         <Icon name="chevronRight" size={22} />
       </button>
@@ -114,36 +141,22 @@ export function Carousel({
 
   return (
     <div
+      ref={ref}
       className={`carousel carousel--${effect} ${className}`}
       style={breakpointVariables(perView, gap)}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <Swiper
-        modules={[A11y, Autoplay, EffectFade]}
-        effect={effect}
-        fadeEffect={{ crossFade: true }}
-        spaceBetween={gap}
-        slidesPerView={perView[0] ?? 1}
-        breakpoints={breakpoints}
-        loop={loop && slides.length > 1}
-        speed={reducedMotion ? 0 : speed}
-        autoplay={hasAutoplay ? { delay: autoplayMs, disableOnInteraction: false, enabled: false } : false}
-        // With a fade, arrows and bullets answer at once, even mid-transition.
-        loopPreventsSliding={effect !== 'fade'}
-        a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', slideRole: 'group' }}
-        onSwiper={(instance) => {
-          setSwiper(instance)
-          onSwiper?.(instance)
-        }}
-        onSlideChange={(instance) => setActive(instance.realIndex)}
-        {...swiperProps}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index}>{slide}</SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={track} className="swiper">
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={index} className="swiper-slide">
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
       {((arrowButtons && arrowPlacement === 'below') || (bullets && slides.length > 1) || autoplays) && (
         <div className="carousel__controls">
           {arrowPlacement === 'below' && arrowButtons}
@@ -156,7 +169,7 @@ export function Carousel({
                   className="carousel__bullet"
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={active === index ? 'true' : undefined}
-                  onClick={() => (loop ? swiper?.slideToLoop(index) : swiper?.slideTo(index))}
+                  onClick={() => (loop ? swiper?.slideToLoop(index, transitionMs) : swiper?.slideTo(index, transitionMs))}
                 />
               ))}
             </div>

@@ -4,12 +4,13 @@
  * the final value, so the number is right without JavaScript.
  */
 import { useEffect, useState } from 'react'
+import { groupThousands } from './numbers.ts'
 import { useHydrated, useInViewOnce, usePrefersReducedMotion } from './motion.ts'
 
 export const COUNT_UP_MS = 2000
 
 export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString('en-US')
+  return groupThousands(value)
 }
 
 export function CountUp({ to, durationMs = COUNT_UP_MS, className }: { to: number; durationMs?: number; className?: string }) {

@@ -53,7 +53,8 @@ function useGestures(open: boolean, controller: RefObject<ControllerRef | null>,
       target instanceof Element && target.closest('.yarl__root') !== null && target.closest('button') === null
 
     const onDown = (event: PointerEvent) => {
-      if (event.button === 0 && event.isPrimary && inLightbox(event.target)) start = { id: event.pointerId, x: event.clientX, y: event.clientY }
+      if (event.button === 0 && event.isPrimary && inLightbox(event.target))
+        start = { id: event.pointerId, x: event.clientX, y: event.clientY }
     }
     const onUp = (event: PointerEvent) => {
       if (!start || event.pointerId !== start.id) return

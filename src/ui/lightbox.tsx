@@ -9,7 +9,7 @@
  * Example:
  *   const lightbox = useLightbox()
  *   <button onClick={(e) => lightbox.openAt(0, e.currentTarget)} {...lightboxPreload}>…</button>
- *   <Lightbox {...lightbox.props} slides={[{ src: '/art/products/pears.svg', alt: 'Pears' }]} label="Pears" />
+ *   <Lightbox {...lightbox.props} slides={[{ src: '/art/products/pears.webp', alt: 'Pears' }]} label="Pears" />
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import type { LightboxSlide } from './lightbox-view.tsx'

@@ -195,7 +195,15 @@ export function ListboxSelect({ label, name, options, defaultValue, required = f
         <span className="listbox-select__value">{selected?.label}</span>
         <Icon name="chevronDown" size={18} className="listbox-select__chevron" />
       </div>
-      <ul ref={listRef} role="listbox" id={listId} aria-labelledby={labelId} tabIndex={-1} className="listbox-select__list" hidden={!open}>
+      <ul
+        ref={listRef}
+        role="listbox"
+        id={listId}
+        aria-labelledby={labelId}
+        tabIndex={-1}
+        className="listbox-select__list"
+        hidden={!open}
+      >
         {options.map((option, index) => (
           <li
             key={option.value}

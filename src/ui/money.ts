@@ -1,4 +1,5 @@
 /** Money is computed in whole cents so sums never drift; shown with "$" and two decimals. */
+import { groupThousands } from './numbers.ts'
 
 /** "$12.00" → 1200. */
 export function priceTextToCents(text: string): number {
@@ -14,5 +15,5 @@ export function dollarsToCents(dollars: number): number {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(cents)
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`
+  return `${sign}$${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
 }

@@ -34,10 +34,11 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Becomes true once the element is visible by at least `threshold` of its area, and stays true.
- * For counters, progress circles and skill bars that start when scrolled into view.
+ * Becomes true once the element is visible by at least `threshold` of its area (or, with a
+ * `rootMargin`, comes that near the viewport), and stays true. For counters, progress circles and
+ * skill bars that start when scrolled into view, and for carousels that start when scrolled near.
  */
-export function useInViewOnce<T extends Element>(threshold = 0.5) {
+export function useInViewOnce<T extends Element>(threshold = 0.5, rootMargin = '0px') {
   const ref = useRef<T>(null)
   const [inView, setInView] = useState(false)
   useEffect(() => {
@@ -50,10 +51,10 @@ export function useInViewOnce<T extends Element>(threshold = 0.5) {
           observer.disconnect()
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [threshold, inView])
+  }, [threshold, rootMargin, inView])
   return { ref, inView }
 }

@@ -10,4 +10,6 @@ type PaginateComponent = typeof imported
 const moduleOrComponent = imported as PaginateComponent | { default: PaginateComponent }
 
 export const ReactPaginate: PaginateComponent =
-  'default' in moduleOrComponent && moduleOrComponent.default ? moduleOrComponent.default : (moduleOrComponent as PaginateComponent)
+  'default' in moduleOrComponent && moduleOrComponent.default
+    ? moduleOrComponent.default
+    : (moduleOrComponent as PaginateComponent)

@@ -50,8 +50,7 @@ export const test = base.extend<Options>({
     })
     // A 404 page is a legitimate answer for the document itself; Chromium still logs it as an error.
     context.on('response', (response) => {
-      if (response.status() === 404 && response.request().isNavigationRequest())
-        notFoundDocuments.add(response.url())
+      if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url())
     })
     context.on('console', (message) => {
       const text = message.text()
@@ -73,10 +72,7 @@ export const test = base.extend<Options>({
       .map(({ text, url }) => (url ? `${text}  (at ${url})` : text))
 
     expect(foreignRequests, `requests left the site's own origin ${ownOrigin}`).toEqual([])
-    expect(
-      unexpected,
-      'console errors or uncaught page errors (allow expected ones with allowConsole)',
-    ).toEqual([])
+    expect(unexpected, 'console errors or uncaught page errors (allow expected ones with allowConsole)').toEqual([])
   },
 })
 
@@ -103,7 +99,11 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
 
+  // Content off screen is skipped by content-visibility: auto and has no geometry for axe to measure
+  // (target sizes, contrast): render everything for the scan, then put the page back.
+  const unskip = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   const { violations } = await builder.analyze()
+  await unskip.evaluate((style) => (style as HTMLStyleElement).remove())
   if (violations.length > 0) {
     await test.info().attach('axe-violations.json', {
       body: JSON.stringify(violations, null, 2),
@@ -112,8 +112,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   }
   const summary = violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(' >>> '))
-    const shown =
-      targets.slice(0, 5).join(' | ') + (targets.length > 5 ? ` | …${targets.length - 5} more` : '')
+    const shown = targets.slice(0, 5).join(' | ') + (targets.length > 5 ? ` | …${targets.length - 5} more` : '')
     return `${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help} — ${shown} (${violation.helpUrl})`
   })
   expect(summary, `axe violations on ${page.url()}`).toEqual([])

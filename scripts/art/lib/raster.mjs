@@ -1,0 +1,76 @@
+// Turns detailed SVG illustrations into WebP files next to them, drawn by headless Chromium.
+// Why: every SVG shown with <img> is a whole document the browser parses, styles, lays out and paints on
+// the main thread (the home page's 35 pictures made up 18,000 of its 20,000 DOM nodes); a WebP
+// decodes off the main thread and is smaller too. See docs/decisions/005-raster-art.md.
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright'
+
+const QUALITY = 0.86
+/** Pictures this wide or narrower (icons, avatars) are drawn at twice their size, for sharp high-density screens. */
+const SMALL_PICTURE = 200
+
+/** Folders of public/art whose illustrations ship as WebP; scenes, shapes, brand marks and the logo stay SVG (few elements, crisp at any size). */
+export const RASTER_FOLDERS = ['blog', 'icons', 'people', 'products', 'projects', 'services']
+
+/** The path a generated SVG ships under: "art/icons/cow.svg" → "art/icons/cow.webp". */
+export function shippedPath(svgPath) {
+  const folder = svgPath.match(/^art\/([^/]+)\//)?.[1]
+  return folder && RASTER_FOLDERS.includes(folder) ? svgPath.replace(/\.svg$/, '.webp') : svgPath
+}
+
+/** The width and height an SVG file declares on its root. */
+function intrinsicSize(svg) {
+  const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? ''
+  const width = Number(root.match(/\bwidth="(\d+)"/)?.[1])
+  const height = Number(root.match(/\bheight="(\d+)"/)?.[1])
+  if (!width || !height) throw new Error('SVG root needs numeric width and height')
+  return { width, height }
+}
+
+/**
+ * Writes <name>.webp beside each given SVG (absolute paths) and removes the SVG.
+ * @param {string[]} files
+ * @param {{ browserPath?: string }} [options]
+ */
+export async function rasterizeSvgs(files, options = {}) {
+  const browser = await chromium.launch({ executablePath: options.browserPath ?? '/usr/bin/chromium' })
+  try {
+    const page = await browser.newPage()
+    await page.setContent('<!doctype html><canvas></canvas>')
+    for (const file of files) {
+      const svg = fs.readFileSync(file, 'utf8')
+      const size = intrinsicSize(svg)
+      const scale = size.width <= SMALL_PICTURE ? 2 : 1
+      const [width, height] = [size.width * scale, size.height * scale]
+      const dataUrl = await page.evaluate(
+        async ({ svg, width, height, quality }) => {
+          const image = new Image(width, height)
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+          await image.decode()
+          const canvas = document.createElement('canvas')
+          canvas.width = width
+          canvas.height = height
+          canvas.getContext('2d').drawImage(image, 0, 0, width, height)
+          return canvas.toDataURL('image/webp', quality)
+        },
+        { svg, width, height, quality: QUALITY },
+      )
+      if (!dataUrl.startsWith('data:image/webp')) throw new Error(`${file}: this Chromium cannot encode WebP`)
+      const target = file.replace(/\.svg$/, '.webp')
+      fs.writeFileSync(target, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'))
+      fs.rmSync(file)
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The SVGs under `dir` (recursively). */
+export function svgFilesUnder(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((name) => name.endsWith('.svg'))
+    .map((name) => path.join(dir, name))
+    .sort()
+}

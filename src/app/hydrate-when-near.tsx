@@ -1,0 +1,57 @@
+/**
+ * Progressive hydration: while the prerendered page is being hydrated, a block's code takes over its
+ * HTML only when the block comes near the viewport (or the visitor points at or focuses something in
+ * it). Until then React leaves the block's server HTML in place: it suspends inside the block's own
+ * Suspense boundary, which React hydrates later, as a separate piece of work. So the first page costs
+ * the main thread only what is on screen (decision 005). Client-side navigation renders everything at
+ * once, as before.
+ */
+import { use, type ReactNode } from 'react'
+import { useHydrated } from '../ui/motion.ts'
+
+/** How far outside the viewport a block starts hydrating: one screen ahead, so it is ready when seen. */
+const NEAR_MARGIN = '100% 0px'
+/** Events that mean the visitor is about to use the block: hydrate it at once. */
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const
+
+type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined }
+const whenNear = new Map<string, Settled>()
+
+/** Resolves once the element with this id is near the viewport or used; one promise per id. */
+function blockNear(id: string): Settled {
+  const known = whenNear.get(id)
+  if (known) return known
+  let resolve!: () => void
+  const promise: Settled = new Promise<void>((settle) => (resolve = settle))
+  whenNear.set(id, promise)
+  const element = document.getElementById(id)
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) done()
+    },
+    { rootMargin: NEAR_MARGIN },
+  )
+  function done() {
+    observer.disconnect()
+    for (const type of INTENT_EVENTS) element?.removeEventListener(type, done, true)
+    // Marked settled, so React's use() reads it without suspending once more.
+    promise.status = 'fulfilled'
+    promise.value = undefined
+    resolve()
+  }
+  if (!element) {
+    done()
+    return promise
+  }
+  observer.observe(element)
+  for (const type of INTENT_EVENTS) element.addEventListener(type, done, { capture: true, passive: true })
+  return promise
+}
+
+/** Wraps one block's view, inside that block's Suspense boundary; `id` is the block's wrapper element. */
+export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+  // False only while hydrating the prerendered HTML (and on the server, where there is nothing to wait for).
+  const hydrated = useHydrated()
+  if (!hydrated && typeof document !== 'undefined') use<void>(blockNear(id) as Promise<void>)
+  return children
+}
