@@ -75,7 +75,7 @@ describe('compileSite', () => {
         file: 'pages-schema/about.json',
         line: 12,
         column: 18,
-        where: 'blocks[0].props.image',
+        where: 'blocks[0] (page-banner "banner") → props.image',
         message: '"/art/services/service-2.svg" is not a file in public/',
         hint: 'did you mean "/art/services/service-2.webp"?',
       },

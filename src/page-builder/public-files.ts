@@ -6,7 +6,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { Node } from 'jsonc-parser'
 import { parseJsonWithPositions, type JsonPath } from './json-positions.ts'
-import { pathInWords, type Problem } from './problem.ts'
+import type { Problem } from './problem.ts'
+import { describePath } from './validate-page-file.ts'
 
 /** A site path of a file we ship: "/art/icons/cow.webp", "/video/benefits.mp4". */
 const SHIPPED_FILE = /^\/[a-z0-9/._-]+\.(svg|png|jpg|webp|webm|mp4)$/
@@ -43,7 +44,7 @@ export function missingPublicFiles(file: string, text: string, publicDir: string
     problems.push({
       file,
       ...json.lineAndColumn(node.offset),
-      where: pathInWords(path),
+      where: describePath(json.value, path),
       message: `"${value}" is not a file in public/`,
       hint: suggestion(publicDir, value),
     })
