@@ -96,7 +96,7 @@ export default function CartTable(props: CartTableProps) {
     return (
       <section className="cart-table section" aria-busy="true">
         <div className="container">
-          <div className="cart-table__placeholder">
+          <div key="placeholder" className="cart-table__placeholder">
             <span className="visually-hidden">Loading your cart…</span>
           </div>
         </div>
@@ -107,15 +107,18 @@ export default function CartTable(props: CartTableProps) {
   if (items.length === 0) {
     return (
       <section className="cart-table section" aria-labelledby="cart-empty-title">
-        <div className="container cart-table__empty">
-          <span className="cart-table__empty-icon" aria-hidden="true">
-            <Icon name="cart" size={40} />
-          </span>
-          <h2 id="cart-empty-title">{emptyTitle}</h2>
-          <p>{emptyText}</p>
-          <Link to={shopLink} className="btn btn--primary">
-            Return to shop
-          </Link>
+        {/* The container stays the placeholder's, so only its content changes when the cart is read. */}
+        <div className="container">
+          <div key="empty" className="cart-table__empty">
+            <span className="cart-table__empty-icon" aria-hidden="true">
+              <Icon name="cart" size={40} />
+            </span>
+            <h2 id="cart-empty-title">{emptyTitle}</h2>
+            <p>{emptyText}</p>
+            <Link to={shopLink} className="btn btn--primary">
+              Return to shop
+            </Link>
+          </div>
         </div>
       </section>
     )
