@@ -1,7 +1,7 @@
 /**
  * Progressive hydration: while the prerendered page is being hydrated, a block's code takes over its
- * HTML only when the block comes near the viewport (or the visitor points at or focuses something in
- * it). Until then React leaves the block's server HTML in place: it suspends inside the block's own
+ * HTML at once if the block is on screen, otherwise only when it comes near the viewport (or the
+ * visitor points at or focuses something in it). Until then React leaves the block's server HTML in place: it suspends inside the block's own
  * Suspense boundary, which React hydrates later, as a separate piece of work. So the first page costs
  * the main thread only what is on screen (decision 005). Client-side navigation renders everything at
  * once, as before.
@@ -17,14 +17,28 @@ const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as con
 type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 const whenNear = new Map<string, Settled>()
 
-/** Resolves once the element with this id is near the viewport or used; one promise per id. */
+/** Resolves once the element with this id is on screen, near it, or used; one promise per id. */
 function blockNear(id: string): Settled {
   const known = whenNear.get(id)
   if (known) return known
   let resolve!: () => void
   const promise: Settled = new Promise<void>((settle) => (resolve = settle))
   whenNear.set(id, promise)
+  // Marked settled, so React's use() reads it without suspending (again).
+  const settle = () => {
+    promise.status = 'fulfilled'
+    promise.value = undefined
+    resolve()
+  }
+
   const element = document.getElementById(id)
+  // A block on screen hydrates with the page, so it answers the first click or key press. (The page
+  // has been laid out by now, so reading its position costs nothing.)
+  const rect = element?.getBoundingClientRect()
+  if (!element || !rect || (rect.top < window.innerHeight && rect.bottom > 0)) {
+    settle()
+    return promise
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done()
@@ -33,15 +47,8 @@ function blockNear(id: string): Settled {
   )
   function done() {
     observer.disconnect()
-    for (const type of INTENT_EVENTS) element?.removeEventListener(type, done, true)
-    // Marked settled, so React's use() reads it without suspending once more.
-    promise.status = 'fulfilled'
-    promise.value = undefined
-    resolve()
-  }
-  if (!element) {
-    done()
-    return promise
+    for (const type of INTENT_EVENTS) element!.removeEventListener(type, done, true)
+    settle()
   }
   observer.observe(element)
   for (const type of INTENT_EVENTS) element.addEventListener(type, done, { capture: true, passive: true })
