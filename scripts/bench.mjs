@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 
-const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/about-us', '/not-found']
+const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/cart', '/checkout', '/not-found']
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
