@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { groupHoldsPath } from './menu-groups.ts'
 import { mailtoHref, telHref } from './contact.ts'
 import { copyrightText } from './copyright.tsx'
 import { focusableIn, trapTab } from './focusable.ts'
@@ -88,5 +89,17 @@ describe('makeOthersInert', () => {
     undo()
     expect(['header', 'main'].map(inert)).toEqual([false, false])
     expect(already.inert).toBe(true)
+  })
+})
+
+describe('groupHoldsPath', () => {
+  const shop = { children: [{ label: 'Shop', href: '/shop' }, { label: 'Product', href: '/shop-single/1' }] }
+  const home = { children: [{ label: 'Home', href: '/' }] }
+  it('marks the group of the page shown, for any record of an entity page', () => {
+    expect(groupHoldsPath(shop, '/shop')).toBe(true)
+    expect(groupHoldsPath(shop, '/shop-single/999')).toBe(true)
+    expect(groupHoldsPath(shop, '/shop-single-thumb/1')).toBe(false)
+    expect(groupHoldsPath(home, '/')).toBe(true)
+    expect(groupHoldsPath(home, '/cart')).toBe(false)
   })
 })
