@@ -65,15 +65,15 @@ test.describe('counters and progress circles', () => {
     const quality = page.getByRole('progressbar', { name: 'Quality Agriculture' })
 
     // Blocks take over their prerendered HTML one screen before they are seen (progressive hydration),
-    // so a visitor scrolling down sees them start from 0.
-    await page.mouse.wheel(0, 700)
+    // so a visitor scrolling down sees them start from 0: just below the fold they wait at 0.
+    const justBelowTheFold = (element: SVGElement | HTMLElement) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 1)
+    await counter.evaluate(justBelowTheFold)
     await expect(counter).toHaveText('0MHarvest Tonnes')
     await counter.scrollIntoViewIfNeeded()
     await expect(counter).toHaveText('25MHarvest Tonnes')
 
-    await page
-      .locator('#why-choose-us')
-      .evaluate((block) => window.scrollTo(0, block.getBoundingClientRect().top + window.scrollY - 1.5 * window.innerHeight))
+    await organic.evaluate(justBelowTheFold)
     await expect(organic).toHaveAttribute('aria-valuenow', '0')
     await organic.scrollIntoViewIfNeeded()
     const seen = new Set<string>()
