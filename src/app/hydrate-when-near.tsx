@@ -11,11 +11,23 @@ import { useHydrated } from '../ui/motion.ts'
 
 /** How far outside the viewport a block starts hydrating: one screen ahead, so it is ready when seen. */
 const NEAR_MARGIN = '100% 0px'
-/** Events that mean the visitor is about to use the block: hydrate it at once. */
-const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const
+/** Events that mean the visitor is about to use a block: hydrate it at once. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
 type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 const whenNear = new Map<string, Settled>()
+/** Blocks still waiting, by wrapper element: what settles each. */
+const waiting = new Map<Element, () => void>()
+
+/*
+ * Intent is caught on the document, in the capture phase: that runs before React's own listeners on
+ * the root element, which find the block still waiting and stop the event there. Settled first, the
+ * block is hydrated by React on the spot and the event reaches its handlers (a key press, a click).
+ */
+function onIntent(event: Event) {
+  const block = event.target instanceof Element ? event.target.closest('.block') : null
+  if (block) waiting.get(block)?.()
+}
 
 /** Resolves once the element with this id is on screen, near it, or used; one promise per id. */
 function blockNear(id: string): Settled {
@@ -47,11 +59,14 @@ function blockNear(id: string): Settled {
   )
   function done() {
     observer.disconnect()
-    for (const type of INTENT_EVENTS) element!.removeEventListener(type, done, true)
+    waiting.delete(element!)
+    if (waiting.size === 0) for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
     settle()
   }
   observer.observe(element)
-  for (const type of INTENT_EVENTS) element.addEventListener(type, done, { capture: true, passive: true })
+  if (waiting.size === 0)
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
+  waiting.set(element, done)
   return promise
 }
 

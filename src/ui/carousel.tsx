@@ -75,9 +75,17 @@ export function Carousel({
   const hasAutoplay = autoplayMs !== undefined && slides.length > 1
   const autoplays = hasAutoplay && !reducedMotion
 
+  // A press on an arrow or bullet in the moment before Swiper has started is kept and done on start.
+  const pendingMove = useRef<((instance: SwiperInstance) => void) | null>(null)
+  const move = (action: (instance: SwiperInstance) => void) => {
+    if (swiper && !swiper.destroyed) action(swiper)
+    else pendingMove.current = action
+  }
   const started = useEffectEvent((instance: SwiperInstance) => {
     setSwiper(instance)
     onSwiper?.(instance)
+    pendingMove.current?.(instance)
+    pendingMove.current = null
   })
   const slideChanged = useEffectEvent((instance: SwiperInstance) => setActive(instance.realIndex))
   const slideCount = slides.length
@@ -124,7 +132,7 @@ export function Carousel({
         type="button"
         className="carousel__arrow carousel__arrow--prev"
         aria-label="Previous slide"
-        onClick={() => swiper?.slidePrev(transitionMs)}
+        onClick={() => move((instance) => instance.slidePrev(transitionMs))}
       >
         <Icon name="chevronLeft" size={22} />
       </button>
@@ -132,7 +140,7 @@ export function Carousel({
         type="button"
         className="carousel__arrow carousel__arrow--next"
         aria-label="Next slide"
-        onClick={() => swiper?.slideNext(transitionMs)}
+        onClick={() => move((instance) => instance.slideNext(transitionMs))}
       >
         <Icon name="chevronRight" size={22} />
       </button>
@@ -169,7 +177,9 @@ export function Carousel({
                   className="carousel__bullet"
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={active === index ? 'true' : undefined}
-                  onClick={() => (loop ? swiper?.slideToLoop(index, transitionMs) : swiper?.slideTo(index, transitionMs))}
+                  onClick={() =>
+                    move((instance) => (loop ? instance.slideToLoop(index, transitionMs) : instance.slideTo(index, transitionMs)))
+                  }
                 />
               ))}
             </div>

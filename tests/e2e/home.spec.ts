@@ -191,6 +191,36 @@ test.describe('contact form', () => {
   })
 })
 
+test.describe('blocks far down the page (they take over their HTML only when near)', () => {
+  test('answer the keyboard at once: a visitor who jumps to the contact form and submits with Enter is thanked', async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, '/')
+    const form = page.locator('#contact form')
+    // Focus jumps straight there (as from a skip link or a screen reader), then the visitor types and sends with Enter.
+    await form.getByLabel('Your Name').evaluate((input: HTMLInputElement) => input.focus())
+    await page.keyboard.type('Ann')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('ann@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('5550147')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Fridays, please.')
+    await page.keyboard.press('Tab') // to Send Message
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Thanks For Your Message')).toBeVisible()
+    await expect(form.getByLabel('Your Name')).toHaveValue('')
+    expect(new URL(page.url()).search).toBe('') // the browser did not submit the form itself
+  })
+
+  test('answer a click at once: a bullet pressed right after jumping to the testimonials shows its slide', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    const carousel = page.getByRole('region', { name: 'What Our Customers Say' })
+    await carousel.getByRole('button', { name: 'Go to slide 2' }).click()
+    await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true')
+  })
+})
+
 test.describe('blog highlights', () => {
   test('show the featured post and items 2 and 3, each linking to its post', async ({ page }) => {
     await gotoAndSettle(page, '/')
