@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileSite, expandRoutePaths } from './compile-site.ts'
 import { resolveCollectionRef } from './collection-ref.ts'
+import { doubleDensity } from '../ui/art.ts'
 
 function siteWith(pages: Record<string, unknown>): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-'))
@@ -82,11 +83,12 @@ describe('compileSite', () => {
     ])
   })
 
-  it('every picture and video the site names ships in public/, defaults included', () => {
+  it('every picture and video the site names ships in public/ (product photos at both sizes), defaults included', () => {
     const { pages } = compileSite(process.cwd())
     const named = new Set(JSON.stringify(pages).match(/\/(art|video)\/[a-z0-9/._-]+\.[a-z0-9]+/g))
     expect(named.size).toBeGreaterThan(50)
-    expect([...named].filter((path) => !existsSync(join(process.cwd(), 'public', path)))).toEqual([])
+    const files = [...named].flatMap((path) => [path, doubleDensity(path) ?? path]) // product photos come in two sizes
+    expect(files.filter((path) => !existsSync(join(process.cwd(), 'public', path)))).toEqual([])
   })
 
   it('expands entity pages to one URL per record', () => {

@@ -24,7 +24,7 @@ if (typeof document !== 'undefined' && !document.getElementById('lightbox-styles
 export interface LightboxSlide {
   src: string
   alt: string
-  /** Intrinsic size; SVG art can be given a large size so it stays sharp when zoomed. */
+  /** Intrinsic size of the file, which limits how far it zooms (default 1800 for pictures of unknown size). */
   width?: number
   height?: number
 }

@@ -9,6 +9,8 @@ import { chromium } from 'playwright'
 const QUALITY = 0.86
 /** Pictures this wide or narrower (icons, avatars) are drawn at twice their size, for sharp high-density screens. */
 const SMALL_PICTURE = 200
+/** Folders whose pictures also get a "@2x" file at twice the size, for srcset: product photos, shown large and zoomed. */
+export const DOUBLE_DENSITY_FOLDERS = ['products']
 
 /** Folders of public/art whose illustrations ship as WebP; scenes, shapes, brand marks and the logo stay SVG (few elements, crisp at any size). */
 export const RASTER_FOLDERS = ['blog', 'icons', 'people', 'products', 'projects', 'services']
@@ -29,7 +31,8 @@ function intrinsicSize(svg) {
 }
 
 /**
- * Writes <name>.webp beside each given SVG (absolute paths) and removes the SVG.
+ * Writes <name>.webp beside each given SVG (absolute paths), plus <name>@2x.webp in the double-density
+ * folders, and removes the SVG.
  * @param {string[]} files
  * @param {{ browserPath?: string }} [options]
  */
@@ -38,12 +41,8 @@ export async function rasterizeSvgs(files, options = {}) {
   try {
     const page = await browser.newPage()
     await page.setContent('<!doctype html><canvas></canvas>')
-    for (const file of files) {
-      const svg = fs.readFileSync(file, 'utf8')
-      const size = intrinsicSize(svg)
-      const scale = size.width <= SMALL_PICTURE ? 2 : 1
-      const [width, height] = [size.width * scale, size.height * scale]
-      const dataUrl = await page.evaluate(
+    const draw = (svg, width, height) =>
+      page.evaluate(
         async ({ svg, width, height, quality }) => {
           const image = new Image(width, height)
           image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
@@ -56,9 +55,18 @@ export async function rasterizeSvgs(files, options = {}) {
         },
         { svg, width, height, quality: QUALITY },
       )
-      if (!dataUrl.startsWith('data:image/webp')) throw new Error(`${file}: this Chromium cannot encode WebP`)
-      const target = file.replace(/\.svg$/, '.webp')
+    const write = (target, dataUrl) => {
+      if (!dataUrl.startsWith('data:image/webp')) throw new Error(`${target}: this Chromium cannot encode WebP`)
       fs.writeFileSync(target, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'))
+    }
+    for (const file of files) {
+      const svg = fs.readFileSync(file, 'utf8')
+      const { width, height } = intrinsicSize(svg)
+      const scale = width <= SMALL_PICTURE ? 2 : 1
+      write(file.replace(/\.svg$/, '.webp'), await draw(svg, width * scale, height * scale))
+      if (DOUBLE_DENSITY_FOLDERS.includes(path.basename(path.dirname(file)))) {
+        write(file.replace(/\.svg$/, '@2x.webp'), await draw(svg, width * 2, height * 2))
+      }
       fs.rmSync(file)
     }
   } finally {
