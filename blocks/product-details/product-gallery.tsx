@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import type { Product } from '../../src/data/schemas.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
-import { doubleDensity, photoSrcSet } from '../../src/ui/art.ts'
+import { doubleDensity } from '../../src/ui/art.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { Lightbox, lightboxPreload, useLightbox } from '../../src/ui/lightbox.tsx'
 
@@ -11,8 +11,6 @@ import { Lightbox, lightboxPreload, useLightbox } from '../../src/ui/lightbox.ts
 const THUMBS_PER_VIEW = { 0: 2, 768: 3, 992: 3, 1200: 4 }
 const THUMBS_GAP = 30
 const PHOTO_SIZE = 600
-/** The large photo's width at each layout: the full width on phones, half the container from 992 px. */
-const PHOTO_SIZES = '(min-width: 1400px) 640px, (min-width: 992px) 45vw, 100vw'
 
 function DiscountBadge({ discount }: { discount: number }) {
   if (discount <= 0) return null
@@ -48,8 +46,6 @@ export function GalleryCarousel({ product }: { product: Product }) {
               key={src}
               className="product-gallery__photo"
               src={src}
-              srcSet={photoSrcSet(src)}
-              sizes={PHOTO_SIZES}
               alt={`${product.title}, photo ${index + 1} of ${photos.length}`}
               width={PHOTO_SIZE}
               height={PHOTO_SIZE}
@@ -89,7 +85,8 @@ export function GalleryCarousel({ product }: { product: Product }) {
 export function GalleryLightbox({ product }: { product: Product }) {
   const photos = product.gallery
   const lightbox = useLightbox()
-  // The lightbox shows (and zooms) the 1200 px files.
+  // The page shows the 600 px files (a 1200 px one made the product page's LCP 2.0 s on a phone);
+  // the lightbox, opened on demand, shows and zooms the 1200 px ones.
   const slides = photos.map((src, index) => ({
     src: doubleDensity(src) ?? src,
     alt: `${product.title}, photo ${index + 1} of ${photos.length}`,
@@ -111,8 +108,6 @@ export function GalleryLightbox({ product }: { product: Product }) {
           <img
             className="product-gallery__photo"
             src={first}
-            srcSet={photoSrcSet(first)}
-            sizes={PHOTO_SIZES}
             alt=""
             width={PHOTO_SIZE}
             height={PHOTO_SIZE}

@@ -9,7 +9,7 @@ import { chromium } from 'playwright'
 const QUALITY = 0.86
 /** Pictures this wide or narrower (icons, avatars) are drawn at twice their size, for sharp high-density screens. */
 const SMALL_PICTURE = 200
-/** Folders whose pictures also get a "@2x" file at twice the size, for srcset: product photos, shown large and zoomed. */
+/** Folders whose pictures also get a "@2x" file at twice the size: product photos, which the lightbox zooms. */
 export const DOUBLE_DENSITY_FOLDERS = ['products']
 
 /** Folders of public/art whose illustrations ship as WebP; scenes, shapes, brand marks and the logo stay SVG (few elements, crisp at any size). */
