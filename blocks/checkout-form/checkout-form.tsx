@@ -7,51 +7,12 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { ListboxSelect } from '../../src/ui/listbox-select.tsx'
 import { formatCents } from '../../src/ui/money.ts'
 import { useHydrated } from '../../src/ui/motion.ts'
+import { TextField } from '../../src/ui/text-field.tsx'
 import type { CheckoutFormProps } from './schema.ts'
 import './checkout-form.css'
 
 /** Place Order sends nothing: the form clears and this confirmation appears (docs/decisions/050-storefront.md). */
 export const CHECKOUT_CONFIRMATION = formMessages.message
-
-interface FieldProps {
-  name: string
-  label: string
-  type?: string
-  autoComplete: string
-  required?: boolean
-  placeholder?: string
-  wide?: boolean
-  /** For a field whose placeholder says enough to sighted visitors (the second address line). */
-  hideLabel?: boolean
-}
-
-function Field({ name, label, type = 'text', autoComplete, required = false, placeholder, wide = false, hideLabel = false }: FieldProps) {
-  const id = useId()
-  return (
-    <div className={`field checkout-form__field${wide ? ' checkout-form__field--wide' : ''}`}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
-        {label}
-        {required ? (
-          <span className="checkout-form__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="checkout-form__optional"> (optional)</span>
-        )}
-      </label>
-      <input
-        id={id}
-        className="input"
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        placeholder={placeholder}
-      />
-    </div>
-  )
-}
 
 function OrderSummary({ shippingLabel, shopLink }: Pick<CheckoutFormProps, 'shippingLabel' | 'shopLink'>) {
   const hydrated = useHydrated()
@@ -116,8 +77,8 @@ export default function CheckoutForm({ countries, defaultCountry, shippingLabel,
             </legend>
             <p className="checkout-form__note">Fields marked * are required.</p>
             <div className="checkout-form__grid">
-              <Field name="firstName" label="First name" autoComplete="given-name" required />
-              <Field name="lastName" label="Last name" autoComplete="family-name" required />
+              <TextField name="firstName" label="First name" autoComplete="given-name" required marks />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" required marks />
               <ListboxSelect
                 label="Country / Region"
                 name="country"
@@ -126,39 +87,44 @@ export default function CheckoutForm({ countries, defaultCountry, shippingLabel,
                 required
                 className="checkout-form__field--wide"
               />
-              <Field
+              <TextField
                 name="address1"
                 label="Street address"
                 autoComplete="address-line1"
                 placeholder="House number and street name"
                 required
-                wide
+                marks
+                className="checkout-form__field--wide"
               />
-              <Field
+              <TextField
                 name="address2"
                 label="Street address, second line"
                 autoComplete="address-line2"
                 placeholder="Apartment, suite, unit, etc. (optional)"
                 hideLabel
-                wide
+                marks
+                className="checkout-form__field--wide"
               />
-              <Field name="city" label="Town / City" autoComplete="address-level2" required wide />
-              <Field name="state" label="State / County" autoComplete="address-level1" required />
-              <Field name="postcode" label="Postcode / ZIP" autoComplete="postal-code" required />
-              <Field name="phone" label="Phone" type="tel" autoComplete="tel" />
-              <Field name="email" label="E-mail address" type="email" autoComplete="email" required />
-              <div className="field checkout-form__field checkout-form__field--wide">
-                <label htmlFor={`${id}-notes`} className="field__label">
-                  Order notes <span className="checkout-form__optional">(optional)</span>
-                </label>
-                <textarea
-                  id={`${id}-notes`}
-                  className="textarea"
-                  name="notes"
-                  rows={4}
-                  placeholder="Notes about your order, e.g. special notes for delivery."
-                />
-              </div>
+              <TextField
+                name="city"
+                label="Town / City"
+                autoComplete="address-level2"
+                required
+                marks
+                className="checkout-form__field--wide"
+              />
+              <TextField name="state" label="State / County" autoComplete="address-level1" required marks />
+              <TextField name="postcode" label="Postcode / ZIP" autoComplete="postal-code" required marks />
+              <TextField name="phone" label="Phone" type="tel" autoComplete="tel" marks />
+              <TextField name="email" label="E-mail address" type="email" autoComplete="email" required marks />
+              <TextField
+                name="notes"
+                label="Order notes"
+                rows={4}
+                placeholder="Notes about your order, e.g. special notes for delivery."
+                marks
+                className="checkout-form__field--wide"
+              />
             </div>
           </fieldset>
           <aside className="checkout-form__order" aria-labelledby={`${id}-order`}>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
 import { Icon, type IconName } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { TextField } from '../../src/ui/text-field.tsx'
 import type { ContactSectionProps } from './schema.ts'
 import './contact-section.css'
 
@@ -62,37 +63,26 @@ export default function ContactSection({
           <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" id={headingId} />
           {text && <p className="contact-section__text">{text}</p>}
           <ConfirmingForm className="contact-section__form" confirmation={formMessages.message} aria-labelledby={headingId}>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}name`}>
-                Your Name
-              </label>
-              <input className="input" id={`${id}name`} name="name" type="text" autoComplete="name" required />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}email`}>
-                Email Address
-              </label>
-              <input className="input" id={`${id}email`} name="email" type="email" autoComplete="email" required />
-            </div>
-            <div className="field contact-section__wide">
-              <label className="field__label" htmlFor={`${id}phone`}>
-                Phone Number
-              </label>
-              <input className="input" id={`${id}phone`} name="phone" type="number" inputMode="tel" autoComplete="tel" required />
-            </div>
-            <div className="field contact-section__wide">
-              <label className="field__label" htmlFor={`${id}comments`}>
-                Comments
-              </label>
-              <textarea
-                className="textarea contact-section__textarea"
-                id={`${id}comments`}
-                name="comments"
-                rows={5}
-                placeholder={commentsPlaceholder}
-                required
-              />
-            </div>
+            <TextField label="Your Name" name="name" autoComplete="name" required />
+            <TextField label="Email Address" name="email" type="email" autoComplete="email" required />
+            <TextField
+              label="Phone Number"
+              name="phone"
+              type="number"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              className="contact-section__wide"
+            />
+            <TextField
+              label="Comments"
+              name="comments"
+              rows={5}
+              placeholder={commentsPlaceholder}
+              required
+              className="contact-section__wide"
+              controlClassName="contact-section__textarea"
+            />
             <div className="contact-section__wide">
               <button className="btn btn--primary" type="submit">
                 {submitText}

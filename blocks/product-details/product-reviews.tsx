@@ -2,6 +2,7 @@
 import { useId } from 'react'
 import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
 import { StarRating } from '../../src/ui/star-rating.tsx'
+import { TextField } from '../../src/ui/text-field.tsx'
 import type { ProductDetailsProps } from './schema.ts'
 
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z'
@@ -10,7 +11,7 @@ function StarInput({ name }: { name: string }) {
   return (
     <fieldset className="star-input">
       <legend className="star-input__legend field__label">
-        Your rating <span aria-hidden="true">*</span>
+        Your rating <span className="required" aria-hidden="true">*</span>
       </legend>
       <div className="star-input__options">
         {[1, 2, 3, 4, 5].map((value) => (
@@ -55,28 +56,11 @@ export function ProductReviews({ reviews, productTitle }: { reviews: ProductDeta
         <h3 id={`${id}-title`} className="product-reviews__heading">
           Add a review
         </h3>
-        <p className="product-reviews__note">
-          Your e-mail address will not be published. Required fields are marked *
-        </p>
+        <p className="product-reviews__note">Your e-mail address will not be published. Required fields are marked *</p>
         <StarInput name="rating" />
-        <div className="field product-reviews__field--wide">
-          <label className="field__label" htmlFor={`${id}-text`}>
-            Your review <span aria-hidden="true">*</span>
-          </label>
-          <textarea className="textarea" id={`${id}-text`} name="review" rows={5} required />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input className="input" id={`${id}-name`} name="name" autoComplete="name" required />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            E-mail <span aria-hidden="true">*</span>
-          </label>
-          <input className="input" id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-        </div>
+        <TextField label="Your review" name="review" rows={5} required marks className="product-reviews__field--wide" />
+        <TextField label="Name" name="name" autoComplete="name" required marks />
+        <TextField label="E-mail" name="email" type="email" autoComplete="email" required marks />
         <div className="product-reviews__field--wide">
           <button type="submit" className="btn btn--primary">
             Submit review
