@@ -1,10 +1,10 @@
 /**
  * Progressive hydration: while the prerendered page is being hydrated, a block's code takes over its
- * HTML at once if the block is on screen, otherwise only when it comes near the viewport (or the
- * visitor points at or focuses something in it). Until then React leaves the block's server HTML in place: it suspends inside the block's own
- * Suspense boundary, which React hydrates later, as a separate piece of work. So the first page costs
- * the main thread only what is on screen (decision 005). Client-side navigation renders everything at
- * once, as before.
+ * HTML at once if the block is on screen, otherwise only when it comes near the viewport (or the visitor
+ * points at, touches, focuses or types into it). Until then React leaves the block's server HTML in
+ * place: the block suspends inside its own Suspense boundary, which React hydrates later as a separate
+ * piece of work. So the first page costs the main thread only what is on screen (decision 005).
+ * Client-side navigation renders everything at once, as before.
  */
 import { use, type ReactNode } from 'react'
 import { useHydrated } from '../ui/motion.ts'

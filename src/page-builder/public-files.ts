@@ -12,7 +12,7 @@ import { describePath } from './validate-page-file.ts'
 /** A site path of a file we ship: "/art/icons/cow.webp", "/video/benefits.mp4". */
 const SHIPPED_FILE = /^\/[a-z0-9/._-]+\.(svg|png|jpg|webp|webm|mp4)$/
 
-/** The other name a missing file probably meant: same name with another extension, or the closest name. */
+/** The name a missing file probably meant: the same name with another extension, if one ships. */
 function suggestion(publicDir: string, sitePath: string): string {
   const folder = join(publicDir, dirname(sitePath))
   if (!existsSync(folder)) return 'see docs/art-catalogue.md for the files that exist'

@@ -9,10 +9,6 @@ import { useHydrated, useInViewOnce, usePrefersReducedMotion } from './motion.ts
 
 export const COUNT_UP_MS = 2000
 
-export function formatCount(value: number): string {
-  return groupThousands(value)
-}
-
 export function CountUp({ to, durationMs = COUNT_UP_MS, className }: { to: number; durationMs?: number; className?: string }) {
   const { ref, inView } = useInViewOnce<HTMLSpanElement>(0.5)
   // The prerendered HTML shows the target; once hydrated (and motion is welcome) the count waits at 0 until seen.
@@ -36,7 +32,7 @@ export function CountUp({ to, durationMs = COUNT_UP_MS, className }: { to: numbe
 
   return (
     <span ref={ref} className={className} data-target={to}>
-      {formatCount(animated ? value : to)}
+      {groupThousands(animated ? value : to)}
     </span>
   )
 }

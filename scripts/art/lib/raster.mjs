@@ -1,10 +1,11 @@
 // Turns detailed SVG illustrations into WebP files next to them, drawn by headless Chromium.
 // Why: every SVG shown with <img> is a whole document the browser parses, styles, lays out and paints on
 // the main thread (the home page's 35 pictures made up 18,000 of its 20,000 DOM nodes); a WebP
-// decodes off the main thread and is smaller too. See docs/decisions/005-raster-art.md.
+// decodes off the main thread and is smaller too. See docs/decisions/005-first-load-main-thread.md.
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright'
+import { findBrowser } from '../../find-browser.mjs'
 
 const QUALITY = 0.86
 /** Pictures this wide or narrower (icons, avatars) are drawn at twice their size, for sharp high-density screens. */
@@ -34,10 +35,10 @@ function intrinsicSize(svg) {
  * Writes <name>.webp beside each given SVG (absolute paths), plus <name>@2x.webp in the double-density
  * folders, and removes the SVG.
  * @param {string[]} files
- * @param {{ browserPath?: string }} [options]
  */
-export async function rasterizeSvgs(files, options = {}) {
-  const browser = await chromium.launch({ executablePath: options.browserPath ?? '/usr/bin/chromium' })
+export async function rasterizeSvgs(files) {
+  // The system Chromium (or $CHROME_PATH); undefined falls back to Playwright's own browser.
+  const browser = await chromium.launch({ executablePath: findBrowser() })
   try {
     const page = await browser.newPage()
     await page.setContent('<!doctype html><canvas></canvas>')
