@@ -130,8 +130,7 @@ try {
   if (!args['no-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
   const chromePath = findBrowser() ?? (await findPlaywrightBrowser())
-  if (!chromePath)
-    throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.')
+  if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.')
 
   const started = startServer()
   server = started.child
@@ -167,10 +166,7 @@ try {
       )
     }
     const medians = Object.fromEntries(
-      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb'].map((key) => [
-        key,
-        median(samples.map((s) => s[key])),
-      ]),
+      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb'].map((key) => [key, median(samples.map((s) => s[key]))]),
     )
     rows.push({ route, runs: samples.length, medians, samples })
   }

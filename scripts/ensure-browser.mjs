@@ -49,9 +49,7 @@ if (!browser) {
 }
 
 if (!browser) {
-  console.error(
-    'ensure-browser: no Chromium found. Install one (e.g. `apt-get install chromium`) or set CHROME_PATH.',
-  )
+  console.error('ensure-browser: no Chromium found. Install one (e.g. `apt-get install chromium`) or set CHROME_PATH.')
   process.exit(1)
 }
 log(`using ${browser}`)

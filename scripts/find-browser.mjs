@@ -26,9 +26,7 @@ export function findBrowser() {
   const fromEnv = process.env.CHROME_PATH
   if (fromEnv) {
     if (isExecutable(fromEnv)) return fromEnv
-    console.warn(
-      `find-browser: CHROME_PATH=${fromEnv} is not an executable file; trying ${SYSTEM_BROWSERS.join(', ')}`,
-    )
+    console.warn(`find-browser: CHROME_PATH=${fromEnv} is not an executable file; trying ${SYSTEM_BROWSERS.join(', ')}`)
   }
   return SYSTEM_BROWSERS.find(isExecutable)
 }

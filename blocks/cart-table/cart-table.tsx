@@ -19,7 +19,12 @@ function CartRow({ item }: { item: CartItem }) {
   return (
     <tr className="cart-table__row">
       <td className="cart-table__remove">
-        <button type="button" className="cart-table__remove-button" aria-label={`Remove ${item.title} from cart`} onClick={() => remove(item.id)}>
+        <button
+          type="button"
+          className="cart-table__remove-button"
+          aria-label={`Remove ${item.title} from cart`}
+          onClick={() => remove(item.id)}
+        >
           <Icon name="close" size={18} />
         </button>
       </td>
@@ -75,7 +80,13 @@ function Coupon({ message }: { message: string }) {
       <label htmlFor={`${id}-coupon`} className="visually-hidden">
         Coupon code
       </label>
-      <input id={`${id}-coupon`} name="coupon" className="input cart-table__coupon-input" placeholder="Coupon code" autoComplete="off" />
+      <input
+        id={`${id}-coupon`}
+        name="coupon"
+        className="input cart-table__coupon-input"
+        placeholder="Coupon code"
+        autoComplete="off"
+      />
       <button type="submit" className="btn btn--outline cart-table__coupon-button">
         Apply coupon
       </button>

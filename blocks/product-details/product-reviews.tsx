@@ -11,7 +11,10 @@ function StarInput({ name }: { name: string }) {
   return (
     <fieldset className="star-input">
       <legend className="star-input__legend field__label">
-        Your rating <span className="required" aria-hidden="true">*</span>
+        Your rating{' '}
+        <span className="required" aria-hidden="true">
+          *
+        </span>
       </legend>
       <div className="star-input__options">
         {[1, 2, 3, 4, 5].map((value) => (

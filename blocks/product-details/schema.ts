@@ -32,7 +32,11 @@ export const productDetailsProps = z.strictObject({
     .describe('Short description beside the price'),
   deliveryNote: z.string().min(1).default('2-day Delivery').describe('Delivery line under Add to cart'),
   sku: z.string().min(1).default('GV-2048').describe('SKU shown for every product'),
-  categories: z.array(z.string().min(1)).min(1).default(['Organic', 'Fresh Produce']).describe('Categories shown for every product'),
+  categories: z
+    .array(z.string().min(1))
+    .min(1)
+    .default(['Organic', 'Fresh Produce'])
+    .describe('Categories shown for every product'),
   features: z
     .array(
       z.strictObject({

@@ -93,7 +93,12 @@ describe('makeOthersInert', () => {
 })
 
 describe('groupHoldsPath', () => {
-  const shop = { children: [{ label: 'Shop', href: '/shop' }, { label: 'Product', href: '/shop-single/1' }] }
+  const shop = {
+    children: [
+      { label: 'Shop', href: '/shop' },
+      { label: 'Product', href: '/shop-single/1' },
+    ],
+  }
   const home = { children: [{ label: 'Home', href: '/' }] }
   it('marks the group of the page shown, for any record of an entity page', () => {
     expect(groupHoldsPath(shop, '/shop')).toBe(true)

@@ -15,9 +15,7 @@ function innerRoute(): string {
   return `/${directory}`
 }
 
-test('"/" is HTML, compressed when the client accepts gzip, never cached without revalidation', async ({
-  request,
-}) => {
+test('"/" is HTML, compressed when the client accepts gzip, never cached without revalidation', async ({ request }) => {
   const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('text/html')
@@ -25,9 +23,7 @@ test('"/" is HTML, compressed when the client accepts gzip, never cached without
   expect(response.headers()['cache-control']).toBe('no-cache')
 })
 
-test('an inner route is served at its clean URL; the trailing-slash form redirects to it once', async ({
-  request,
-}) => {
+test('an inner route is served at its clean URL; the trailing-slash form redirects to it once', async ({ request }) => {
   const route = innerRoute()
   const clean = await request.get(route, { maxRedirects: 0 })
   expect(clean.status()).toBe(200)

@@ -106,7 +106,9 @@ test('a shopper pages through the shop, fills the cart, edits it and checks out'
   await expect(main.getByRole('row', { name: /Tart Green Apples × 2/ })).toContainText('$6.80')
   await expect(main.getByText('no available payment methods')).toBeVisible()
   await main.getByRole('button', { name: 'Place Order' }).click()
-  expect(await main.getByRole('textbox', { name: 'First name' }).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false)
+  expect(
+    await main.getByRole('textbox', { name: 'First name' }).evaluate((input: HTMLInputElement) => input.validity.valid),
+  ).toBe(false)
   await expect(page.getByRole('alert')).toHaveCount(0)
 
   // The country dropdown by keyboard: open, move, choose; Escape closes without changing.
@@ -261,7 +263,10 @@ test.describe('accessibility of the storefront in use', () => {
     await gotoAndSettle(page, '/shop')
     await expectNoAxeViolations(page)
     await gotoAndSettle(page, '/shop-single/1')
-    await page.locator('main').getByRole('tab', { name: /Review/ }).click()
+    await page
+      .locator('main')
+      .getByRole('tab', { name: /Review/ })
+      .click()
     await expect(page.locator('main').getByRole('radio', { name: '5 stars' })).toBeAttached()
     await expectNoAxeViolations(page)
     await gotoAndSettle(page, '/shop-single-thumb/1')
