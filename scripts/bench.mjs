@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile, simulated throttling, performance only) on the built site, several
-// runs per route, medians in a Markdown table, saved to bench/results/<date>.md and .json.
-// Options: --no-build, --runs N (default 3), --routes /a,/b. See docs/decisions/022-benchmark.md.
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on the built site, several runs per route,
+// medians in a Markdown table (performance metrics, plus the accessibility, best-practices and SEO
+// scores), saved to bench/results/<date>.md and .json.
+// Options: --no-build, --runs N (default 3), --routes /a,/b, --all (one route per page file: its first
+// prerendered URL). See docs/decisions/022-benchmark.md.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
+    all: { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs)
@@ -35,7 +38,31 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a positive integer, got ${args.runs}`)
   process.exit(2)
 }
-const routes = args.routes ? args.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+
+/** Every prerendered URL in dist/: dist/a/b/index.html → /a/b. */
+function builtUrls() {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/')
+}
+
+/** One URL per page file: its own path, or for a path with parameters the first built URL it matches. */
+function routeOfEveryPageFile() {
+  const urls = builtUrls().sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+  const pagesDir = path.join(root, 'pages-schema')
+  return readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.json') && name !== 'page.schema.json')
+    .sort()
+    .flatMap((name) => {
+      const { path: pattern } = JSON.parse(readFileSync(path.join(pagesDir, name), 'utf8'))
+      if (!pattern.includes(':')) return [pattern]
+      const matcher = new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`)
+      const url = urls.find((candidate) => matcher.test(candidate))
+      if (!url) console.warn(`${name}: no prerendered URL matches ${pattern}; skipped`)
+      return url ? [url] : []
+    })
+}
 
 /** Starts scripts/serve.mjs on a free port; resolves once it prints its URL. */
 function startServer() {
@@ -70,8 +97,12 @@ function metricsOf(lhr) {
   const scriptBytes = requests
     .filter((request) => request.resourceType === 'Script')
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  const category = (id) => (lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100)
   return {
-    score: lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
+    score: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -84,13 +115,14 @@ const format = (value, digits, scale = 1) => (value === null ? 'n/a' : (value / 
 
 function markdownTable(rows) {
   const lines = [
-    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) | A11y | Best pr. | SEO |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ]
   for (const { route, medians: m, runs: done } of rows) {
     lines.push(
       `| ${route}${done < runs ? ` (${done}/${runs} runs)` : ''} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
-        `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} |`,
+        `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} | ` +
+        `${format(m.accessibility, 0)} | ${format(m.bestPractices, 0)} | ${format(m.seo, 0)} |`,
     )
   }
   return lines.join('\n')
@@ -129,6 +161,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   if (!args['no-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
+  const routes = args.all
+    ? routeOfEveryPageFile()
+    : args.routes
+      ? args.routes.split(',').map((route) => route.trim())
+      : DEFAULT_ROUTES
+
   const chromePath = findBrowser() ?? (await findPlaywrightBrowser())
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.')
 
@@ -151,7 +189,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const lhr = result?.lhr
       if (!lhr || lhr.runtimeError) {
@@ -166,7 +204,10 @@ try {
       )
     }
     const medians = Object.fromEntries(
-      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb'].map((key) => [key, median(samples.map((s) => s[key]))]),
+      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb', 'accessibility', 'bestPractices', 'seo'].map((key) => [
+        key,
+        median(samples.map((s) => s[key])),
+      ]),
     )
     rows.push({ route, runs: samples.length, medians, samples })
   }
