@@ -5,13 +5,14 @@
 // Options: --no-build, --runs N (default 3), --routes /a,/b, --all (one route per page file: its first
 // prerendered URL). See docs/decisions/022-benchmark.md.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
+import { routeOfEveryPageFile } from './route-samples.mjs'
 
 const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/cart', '/checkout', '/not-found']
 const CHROME_FLAGS = [
@@ -40,28 +41,11 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 
-/** Every prerendered URL in dist/: dist/a/b/index.html → /a/b. */
-function builtUrls() {
-  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/')
-}
-
-/** One URL per page file: its own path, or for a path with parameters the first built URL it matches. */
-function routeOfEveryPageFile() {
-  const urls = builtUrls().sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-  const pagesDir = path.join(root, 'pages-schema')
-  return readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.json') && name !== 'page.schema.json')
-    .sort()
-    .flatMap((name) => {
-      const { path: pattern } = JSON.parse(readFileSync(path.join(pagesDir, name), 'utf8'))
-      if (!pattern.includes(':')) return [pattern]
-      const matcher = new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`)
-      const url = urls.find((candidate) => matcher.test(candidate))
-      if (!url) console.warn(`${name}: no prerendered URL matches ${pattern}; skipped`)
-      return url ? [url] : []
-    })
+/** --all: one route per page file; a page file with no built URL is named, not silently skipped. */
+function allTemplates() {
+  const { routes: found, missing } = routeOfEveryPageFile(root, distDir)
+  for (const entry of missing) console.warn(`no prerendered URL for ${entry}; not measured`)
+  return found
 }
 
 /** Starts scripts/serve.mjs on a free port; resolves once it prints its URL. */
@@ -161,11 +145,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   if (!args['no-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
-  const routes = args.all
-    ? routeOfEveryPageFile()
-    : args.routes
-      ? args.routes.split(',').map((route) => route.trim())
-      : DEFAULT_ROUTES
+  const routes = args.all ? allTemplates() : args.routes ? args.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES
 
   const chromePath = findBrowser() ?? (await findPlaywrightBrowser())
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.')
