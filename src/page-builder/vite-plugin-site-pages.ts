@@ -79,7 +79,8 @@ export function sitePagesPlugin(): Plugin {
       }
       if (id.startsWith('\0' + COLLECTION_PREFIX)) {
         const name = id.slice(('\0' + COLLECTION_PREFIX).length)
-        if (!(name in collections)) this.error(`No collection named "${name}" (known: ${Object.keys(collections).join(', ')})`)
+        if (!Object.hasOwn(collections, name))
+          this.error(`No collection named "${name}" (known: ${Object.keys(collections).join(', ')})`)
         return `export default ${JSON.stringify(collections[name as CollectionName].records)}`
       }
       const name = id.slice(('\0' + PAGE_PREFIX).length)
