@@ -30,6 +30,12 @@ function readStoredCart(text: string | null): CartItem[] {
 
 /** The cart as this page last read it from storage or saved it: the base of the next merge. */
 let synced: CartItem[] = []
+/**
+ * This page's last change (the cart before it, and after it) until the next save of another tab is
+ * seen. Tabs that save at the same moment each miss the other's save; the one that hears of a save
+ * without its own change in it applies the change again, so both tabs end with both changes.
+ */
+let unconfirmed: { base: CartItem[]; mine: CartItem[] } | undefined
 /** Whether the last save failed: storage then does not hold this page's cart. */
 let lastSaveFailed = false
 let visitorTold = false
@@ -71,7 +77,14 @@ const validatingStorage: SyncStorage<CartItem[]> = {
   subscribe(key, callback) {
     // What is stored now, not the event's value: a later save of this tab may already have merged it.
     const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === window.localStorage && event.key === key) callback(validatingStorage.getItem(key, synced))
+      if (event.storageArea !== window.localStorage || event.key !== key) return
+      const stored = validatingStorage.getItem(key, synced)
+      const withMine = unconfirmed && mergeCartChanges(unconfirmed.base, unconfirmed.mine, stored)
+      unconfirmed = undefined
+      if (withMine && JSON.stringify(withMine) !== JSON.stringify(stored)) {
+        validatingStorage.setItem(key, withMine)
+        callback(withMine)
+      } else callback(stored)
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
@@ -95,8 +108,14 @@ function storedNow(fallback: CartItem[]): CartItem[] {
  */
 export const cartItemsAtom = atom(
   (get) => get(storedCartAtom),
-  (_get, set, items: CartItem[]) =>
-    set(storedCartAtom, lastSaveFailed ? items : mergeCartChanges(synced, items, storedNow(synced))),
+  (_get, set, items: CartItem[]) => {
+    if (lastSaveFailed) {
+      set(storedCartAtom, items)
+      return
+    }
+    unconfirmed = { base: synced, mine: items }
+    set(storedCartAtom, mergeCartChanges(synced, items, storedNow(synced)))
+  },
 )
 
 export const cartCountAtom = atom((get) => cartCount(get(cartItemsAtom)))
