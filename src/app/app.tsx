@@ -5,6 +5,7 @@ import { problems, routes } from 'virtual:site'
 import { AppErrorBoundary } from './error-boundaries.tsx'
 import './page-file-problems.css'
 import { RoutePage } from './page-renderer.tsx'
+import { replayKeptInput } from './replay-kept-input.ts'
 import { notFoundRoute } from './site-loader.ts'
 import { SiteFrame } from './site-frame.tsx'
 
@@ -17,10 +18,14 @@ function ScrollToTopOnNavigate() {
   return null
 }
 
-/** Lets tests and tools know the prerendered HTML is now interactive. */
+/**
+ * Lets tests and tools know the prerendered HTML is now interactive, and carries out what the visitor
+ * did before (the page's inline script stops keeping input at this mark; decision 008).
+ */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    void replayKeptInput()
   }, [])
   return null
 }

@@ -6,7 +6,7 @@
  * piece of work. So the first page costs the main thread only what is on screen (decision 005).
  * Client-side navigation renders everything at once, as before.
  */
-import { use, type ReactNode } from 'react'
+import { use, useEffect, type ReactNode } from 'react'
 import { useHydrated } from '../ui/motion.ts'
 
 /** How far outside the viewport a block starts hydrating: one screen ahead, so it is ready when seen. */
@@ -70,10 +70,33 @@ function blockNear(id: string): Settled {
   return promise
 }
 
+/** Ids of blocks whose view has hydrated (or rendered), and what waits for the others. */
+const hydratedBlocks = new Set<string>()
+const whenHydrated = new Map<string, (() => void)[]>()
+
+function blockHydrated(id: string) {
+  hydratedBlocks.add(id)
+  for (const resolve of whenHydrated.get(id) ?? []) resolve()
+  whenHydrated.delete(id)
+}
+
+/**
+ * Resolves once the block holding `element` has hydrated, hydrating it now if it was waiting, as if
+ * the visitor had pointed at it; at once for the page frame (hydrated with the app) and for blocks done.
+ */
+export function hydrateBlockOf(element: Element): Promise<void> {
+  const block = element.closest('.block')
+  if (!block || hydratedBlocks.has(block.id)) return Promise.resolve()
+  waiting.get(block)?.()
+  return new Promise((resolve) => whenHydrated.set(block.id, [...(whenHydrated.get(block.id) ?? []), resolve]))
+}
+
 /** Wraps one block's view, inside that block's Suspense boundary; `id` is the block's wrapper element. */
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
   // False only while hydrating the prerendered HTML (and on the server, where there is nothing to wait for).
   const hydrated = useHydrated()
   if (!hydrated && typeof document !== 'undefined') use<void>(blockNear(id) as Promise<void>)
+  // Runs after the effects of the whole view: the block is ready for input kept before the app ran.
+  useEffect(() => blockHydrated(id), [id])
   return children
 }
