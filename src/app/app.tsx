@@ -1,5 +1,5 @@
 import '../styles/index.css'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { problems, routes } from 'virtual:site'
 import { AppErrorBoundary } from './error-boundaries.tsx'
@@ -9,10 +9,13 @@ import { replayKeptInput } from './replay-kept-input.ts'
 import { notFoundRoute } from './site-loader.ts'
 import { SiteFrame } from './site-frame.tsx'
 
-/** Every route change starts at the top of the new page. */
+/** Every route change starts at the top of the new page; the first page stays where the visitor has scrolled to. */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation()
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
   return null

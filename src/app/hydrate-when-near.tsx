@@ -4,7 +4,8 @@
  * points at, touches, focuses or types into it). Until then React leaves the block's server HTML in
  * place: the block suspends inside its own Suspense boundary, which React hydrates later as a separate
  * piece of work. So the first page costs the main thread only what is on screen (decision 005).
- * Client-side navigation renders everything at once, as before.
+ * Client-side navigation renders everything at once, as before. Input the visitor gave before the app
+ * ran hydrates its block at once, and is carried out when that block is done (hydrateBlockOf, decision 008).
  */
 import { use, useEffect, type ReactNode } from 'react'
 import { useHydrated } from '../ui/motion.ts'
@@ -27,6 +28,14 @@ const waiting = new Map<Element, () => void>()
 function onIntent(event: Event) {
   const block = event.target instanceof Element ? event.target.closest('.block') : null
   if (block) waiting.get(block)?.()
+}
+
+function settledPromise(): Settled {
+  const promise: Settled = Promise.resolve()
+  // Marked settled, so React's use() reads it without suspending.
+  promise.status = 'fulfilled'
+  promise.value = undefined
+  return promise
 }
 
 /** Resolves once the element with this id is on screen, near it, or used; one promise per id. */
@@ -87,7 +96,10 @@ function blockHydrated(id: string) {
 export function hydrateBlockOf(element: Element): Promise<void> {
   const block = element.closest('.block')
   if (!block || hydratedBlocks.has(block.id)) return Promise.resolve()
-  waiting.get(block)?.()
+  const hydrateNow = waiting.get(block)
+  if (hydrateNow) hydrateNow()
+  // React has not come to the block yet: it will find it settled.
+  else if (!whenNear.has(block.id)) whenNear.set(block.id, settledPromise())
   return new Promise((resolve) => whenHydrated.set(block.id, [...(whenHydrated.get(block.id) ?? []), resolve]))
 }
 
