@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { useState, type FormEvent } from 'react'
 import { expect, it, vi } from 'vitest'
 import { replayKeptInput } from './replay-kept-input.ts'
@@ -63,4 +63,37 @@ it('drops input for an element that is gone, clearing its mark', async () => {
   await replayKeptInput(window)
   expect(onClick).not.toHaveBeenCalled()
   expect(button.hasAttribute('aria-busy')).toBe(false)
+})
+
+/** A controlled quantity field, as on the product page. */
+function Quantity({ onBuy }: { onBuy: (quantity: string) => void }) {
+  const [quantity, setQuantity] = useState('1')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onBuy(quantity)
+  }
+  return (
+    <form aria-label="Buy" onSubmit={submit}>
+      <label>
+        Quantity
+        <input type="number" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      </label>
+      <button type="submit">Add to cart</button>
+    </form>
+  )
+}
+
+it('tells the app about text typed before it ran, before carrying out the submission', async () => {
+  const onBuy = vi.fn()
+  render(<Quantity onBuy={onBuy} />)
+  const field = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+  // Typed before hydration: the text is on screen, React's state still says 1.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '3')
+  const form = screen.getByRole('form', { name: 'Buy' })
+  window.keptInput = [{ event: new SubmitEvent('submit', { bubbles: true, cancelable: true }), target: form, busy: null }]
+
+  await act(() => replayKeptInput(window))
+
+  expect(onBuy).toHaveBeenCalledExactlyOnceWith('3')
+  expect(field.value).toBe('3')
 })

@@ -109,6 +109,20 @@ for (const { route, addToCart } of [
   })
 }
 
+test('a quantity typed and stepped up before the app runs is the quantity added', async ({ page }) => {
+  const app = await holdApp(page)
+  await page.goto('/shop-single/1', { waitUntil: 'commit' })
+  const main = page.locator('main')
+  await main.getByRole('spinbutton', { name: 'Quantity' }).fill('3')
+  await pressEarly(page, main.getByRole('button', { name: 'Increase quantity' }))
+  await pressEarly(page, main.getByRole('button', { name: 'Add to cart', exact: true }))
+
+  await app.start()
+  await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible()
+  await expect(main.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('4')
+  await expect(alerts(page, 'Product added successfully')).toHaveCount(1)
+})
+
 test('the mobile menu opened before the app runs is open once it does', async ({ page }) => {
   await page.setViewportSize(MOBILE)
   const app = await holdApp(page)
