@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
+import { build, minifySync, transformWithOxc } from 'vite'
 import type { RenderedPage } from '../src/entry-server.tsx'
 import { formatPrerenderProblem, type PrerenderProblem } from '../src/page-builder/prerender-check.ts'
 import { fillIn, headTags, robotsTxt, sitemapXml, escapeHtml } from '../src/page-builder/site-documents.ts'
@@ -53,18 +53,19 @@ function inlineStylesheet(file: string): string {
 }
 
 /**
- * Starts the app once the page has loaded: the prerendered page (text, images, fonts) gets the
- * bandwidth and the main thread first, then the code downloads in parallel (modulepreload of every
- * chunk, so no import waterfall) and hydrates. Until then links and the page itself work as plain HTML.
- * The script's data attributes list the page's initial JS (the JS budget test reads them).
+ * The page's one inline script, src/app/start-app.ts: keeps what the visitor does before the app runs
+ * (decision 008), and starts the app once the page has loaded (decision 004). A classic script in
+ * <head>, so it runs before the first paint; compiled and minified on its own (it has no imports).
  */
-const startAppAfterLoad =
-  "const app = document.querySelector('script[data-app-entry]');" +
-  'const start = () => {' +
-  "for (const href of app.dataset.appModules.split(' ').filter(Boolean)) {" +
-  "const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link) }" +
-  'import(app.dataset.appEntry) };' +
-  "document.readyState === 'complete' ? start() : addEventListener('load', start)"
+async function startScript(): Promise<string> {
+  const file = join(root, 'src/app/start-app.ts')
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })
+  const script = `(() => {\n${code.replace(/^export /gm, '')}\nkeepInput()\nstartAppAfterLoad()\n})()`
+  const minified = minifySync(file.replace(/\.ts$/, '.js'), script)
+  if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`)
+  return minified.code.trim().replace(/<\/script/gi, '<\\/script')
+}
+const startAppScript = await startScript()
 
 /** Vite's entry script and module preloads in the template, replaced by one that starts after load. */
 function appScript(template: string, pageModules: string[]): string {
@@ -74,7 +75,7 @@ function appScript(template: string, pageModules: string[]): string {
     (m) => m[1]!,
   )
   const modules = [...new Set([...pageModules, ...templateModules])].filter((file) => file !== entry)
-  return `<script type="module" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">${startAppAfterLoad}</script>`
+  return `<script data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">${startAppScript}</script>`
 }
 
 /** The template without Vite's script tags (appScript replaces them) and with its base stylesheet inlined. */

@@ -1,26 +1,34 @@
 import '../styles/index.css'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { problems, routes } from 'virtual:site'
 import { AppErrorBoundary } from './error-boundaries.tsx'
 import './page-file-problems.css'
 import { RoutePage } from './page-renderer.tsx'
+import { replayKeptInput } from './replay-kept-input.ts'
 import { notFoundRoute } from './site-loader.ts'
 import { SiteFrame } from './site-frame.tsx'
 
-/** Every route change starts at the top of the new page. */
+/** Every route change starts at the top of the new page; the first page stays where the visitor has scrolled to. */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation()
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
   return null
 }
 
-/** Lets tests and tools know the prerendered HTML is now interactive. */
+/**
+ * Lets tests and tools know the prerendered HTML is now interactive, and carries out what the visitor
+ * did before (the page's inline script stops keeping input at this mark; decision 008).
+ */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    void replayKeptInput()
   }, [])
   return null
 }
