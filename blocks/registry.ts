@@ -22,6 +22,8 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+// Home variants (/home-2, /home-3, /home-4): shared blocks
+import { featureBlockBlock } from './feature-block/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -44,6 +46,8 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  // Home variants (/home-2, /home-3, /home-4): shared blocks
+  featureBlockBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
