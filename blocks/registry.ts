@@ -24,6 +24,7 @@ import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
 // Home variants (/home-2, /home-3, /home-4): shared blocks
 import { featureBlockBlock } from './feature-block/index.ts'
+import { timelineBlock } from './timeline/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -48,6 +49,7 @@ export const blockRegistry = [
   checkoutFormBlock,
   // Home variants (/home-2, /home-3, /home-4): shared blocks
   featureBlockBlock,
+  timelineBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
