@@ -25,6 +25,7 @@ import { shopCatalogBlock } from './shop-catalog/index.ts'
 // Home variants (/home-2, /home-3, /home-4): shared blocks
 import { featureBlockBlock } from './feature-block/index.ts'
 import { timelineBlock } from './timeline/index.ts'
+import { faqBlock } from './faq/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -50,6 +51,7 @@ export const blockRegistry = [
   // Home variants (/home-2, /home-3, /home-4): shared blocks
   featureBlockBlock,
   timelineBlock,
+  faqBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
