@@ -26,6 +26,7 @@ import { shopCatalogBlock } from './shop-catalog/index.ts'
 import { featureBlockBlock } from './feature-block/index.ts'
 import { timelineBlock } from './timeline/index.ts'
 import { faqBlock } from './faq/index.ts'
+import { farmersCarouselBlock } from './farmers-carousel/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -52,6 +53,7 @@ export const blockRegistry = [
   featureBlockBlock,
   timelineBlock,
   faqBlock,
+  farmersCarouselBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
