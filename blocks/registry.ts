@@ -27,6 +27,10 @@ import { featureBlockBlock } from './feature-block/index.ts'
 import { timelineBlock } from './timeline/index.ts'
 import { faqBlock } from './faq/index.ts'
 import { farmersCarouselBlock } from './farmers-carousel/index.ts'
+import { funFactsBlock } from './fun-facts/index.ts'
+import { servicesCarouselBlock } from './services-carousel/index.ts'
+import { projectMasonryBlock } from './project-masonry/index.ts'
+import { brandCarouselBlock } from './brand-carousel/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -54,6 +58,10 @@ export const blockRegistry = [
   timelineBlock,
   faqBlock,
   farmersCarouselBlock,
+  funFactsBlock,
+  servicesCarouselBlock,
+  projectMasonryBlock,
+  brandCarouselBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
