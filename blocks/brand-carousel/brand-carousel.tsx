@@ -10,9 +10,22 @@ function perViewFor(count: number): PerView {
   return Object.fromEntries(Object.entries(PER_VIEW).map(([width, slides]) => [width, Math.max(1, Math.min(slides, count))]))
 }
 
+/** The narrowest breakpoint from which every logo is in view, so the arrows have nothing to do there. */
+function allInViewFrom(count: number): number | undefined {
+  return Object.entries(PER_VIEW)
+    .find(([, slides]) => slides >= count)
+    ?.map(Number)[0]
+}
+
 export default function BrandCarousel({ label, brands, callToAction }: BrandCarouselProps) {
+  const fitsFrom = allInViewFrom(brands.length)
+  const classes = [
+    'brand-carousel section',
+    callToAction ? '' : 'section--tight',
+    fitsFrom === undefined ? '' : `brand-carousel--all-in-view-${fitsFrom}`,
+  ]
   return (
-    <section className={`brand-carousel section${callToAction ? '' : ' section--tight'}`}>
+    <section className={classes.filter(Boolean).join(' ')}>
       <div className="container">
         {callToAction && (
           <div className="brand-carousel__cta surface-dark">
