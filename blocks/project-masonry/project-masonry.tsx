@@ -6,7 +6,7 @@ import './project-masonry.css'
 
 export default function ProjectMasonry({ eyebrow, title, lead, projects, wideItem, linkPrefix }: ProjectMasonryProps) {
   return (
-    <section className="project-masonry section">
+    <section className="project-masonry section section--alt">
       <div className="container">
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
         <ul className="project-masonry__grid" role="list">
