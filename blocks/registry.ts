@@ -22,6 +22,15 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+// Home variants (/home-2, /home-3, /home-4): shared blocks
+import { featureBlockBlock } from './feature-block/index.ts'
+import { timelineBlock } from './timeline/index.ts'
+import { faqBlock } from './faq/index.ts'
+import { farmersCarouselBlock } from './farmers-carousel/index.ts'
+import { funFactsBlock } from './fun-facts/index.ts'
+import { servicesCarouselBlock } from './services-carousel/index.ts'
+import { projectMasonryBlock } from './project-masonry/index.ts'
+import { brandCarouselBlock } from './brand-carousel/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -44,6 +53,15 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  // Home variants (/home-2, /home-3, /home-4): shared blocks
+  featureBlockBlock,
+  timelineBlock,
+  faqBlock,
+  farmersCarouselBlock,
+  funFactsBlock,
+  servicesCarouselBlock,
+  projectMasonryBlock,
+  brandCarouselBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
 import {
   blogPostSchema,
+  brandSchema,
   farmerSchema,
   productCategorySchema,
   productSchema,
@@ -48,6 +49,7 @@ export const collections = {
   services: defineCollection('data/services.json', serviceSchema),
   projects: defineCollection('data/projects.json', projectSchema),
   'product-categories': defineCollection('data/product-categories.json', productCategorySchema),
+  brands: defineCollection('data/brands.json', brandSchema),
 }
 
 export type CollectionName = keyof typeof collections
