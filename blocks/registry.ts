@@ -22,6 +22,13 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+// Home variants /home-3 and /home-4
+import { categoryCarouselBlock } from './category-carousel/index.ts'
+import { productGridBlock } from './product-grid/index.ts'
+import { productTypesBlock } from './product-types/index.ts'
+import { progressStatsBlock } from './progress-stats/index.ts'
+import { promoBannerBlock } from './promo-banner/index.ts'
+import { videoSectionBlock } from './video-section/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -44,6 +51,13 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  // Home variants /home-3 (Agriculture Shop) and /home-4 (Dairy Farm)
+  promoBannerBlock,
+  categoryCarouselBlock,
+  productGridBlock,
+  progressStatsBlock,
+  productTypesBlock,
+  videoSectionBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

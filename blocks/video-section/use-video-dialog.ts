@@ -1,0 +1,52 @@
+/**
+ * The video dialog's behaviour on a native <dialog>: showModal() makes the rest of the page inert, keeps
+ * focus inside and closes on Escape; this adds the close button and backdrop click, stops the video on
+ * every way of closing (the dialog's close event), and gives focus back to the button that opened it.
+ * The video's sources are rendered only from the first opening, so nothing is downloaded before.
+ */
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+
+export function useVideoDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const [isOpen, setOpen] = useState(false)
+  const [hasSources, setHasSources] = useState(false)
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!isOpen || !video) return
+    // A close before playback starts rejects play() with an AbortError: that is the visitor's choice, not a fault.
+    video.play().catch(() => undefined)
+  }, [isOpen, hasSources])
+
+  const open = () => {
+    const dialog = dialogRef.current
+    if (!dialog || dialog.open) return
+    setHasSources(true)
+    dialog.showModal()
+    closeRef.current?.focus()
+    setOpen(true)
+  }
+
+  const close = () => dialogRef.current?.close()
+
+  /** Runs however the dialog closed: close button, backdrop, Escape. */
+  const onClose = () => {
+    const video = videoRef.current
+    if (video) {
+      video.pause()
+      video.currentTime = 0
+    }
+    setOpen(false)
+    triggerRef.current?.focus()
+  }
+
+  /** A click whose target is the dialog itself landed outside its content: on the backdrop. */
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close()
+  }
+
+  return { dialogRef, videoRef, triggerRef, closeRef, isOpen, hasSources, open, close, onClose, onClick }
+}
