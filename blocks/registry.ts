@@ -22,6 +22,11 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+// Home variants (/home-2, /home-3, /home-4): shared blocks
+import { featureBlockBlock } from './feature-block/index.ts'
+import { timelineBlock } from './timeline/index.ts'
+import { faqBlock } from './faq/index.ts'
+import { farmersCarouselBlock } from './farmers-carousel/index.ts'
 // Home variants /home-3 and /home-4
 import { categoryCarouselBlock } from './category-carousel/index.ts'
 import { productGridBlock } from './product-grid/index.ts'
@@ -51,6 +56,11 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  // Home variants (/home-2, /home-3, /home-4): shared blocks
+  featureBlockBlock,
+  timelineBlock,
+  faqBlock,
+  farmersCarouselBlock,
   // Home variants /home-3 (Agriculture Shop) and /home-4 (Dairy Farm)
   promoBannerBlock,
   categoryCarouselBlock,
