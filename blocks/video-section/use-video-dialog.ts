@@ -1,10 +1,13 @@
 /**
- * The video dialog's behaviour on a native <dialog>: showModal() makes the rest of the page inert, keeps
- * focus inside and closes on Escape; this adds the close button and backdrop click, stops the video on
- * every way of closing (the dialog's close event), and gives focus back to the button that opened it.
+ * The video dialog's behaviour on a native <dialog>: showModal() makes the rest of the page inert and
+ * closes on Escape; this adds the close button and backdrop click, stops the video on every way of
+ * closing (the dialog's close event), and gives focus back to the button that opened it.
+ * Tab and Shift+Tab cycle between the close button and the video's own controls: the browser would
+ * otherwise let focus leave the page for its toolbar. The controls live inside the video element, so a
+ * focusable end marker after it (`wrapToStart`) tells when Tab has passed the last one.
  * The video's sources are rendered only from the first opening, so nothing is downloaded before.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
 export function useVideoDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -48,5 +51,29 @@ export function useVideoDialog() {
     if (event.target === event.currentTarget) close()
   }
 
-  return { dialogRef, videoRef, triggerRef, closeRef, isOpen, hasSources, open, close, onClose, onClick }
+  /** Shift+Tab on the close button goes back to the video's controls, not out of the page. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab' && event.shiftKey && event.target === closeRef.current) {
+      event.preventDefault()
+      videoRef.current?.focus()
+    }
+  }
+
+  /** Focus of the end marker: Tab went past the video's last control, so start again at the close button. */
+  const wrapToStart = () => closeRef.current?.focus()
+
+  return {
+    dialogRef,
+    videoRef,
+    triggerRef,
+    closeRef,
+    isOpen,
+    hasSources,
+    open,
+    close,
+    onClose,
+    onClick,
+    onKeyDown,
+    wrapToStart,
+  }
 }

@@ -90,3 +90,21 @@ describe('video section', () => {
     expect(dialog.open).toBe(true)
   })
 })
+
+describe('focus inside the open dialog', () => {
+  it('Tab past the video comes back to the close button; Shift+Tab on it goes to the video', async () => {
+    const user = userEvent.setup()
+    const { play, video } = renderSection()
+    await openWith(play)
+    const close = screen.getByRole('button', { name: 'Close video' })
+    // jsdom's <video> has no controls to focus; the browser's focuses and holds them.
+    const focusVideo = vi.spyOn(video, 'focus')
+    await user.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(focusVideo).toHaveBeenCalled()
+    expect(document.activeElement).not.toBe(play)
+    // The end marker after the video stands for "past the video's last control".
+    const end = document.querySelector<HTMLElement>('.video-section__focus-end')!
+    end.focus()
+    expect(document.activeElement).toBe(close)
+  })
+})

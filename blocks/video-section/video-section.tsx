@@ -26,7 +26,7 @@ export default function VideoSection({ eyebrow, title, text, buttonLabel, video 
           onClick={dialog.open}
         >
           <span className="video-section__play-disc">
-            <Icon name="play" size={30} />
+            <Icon name="play" size={30} fill="currentColor" />
           </span>
           <span className="video-section__play-label">{buttonLabel}</span>
         </button>
@@ -38,6 +38,7 @@ export default function VideoSection({ eyebrow, title, text, buttonLabel, video 
         aria-labelledby={videoTitleId}
         onClose={dialog.onClose}
         onClick={dialog.onClick}
+        onKeyDown={dialog.onKeyDown}
       >
         <div className="video-section__dialog-body">
           <div className="video-section__dialog-bar">
@@ -59,6 +60,7 @@ export default function VideoSection({ eyebrow, title, text, buttonLabel, video 
               )}
             </video>
           </div>
+          <span className="video-section__focus-end" tabIndex={0} onFocus={dialog.wrapToStart} />
         </div>
       </dialog>
     </section>
