@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
@@ -8,11 +7,10 @@ import './category-carousel.css'
 const PER_VIEW = { 0: 2, 768: 3, 992: 4, 1200: 5 }
 
 export default function CategoryCarousel({ eyebrow, title, lead, categories, linkTo, linkHint }: CategoryCarouselProps) {
-  const headingId = useId()
   return (
-    <section className="category-carousel section section--alt" aria-labelledby={headingId}>
+    <section className="category-carousel section section--alt">
       <div className="container">
-        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} id={headingId} />
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
         <Carousel label={title} perView={PER_VIEW} gap={20} arrows arrowPlacement="below" className="category-carousel__carousel">
           {categories.map((category, index) => (
             <Link key={category.id} className={`category-carousel__link category-carousel__link--tone-${index % 6}`} to={linkTo}>

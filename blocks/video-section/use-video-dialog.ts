@@ -67,7 +67,6 @@ export function useVideoDialog() {
     videoRef,
     triggerRef,
     closeRef,
-    isOpen,
     hasSources,
     open,
     close,

@@ -7,7 +7,8 @@ import './video-section.css'
 export default function VideoSection({ eyebrow, title, text, buttonLabel, video }: VideoSectionProps) {
   const headingId = useId()
   const videoTitleId = useId()
-  const dialog = useVideoDialog()
+  const { dialogRef, videoRef, triggerRef, closeRef, hasSources, open, close, onClose, onClick, onKeyDown, wrapToStart } =
+    useVideoDialog()
 
   return (
     <section className="video-section" aria-labelledby={headingId}>
@@ -18,13 +19,7 @@ export default function VideoSection({ eyebrow, title, text, buttonLabel, video 
           {title}
         </h2>
         {text && <p className="video-section__text">{text}</p>}
-        <button
-          ref={dialog.triggerRef}
-          type="button"
-          className="video-section__play"
-          aria-haspopup="dialog"
-          onClick={dialog.open}
-        >
+        <button ref={triggerRef} type="button" className="video-section__play" aria-haspopup="dialog" onClick={open}>
           <span className="video-section__play-disc">
             <Icon name="play" size={30} fill="currentColor" />
           </span>
@@ -33,26 +28,26 @@ export default function VideoSection({ eyebrow, title, text, buttonLabel, video 
       </div>
 
       <dialog
-        ref={dialog.dialogRef}
+        ref={dialogRef}
         className="video-section__dialog"
         aria-labelledby={videoTitleId}
-        onClose={dialog.onClose}
-        onClick={dialog.onClick}
-        onKeyDown={dialog.onKeyDown}
+        onClose={onClose}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
       >
         <div className="video-section__dialog-body">
           <div className="video-section__dialog-bar">
             <h2 className="video-section__video-title" id={videoTitleId}>
               {video.title}
             </h2>
-            <button ref={dialog.closeRef} type="button" className="video-section__close" onClick={dialog.close}>
+            <button ref={closeRef} type="button" className="video-section__close" onClick={close}>
               <Icon name="close" size={22} />
               <span className="visually-hidden">Close video</span>
             </button>
           </div>
           <div className="video-section__frame">
-            <video ref={dialog.videoRef} controls playsInline preload="none" poster={video.poster} width={1280} height={720}>
-              {dialog.hasSources && (
+            <video ref={videoRef} controls playsInline preload="none" poster={video.poster} width={1280} height={720}>
+              {hasSources && (
                 <>
                   <source src={video.webm} type="video/webm" />
                   <source src={video.mp4} type="video/mp4" />
@@ -60,7 +55,7 @@ export default function VideoSection({ eyebrow, title, text, buttonLabel, video 
               )}
             </video>
           </div>
-          <span className="video-section__focus-end" tabIndex={0} onFocus={dialog.wrapToStart} />
+          <span className="video-section__focus-end" tabIndex={0} onFocus={wrapToStart} />
         </div>
       </dialog>
     </section>
