@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Icon } from '../../src/ui/icons.tsx'
 import { ProductCard } from '../../src/ui/product-card.tsx'
@@ -21,10 +21,8 @@ export default function ProductGrid({
   const headingId = useId()
   const [selected, setSelected] = useState(0)
   const [filtered, setFiltered] = useState(false)
-  // Every filter's grid is laid out in the same place and only the selected one is shown, so the block
-  // is always as tall as its fullest grid: choosing a smaller category never pulls the page up.
-  const grids: ProductCategoryFilter[] = filters.length > 0 ? filters.map((filter) => filter.category) : ['all']
-  const shownCount = filterProducts(products, grids[selected] ?? 'all').length
+  const category: ProductCategoryFilter = filters[selected]?.category ?? 'all'
+  const shownIds = new Set(filterProducts(products, category).map((product) => product.id))
 
   const choose = (index: number) => {
     setSelected(index)
@@ -52,29 +50,27 @@ export default function ProductGrid({
               </button>
             ))}
             <p className="visually-hidden" role="status">
-              {filtered ? `Showing ${shownCount} products` : ''}
+              {filtered ? `Showing ${shownIds.size} products` : ''}
             </p>
           </div>
         )}
-        <div className="product-grid__stack">
-          {grids.map((category, gridIndex) => {
-            const shown = gridIndex === selected
+        {/* Products outside the chosen category stay in the grid, moved behind the others and hidden: the
+            shown ones close up from the start, and the grid keeps its height, so nothing below it moves.
+            The list is keyed by the choice so the shown cards rise in again. */}
+        <ul key={selected} className={`product-grid__items product-grid__items--${cardLayout}`}>
+          {products.map((product) => {
+            const shown = shownIds.has(product.id)
             return (
-              <ul
-                key={gridIndex}
-                className={`product-grid__items product-grid__items--${cardLayout}${shown ? ' product-grid__items--shown' : ''}`}
+              <li
+                key={product.id}
+                className={`product-grid__item${shown ? '' : ' product-grid__item--filtered-out'}`}
                 inert={!shown}
-                data-category={category}
               >
-                {filterProducts(products, category).map((product, index) => (
-                  <li key={product.id} className="product-grid__item" style={{ '--item-index': index } as CSSProperties}>
-                    <ProductCard product={product} layout={cardLayout} />
-                  </li>
-                ))}
-              </ul>
+                <ProductCard product={product} layout={cardLayout} />
+              </li>
             )
           })}
-        </div>
+        </ul>
         {linkText && (
           <p className="product-grid__more">
             <Link className="btn btn--outline" to={linkTo}>
