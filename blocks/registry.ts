@@ -31,6 +31,13 @@ import { funFactsBlock } from './fun-facts/index.ts'
 import { servicesCarouselBlock } from './services-carousel/index.ts'
 import { projectMasonryBlock } from './project-masonry/index.ts'
 import { brandCarouselBlock } from './brand-carousel/index.ts'
+// Home variants /home-3 and /home-4
+import { categoryCarouselBlock } from './category-carousel/index.ts'
+import { productGridBlock } from './product-grid/index.ts'
+import { productTypesBlock } from './product-types/index.ts'
+import { progressStatsBlock } from './progress-stats/index.ts'
+import { promoBannerBlock } from './promo-banner/index.ts'
+import { videoSectionBlock } from './video-section/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -62,6 +69,13 @@ export const blockRegistry = [
   servicesCarouselBlock,
   projectMasonryBlock,
   brandCarouselBlock,
+  // Home variants /home-3 (Agriculture Shop) and /home-4 (Dairy Farm)
+  promoBannerBlock,
+  categoryCarouselBlock,
+  productGridBlock,
+  progressStatsBlock,
+  productTypesBlock,
+  videoSectionBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
