@@ -22,6 +22,10 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+import { projectDetailsBlock } from './project-details/index.ts'
+import { projectGalleryBlock } from './project-gallery/index.ts'
+import { serviceDetailsBlock } from './service-details/index.ts'
+import { serviceGridBlock } from './service-grid/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -44,6 +48,11 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  // Projects and services (/project, /project-details/:id, /services, /services-2, /service-details/:id)
+  projectGalleryBlock,
+  projectDetailsBlock,
+  serviceGridBlock,
+  serviceDetailsBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
