@@ -101,13 +101,13 @@ test.describe('project details', () => {
 })
 
 test.describe('unknown ids show the banner only', () => {
-  for (const [url, banner] of [
-    ['/project-details/99', 'Project Details'],
-    ['/service-details/0', 'Service Details'],
-    ['/service-details/abc', 'Service Details'],
+  for (const { url, banner } of [
+    { url: '/project-details/99', banner: 'Project Details' },
+    { url: '/service-details/0', banner: 'Service Details' },
+    { url: '/service-details/abc', banner: 'Service Details' },
   ]) {
     test(url, async ({ page }) => {
-      const response = await gotoAndSettle(page, url!)
+      const response = await gotoAndSettle(page, url)
       expect(response?.status()).toBe(404)
       const main = page.locator('main')
       await expect(main.getByRole('heading', { level: 1, name: banner })).toBeVisible()
