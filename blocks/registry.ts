@@ -38,6 +38,10 @@ import { productTypesBlock } from './product-types/index.ts'
 import { progressStatsBlock } from './progress-stats/index.ts'
 import { promoBannerBlock } from './promo-banner/index.ts'
 import { videoSectionBlock } from './video-section/index.ts'
+import { projectDetailsBlock } from './project-details/index.ts'
+import { projectGalleryBlock } from './project-gallery/index.ts'
+import { serviceDetailsBlock } from './service-details/index.ts'
+import { serviceGridBlock } from './service-grid/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -76,6 +80,11 @@ export const blockRegistry = [
   progressStatsBlock,
   productTypesBlock,
   videoSectionBlock,
+  // Projects and services (/project, /project-details/:id, /services, /services-2, /service-details/:id)
+  projectGalleryBlock,
+  projectDetailsBlock,
+  serviceGridBlock,
+  serviceDetailsBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

@@ -127,6 +127,9 @@ export const serviceSchema = z.strictObject({
   thumbFull: imagePath,
   icon: imagePath,
   category: z.string().min(1),
+  imageAlt: z.string().min(1).describe('Text alternative of the picture on the service page'),
+  body: z.array(z.string().min(1)).min(1).describe('Paragraphs of the service page, under the picture'),
+  includes: z.array(z.string().min(1)).min(1).describe('What the service includes: one line per item'),
 })
 export type Service = z.output<typeof serviceSchema>
 
@@ -136,6 +139,13 @@ export const projectSchema = z.strictObject({
   category: z.string().min(1),
   thumb: imagePath,
   thumbFull: imagePath,
+  imageAlt: z.string().min(1).describe('Text alternative of the picture on the project page'),
+  description: z.string().min(1).describe('One or two sentences: the lead of the project page and its meta description'),
+  year: z.int().min(1900).max(2100).describe('Year the project was finished'),
+  area: z.string().min(1).describe('Land it covers, as shown, e.g. "12 acres"'),
+  location: z.string().min(1).describe('Where on the farm, e.g. "North slope, above the river meadow"'),
+  built: z.string().min(1).describe('What was built, one line'),
+  story: z.array(z.string().min(1)).min(1).describe('Paragraphs of the project story'),
 })
 export type Project = z.output<typeof projectSchema>
 

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { projectDetailsProps } from './schema.ts'
+
+export const projectDetailsBlock = defineBlock({
+  type: 'project-details',
+  description: 'Project page: large picture, title, story, key facts and links to the previous and next project',
+  props: projectDetailsProps,
+})

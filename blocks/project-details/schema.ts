@@ -1,0 +1,32 @@
+/**
+ * project-details — the project page's main block (on /project-details/:id, with "when": "found"): a
+ * large picture, the category, title and lead, the project's story beside a card of key facts (year,
+ * area, location, what was built), and links to the previous and next project. The neighbours wrap
+ * around: the first project's previous one is the last. The project comes from the page's entity; the
+ * order of the previous/next links from `projects`.
+ * Example props: { "projects": { "collection": "projects" }, "factsTitle": "Project Facts" }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const projectDetailsProps = z.strictObject({
+  projects: collectionRef('projects')
+    .prefault({ collection: 'projects' })
+    .describe('The projects the previous/next links walk through, in order; e.g. { "collection": "projects" }'),
+  linkPrefix: sitePath.default('/project-details/').describe('Previous/next links go to this path followed by the project id'),
+  factsTitle: z.string().min(1).default('Project Facts').describe('Heading of the key facts card'),
+  factLabels: z
+    .strictObject({
+      category: z.string().min(1).default('Category').describe('Label of the category'),
+      year: z.string().min(1).default('Completed').describe('Label of the year'),
+      area: z.string().min(1).default('Area').describe('Label of the area'),
+      location: z.string().min(1).default('Location').describe('Label of the location'),
+      built: z.string().min(1).default('What We Built').describe('Label of what was built'),
+    })
+    .prefault({})
+    .describe('Labels of the key facts'),
+  previousLabel: z.string().min(1).default('Previous Project').describe('Small line over the previous project link'),
+  nextLabel: z.string().min(1).default('Next Project').describe('Small line over the next project link'),
+})
+export type ProjectDetailsProps = z.output<typeof projectDetailsProps>

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { ProjectGalleryProps } from './schema.ts'
+import './project-gallery.css'
+
+/** The first pictures may be on screen at load: they load at once, the rest when near. */
+const EAGER_PICTURES = 2
+
+export default function ProjectGallery({ eyebrow, title, lead, projects, wideItem, linkPrefix }: ProjectGalleryProps) {
+  return (
+    <section className="project-gallery section">
+      <div className="container">
+        {title && <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />}
+        <ul className="project-gallery__grid" role="list">
+          {projects.map((project, index) => (
+            <li
+              key={project.id}
+              className={`project-gallery__card${index + 1 === wideItem ? ' project-gallery__card--wide' : ''}`}
+            >
+              <img
+                className="project-gallery__image"
+                src={project.thumb}
+                alt=""
+                width={1200}
+                height={900}
+                loading={index < EAGER_PICTURES ? undefined : 'lazy'}
+              />
+              <div className="project-gallery__caption">
+                <p className="project-gallery__category">{project.category}</p>
+                <h3 className="project-gallery__title">
+                  <Link to={`${linkPrefix}${project.id}`}>{project.title}</Link>
+                </h3>
+                <span className="project-gallery__arrow" aria-hidden="true">
+                  <Icon name="arrowRight" size={20} />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

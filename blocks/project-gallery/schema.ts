@@ -1,0 +1,22 @@
+/**
+ * project-gallery — farm projects as a grid of picture cards (category and title on a caption over the
+ * picture), each linking to the project's page. One card can be twice as wide, which makes five
+ * projects fill two rows of three (the masonry look of /project and /home-2). Projects come from
+ * data/projects.json.
+ * Example props: { "projects": { "collection": "projects" }, "wideItem": 1 }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const projectGalleryProps = z.strictObject({
+  eyebrow: z.string().default('Our Projects').describe('Hand-written line above the title; empty for none'),
+  title: z.string().default('What We Have Built on the Farm').describe('Section title; empty for none'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  projects: collectionRef('projects')
+    .prefault({ collection: 'projects' })
+    .describe('The projects shown, e.g. { "collection": "projects" } for all of them'),
+  wideItem: z.int().min(0).default(1).describe('Position (1 = first) of the card shown twice as wide from 768 px; 0 for none'),
+  linkPrefix: sitePath.default('/project-details/').describe('Each card links to this path followed by the project id'),
+})
+export type ProjectGalleryProps = z.output<typeof projectGalleryProps>

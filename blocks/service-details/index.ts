@@ -1,0 +1,9 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { serviceDetailsProps } from './schema.ts'
+
+export const serviceDetailsBlock = defineBlock({
+  type: 'service-details',
+  description:
+    'Service page: picture, title, text and what the service includes, with a sidebar of services (selection kept for the session) and a contact call-out',
+  props: serviceDetailsProps,
+})

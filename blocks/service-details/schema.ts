@@ -1,0 +1,32 @@
+/**
+ * service-details — the service page's main block (on /service-details/:id, with "when": "found"):
+ * the service's picture, category, title, description, body text and what it includes, beside a
+ * sidebar with the services list widget (the selected entry is kept for the session) and a contact
+ * call-out with the farm's phone and e-mail. The service comes from the page's entity; the sidebar's
+ * list comes from data/services.json, the call-out's phone and e-mail from data/site.json.
+ * Example props: { "services": { "collection": "services", "first": 5 }, "calloutTitle": "Need Help Choosing?" }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { siteContactRef } from '../../src/page-builder/site-contact-ref.ts'
+
+export const serviceDetailsProps = z.strictObject({
+  includesTitle: z
+    .string()
+    .min(1)
+    .default('What This Service Includes')
+    .describe('Heading over the list of what the service includes'),
+  servicesTitle: z.string().min(1).default('Our Services').describe('Heading of the services list in the sidebar'),
+  services: collectionRef('services')
+    .prefault({ collection: 'services', first: 5 })
+    .describe('The services listed in the sidebar, e.g. { "collection": "services", "first": 5 }'),
+  linkPrefix: sitePath.default('/service-details/').describe('Each sidebar entry links to this path followed by the service id'),
+  calloutTitle: z.string().min(1).default('Need Help Choosing?').describe('Heading of the contact call-out'),
+  calloutText: z
+    .string()
+    .default('Call the farm office or write to us, and one of our growers will help you put together the right order.')
+    .describe('Sentence under the call-out heading; empty for none'),
+  contact: siteContactRef(),
+})
+export type ServiceDetailsProps = z.output<typeof serviceDetailsProps>

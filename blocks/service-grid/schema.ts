@@ -1,0 +1,25 @@
+/**
+ * service-grid — every service of the farm as a grid under a section heading, each linking to the
+ * service's page, in one of two layouts: "cards" (picture, icon badge, title, text and a link) or
+ * "icons" (a compact tile with the icon, title and text). Services come from data/services.json.
+ * Example props: { "layout": "icons", "services": { "collection": "services" } }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const serviceGridProps = z.strictObject({
+  layout: z
+    .enum(['cards', 'icons'])
+    .default('cards')
+    .describe('"cards": picture cards with an icon badge (4 a row on wide screens); "icons": compact tiles with a large icon'),
+  eyebrow: z.string().default('What We Do').describe('Hand-written line above the title; empty for none'),
+  title: z.string().default('Services From Our Fields and Dairy').describe('Section title; empty for none'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  services: collectionRef('services')
+    .prefault({ collection: 'services' })
+    .describe('The services shown, e.g. { "collection": "services" } for all of them'),
+  linkText: z.string().min(1).default('Read More').describe('Text of the link on each service'),
+  linkPrefix: sitePath.default('/service-details/').describe('Each service links to this path followed by its id'),
+})
+export type ServiceGridProps = z.output<typeof serviceGridProps>

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { ServiceGridProps } from './schema.ts'
+import './service-grid.css'
+
+/** Pictures of the first cards may be on screen at load: they load at once, the rest when near. */
+const EAGER_PICTURES = 2
+
+export default function ServiceGrid({ layout, eyebrow, title, lead, services, linkText, linkPrefix }: ServiceGridProps) {
+  return (
+    <section className={`service-grid service-grid--${layout} section`}>
+      <div className="container">
+        {title && <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />}
+        <ul className="service-grid__list" role="list">
+          {services.map((service, index) => (
+            <li key={service.id} className={`service-grid__item service-grid__item--tone-${index % 4}`}>
+              {layout === 'cards' ? (
+                <div className="service-grid__media">
+                  <img
+                    src={service.thumb}
+                    alt=""
+                    width={1200}
+                    height={900}
+                    loading={index < EAGER_PICTURES ? undefined : 'lazy'}
+                  />
+                </div>
+              ) : null}
+              <span className="service-grid__icon" aria-hidden="true">
+                <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
+              </span>
+              <div className="service-grid__body">
+                <p className="service-grid__category">{service.category}</p>
+                <h3 className="service-grid__title">
+                  <Link to={`${linkPrefix}${service.id}`}>{service.title}</Link>
+                </h3>
+                <p className="service-grid__text">{service.description}</p>
+                <span className="service-grid__more" aria-hidden="true">
+                  {linkText}
+                  <Icon name="arrowRight" size={18} />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
