@@ -22,6 +22,10 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+import { accountFormBlock } from './account-form/index.ts'
+import { farmLocationBlock } from './farm-location/index.ts'
+import { memberProfileBlock } from './member-profile/index.ts'
+import { peopleGridBlock } from './people-grid/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -44,6 +48,11 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  // Company pages (/about-us, /farmers, /farmer-details/:id, /team, /team-details/:id, /contact, /register, /login)
+  peopleGridBlock,
+  memberProfileBlock,
+  farmLocationBlock,
+  accountFormBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

@@ -3,7 +3,7 @@
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter, matchPath } from 'react-router-dom'
+import { StaticRouter, generatePath, matchPath } from 'react-router-dom'
 import { routes } from 'virtual:site'
 import { App } from './app/app.tsx'
 import { fillFromRecord } from './app/entity-context.ts'
@@ -15,6 +15,8 @@ export interface RenderedPage {
   html: string
   title: string
   description: string
+  /** The URL named by the canonical link: the page's own, unless its file names another. */
+  canonicalPath: string
   /** Block types on the page, so the build can preload their code. */
   blockTypes: string[]
   /** False when the URL is an entity page whose record does not exist. */
@@ -38,6 +40,7 @@ export async function render(url: string): Promise<RenderedPage> {
     html,
     title: fillFromRecord(page.title, record),
     description: fillFromRecord(page.description, record),
+    canonicalPath: page.canonical ? generatePath(page.canonical, params) : url,
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
     found: !page.entity || record !== undefined,
   }

@@ -8,12 +8,14 @@ import { RoutePage } from './page-renderer.tsx'
 import { notFoundRoute } from './site-loader.ts'
 import { SiteFrame } from './site-frame.tsx'
 
-/** Every route change starts at the top of the new page. */
+/** Every route change starts at the top of the new page, or at the block a link names (/team#volunteers). */
 function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation()
+  const { pathname, hash } = useLocation()
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-  }, [pathname])
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) target.scrollIntoView({ behavior: 'instant' })
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname, hash])
   return null
 }
 

@@ -10,6 +10,7 @@ import productCategories from '../../data/product-categories.json' with { type: 
 import products from '../../data/products.json' with { type: 'json' }
 import projects from '../../data/projects.json' with { type: 'json' }
 import services from '../../data/services.json' with { type: 'json' }
+import team from '../../data/team.json' with { type: 'json' }
 import testimonials from '../../data/testimonials.json' with { type: 'json' }
 import {
   blogPostSchema,
@@ -18,6 +19,7 @@ import {
   productSchema,
   projectSchema,
   serviceSchema,
+  teamMemberSchema,
   testimonialSchema,
 } from './schemas.ts'
 
@@ -40,6 +42,7 @@ export const collections = {
   services: defineCollection('data/services.json', serviceSchema, services),
   projects: defineCollection('data/projects.json', projectSchema, projects),
   'product-categories': defineCollection('data/product-categories.json', productCategorySchema, productCategories),
+  team: defineCollection('data/team.json', teamMemberSchema, team),
 }
 
 export type CollectionName = keyof typeof collections

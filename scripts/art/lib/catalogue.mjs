@@ -16,6 +16,7 @@ const GROUPS = [
   ['art/blog/', 'Blog illustrations'],
   ['art/projects/', 'Project illustrations'],
   ['art/services/', 'Service illustrations'],
+  ['art/places/', 'Places and maps'],
   ['art/shapes/', 'Decorative shapes (use alt="" / aria-hidden)'],
   ['art/brands/', 'Partner wordmarks (fictional)'],
   ['art/logo', 'Logo and favicon'],
