@@ -22,10 +22,22 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+<<<<<<< HEAD
 import { accountFormBlock } from './account-form/index.ts'
 import { farmLocationBlock } from './farm-location/index.ts'
 import { memberProfileBlock } from './member-profile/index.ts'
 import { peopleGridBlock } from './people-grid/index.ts'
+=======
+// Home variants (/home-2, /home-3, /home-4): shared blocks
+import { featureBlockBlock } from './feature-block/index.ts'
+import { timelineBlock } from './timeline/index.ts'
+import { faqBlock } from './faq/index.ts'
+import { farmersCarouselBlock } from './farmers-carousel/index.ts'
+import { funFactsBlock } from './fun-facts/index.ts'
+import { servicesCarouselBlock } from './services-carousel/index.ts'
+import { projectMasonryBlock } from './project-masonry/index.ts'
+import { brandCarouselBlock } from './brand-carousel/index.ts'
+>>>>>>> home-a
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -48,11 +60,23 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+<<<<<<< HEAD
   // Company pages (/about-us, /farmers, /farmer-details/:id, /team, /team-details/:id, /contact, /register, /login)
   peopleGridBlock,
   memberProfileBlock,
   farmLocationBlock,
   accountFormBlock,
+=======
+  // Home variants (/home-2, /home-3, /home-4): shared blocks
+  featureBlockBlock,
+  timelineBlock,
+  faqBlock,
+  farmersCarouselBlock,
+  funFactsBlock,
+  servicesCarouselBlock,
+  projectMasonryBlock,
+  brandCarouselBlock,
+>>>>>>> home-a
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
