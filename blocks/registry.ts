@@ -22,12 +22,6 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
-<<<<<<< HEAD
-import { accountFormBlock } from './account-form/index.ts'
-import { farmLocationBlock } from './farm-location/index.ts'
-import { memberProfileBlock } from './member-profile/index.ts'
-import { peopleGridBlock } from './people-grid/index.ts'
-=======
 // Home variants (/home-2, /home-3, /home-4): shared blocks
 import { featureBlockBlock } from './feature-block/index.ts'
 import { timelineBlock } from './timeline/index.ts'
@@ -37,7 +31,10 @@ import { funFactsBlock } from './fun-facts/index.ts'
 import { servicesCarouselBlock } from './services-carousel/index.ts'
 import { projectMasonryBlock } from './project-masonry/index.ts'
 import { brandCarouselBlock } from './brand-carousel/index.ts'
->>>>>>> home-a
+import { accountFormBlock } from './account-form/index.ts'
+import { farmLocationBlock } from './farm-location/index.ts'
+import { memberProfileBlock } from './member-profile/index.ts'
+import { peopleGridBlock } from './people-grid/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -60,13 +57,6 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
-<<<<<<< HEAD
-  // Company pages (/about-us, /farmers, /farmer-details/:id, /team, /team-details/:id, /contact, /register, /login)
-  peopleGridBlock,
-  memberProfileBlock,
-  farmLocationBlock,
-  accountFormBlock,
-=======
   // Home variants (/home-2, /home-3, /home-4): shared blocks
   featureBlockBlock,
   timelineBlock,
@@ -76,7 +66,11 @@ export const blockRegistry = [
   servicesCarouselBlock,
   projectMasonryBlock,
   brandCarouselBlock,
->>>>>>> home-a
+  // Company pages (/about-us, /farmers, /farmer-details/:id, /team, /team-details/:id, /contact, /register, /login)
+  peopleGridBlock,
+  memberProfileBlock,
+  farmLocationBlock,
+  accountFormBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']
