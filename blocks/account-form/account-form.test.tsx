@@ -14,6 +14,7 @@ function renderForm(mode: 'register' | 'login') {
 }
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement
+const form = () => screen.getByRole('form') as HTMLFormElement
 
 describe('account-form', () => {
   it('register: e-mail, password and a confirmation password, all required, with the right autocomplete', () => {
@@ -21,7 +22,7 @@ describe('account-form', () => {
     expect(field('Email Address')).toMatchObject({ type: 'email', required: true, autocomplete: 'email' })
     expect(field('Password')).toMatchObject({ type: 'password', required: true, autocomplete: 'new-password' })
     expect(field('Confirm Password')).toMatchObject({ type: 'password', required: true, autocomplete: 'new-password' })
-    expect(screen.getByRole('form').getAttribute('method')).toBe('post')
+    expect(form().getAttribute('method')).toBe('post')
   })
 
   it('login: e-mail and the current password only', () => {
@@ -37,7 +38,7 @@ describe('account-form', () => {
     await user.type(field('Password'), 'meadow-lane-1906')
     await user.type(field('Confirm Password'), 'meadow-lane')
     expect(field('Confirm Password').validationMessage).toBe(PASSWORD_MISMATCH)
-    expect(screen.getByRole('form').checkValidity()).toBe(false)
+    expect(form().checkValidity()).toBe(false)
     expect(screen.queryByText(PASSWORD_MISMATCH)).toBeNull()
 
     await user.click(screen.getByRole('button', { name: /register/i }))
@@ -46,7 +47,7 @@ describe('account-form', () => {
 
     await user.type(field('Confirm Password'), '-1906')
     expect(field('Confirm Password').validationMessage).toBe('')
-    expect(screen.getByRole('form').checkValidity()).toBe(true)
+    expect(form().checkValidity()).toBe(true)
     expect(screen.queryByText(PASSWORD_MISMATCH)).toBeNull()
   })
 
