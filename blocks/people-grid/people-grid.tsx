@@ -5,10 +5,10 @@ import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { PeopleGridProps } from './schema.ts'
 import './people-grid.css'
 
-export default function PeopleGrid({ eyebrow, title, lead, people, social, linkText }: PeopleGridProps) {
+export default function PeopleGrid({ eyebrow, title, lead, people, social, background, linkText }: PeopleGridProps) {
   const headingId = `${useId()}heading`
   return (
-    <section className="people-grid section" aria-labelledby={headingId}>
+    <section className={`people-grid section${background === 'cream' ? ' section--alt' : ''}`} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} id={headingId} />
         <ul className="people-grid__list" role="list">

@@ -33,6 +33,10 @@ export const peopleGridProps = z.strictObject({
     .max(4)
     .default(site.social.slice(0, 3) as { network: 'facebook' | 'x' | 'youtube'; label: string; href: string }[])
     .describe("Social links under each portrait (the farm's profiles from data/site.json unless given); [] for none"),
+  background: z
+    .enum(['plain', 'cream'])
+    .default('plain')
+    .describe('"cream" sets the section apart from the one before it, e.g. volunteers after staff'),
   linkText: z.string().min(1).default('View profile').describe("Text of the link to each person's page"),
 })
 export type PeopleGridProps = z.output<typeof peopleGridProps>
