@@ -42,6 +42,10 @@ import { projectDetailsBlock } from './project-details/index.ts'
 import { projectGalleryBlock } from './project-gallery/index.ts'
 import { serviceDetailsBlock } from './service-details/index.ts'
 import { serviceGridBlock } from './service-grid/index.ts'
+import { accountFormBlock } from './account-form/index.ts'
+import { farmLocationBlock } from './farm-location/index.ts'
+import { memberProfileBlock } from './member-profile/index.ts'
+import { peopleGridBlock } from './people-grid/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -85,6 +89,11 @@ export const blockRegistry = [
   projectDetailsBlock,
   serviceGridBlock,
   serviceDetailsBlock,
+  // Company pages (/about-us, /farmers, /farmer-details/:id, /team, /team-details/:id, /contact, /register, /login)
+  peopleGridBlock,
+  memberProfileBlock,
+  farmLocationBlock,
+  accountFormBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { build, minifySync, transformWithOxc } from 'vite'
 import type { RenderedPage } from '../src/entry-server.tsx'
 import { formatPrerenderProblem, type PrerenderProblem } from '../src/page-builder/prerender-check.ts'
-import { fillIn, headTags, robotsTxt, sitemapXml, escapeHtml } from '../src/page-builder/site-documents.ts'
+import { escapeHtml, fillIn, headTags, robotsTxt, sitemapXml } from '../src/page-builder/site-documents.ts'
 
 const root = resolve(import.meta.dirname, '..')
 // DIST_DIR lets parallel work build side by side; scripts/serve.mjs honours it too.
@@ -100,7 +100,7 @@ function pageHtml(
   // React writes resource hints (e.g. the preload of a high-priority image) ahead of the markup; they belong in <head>.
   const hints = page.html.match(/^(<link [^>]*>)+/)?.[0] ?? ''
   const body = page.html.slice(hints.length)
-  const head = [hints, ...headTags({ siteUrl, path: url, title: page.title, description: page.description })]
+  const head = [hints, ...headTags({ siteUrl, path: page.canonicalPath, title: page.title, description: page.description })]
     .filter(Boolean)
     .join('\n    ')
   let html = template.replace(/<title>.*?<\/title>\s*/s, '').replace(/<meta name="description"[^>]*>\s*/, '')
@@ -168,9 +168,12 @@ async function main() {
   }
 
   const urls = await server.allPaths()
+  // The sitemap lists each page once, at its canonical address.
+  const listed: string[] = []
   for (const url of urls) {
     const page = await server.render(url)
     problems.push(...page.problems)
+    if (url !== '/not-found' && page.canonicalPath === url) listed.push(url)
     const preloads = [
       ...new Set([
         ...chunkFiles(manifest, `virtual:site/page/${page.pageName}`),
@@ -194,13 +197,7 @@ async function main() {
     )
   }
 
-  writeFileSync(
-    join(dist, 'sitemap.xml'),
-    sitemapXml(
-      siteUrl,
-      urls.filter((url) => url !== '/not-found'),
-    ),
-  )
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, listed))
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl))
   rmSync(join(dist, '.vite'), { recursive: true, force: true })
   publish()

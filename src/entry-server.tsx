@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter, matchPath } from 'react-router-dom'
+import { StaticRouter, generatePath, matchPath } from 'react-router-dom'
 import { routes, site } from 'virtual:site'
 import { App } from './app/app.tsx'
 import { fillFromRecord, recordFor } from './app/entity-context.ts'
@@ -18,6 +18,8 @@ export interface RenderedPage {
   html: string
   title: string
   description: string
+  /** The URL named by the canonical link: the page's own, unless its file names another. */
+  canonicalPath: string
   /** Block types on the page, so the build can preload their code. */
   blockTypes: string[]
   /** False when the URL is an entity page whose record does not exist. */
@@ -62,6 +64,7 @@ export async function render(url: string): Promise<RenderedPage> {
     html,
     title: fillFromRecord(page.title, record),
     description: fillFromRecord(page.description, record),
+    canonicalPath: page.canonical ? generatePath(page.canonical, params) : url,
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
     found: !page.entity || record !== undefined,
     problems: prerenderProblems(url, html, collector.errors),

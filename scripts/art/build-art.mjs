@@ -12,6 +12,7 @@ import { buildPeople } from './make/people.mjs'
 import { buildEditorial } from './make/editorial.mjs'
 import { buildBrand } from './make/brand.mjs'
 import { buildDairy } from './make/dairy.mjs'
+import { buildCompany } from './make/company.mjs'
 import { buildVideos } from './build-videos.mjs'
 import { writeCatalogue } from './lib/catalogue.mjs'
 import { checkScenes } from './lib/contrast.mjs'
@@ -42,6 +43,7 @@ const steps = [
   ['editorial', buildEditorial],
   ['brand', buildBrand],
   ['dairy', buildDairy],
+  ['company', buildCompany],
   // icons last: it also writes every emoji the other steps placed
   ['icons', buildIcons],
 ]

@@ -9,15 +9,20 @@ import { replayKeptInput } from './replay-kept-input.ts'
 import { notFoundRoute } from './site-loader.ts'
 import { SiteFrame } from './site-frame.tsx'
 
-/** Every route change starts at the top of the new page; the first page stays where the visitor has scrolled to. */
+/**
+ * Every route change starts at the top of the new page, or at the block a link names (/team#volunteers);
+ * the first page stays where the visitor has scrolled to while it loaded.
+ */
 function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation()
-  const shownPath = useRef(pathname)
+  const { pathname, hash } = useLocation()
+  const shownLocation = useRef(pathname + hash)
   useEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-  }, [pathname])
+    if (shownLocation.current === pathname + hash) return
+    shownLocation.current = pathname + hash
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) target.scrollIntoView({ behavior: 'instant' })
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname, hash])
   return null
 }
 

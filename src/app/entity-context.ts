@@ -19,10 +19,14 @@ export function recordFor(
   return id !== undefined && Object.hasOwn(entity.records, id) ? entity.records[id] : undefined
 }
 
-/** Replaces {field} in a page title with the record's value: "{title} | Shop". */
+/**
+ * Replaces {field} in a page title with the record's value: "{title} | Shop", "{name} | Farmers".
+ * Without a record (unknown id) the placeholder reads "Not found".
+ */
 export function fillFromRecord(text: string, record: Record<string, unknown> | undefined): string {
-  return text.replace(/\{(\w+)\}/g, (whole, field: string) => {
-    const value = record && Object.hasOwn(record, field) ? record[field] : undefined
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole === '{title}' ? 'Not found' : ''
+  return text.replace(/\{(\w+)\}/g, (_whole, field: string) => {
+    if (!record) return 'Not found'
+    const value = Object.hasOwn(record, field) ? record[field] : undefined
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
   })
 }

@@ -16,6 +16,7 @@ import {
   productSchema,
   projectSchema,
   serviceSchema,
+  teamMemberSchema,
   testimonialSchema,
 } from './schemas.ts'
 
@@ -49,6 +50,7 @@ export const collections = {
   services: defineCollection('data/services.json', serviceSchema),
   projects: defineCollection('data/projects.json', projectSchema),
   'product-categories': defineCollection('data/product-categories.json', productCategorySchema),
+  team: defineCollection('data/team.json', teamMemberSchema),
   brands: defineCollection('data/brands.json', brandSchema),
 }
 

@@ -109,6 +109,13 @@ export const farmerSchema = z.strictObject({
 })
 export type Farmer = z.output<typeof farmerSchema>
 
+/** Staff and volunteers of the farm (the /team pages): a farmer's fields plus the group they belong to. */
+export const teamMemberSchema = farmerSchema.extend({
+  title: z.string().min(1).describe('Role on the farm, e.g. "Head cheesemaker"'),
+  group: z.enum(['staff', 'volunteer']).describe('Which list of the team page shows the person'),
+})
+export type TeamMember = z.output<typeof teamMemberSchema>
+
 export const testimonialSchema = z.strictObject({
   id: recordId,
   thumb: imagePath,

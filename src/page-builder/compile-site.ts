@@ -94,6 +94,7 @@ export function compileSite(rootDir: string): CompiledSite {
       path: page.path,
       title: page.title,
       description: page.description,
+      canonical: page.canonical,
       entity: page.entity && {
         ...page.entity,
         records: Object.fromEntries(

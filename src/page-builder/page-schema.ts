@@ -44,6 +44,13 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
         .min(1)
         .describe('Browser tab title; on entity pages {field} is replaced from the record, e.g. "{title} | Shop"'),
       description: z.string().min(1).describe('Meta description shown by search engines'),
+      canonical: z
+        .string()
+        .regex(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/, 'a path such as "/farmer-details/:id"')
+        .optional()
+        .describe(
+          'Only for a second address of the same content: the address search engines should index instead, e.g. "/farmer-details/:id" on "/farmers/:id"',
+        ),
       entity: z
         .strictObject({
           collection: z.enum(collectionNames).describe('The data collection the route parameter looks up'),
@@ -74,6 +81,16 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
           })
         }
       })
+      for (const param of page.canonical?.match(/:[a-z]+/g) ?? []) {
+        if (!page.path.split('/').includes(param)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['canonical'],
+            message: `the canonical path uses "${param}", which the path "${page.path}" does not have`,
+            input: page.canonical,
+          })
+        }
+      }
       const params = pathParams(page.path)
       const bound = boundParamNames(page)
       for (const param of bound.filter((name) => !params.includes(name))) {

@@ -17,6 +17,7 @@ const GROUPS = [
   ['art/projects/', 'Project illustrations'],
   ['art/services/', 'Service illustrations'],
   ['art/dairy/', 'Dairy product types'],
+  ['art/places/', 'Places and maps'],
   ['art/shapes/', 'Decorative shapes (use alt="" / aria-hidden)'],
   ['art/brands/', 'Partner wordmarks (fictional)'],
   ['art/logo', 'Logo and favicon'],
