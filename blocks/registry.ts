@@ -22,6 +22,8 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+import { blogListBlock } from './blog-list/index.ts'
+import { blogPostBlock } from './blog-post/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -44,6 +46,9 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  // Blog (/blog-standard, /blog-with-sidebar, /blog-2-column, /blog-3-column, /blog-single/:id, /blog-single-with-sidebar/:id)
+  blogListBlock,
+  blogPostBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

@@ -99,7 +99,7 @@ function pageHtml(
     hints,
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    `<link rel="canonical" href="${site.siteUrl}${url === '/' ? '/' : url}" />`,
+    `<link rel="canonical" href="${site.siteUrl}${page.canonical}" />`,
   ]
     .filter(Boolean)
     .join('\n    ')
@@ -154,8 +154,11 @@ async function main() {
   }
 
   const urls = await server.allPaths()
+  // The sitemap lists each content once: addresses that name another as canonical are left out.
+  const listed: string[] = []
   for (const url of urls) {
     const page = await server.render(url)
+    if (page.canonical === url && url !== '/not-found') listed.push(url)
     const preloads = [
       ...new Set([
         ...chunkFiles(manifest, `virtual:site/page/${page.pageName}`),
@@ -171,7 +174,6 @@ async function main() {
   console.error = onError
   if (failures.length > 0) throw new Error(`Prerendering logged ${failures.length} error(s); see above.`)
 
-  const listed = urls.filter((url) => url !== '/not-found')
   writeFileSync(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed

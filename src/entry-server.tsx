@@ -8,6 +8,7 @@ import { routes } from 'virtual:site'
 import { App } from './app/app.tsx'
 import { fillFromRecord } from './app/entity-context.ts'
 import { findRoute, preloadRoute } from './app/site-loader.ts'
+import { expandRoutePaths, pageNumberCanonical } from './page-builder/route-paths.ts'
 
 export interface RenderedPage {
   /** The page file's name; its compiled module is `virtual:site/page/<name>`. */
@@ -19,6 +20,8 @@ export interface RenderedPage {
   blockTypes: string[]
   /** False when the URL is an entity page whose record does not exist. */
   found: boolean
+  /** The path search engines should prefer for this URL: the URL itself unless the page file names another. */
+  canonical: string
 }
 
 export async function render(url: string): Promise<RenderedPage> {
@@ -26,6 +29,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const page = await preloadRoute(route)
   const params = matchPath(route.path, url)?.params ?? {}
   const record = page.entity ? page.entity.records[params[page.entity.param] ?? ''] : undefined
+  const pageNumber = page.pageNumber && params[page.pageNumber.param]
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -40,16 +44,15 @@ export async function render(url: string): Promise<RenderedPage> {
     description: fillFromRecord(page.description, record),
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
     found: !page.entity || record !== undefined,
+    canonical: page.canonical
+      ? fillFromRecord(page.canonical, record)
+      : page.pageNumber && pageNumber
+        ? pageNumberCanonical(page.path, page.pageNumber.param, pageNumber)
+        : url,
   }
 }
 
-/** Every URL to prerender: each static path and, for entity pages, one per record. */
+/** Every URL to prerender: each static path, one per record of entity pages, one per page of numbered lists. */
 export async function allPaths(): Promise<string[]> {
-  const paths: string[] = []
-  for (const route of routes) {
-    const page = await preloadRoute(route)
-    if (!page.entity) paths.push(route.path)
-    else for (const id of Object.keys(page.entity.records)) paths.push(route.path.replace(`:${page.entity.param}`, id))
-  }
-  return paths
+  return expandRoutePaths(await Promise.all(routes.map(preloadRoute)))
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { collectionNames } from '../data/collections.ts'
 import type { BlockDefinition } from './define-block.ts'
+import { pathParams } from './route-paths.ts'
 
 export const PAGE_SCHEMA_VERSION = 1
 
@@ -30,6 +31,7 @@ export function createBlockSchema(definition: BlockDefinition) {
 }
 
 export function createPageSchema(registry: readonly BlockDefinition[]) {
+  const pageableTypes = registry.filter((definition) => definition.pageCount).map((definition) => definition.type)
   const [first, ...rest] = registry.map(createBlockSchema)
   if (!first) throw new Error('The block registry is empty')
   return z
@@ -38,8 +40,10 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
       schemaVersion: z.literal(PAGE_SCHEMA_VERSION).describe('Version of this file format'),
       path: z
         .string()
-        .regex(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/, 'a path such as "/about-us" or "/shop-single/:id"')
-        .describe('The route, e.g. "/about-us"; ":name" marks a parameter, e.g. "/shop-single/:id"'),
+        .regex(/^\/([a-z0-9-]+|:[a-z]+\??)?(\/([a-z0-9-]+|:[a-z]+\??))*$/, 'a path such as "/about-us" or "/shop-single/:id"')
+        .describe(
+          'The route, e.g. "/about-us"; ":name" marks a parameter, e.g. "/shop-single/:id"; ":name?" one that may be left out',
+        ),
       title: z
         .string()
         .min(1)
@@ -52,6 +56,20 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
         })
         .optional()
         .describe('Binds a route parameter to a record; blocks on the page read that record'),
+      pageNumber: z
+        .strictObject({
+          param: z.string().describe('The route parameter holding the page number, e.g. "page" for "/blog-standard/:page?"'),
+          block: z.string().describe('Id of the list block on this page whose page it selects, e.g. "posts"'),
+        })
+        .optional()
+        .describe('Binds a route parameter to the page number of a list block: one address is built per page of the list'),
+      canonical: z
+        .string()
+        .regex(/^\/[a-z0-9\-/{}]*$/, 'a path such as "/blog-single/{id}"')
+        .optional()
+        .describe(
+          'Another address of the same content that search engines should prefer; on entity pages {field} is replaced from the record, e.g. "/blog-single/{id}"',
+        ),
       blocks: z.array(z.discriminatedUnion('type', [first, ...rest])).describe('The blocks of the page, top to bottom'),
     })
     .superRefine((page, ctx) => {
@@ -75,13 +93,49 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
           })
         }
       })
-      if (page.entity && !page.path.split('/').includes(`:${page.entity.param}`)) {
+      const params = pathParams(page.path)
+      if (page.entity && !params.includes(page.entity.param)) {
         ctx.addIssue({
           code: 'custom',
           path: ['entity', 'param'],
           message: `the path "${page.path}" has no ":${page.entity.param}" parameter`,
           input: page.entity.param,
         })
+      }
+      if (page.pageNumber) {
+        const { param, block: listId } = page.pageNumber
+        if (!params.includes(param)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pageNumber', 'param'],
+            message: `the path "${page.path}" has no ":${param}" parameter`,
+            input: param,
+          })
+        }
+        if (page.entity) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pageNumber'],
+            message: 'a page has either an "entity" or a "pageNumber", not both',
+            input: page.pageNumber,
+          })
+        }
+        const list = page.blocks.find((block) => block.id === listId)
+        if (!list) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pageNumber', 'block'],
+            message: `no block on this page has the id "${listId}"`,
+            input: listId,
+          })
+        } else if (!pageableTypes.includes(list.type)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pageNumber', 'block'],
+            message: `a "${list.type}" block has no pages; numbered lists: ${pageableTypes.join(', ') || 'none'}`,
+            input: listId,
+          })
+        }
       }
     })
 }
