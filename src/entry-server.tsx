@@ -8,6 +8,7 @@ import { routes } from 'virtual:site'
 import { App } from './app/app.tsx'
 import { fillFromRecord } from './app/entity-context.ts'
 import { findRoute, preloadRoute } from './app/site-loader.ts'
+import type { CompiledPage } from './app/site-types.ts'
 import { expandRoutePaths, pageNumberCanonical } from './page-builder/route-paths.ts'
 
 export interface RenderedPage {
@@ -29,7 +30,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const page = await preloadRoute(route)
   const params = matchPath(route.path, url)?.params ?? {}
   const record = page.entity ? page.entity.records[params[page.entity.param] ?? ''] : undefined
-  const pageNumber = page.pageNumber && params[page.pageNumber.param]
+  const pathPageNumber = page.pageNumber ? params[page.pageNumber.param] : undefined
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -44,12 +45,21 @@ export async function render(url: string): Promise<RenderedPage> {
     description: fillFromRecord(page.description, record),
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
     found: !page.entity || record !== undefined,
-    canonical: page.canonical
-      ? fillFromRecord(page.canonical, record)
-      : page.pageNumber && pageNumber
-        ? pageNumberCanonical(page.path, page.pageNumber.param, pageNumber)
-        : url,
+    canonical: canonicalPath(page, url, record, pathPageNumber),
   }
+}
+
+/** The page file's "canonical" filled from the record; for a list numbered by path, its query form; else the URL itself. */
+function canonicalPath(
+  page: CompiledPage,
+  url: string,
+  record: Record<string, unknown> | undefined,
+  pathPageNumber: string | undefined,
+): string {
+  if (page.canonical) return fillFromRecord(page.canonical, record)
+  if (page.pageNumber && pathPageNumber !== undefined)
+    return pageNumberCanonical(page.path, page.pageNumber.param, pathPageNumber)
+  return url
 }
 
 /** Every URL to prerender: each static path, one per record of entity pages, one per page of numbered lists. */
