@@ -166,7 +166,7 @@ test.describe('blog sidebar', () => {
     await expect(postHeading(page)).toHaveText('Morning Milking: A Day in the Life of Our Dairy Herd')
   })
 
-  test('gallery by mouse: a thumbnail opens the lightbox, arrows move, close returns focus', async ({ page }) => {
+  test('gallery by mouse: a thumbnail opens the lightbox, arrows and swipes move, close returns focus', async ({ page }) => {
     await gotoAndSettle(page, '/blog-with-sidebar')
     const gallery = page.getByRole('complementary').getByRole('region', { name: 'Gallery' })
     const opener = gallery.getByRole('button', { name: /^Open picture 2 of 6/ })
@@ -176,6 +176,12 @@ test.describe('blog sidebar', () => {
     await expect(page.locator('.yarl__counter')).toHaveText('2 / 6')
     await dialog.getByRole('button', { name: 'Next photo' }).click()
     await expect(page.locator('.yarl__counter')).toHaveText('3 / 6')
+    // A swipe over 40 px changes picture, like the product lightbox.
+    await page.mouse.move(720, 450)
+    await page.mouse.down()
+    await page.mouse.move(780, 450, { steps: 5 })
+    await page.mouse.up()
+    await expect(page.locator('.yarl__counter')).toHaveText('2 / 6')
     await dialog.getByRole('button', { name: 'Close gallery' }).click()
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
