@@ -46,6 +46,8 @@ import { accountFormBlock } from './account-form/index.ts'
 import { farmLocationBlock } from './farm-location/index.ts'
 import { memberProfileBlock } from './member-profile/index.ts'
 import { peopleGridBlock } from './people-grid/index.ts'
+import { blogListBlock } from './blog-list/index.ts'
+import { blogPostBlock } from './blog-post/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -94,6 +96,9 @@ export const blockRegistry = [
   memberProfileBlock,
   farmLocationBlock,
   accountFormBlock,
+  // Blog (/blog-standard, /blog-with-sidebar, /blog-2-column, /blog-3-column, /blog-single/:id, /blog-single-with-sidebar/:id)
+  blogListBlock,
+  blogPostBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

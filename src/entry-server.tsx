@@ -9,7 +9,8 @@ import { routes, site } from 'virtual:site'
 import { App } from './app/app.tsx'
 import { fillFromRecord, recordFor } from './app/entity-context.ts'
 import { findRoute, preloadRoute } from './app/site-loader.ts'
-import { routePaths } from './page-builder/route-paths.ts'
+import type { CompiledPage } from './app/site-types.ts'
+import { expandRoutePaths, pageNumberCanonical } from './page-builder/route-paths.ts'
 import { collectRenderErrors, prerenderProblems, type PrerenderProblem } from './page-builder/prerender-check.ts'
 
 export interface RenderedPage {
@@ -59,21 +60,33 @@ export async function render(url: string): Promise<RenderedPage> {
     // An error outside every Suspense boundary fails the whole render; onError has seen it too.
     if (!collector.errors.includes(error)) collector.errors.push(error)
   }
+  const pathPageNumber = page.pageNumber ? params[page.pageNumber.param] : undefined
   return {
     pageName: route.name,
     html,
     title: fillFromRecord(page.title, record),
     description: fillFromRecord(page.description, record),
-    canonicalPath: page.canonical ? generatePath(page.canonical, params) : url,
+    canonicalPath: canonicalPath(page, url, params, pathPageNumber),
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
     found: !page.entity || record !== undefined,
     problems: prerenderProblems(url, html, collector.errors),
   }
 }
 
-/** Every URL to prerender: each static path and, for entity pages, one per record. */
+/** The page file's "canonical" filled from the URL; for a list numbered by path, its query form; else the URL itself. */
+function canonicalPath(
+  page: CompiledPage,
+  url: string,
+  params: Record<string, string | undefined>,
+  pathPageNumber: string | undefined,
+): string {
+  if (page.canonical) return generatePath(page.canonical, params)
+  if (page.pageNumber && pathPageNumber !== undefined)
+    return pageNumberCanonical(page.path, page.pageNumber.param, pathPageNumber)
+  return url
+}
+
+/** Every URL to prerender: each static path, one per record of entity pages, one per page of numbered lists. */
 export async function allPaths(): Promise<string[]> {
-  const paths: string[] = []
-  for (const route of routes) paths.push(...routePaths(await preloadRoute(route)))
-  return paths
+  return expandRoutePaths(await Promise.all(routes.map(preloadRoute)))
 }

@@ -1,18 +1,10 @@
 import { Link } from 'react-router-dom'
 import type { BlogPost } from '../../src/data/schemas.ts'
+import { isoDate } from '../../src/ui/blog-post-text.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { BlogHighlightsProps } from './schema.ts'
 import './blog-highlights.css'
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-
-/** { day: "8", month: "Sept", year: "2024" } → "2024-09-08"; undefined when the month is not recognised. */
-function isoDate({ day, month, year }: BlogPost['date']): string | undefined {
-  const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase())
-  if (index < 0) return undefined
-  return `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
-}
 
 function PostCard({ post, href, linkText, featured }: { post: BlogPost; href: string; linkText: string; featured: boolean }) {
   return (

@@ -21,12 +21,21 @@ vi.mock('virtual:site', () => ({
       },
     }),
     product: async () => ({ default: ProductName }),
+    'page-number': async () => ({ default: PathPage }),
   },
 }))
 
 const { useEntity } = await import('./entity-context.ts')
 function ProductName() {
   return <p>Product: {useEntity<{ title: string }>()?.title}</p>
+}
+const { usePathPageNumber } = await import('./page-number-context.ts')
+function PathPage({ label }: { label: string }) {
+  return (
+    <p>
+      {label}: {usePathPageNumber() ?? 'none'}
+    </p>
+  )
 }
 const { PageRenderer } = await import('./page-renderer.tsx')
 const { AppErrorBoundary } = await import('./error-boundaries.tsx')
@@ -110,6 +119,24 @@ describe('PageRenderer', () => {
     expect(await screen.findByText('No such product')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Shop Details' })).toBeTruthy()
     expect(screen.queryByText(/Product:/)).toBeNull()
+  })
+})
+
+describe('PageRenderer and page numbers in the path', () => {
+  it("gives the path's page number to the list block the page file names, and to no other block", async () => {
+    const numbered = page(
+      [
+        { id: 'posts', type: 'page-number', props: { label: 'List' } },
+        { id: 'other', type: 'page-number', props: { label: 'Other' } },
+      ],
+      { path: '/journal/:page?', pageNumber: { param: 'page', block: 'posts', pageCount: 5 } },
+    )
+    const { unmount } = await renderAt('/journal/3', numbered)
+    expect(await screen.findByText('List: 3')).toBeTruthy()
+    expect(screen.getByText('Other: none')).toBeTruthy()
+    unmount()
+    await renderAt('/journal', numbered)
+    expect(await screen.findByText('List: none')).toBeTruthy()
   })
 })
 

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom'
 import { EntityContext, fillFromRecord, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
+import { PathPageNumberContext } from './page-number-context.ts'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from './site-types.ts'
 
@@ -21,6 +22,7 @@ export function PageRenderer({ page }: { page: CompiledPage }) {
   const id = page.entity ? params[page.entity.param] : undefined
   const record = page.entity ? recordFor(page.entity, id) : undefined
   const found = record !== undefined
+  const pathPageNumber = page.pageNumber ? params[page.pageNumber.param] : undefined
   const title = fillFromRecord(page.title, record)
 
   useEffect(() => {
@@ -36,7 +38,9 @@ export function PageRenderer({ page }: { page: CompiledPage }) {
           <BlockErrorBoundary blockId={block.id} blockType={block.type}>
             <Suspense fallback={null}>
               <HydrateWhenNear id={block.id}>
-                <BlockView block={block} />
+                <PathPageNumberContext value={block.id === page.pageNumber?.block ? pathPageNumber : undefined}>
+                  <BlockView block={block} />
+                </PathPageNumberContext>
               </HydrateWhenNear>
             </Suspense>
           </BlockErrorBoundary>

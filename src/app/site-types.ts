@@ -21,6 +21,14 @@ export interface CompiledPage {
     /** Records of the collection by id, for looking the route parameter up. */
     records: Record<string, Record<string, unknown>>
   }
+  /** Binds a path parameter to the page number of one list block on the page (e.g. "/blog-standard/:page?"). */
+  pageNumber?: {
+    param: string
+    /** Id of the list block the number pages. */
+    block: string
+    /** How many pages that list has: one URL is prerendered for each. */
+    pageCount: number
+  }
   blocks: CompiledBlock[]
 }
 

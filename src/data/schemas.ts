@@ -53,10 +53,10 @@ export const sitePath = z
 export const pagePath = z
   .string()
   .regex(
-    new RegExp(`^/$|^(?:/(?:${SEGMENT}|:[a-z][a-zA-Z0-9]*))+$`),
+    new RegExp(`^/$|^(?:/(?:${SEGMENT}|:[a-z][a-zA-Z0-9]*\\??))+$`),
     'a path such as "/about-us" or "/shop-single/:id": lower-case letters, digits and dashes between single slashes',
   )
-  .describe('The route, e.g. "/about-us"; ":name" marks a parameter, e.g. "/shop-single/:id"')
+  .describe('The route, e.g. "/about-us"; ":name" marks a parameter, e.g. "/shop-single/:id"; ":name?" one that may be left out')
 
 const priceText = z
   .string()

@@ -105,6 +105,38 @@ describe('compileSite', () => {
   })
 })
 
+describe('page numbers in the path ("pageNumber")', () => {
+  const list = { id: 'posts', type: 'blog-list', props: { perPage: 4 } }
+  const numbered = (extra: Record<string, unknown>) =>
+    compileSite(siteWith({ 'not-found.json': notFound, 'list.json': { ...base, path: '/journal/:page?', ...extra } }))
+
+  it('builds one address per page of the list, and the list without a number', () => {
+    const site = numbered({ pageNumber: { param: 'page', block: 'posts' }, blocks: [list] })
+    expect(site.problems).toEqual([])
+    expect(site.pages.find((p) => p.name === 'list')!.pageNumber).toEqual({ param: 'page', block: 'posts', pageCount: 4 })
+    expect(expandRoutePaths(site.pages).filter((path) => path.startsWith('/journal'))).toEqual([
+      '/journal',
+      '/journal/1',
+      '/journal/2',
+      '/journal/3',
+      '/journal/4',
+    ])
+  })
+
+  it('refuses a parameter the path lacks, an unknown block and a block without pages', () => {
+    const messages = (extra: Record<string, unknown>) => numbered(extra).problems.map((p) => `${p.where}: ${p.message}`)
+    expect(messages({ pageNumber: { param: 'n', block: 'posts' }, blocks: [list] })).toEqual([
+      'pageNumber.param: the path "/journal/:page?" has no ":n" parameter',
+    ])
+    expect(messages({ pageNumber: { param: 'page', block: 'list' }, blocks: [list] })).toEqual([
+      'pageNumber.block: no block on this page has the id "list"',
+    ])
+    expect(
+      messages({ pageNumber: { param: 'page', block: 'banner' }, blocks: [{ id: 'banner', type: 'page-banner', props: {} }] }),
+    ).toEqual(['pageNumber.block: a "page-banner" block has no pages; numbered lists: blog-list'])
+  })
+})
+
 describe('resolveCollectionRef', () => {
   const records = [{ id: 4 }, { id: 5 }, { id: 6 }]
   it('takes the first N, positions or ids', () => {

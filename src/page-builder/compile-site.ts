@@ -13,7 +13,8 @@ import { missingPublicFiles } from './public-files.ts'
 import { validateDataFile, validateJsonFile } from './validate-data-file.ts'
 import { createPageValidator, validatePageFile, type PageValidator } from './validate-page-file.ts'
 import type { Problem } from './problem.ts'
-import { routePaths } from './route-paths.ts'
+
+export { expandRoutePaths } from './route-paths.ts'
 
 export const PAGES_DIR = 'pages-schema'
 export const GENERATED_SCHEMA_FILE = 'page.schema.json'
@@ -101,6 +102,7 @@ export function compileSite(rootDir: string): CompiledSite {
           (collections[page.entity.collection as CollectionName].records as { id: number }[]).map((r) => [String(r.id), r]),
         ),
       },
+      pageNumber: page.pageNumber && { ...page.pageNumber, pageCount: listPageCount(page.blocks, page.pageNumber.block) },
       blocks: page.blocks
         .filter((block) => !block.hidden)
         .map(({ id, type, when, props }) => ({ id, type, when, props: props as Record<string, unknown> })),
@@ -120,7 +122,10 @@ export function compileSite(rootDir: string): CompiledSite {
   return { pages, site: siteResult.value, problems, files }
 }
 
-/** Every concrete URL of the site: static paths plus one per record of each entity page. */
-export function expandRoutePaths(pages: readonly CompiledPage[]): string[] {
-  return pages.flatMap(routePaths)
+/** The number of pages of a numbered list block (the page schema has checked that it is one). */
+function listPageCount(blocks: readonly { id: string; type: string; props: unknown }[], listId: string): number {
+  const list = blocks.find((block) => block.id === listId)
+  if (!list) return 1
+  const definition = blockRegistry.find((candidate) => candidate.type === list.type)
+  return definition?.pageCount?.(list.props as never) ?? 1
 }

@@ -11,6 +11,11 @@ export interface BlockDefinition<T extends string = string, P extends z.ZodType 
   description: string
   /** Props schema: strict object, a .describe() on every prop, defaults via .default(). */
   props: P
+  /**
+   * Only for list blocks a page file may number by path (its "pageNumber"): how many pages the list
+   * has with these props, so the build prerenders one URL per page.
+   */
+  pageCount?(props: z.output<P>): number
 }
 
 export function defineBlock<T extends string, P extends z.ZodType>(definition: BlockDefinition<T, P>) {

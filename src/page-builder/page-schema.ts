@@ -32,6 +32,7 @@ export function createBlockSchema(definition: BlockDefinition) {
 }
 
 export function createPageSchema(registry: readonly BlockDefinition[]) {
+  const pageableTypes = registry.filter((definition) => definition.pageCount).map((definition) => definition.type)
   const [first, ...rest] = registry.map(createBlockSchema)
   if (!first) throw new Error('The block registry is empty')
   return z
@@ -58,6 +59,13 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
         })
         .optional()
         .describe('Binds a route parameter to a record; blocks on the page read that record'),
+      pageNumber: z
+        .strictObject({
+          param: z.string().describe('The route parameter holding the page number, e.g. "page" for "/blog-standard/:page?"'),
+          block: z.string().describe('Id of the list block on this page whose page it selects, e.g. "posts"'),
+        })
+        .optional()
+        .describe('Binds a route parameter to the page number of a list block: one address is built per page of the list'),
       blocks: z.array(z.discriminatedUnion('type', [first, ...rest])).describe('The blocks of the page, top to bottom'),
     })
     .superRefine((page, ctx) => {
@@ -109,10 +117,37 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
           ctx.addIssue({
             code: 'custom',
             path: ['path'],
-            message: `":${param}" is not bound to any values: every parameter must be the "param" of the page's "entity"`,
+            message: `":${param}" is not bound to any values: every parameter must be the "param" of the page's "entity" or "pageNumber"`,
             input: page.path,
           })
       })
+      if (page.pageNumber) {
+        const { block: listId } = page.pageNumber
+        if (page.entity) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pageNumber'],
+            message: 'a page has either an "entity" or a "pageNumber", not both',
+            input: page.pageNumber,
+          })
+        }
+        const list = page.blocks.find((block) => block.id === listId)
+        if (!list) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pageNumber', 'block'],
+            message: `no block on this page has the id "${listId}"`,
+            input: listId,
+          })
+        } else if (!pageableTypes.includes(list.type)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pageNumber', 'block'],
+            message: `a "${list.type}" block has no pages; numbered lists: ${pageableTypes.join(', ') || 'none'}`,
+            input: listId,
+          })
+        }
+      }
     })
 }
 

@@ -15,6 +15,7 @@
  */
 import { cloneElement, isValidElement, useCallback, useEffect, useRef, type ReactElement } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { usePathPageNumber } from '../app/page-number-context.ts'
 import { Icon } from './icons.tsx'
 import { prefersReducedMotion, useHydrated } from './motion.ts'
 import { ReactPaginate } from './react-paginate.ts'
@@ -52,13 +53,16 @@ export function pageSlice<T>(items: readonly T[], page: number, perPage: number)
 /**
  * The current page from the URL query (`?page=N`) and a setter that writes it and, after 200 ms,
  * scrolls to the top of the page (smoothly, or at once with reduced motion).
- * Hydration: a prerendered list page was rendered for page 1 (the static HTML has no query), so the
- * first render in the browser also shows page 1; the query's page follows right after hydration.
+ * A page file may also number the list by path ("pageNumber", e.g. /blog-standard/3); the query,
+ * once there, wins over the path, since a page change writes the query.
+ * Hydration: a prerendered list page was rendered for its path's page or page 1 (the static HTML has no
+ * query), so the first render in the browser shows that too; the query's page follows right after hydration.
  */
 export function usePageParam(pageCount: number, param = 'page'): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams()
   const hydrated = useHydrated()
-  const page = hydrated ? nearestPage(searchParams.get(param), pageCount) : 1
+  const pathPage = usePathPageNumber()
+  const page = nearestPage((hydrated ? searchParams.get(param) : null) ?? pathPage, pageCount)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => () => clearTimeout(timer.current), [])

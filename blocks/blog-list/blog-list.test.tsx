@@ -1,0 +1,100 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PathPageNumberContext } from '../../src/app/page-number-context.ts'
+import BlogList from './blog-list.tsx'
+import { blogListProps } from './schema.ts'
+
+function LocationProbe() {
+  const location = useLocation()
+  return <output aria-label="location">{location.pathname + location.search}</output>
+}
+
+function renderList(
+  props: Record<string, unknown>,
+  { url = '/blog-standard', pathPage }: { url?: string; pathPage?: string } = {},
+) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <PathPageNumberContext value={pathPage}>
+        <BlogList {...blogListProps.parse(props)} />
+      </PathPageNumberContext>
+      <LocationProbe />
+    </MemoryRouter>,
+  )
+}
+
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('blog-list', () => {
+  it('shows perPage posts, each with its date, byline and a link that names the post', () => {
+    renderList({ perPage: 3 })
+    expect(titles()).toHaveLength(3)
+    const first = screen.getAllByRole('article')[0]!
+    expect(within(first).getByText('Emma Hartley')).toBeTruthy()
+    expect(within(first).getByText('3 Comments')).toBeTruthy()
+    expect(
+      within(first).getByRole('link', { name: 'Continue Reading: How We Build Living Soil Without Synthetic Fertilisers' }),
+    ).toHaveProperty('pathname', '/blog-single/1')
+    expect(first.querySelector('time')?.getAttribute('datetime')).toBe('2024-12-28')
+  })
+
+  it('reads the page from the query, or from the path the page file binds, the query first', () => {
+    renderList({ perPage: 6 }, { url: '/blog-3-column?page=3' })
+    expect(titles()).toEqual([
+      'Meet the Calves Born on Our Farm This Spring',
+      'Seasonal Boxes: How We Pack Your Weekly Harvest',
+      'Composting at Scale: Turning Waste Into Black Gold',
+    ])
+    screen.getByRole('link', { name: 'Page 3, current page' })
+  })
+
+  it('a query wins over the path page (a page change writes the query)', () => {
+    renderList({ perPage: 3 }, { url: '/blog-standard/2?page=4', pathPage: '2' })
+    screen.getByRole('link', { name: 'Page 4, current page' })
+  })
+
+  it('shows the path page when there is no query', () => {
+    renderList({ perPage: 3 }, { url: '/blog-standard/2', pathPage: '2' })
+    expect(titles()[0]).toBe('Why Our Cows Graze Outdoors Nine Months a Year')
+  })
+
+  it.each([
+    ['0', 1],
+    ['-3', 1],
+    ['abc', 1],
+    ['2.5', 2],
+    ['999', 5],
+  ])('?page=%s shows page %i', (raw, expected) => {
+    renderList({ perPage: 3 }, { url: `/blog-standard?page=${raw}` })
+    expect(titles()).toHaveLength(3)
+    screen.getByRole('link', { name: `Page ${expected}, current page` })
+  })
+
+  it('a page click writes ?page=N and scrolls to the top 200 ms later', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const scrollTo = vi.fn()
+    vi.stubGlobal('scrollTo', scrollTo)
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }))
+    renderList({ perPage: 3 })
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }))
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/blog-standard?page=2')
+    expect(titles()[0]).toBe('Why Our Cows Graze Outdoors Nine Months a Year')
+    act(() => vi.advanceTimersByTime(199))
+    expect(scrollTo).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(1))
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' })
+  })
+
+  it('shows the sidebar only when it is set', () => {
+    renderList({})
+    expect(screen.queryByRole('complementary', { name: 'Blog sidebar' })).toBeNull()
+    renderList({ sidebar: {} })
+    expect(screen.getByRole('complementary', { name: 'Blog sidebar' })).toBeTruthy()
+  })
+})

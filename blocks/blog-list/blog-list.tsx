@@ -1,0 +1,75 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import type { BlogPost } from '../../src/data/schemas.ts'
+import { WithBlogSidebar } from '../../src/ui/blog-sidebar.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { Pagination, pageSlice, usePageParam } from '../../src/ui/pagination.tsx'
+import { DateBadge, PostByline } from '../../src/ui/post-meta.tsx'
+import { blogListPageCount } from './page-count.ts'
+import type { BlogListProps } from './schema.ts'
+import './blog-list.css'
+
+const PICTURE = { width: 1200, height: 750 }
+
+interface PostCardProps {
+  post: BlogPost
+  href: string
+  linkText: string
+  /** The first card of a page is the largest picture on screen: load it first. */
+  priority: boolean
+}
+
+function PostCard({ post, href, linkText, priority }: PostCardProps) {
+  return (
+    <article className="blog-list__card">
+      <div className="blog-list__media">
+        <img
+          src={post.thumb}
+          alt=""
+          {...PICTURE}
+          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          decoding={priority ? 'sync' : 'async'}
+        />
+        <DateBadge date={post.date} />
+      </div>
+      <div className="blog-list__body">
+        <PostByline author={post.author} comments={post.comments} />
+        <h3 className="blog-list__title">
+          <Link to={href}>{post.title}</Link>
+        </h3>
+        <p className="blog-list__excerpt">{post.description}</p>
+        <Link className="blog-list__more" to={href} aria-label={`${linkText}: ${post.title}`}>
+          {linkText}
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+export default function BlogList({ posts, perPage, layout, linkPrefix, linkText, sidebar }: BlogListProps) {
+  const id = useId()
+  const pageCount = blogListPageCount({ posts, perPage })
+  const [page, setPage] = usePageParam(pageCount)
+  const { shown, from, to, total } = pageSlice(posts, page, perPage)
+
+  return (
+    <section className="blog-list section" aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <WithBlogSidebar sidebar={sidebar}>
+          <h2 id={`${id}-heading`} className="visually-hidden">
+            Posts {from}–{to} of {total}
+          </h2>
+          <ul className={`blog-list__items blog-list__items--${layout}${sidebar ? ' blog-list__items--beside-sidebar' : ''}`}>
+            {shown.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} href={`${linkPrefix}${post.id}`} linkText={linkText} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <Pagination pageCount={pageCount} page={page} onPageChange={setPage} label="Blog pages" />
+        </WithBlogSidebar>
+      </div>
+    </section>
+  )
+}

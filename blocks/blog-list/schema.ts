@@ -1,0 +1,31 @@
+/**
+ * blog-list — the farm journal's list pages: post cards (picture, day/month/year date badge, author,
+ * comment count, title, excerpt, a "Continue Reading" link naming the post) in one of three layouts,
+ * numbered pagination (?page=N; a page file may also number it by path, see "pageNumber") and, when
+ * "sidebar" is given, the blog sidebar beside the posts.
+ * Example props: { "perPage": 6, "layout": "three-column" }   or   { "perPage": 3, "sidebar": {} }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { blogSidebarProps } from '../../src/ui/blog-sidebar-props.ts'
+
+export const blogListProps = z.strictObject({
+  posts: collectionRef('blog-posts')
+    .prefault({ collection: 'blog-posts' })
+    .describe('The posts listed, in order; default every post (newest first)'),
+  perPage: z
+    .int()
+    .min(1)
+    .max(24)
+    .default(3)
+    .describe('Posts per page (the specification: 3 standard and with sidebar, 4 two-column, 6 three-column)'),
+  layout: z
+    .enum(['standard', 'two-column', 'three-column'])
+    .default('standard')
+    .describe('"standard": one large card a row; "two-column" / "three-column": a grid of smaller cards on wide screens'),
+  linkPrefix: sitePath.default('/blog-single/').describe('Each card links to this path followed by the post id'),
+  linkText: z.string().min(1).default('Continue Reading').describe('Text of the link on each card'),
+  sidebar: blogSidebarProps.optional().describe('The blog sidebar beside the posts; leave out for none, {} for the defaults'),
+})
+export type BlogListProps = z.output<typeof blogListProps>

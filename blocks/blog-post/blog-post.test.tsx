@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import posts from '../../data/blog-posts.json' with { type: 'json' }
+import { EntityContext } from '../../src/app/entity-context.ts'
+import BlogPost from './blog-post.tsx'
+import { blogPostProps } from './schema.ts'
+
+function renderPost(id: number, props: Record<string, unknown> = {}) {
+  return render(
+    <MemoryRouter>
+      <EntityContext value={posts.find((post) => post.id === id)}>
+        <BlogPost {...blogPostProps.parse(props)} />
+      </EntityContext>
+    </MemoryRouter>,
+  )
+}
+
+const neighbours = () =>
+  within(screen.getByRole('navigation', { name: 'More posts' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+
+describe('blog-post', () => {
+  it('shows the post, its fixed tags and the sample comments under "3 Comments"', () => {
+    renderPost(4)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Why Our Cows Graze Outdoors Nine Months a Year')
+    expect(screen.getByText('Algorithm')).toBeTruthy()
+    expect(screen.getByText('Data science')).toBeTruthy()
+    const comments = screen.getByRole('region', { name: '3 Comments' })
+    expect(within(comments).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('previous of the first post is the last, next of the last is the first, labelled with two words', () => {
+    renderPost(1)
+    expect(neighbours()).toEqual([
+      ['Previous PostComposting at', '/blog-single/15'],
+      ['Next PostMorning Milking:', '/blog-single/2'],
+    ])
+  })
+
+  it('wraps from the last post to the first, in the layout given', () => {
+    renderPost(15, { linkPrefix: '/blog-single-with-sidebar/' })
+    expect(neighbours()).toEqual([
+      ['Previous PostSeasonal Boxes:', '/blog-single-with-sidebar/14'],
+      ['Next PostHow We', '/blog-single-with-sidebar/1'],
+    ])
+  })
+
+  it('shares the plain post address, outbound in a new tab', () => {
+    renderPost(2, { sidebar: {} })
+    const share = within(screen.getByRole('list', { name: 'Share this post' })).getAllByRole('link')
+    expect(share[0]!.getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://greenvalley.example/blog-single/2')}`,
+    )
+    expect(share[0]!.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('the comment form refuses empty fields and clears after a valid comment', async () => {
+    const user = userEvent.setup()
+    renderPost(1)
+    const form = screen.getByRole('form', { name: 'Leave a comments' })
+    const name = within(form).getByRole('textbox', { name: /Your name/ })
+    const email = within(form).getByRole('textbox', { name: /Your e-mail/ })
+    const comment = within(form).getByRole('textbox', { name: /Your comment/ })
+    for (const field of [name, email, comment]) expect(field).toHaveProperty('required', true)
+    await user.type(name, 'Ada')
+    await user.type(email, 'ada@example.com')
+    await user.type(comment, 'Lovely read.')
+    await user.click(within(form).getByRole('button', { name: 'Post Comment' }))
+    expect(name).toHaveProperty('value', '')
+    expect(comment).toHaveProperty('value', '')
+  })
+
+  it('shows nothing for an unknown post', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <BlogPost {...blogPostProps.parse({})} />
+      </MemoryRouter>,
+    )
+    expect(container.textContent).toBe('')
+  })
+})

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom'
+import { site } from 'virtual:site'
+import { useEntity } from '../../src/app/entity-context.ts'
+import type { BlogPost as Post } from '../../src/data/schemas.ts'
+import { neighbourLabel, neighbourPosts } from '../../src/ui/blog-post-text.ts'
+import { WithBlogSidebar } from '../../src/ui/blog-sidebar.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { DateBadge, PostByline } from '../../src/ui/post-meta.tsx'
+import { CommentForm, PostComments } from './post-comments.tsx'
+import type { BlogPostProps } from './schema.ts'
+import { ShareLinks } from './share-links.tsx'
+import './blog-post.css'
+
+/** The plain post's address: what is shared (and canonical) from either layout. */
+const POST_PATH = '/blog-single/'
+
+function AuthorBox({ post, authors }: { post: Post; authors: BlogPostProps['authors'] }) {
+  const author = authors.find((candidate) => candidate.name === post.author) ?? { ...authors.at(-1)!, name: post.author }
+  return (
+    <aside className="blog-post__author" aria-label="About the author">
+      <img src={author.avatar} alt="" width={160} height={160} loading="lazy" decoding="async" />
+      <div>
+        <p className="blog-post__author-role">{author.role}</p>
+        <p className="blog-post__author-name">{author.name}</p>
+        <p className="blog-post__author-bio">{author.bio}</p>
+      </div>
+    </aside>
+  )
+}
+
+function Neighbours({ posts, post, linkPrefix }: { posts: Post[]; post: Post; linkPrefix: string }) {
+  const { previous, next } = neighbourPosts(posts, post.id)
+  if (!previous || !next) return null
+  return (
+    <nav className="blog-post__neighbours" aria-label="More posts">
+      <Link className="blog-post__neighbour" to={`${linkPrefix}${previous.id}`} rel="prev">
+        <span className="blog-post__neighbour-direction">
+          <Icon name="chevronLeft" size={16} />
+          Previous Post
+        </span>
+        <span className="blog-post__neighbour-label">{neighbourLabel(previous.title)}</span>
+      </Link>
+      <Link className="blog-post__neighbour blog-post__neighbour--next" to={`${linkPrefix}${next.id}`} rel="next">
+        <span className="blog-post__neighbour-direction">
+          Next Post
+          <Icon name="chevronRight" size={16} />
+        </span>
+        <span className="blog-post__neighbour-label">{neighbourLabel(next.title)}</span>
+      </Link>
+    </nav>
+  )
+}
+
+export default function BlogPost(props: BlogPostProps) {
+  const post = useEntity<Post>()
+  if (!post) return null
+  const { posts, linkPrefix, intro, quote, sections, tags, authors, commentsTitle, comments, formTitle, sidebar } = props
+  return (
+    <section className="blog-post section">
+      <div className="container">
+        <WithBlogSidebar sidebar={sidebar}>
+          <article className={`blog-post__article${sidebar ? '' : ' blog-post__article--alone'}`}>
+            <div className="blog-post__media">
+              <img src={post.thumbFull} alt="" width={1200} height={750} fetchPriority="high" decoding="sync" />
+              <DateBadge date={post.date} />
+            </div>
+            <header className="blog-post__header">
+              <PostByline author={post.author} comments={post.comments} />
+              <h2 className="blog-post__title">{post.title}</h2>
+            </header>
+            <div className="blog-post__body prose">
+              {intro.map((paragraph, index) => (
+                <p key={index} className={index === 0 ? 'blog-post__lead' : undefined}>
+                  {paragraph}
+                </p>
+              ))}
+              <blockquote>
+                <p>{quote.text}</p>
+                <footer>— {quote.cite}</footer>
+              </blockquote>
+              {sections.map((section) => [
+                <h3 key={section.heading}>{section.heading}</h3>,
+                ...section.paragraphs.map((paragraph, index) => <p key={`${section.heading}-${index}`}>{paragraph}</p>),
+              ])}
+            </div>
+            <div className="blog-post__footer">
+              <div className="blog-post__tags">
+                <span className="blog-post__footer-label">Tags</span>
+                <ul>
+                  {tags.map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </ul>
+              </div>
+              <div className="blog-post__sharing">
+                <span className="blog-post__footer-label">Share</span>
+                <ShareLinks url={`${site.siteUrl}${POST_PATH}${post.id}`} title={post.title} />
+              </div>
+            </div>
+            <AuthorBox post={post} authors={authors} />
+            <Neighbours posts={posts} post={post} linkPrefix={linkPrefix} />
+            <PostComments title={commentsTitle} comments={comments} />
+            <CommentForm title={formTitle} />
+          </article>
+        </WithBlogSidebar>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { blogPostProps } from './schema.ts'
+
+export const blogPostBlock = defineBlock({
+  type: 'blog-post',
+  description:
+    'One blog post (entity page): picture, byline, article, author box, tags, share and Previous/Next links, comments and form',
+  props: blogPostProps,
+})

@@ -1,0 +1,122 @@
+/**
+ * blog-post — one post of the farm journal, on an entity page (e.g. "/blog-single/:id" with
+ * "entity": { "collection": "blog-posts", "param": "id" }, shown with "when": "found"): the large picture,
+ * date badge, author and comment count, the title and the article (one shared body, as the specification's
+ * fixed filler text allows), the post-author box, tags, share links, Previous/Next links that wrap around,
+ * the sample comments and the "Leave a comments" form; with "sidebar", the blog sidebar beside it all.
+ * Example props: { "linkPrefix": "/blog-single-with-sidebar/", "sidebar": { "postLinkPrefix": "/blog-single-with-sidebar/" } }
+ */
+import { z } from 'zod'
+import { imagePath, sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { blogSidebarProps } from '../../src/ui/blog-sidebar-props.ts'
+
+const paragraphs = z.array(z.string().min(1)).min(1)
+
+export const blogPostProps = z.strictObject({
+  posts: collectionRef('blog-posts')
+    .prefault({ collection: 'blog-posts' })
+    .describe('The posts Previous/Next step through, in order (the first follows the last); default every post'),
+  linkPrefix: sitePath
+    .default('/blog-single/')
+    .describe('Previous/Next link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"'),
+  intro: paragraphs
+    .default([
+      'Every season on the farm starts underground. Long before the first seedlings go out, we walk the fields with a spade and a notebook, lifting a square of earth in each one to look at its colour, count the earthworms and smell it. Good soil smells sweet, like a forest floor after rain; tired soil smells of nothing at all.',
+      'This is the work nobody photographs, and it decides almost everything that follows: how well our vegetables stand up to a dry July, how much clover the cows find in the pasture, even how long a jar of our honey keeps its flavour.',
+    ])
+    .describe('Opening paragraphs of the article, above the quote'),
+  quote: z
+    .strictObject({
+      text: z.string().min(1).describe('The quoted words'),
+      cite: z.string().min(1).describe('Who said them'),
+    })
+    .default({
+      text: 'We do not farm vegetables or milk. We farm soil, and the soil gives us the rest.',
+      cite: 'Robert Hale, third-generation grower at Green Valley',
+    })
+    .describe('A pull quote set between the opening and the rest of the article'),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: z.string().min(1).describe('Subheading of the section'),
+        paragraphs: paragraphs.describe('Paragraphs of the section'),
+      }),
+    )
+    .default([
+      {
+        heading: 'What we do differently',
+        paragraphs: [
+          'We have not used synthetic fertiliser or pesticide on these fields since 1998. Instead, every bed is fed with compost made on the farm from straw, dairy bedding and kitchen scraps from our farm shop, turned by hand until it is dark and crumbly. Between crops we sow clover, rye and vetch, which hold the soil together through winter rain and pull nitrogen out of the air for next year’s plants.',
+          'The rotation is simple on paper and stubborn in practice: leafy greens follow beans, roots follow greens, and every field rests under grass and grazing cattle one year in five. The herd does the rest, returning what they eat to the ground as the best fertiliser we know.',
+        ],
+      },
+      {
+        heading: 'What it means for your table',
+        paragraphs: [
+          'Plants grown slowly in living soil build thicker skins and deeper flavour. Our carrots are smaller than supermarket carrots, and sweeter; our tomatoes split if you look at them wrongly, because they are picked ripe rather than green. The milk changes with the seasons too, richer and more golden in May when the cows are out on fresh spring grass.',
+          'None of this is new. It is how this valley was farmed for most of its history, and how we intend to keep farming it. If you would like to see it for yourself, the farm gate is open every Saturday morning, and there is always coffee by the dairy.',
+        ],
+      },
+    ])
+    .describe('The rest of the article: sections with a subheading and paragraphs'),
+  tags: z
+    .array(z.string().min(1))
+    .default(['Algorithm', 'Data science'])
+    .describe('Tags shown under the article (labels; the specification fixes them for every post)'),
+  authors: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).describe('Name as in the post records ("author")'),
+        role: z.string().min(1).describe('One line under the name, e.g. "Farm journal editor"'),
+        bio: z.string().min(1).describe('Two or three sentences about the author'),
+        avatar: imagePath.describe('Round portrait (160×160), e.g. /art/people/author.webp'),
+      }),
+    )
+    .min(1)
+    .default([
+      {
+        name: 'Emma Hartley',
+        role: 'Farm journal editor',
+        bio: 'Emma grew up two fields over and came back after ten years of reporting on food and farming. She writes the journal from the kitchen table of the old farmhouse, usually with muddy boots by the door.',
+        avatar: '/art/people/customer-1.webp',
+      },
+      {
+        name: 'Admin',
+        role: 'The Green Valley team',
+        bio: 'Notes from the whole team: growers, dairy hands and the people who pack your weekly box. We write about what is happening on the farm this week and why we do things the way we do.',
+        avatar: '/art/people/author.webp',
+      },
+    ])
+    .describe(
+      'The post-author box for each author name; a post whose author is not listed uses the last entry with its own name',
+    ),
+  commentsTitle: z.string().min(1).default('3 Comments').describe('Heading over the sample comments (the specification says 3)'),
+  comments: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).describe('Who wrote the comment'),
+        date: z.string().min(1).describe('Date as shown, e.g. "30 Dec 2024"'),
+        avatar: imagePath.describe('Round portrait (160×160)'),
+        text: z.string().min(1).describe('The comment'),
+      }),
+    )
+    .default([
+      {
+        name: 'Daniel Brooks',
+        date: '30 Dec 2024',
+        avatar: '/art/people/customer-2.webp',
+        text: 'We have had your veg box for two years now and the carrots really are a different vegetable. Good to read what goes on behind them. Is the Saturday farm gate open in winter too?',
+      },
+      {
+        name: 'Margaret Owens',
+        date: '31 Dec 2024',
+        avatar: '/art/people/customer-3.webp',
+        text: 'My grandfather farmed this way and called it common sense. Lovely to see the clover and rye back on the hill fields. Thank you for keeping the valley green.',
+      },
+    ])
+    .describe('The sample comments shown under the article'),
+  formTitle: z.string().min(1).default('Leave a comments').describe('Heading of the comment form (the specification’s words)'),
+  sidebar: blogSidebarProps.optional().describe('The blog sidebar beside the post; leave out for none, {} for the defaults'),
+})
+export type BlogPostProps = z.output<typeof blogPostProps>

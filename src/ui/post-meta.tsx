@@ -1,0 +1,35 @@
+/**
+ * What every blog post shows beside its picture, in lists and on its own page: a day/month/year
+ * date badge and the byline (author, comment count).
+ * Example: <DateBadge date={post.date} /> <PostByline author={post.author} comments={post.comments} />
+ */
+import type { BlogPost } from '../data/schemas.ts'
+import { isoDate } from './blog-post-text.ts'
+import { Icon } from './icons.tsx'
+import './post-meta.css'
+
+export function DateBadge({ date, className = '' }: { date: BlogPost['date']; className?: string }) {
+  return (
+    <time className={`date-badge ${className}`.trim()} dateTime={isoDate(date)}>
+      <span className="date-badge__day">{date.day}</span>
+      <span className="date-badge__month">{date.month}</span>
+      <span className="date-badge__year">{date.year}</span>
+    </time>
+  )
+}
+
+export function PostByline({ author, comments }: { author: string; comments: number }) {
+  return (
+    <ul className="post-byline">
+      <li>
+        <Icon name="user" size={16} />
+        <span className="visually-hidden">By </span>
+        {author}
+      </li>
+      <li>
+        <Icon name="comment" size={16} />
+        {comments} {comments === 1 ? 'Comment' : 'Comments'}
+      </li>
+    </ul>
+  )
+}

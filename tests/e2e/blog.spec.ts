@@ -1,0 +1,330 @@
+// The farm journal as a reader uses it: the four list layouts and their pages (by click, query and path),
+// the sidebar's widgets, both post layouts with Previous/Next, the comment form, the links from the
+// footer and the home page into the blog, unknown posts and axe. Queried by role and visible text.
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+
+const POSTS = 15
+const postTitles = (page: Page) => page.locator('main').getByRole('article').getByRole('heading', { level: 3 })
+const pages = (page: Page) => page.locator('main').getByRole('navigation', { name: 'Blog pages' })
+const currentPage = (page: Page, n: number) => pages(page).getByRole('link', { name: `Page ${n}, current page` })
+const postHeading = (page: Page) => page.locator('main').getByRole('article').getByRole('heading', { level: 2 })
+
+test.describe('blog lists', () => {
+  // The list with a sidebar leads to the post with a sidebar.
+  const lists: [string, number, string][] = [
+    ['/blog-standard', 3, '/blog-single/'],
+    ['/blog-with-sidebar', 3, '/blog-single-with-sidebar/'],
+    ['/blog-2-column', 4, '/blog-single/'],
+    ['/blog-3-column', 6, '/blog-single/'],
+  ]
+  for (const [url, perPage, postPath] of lists) {
+    test(`${url} shows ${perPage} posts a page, arrows disabled at both ends`, async ({ page }) => {
+      const last = Math.ceil(POSTS / perPage)
+      await gotoAndSettle(page, url)
+      await expect(postTitles(page)).toHaveCount(perPage)
+      await expect(postTitles(page).first()).toHaveText('How We Build Living Soil Without Synthetic Fertilisers')
+      const card = page.locator('main').getByRole('article').first()
+      await expect(card.getByText('28Dec2024')).toBeVisible()
+      await expect(card.getByText('Emma Hartley')).toBeVisible()
+      await expect(card.getByText('3 Comments')).toBeVisible()
+      await expect(
+        card.getByRole('link', { name: 'Continue Reading: How We Build Living Soil Without Synthetic Fertilisers' }),
+      ).toHaveAttribute('href', `${postPath}1`)
+      await expect(pages(page).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true')
+      await expect(pages(page).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'false')
+
+      await gotoAndSettle(page, `${url}?page=${last}`)
+      await expect(currentPage(page, last)).toBeVisible()
+      await expect(postTitles(page)).toHaveCount(POSTS - (last - 1) * perPage)
+      await expect(pages(page).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true')
+      await expect(pages(page).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'false')
+    })
+  }
+
+  test('page 2 by click: the query changes, then after 200 ms the page scrolls to the top', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-standard')
+    await pages(page).scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(500)
+    await page.clock.install()
+    await pages(page).getByRole('link', { name: 'Page 2', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog-standard\?page=2$/)
+    await expect(currentPage(page, 2)).toBeVisible()
+    await expect(postTitles(page).first()).toHaveText('Why Our Cows Graze Outdoors Nine Months a Year')
+    await page.clock.runFor(150)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.clock.runFor(50)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('with reduced motion the page jumps to the top at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoAndSettle(page, '/blog-2-column')
+    await pages(page).scrollIntoViewIfNeeded()
+    await page.clock.install()
+    await pages(page).getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/blog-2-column\?page=2$/)
+    await page.clock.runFor(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('page 2 by query and by path show the same posts; the path is a prerendered page', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-standard?page=2')
+    await expect(currentPage(page, 2)).toBeVisible()
+    const byQuery = await postTitles(page).allTextContents()
+
+    const response = await gotoAndSettle(page, '/blog-standard/2')
+    expect(response?.status()).toBe(200)
+    expect(await response?.text()).toContain(byQuery[0])
+    await expect(currentPage(page, 2)).toBeVisible()
+    expect(await postTitles(page).allTextContents()).toEqual(byQuery)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://greenvalley.example/blog-standard?page=2',
+    )
+
+    // Changing page from the path reading writes the query, which then wins.
+    await pages(page).getByRole('link', { name: 'Page 3', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog-standard\/2\?page=3$/)
+    await expect(currentPage(page, 3)).toBeVisible()
+  })
+
+  const nearest: [string, number][] = [
+    ['0', 1],
+    ['-3', 1],
+    ['abc', 1],
+    ['2.5', 2],
+    ['999', 5],
+  ]
+  for (const [raw, shown] of nearest) {
+    test(`?page=${raw} shows page ${shown}`, async ({ page }) => {
+      await gotoAndSettle(page, `/blog-standard?page=${raw}`)
+      await expect(currentPage(page, shown)).toBeVisible()
+      await expect(postTitles(page)).toHaveCount(3)
+    })
+  }
+
+  test('a path page past the end shows the last page, not the 404 page', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-standard/999')
+    await expect(currentPage(page, 5)).toBeVisible()
+    await expect(postTitles(page)).toHaveCount(3)
+  })
+})
+
+test.describe('blog sidebar', () => {
+  test('search only clears the box: no navigation, no request', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-with-sidebar')
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    const box = page.getByRole('searchbox', { name: 'Search the farm journal' })
+    await box.fill('honey')
+    await box.press('Enter')
+    await expect(box).toHaveValue('')
+    await box.fill('cheese')
+    await page.getByRole('complementary').getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(box).toHaveValue('')
+    expect(page.url()).toMatch(/\/blog-with-sidebar$/)
+    expect(requests).toEqual([])
+  })
+
+  test('categories with counts; archives and tags are labels; social links go out in a new tab', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-with-sidebar')
+    const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })
+    const categories = sidebar.getByRole('region', { name: 'Categories' }).getByRole('listitem')
+    await expect(categories).toHaveText([
+      /national\s*69/i,
+      /International\s*25/,
+      /sports\s*18/i,
+      /magazine\s*37/i,
+      /health\s*12/i,
+    ])
+    const archives = sidebar.getByRole('region', { name: 'Archives' })
+    await expect(archives.getByRole('listitem')).toHaveText(['Aug 2024', 'Sept 2024', 'Nov 2024', 'Dec 2024'])
+    await expect(archives.getByRole('link')).toHaveCount(0)
+    const tags = sidebar.getByRole('region', { name: 'Tags' })
+    await expect(tags.getByRole('listitem')).toHaveText(['Fashion', 'Education', 'Nation', 'Study', 'Health', 'Food', 'Travel'])
+    await expect(tags.getByRole('link')).toHaveCount(0)
+    const social = sidebar.getByRole('region', { name: 'Follow Us' }).getByRole('link')
+    await expect(social).toHaveCount(4)
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('recent posts: the three newest, titles cut at 47 characters, each a real post', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-with-sidebar')
+    const recent = page.getByRole('complementary').getByRole('region', { name: 'Recent Posts' }).getByRole('link')
+    await expect(recent).toHaveText([
+      'How We Build Living Soil Without Synthetic Fert ...',
+      'Morning Milking: A Day in the Life of Our Dairy ...',
+      'Seven Heirloom Tomatoes Worth Growing This Summ ...',
+    ])
+    await recent.nth(1).click()
+    await expect(page).toHaveURL(/\/blog-single-with-sidebar\/2$/)
+    await expect(postHeading(page)).toHaveText('Morning Milking: A Day in the Life of Our Dairy Herd')
+  })
+
+  test('gallery by mouse: a thumbnail opens the lightbox, arrows and swipes move, close returns focus', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-with-sidebar')
+    const gallery = page.getByRole('complementary').getByRole('region', { name: 'Gallery' })
+    const opener = gallery.getByRole('button', { name: /^Open picture 2 of 6/ })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Farm gallery' })
+    await expect(dialog).toBeVisible()
+    await expect(page.locator('.yarl__counter')).toHaveText('2 / 6')
+    await dialog.getByRole('button', { name: 'Next photo' }).click()
+    await expect(page.locator('.yarl__counter')).toHaveText('3 / 6')
+    // A swipe over 40 px changes picture, like the product lightbox.
+    await page.mouse.move(720, 450)
+    await page.mouse.down()
+    await page.mouse.move(780, 450, { steps: 5 })
+    await page.mouse.up()
+    await expect(page.locator('.yarl__counter')).toHaveText('2 / 6')
+    await dialog.getByRole('button', { name: 'Close gallery' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('gallery by keyboard: Enter opens, Left/Right loop round six pictures, Escape closes', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-single-with-sidebar/1')
+    const gallery = page.getByRole('complementary').getByRole('region', { name: 'Gallery' })
+    await gallery.getByRole('button', { name: /^Open picture 6 of 6/ }).focus()
+    await page.keyboard.press('Enter')
+    const counter = page.locator('.yarl__counter')
+    await expect(counter).toHaveText('6 / 6')
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText('1 / 6')
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter).toHaveText('6 / 6')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(gallery.getByRole('button', { name: /^Open picture 6 of 6/ })).toBeFocused()
+  })
+})
+
+test.describe('blog posts', () => {
+  test('previous of the first post is the last; next of the last is the first (both layouts)', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-single/1')
+    const more = page.locator('main').getByRole('navigation', { name: 'More posts' })
+    await expect(more.getByRole('link', { name: 'Previous Post Composting at' })).toBeVisible()
+    await more.getByRole('link', { name: /Previous Post/ }).click()
+    await expect(page).toHaveURL(/\/blog-single\/15$/)
+    await expect(postHeading(page)).toHaveText('Composting at Scale: Turning Waste Into Black Gold')
+    await expect(more.getByRole('link', { name: 'Next Post How We' })).toBeVisible()
+    await more.getByRole('link', { name: /Next Post/ }).click()
+    await expect(page).toHaveURL(/\/blog-single\/1$/)
+    await expect(postHeading(page)).toHaveText('How We Build Living Soil Without Synthetic Fertilisers')
+
+    await gotoAndSettle(page, '/blog-single-with-sidebar/15')
+    await more.getByRole('link', { name: /Next Post/ }).click()
+    await expect(page).toHaveURL(/\/blog-single-with-sidebar\/1$/)
+    await more.getByRole('link', { name: /Previous Post/ }).click()
+    await expect(page).toHaveURL(/\/blog-single-with-sidebar\/15$/)
+  })
+
+  test('a post shows its byline, fixed tags, share links, author box and the sample comments', async ({ page }) => {
+    const response = await gotoAndSettle(page, '/blog-single-with-sidebar/4')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('Why Our Cows Graze Outdoors Nine Months a Year | Farm Journal | Green Valley Organic Farm')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://greenvalley.example/blog-single/4')
+    const article = page.locator('main').getByRole('article')
+    await expect(article.getByText('8 Comments')).toBeVisible()
+    await expect(article.getByText('Algorithm', { exact: true })).toBeVisible()
+    await expect(article.getByText('Data science', { exact: true })).toBeVisible()
+    await expect(article.getByRole('complementary', { name: 'About the author' })).toContainText('Emma Hartley')
+    const share = article.getByRole('list', { name: 'Share this post' }).getByRole('link')
+    await expect(share.first()).toHaveAttribute('href', /greenvalley\.example%2Fblog-single%2F4$/)
+    await expect(share.first()).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(article.getByRole('heading', { name: '3 Comments' })).toBeVisible()
+    await expect(article.getByRole('region', { name: '3 Comments' }).getByRole('listitem')).toHaveCount(2)
+  })
+
+  test('the comment form refuses empty fields, then clears and thanks', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-single/2')
+    const form = page.getByRole('form', { name: 'Leave a comments' })
+    const submit = form.getByRole('button', { name: 'Post Comment' })
+    await submit.click()
+    const name = form.getByRole('textbox', { name: /Your name/ })
+    expect(await name.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await name.fill('Ada Brooks')
+    await form.getByRole('textbox', { name: /Your e-mail/ }).fill('not-an-address')
+    await form.getByRole('textbox', { name: /Your comment/ }).fill('We visited on Saturday: lovely cows.')
+    await submit.click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await form.getByRole('textbox', { name: /Your e-mail/ }).fill('ada@example.com')
+    await submit.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Thanks For Your Message' })).toBeVisible()
+    await expect(name).toHaveValue('')
+    await expect(form.getByRole('textbox', { name: /Your comment/ })).toHaveValue('')
+  })
+
+  for (const url of ['/blog-single/999', '/blog-single-with-sidebar/abc']) {
+    test(`${url} shows the banner only`, async ({ page }) => {
+      await gotoAndSettle(page, url)
+      const main = page.locator('main')
+      await expect(main.getByRole('heading', { level: 1, name: 'Blog Details' })).toBeVisible()
+      await expect(main.getByRole('article')).toHaveCount(0)
+      await expect(main.locator('.block')).toHaveCount(1)
+    })
+  }
+})
+
+test.describe('links into the blog', () => {
+  test("the footer's recent posts and 'News & Media' open real posts", async ({ page }) => {
+    await gotoAndSettle(page, '/blog-3-column')
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: 'Morning Milking: A Day in the Life of Our Dairy Herd' }).click()
+    await expect(page).toHaveURL(/\/blog-single-with-sidebar\/2$/)
+    await expect(postHeading(page)).toHaveText('Morning Milking: A Day in the Life of Our Dairy Herd')
+    await footer.getByRole('link', { name: 'Seven Heirloom Tomatoes Worth Growing This Summer' }).click()
+    await expect(page).toHaveURL(/\/blog-single-with-sidebar\/3$/)
+    await expect(postHeading(page)).toHaveText('Seven Heirloom Tomatoes Worth Growing This Summer')
+    await footer.getByRole('link', { name: 'News & Media' }).click()
+    await expect(page).toHaveURL(/\/blog-single\/1$/)
+    await expect(postHeading(page)).toHaveText('How We Build Living Soil Without Synthetic Fertilisers')
+  })
+
+  test('every blog link of the menu, the footer and the home page is a prerendered page', async ({ page, request }) => {
+    await gotoAndSettle(page, '/')
+    const hrefs = await page
+      .locator('a[href^="/blog"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))])
+    expect(hrefs).toEqual(expect.arrayContaining(['/blog-standard', '/blog-single/1', '/blog-single-with-sidebar/2']))
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
+  })
+})
+
+test.describe('accessibility of the blog', () => {
+  const routes = [
+    '/blog-standard',
+    '/blog-standard/2',
+    '/blog-with-sidebar',
+    '/blog-2-column',
+    '/blog-3-column',
+    '/blog-single/1',
+    '/blog-single-with-sidebar/1',
+    '/blog-single/999',
+  ]
+  for (const url of routes) {
+    test(`${url} passes axe at 375 and 1440 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await gotoAndSettle(page, url)
+      await expectNoAxeViolations(page)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the gallery lightbox passes axe', async ({ page }) => {
+    await gotoAndSettle(page, '/blog-with-sidebar')
+    await page
+      .getByRole('complementary')
+      .getByRole('button', { name: /^Open picture 1 of 6/ })
+      .click()
+    await expect(page.locator('.yarl__counter')).toHaveText('1 / 6')
+    await expectNoAxeViolations(page, { include: '.yarl__root' })
+  })
+})
