@@ -57,11 +57,26 @@ describe('cart store', () => {
   })
 
   it('follows changes made in another tab', () => {
+    // Long after this page's own last change (in an earlier test), so nothing of it is applied again.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 })
     const store = mountedStore()
     const newValue = JSON.stringify([{ id: 1, title: '', thumb: '', price: 0, quantity: 4 }])
     localStorage.setItem(CART_STORAGE_KEY, newValue)
     window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue, storageArea: localStorage }))
     expect(store.get(cartCountAtom)).toBe(4)
+    vi.useRealTimers()
+  })
+
+  it('applies its own change again when another tab saved at the same moment without it', () => {
+    const store = mountedStore()
+    store.set(cartItemsAtom, []) // a save that works: an earlier test left the last save failed
+    store.set(cartItemsAtom, [{ id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', price: 2.8, quantity: 1 }])
+    // The other tab had not seen that save: it stored only its own product.
+    const newValue = JSON.stringify([{ id: 1, quantity: 1 }])
+    localStorage.setItem(CART_STORAGE_KEY, newValue)
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue, storageArea: localStorage }))
+    expect(store.get(cartItemsAtom).map((item) => item.id)).toEqual([1, 2])
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 1 }, { id: 2 }])
   })
 
   it('keeps what another tab saved meanwhile when this tab saves', () => {

@@ -31,11 +31,13 @@ function readStoredCart(text: string | null): CartItem[] {
 /** The cart as this page last read it from storage or saved it: the base of the next merge. */
 let synced: CartItem[] = []
 /**
- * This page's last change (the cart before it, and after it) until the next save of another tab is
- * seen. Tabs that save at the same moment each miss the other's save; the one that hears of a save
- * without its own change in it applies the change again, so both tabs end with both changes.
+ * This page's last change (the cart before it, and after it) until another tab's save is seen, for a
+ * moment. Tabs that save at the same moment each miss the other's save; the one that hears of a save
+ * without its own change in it applies the change again, so both tabs end with both changes. Only for
+ * a moment: a save heard later was made by a tab that had seen the change (e.g. it removed the line).
  */
-let unconfirmed: { base: CartItem[]; mine: CartItem[] } | undefined
+let unconfirmed: { base: CartItem[]; mine: CartItem[]; at: number } | undefined
+const SAME_MOMENT_MS = 2000
 /** Whether the last save failed: storage then does not hold this page's cart. */
 let lastSaveFailed = false
 let visitorTold = false
@@ -79,7 +81,8 @@ const validatingStorage: SyncStorage<CartItem[]> = {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage || event.key !== key) return
       const stored = validatingStorage.getItem(key, synced)
-      const withMine = unconfirmed && mergeCartChanges(unconfirmed.base, unconfirmed.mine, stored)
+      const recent = unconfirmed && Date.now() - unconfirmed.at < SAME_MOMENT_MS ? unconfirmed : undefined
+      const withMine = recent && mergeCartChanges(recent.base, recent.mine, stored)
       unconfirmed = undefined
       if (withMine && JSON.stringify(withMine) !== JSON.stringify(stored)) {
         validatingStorage.setItem(key, withMine)
@@ -113,7 +116,7 @@ export const cartItemsAtom = atom(
       set(storedCartAtom, items)
       return
     }
-    unconfirmed = { base: synced, mine: items }
+    unconfirmed = { base: synced, mine: items, at: Date.now() }
     set(storedCartAtom, mergeCartChanges(synced, items, storedNow(synced)))
   },
 )
