@@ -27,6 +27,10 @@ import { featureBlockBlock } from './feature-block/index.ts'
 import { timelineBlock } from './timeline/index.ts'
 import { faqBlock } from './faq/index.ts'
 import { farmersCarouselBlock } from './farmers-carousel/index.ts'
+import { funFactsBlock } from './fun-facts/index.ts'
+import { servicesCarouselBlock } from './services-carousel/index.ts'
+import { projectMasonryBlock } from './project-masonry/index.ts'
+import { brandCarouselBlock } from './brand-carousel/index.ts'
 // Home variants /home-3 and /home-4
 import { categoryCarouselBlock } from './category-carousel/index.ts'
 import { productGridBlock } from './product-grid/index.ts'
@@ -61,6 +65,10 @@ export const blockRegistry = [
   timelineBlock,
   faqBlock,
   farmersCarouselBlock,
+  funFactsBlock,
+  servicesCarouselBlock,
+  projectMasonryBlock,
+  brandCarouselBlock,
   // Home variants /home-3 (Agriculture Shop) and /home-4 (Dairy Farm)
   promoBannerBlock,
   categoryCarouselBlock,

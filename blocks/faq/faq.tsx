@@ -28,46 +28,46 @@ export default function Faq({ eyebrow, title, lead, items, openFirst, image, ima
   return (
     <section className="faq section">
       <div className="container faq__grid">
-        <div className="faq__intro">
+        {image && (
+          <div className="faq__media">
+            <img className="faq__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+          </div>
+        )}
+        <div className="faq__body">
           <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} align="start" />
-          {image && (
-            <div className="faq__media">
-              <img className="faq__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
-            </div>
-          )}
-        </div>
-        <div className="faq__items">
-          {items.map((item, index) => {
-            const expanded = open === index
-            const buttonId = `${baseId}q${index}`
-            const panelId = `${baseId}a${index}`
-            return (
-              <div key={item.question} className={`faq__item${expanded ? ' faq__item--open' : ''}`}>
-                <h3 className="faq__question">
-                  <button
-                    ref={(button) => {
-                      buttons.current[index] = button
-                    }}
-                    id={buttonId}
-                    type="button"
-                    className="faq__button"
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => setOpen(expanded ? null : index)}
-                    onKeyDown={(event) => onKeyDown(event, index)}
-                  >
-                    <span>{item.question}</span>
-                    <span className="faq__toggle" aria-hidden="true">
-                      <Icon name={expanded ? 'minus' : 'plus'} size={18} />
-                    </span>
-                  </button>
-                </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer" hidden={!expanded}>
-                  <p>{item.answer}</p>
+          <div className="faq__items">
+            {items.map((item, index) => {
+              const expanded = open === index
+              const buttonId = `${baseId}q${index}`
+              const panelId = `${baseId}a${index}`
+              return (
+                <div key={item.question} className={`faq__item${expanded ? ' faq__item--open' : ''}`}>
+                  <h3 className="faq__question">
+                    <button
+                      ref={(button) => {
+                        buttons.current[index] = button
+                      }}
+                      id={buttonId}
+                      type="button"
+                      className="faq__button"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => setOpen(expanded ? null : index)}
+                      onKeyDown={(event) => onKeyDown(event, index)}
+                    >
+                      <span>{item.question}</span>
+                      <span className="faq__toggle" aria-hidden="true">
+                        <Icon name={expanded ? 'minus' : 'plus'} size={18} />
+                      </span>
+                    </button>
+                  </h3>
+                  <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer" hidden={!expanded}>
+                    <p>{item.answer}</p>
+                  </div>
                 </div>
-              </div>
-            )
-          })}
+              )
+            })}
+          </div>
         </div>
       </div>
     </section>

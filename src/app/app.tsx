@@ -46,7 +46,9 @@ export function App() {
         <Suspense fallback={null}>
           <Routes>
             {routes.map((route) => (
-              <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
+              // Keyed by route: two pages whose blocks share ids and types (every home variant has a
+              // hero-slider "banner") must not hand one page's carousel state to the next.
+              <Route key={route.name} path={route.path} element={<RoutePage key={route.name} route={route} />} />
             ))}
             <Route path="*" element={<RoutePage route={notFoundRoute} />} />
           </Routes>

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod'
 import blogPosts from '../../data/blog-posts.json' with { type: 'json' }
+import brands from '../../data/brands.json' with { type: 'json' }
 import farmers from '../../data/farmers.json' with { type: 'json' }
 import productCategories from '../../data/product-categories.json' with { type: 'json' }
 import products from '../../data/products.json' with { type: 'json' }
@@ -13,6 +14,7 @@ import services from '../../data/services.json' with { type: 'json' }
 import testimonials from '../../data/testimonials.json' with { type: 'json' }
 import {
   blogPostSchema,
+  brandSchema,
   farmerSchema,
   productCategorySchema,
   productSchema,
@@ -40,6 +42,7 @@ export const collections = {
   services: defineCollection('data/services.json', serviceSchema, services),
   projects: defineCollection('data/projects.json', projectSchema, projects),
   'product-categories': defineCollection('data/product-categories.json', productCategorySchema, productCategories),
+  brands: defineCollection('data/brands.json', brandSchema, brands),
 }
 
 export type CollectionName = keyof typeof collections

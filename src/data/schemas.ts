@@ -104,3 +104,10 @@ export const productCategorySchema = z.strictObject({
   thumb: imagePath,
 })
 export type ProductCategory = z.output<typeof productCategorySchema>
+
+export const brandSchema = z.strictObject({
+  id: recordId,
+  name: z.string().min(1).describe('The partner’s name; the text alternative of its logo'),
+  logo: imagePath.describe('Wordmark of the partner, 200×80 SVG, e.g. /art/brands/brand-1.svg'),
+})
+export type Brand = z.output<typeof brandSchema>
