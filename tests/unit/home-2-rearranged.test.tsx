@@ -27,7 +27,8 @@ function siteWith(pages: Record<string, PageFile>): string {
 
 const readPage = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'pages-schema', name), 'utf8')) as PageFile
 
-describe('/home-2 rearranged by its page file', () => {
+// Compiling the site reads every data file and page: a few seconds on a busy machine.
+describe('/home-2 rearranged by its page file', { timeout: 30_000 }, () => {
   const original = readPage('home-2.json')
   // The editor's change: the blocks in reverse order, and the services carousel switched off.
   const edited: PageFile = {
@@ -63,5 +64,19 @@ describe('/home-2 rearranged by its page file', () => {
     expect(container.querySelector('#faq')?.textContent).toContain('Do you spray herbicides on your crops?')
     expect(container.querySelector('#history')?.textContent).toContain('1925')
     expect(container.textContent).not.toContain('Services From Our Fields and Dairy')
+  })
+
+  it('names the spot when an edit breaks the page: an unknown farmer, a misspelt year', () => {
+    const problemsWith = (id: string, props: object) => {
+      const blocks = original.blocks.map((block) => (block.id === id ? { ...block, props } : block))
+      const site = compileSite(siteWith({ 'home-2.json': { ...original, blocks }, 'not-found.json': readPage('not-found.json') }))
+      return site.problems.map((problem) => `${problem.where}: ${problem.message}`)
+    }
+    expect(problemsWith('farmers', { farmers: { collection: 'farmers', ids: [1, 99] } })).toEqual([
+      expect.stringMatching(/\(farmers-carousel "farmers"\) → props\.farmers\.ids\[1\]: "farmers" has no record with id 99/),
+    ])
+    expect(problemsWith('history', { entries: [{ year: '19O6', title: 'Open Farm', description: 'The first barn.' }] })).toEqual([
+      expect.stringMatching(/\(timeline "history"\) → props\.entries\[0\]\.year: "19O6"/),
+    ])
   })
 })
