@@ -336,6 +336,8 @@ test.describe('/home-4 Dairy Farm', () => {
       await untilHydrated(play)
       expect(await pressAndListTransitions(play)).toEqual(['opacity 300', 'scale 300'])
       await expect(dialogOf(page)).toBeVisible()
+      // Once it has finished opening (a transition reversed halfway would be shortened), closing fades too.
+      await expect.poll(() => dialogOf(page).evaluate((dialog) => dialog.getAnimations().length)).toBe(0)
       const close = dialogOf(page).getByRole('button', { name: 'Close video' })
       expect(await pressAndListTransitions(close)).toEqual(['opacity 300', 'scale 300'])
       await expectClosed(page, play)
