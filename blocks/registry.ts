@@ -22,10 +22,30 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+// Home variants (/home-2, /home-3, /home-4): shared blocks
+import { featureBlockBlock } from './feature-block/index.ts'
+import { timelineBlock } from './timeline/index.ts'
+import { faqBlock } from './faq/index.ts'
+import { farmersCarouselBlock } from './farmers-carousel/index.ts'
+import { funFactsBlock } from './fun-facts/index.ts'
+import { servicesCarouselBlock } from './services-carousel/index.ts'
+import { projectMasonryBlock } from './project-masonry/index.ts'
+import { brandCarouselBlock } from './brand-carousel/index.ts'
+// Home variants /home-3 and /home-4
+import { categoryCarouselBlock } from './category-carousel/index.ts'
+import { productGridBlock } from './product-grid/index.ts'
+import { productTypesBlock } from './product-types/index.ts'
+import { progressStatsBlock } from './progress-stats/index.ts'
+import { promoBannerBlock } from './promo-banner/index.ts'
+import { videoSectionBlock } from './video-section/index.ts'
 import { projectDetailsBlock } from './project-details/index.ts'
 import { projectGalleryBlock } from './project-gallery/index.ts'
 import { serviceDetailsBlock } from './service-details/index.ts'
 import { serviceGridBlock } from './service-grid/index.ts'
+import { accountFormBlock } from './account-form/index.ts'
+import { farmLocationBlock } from './farm-location/index.ts'
+import { memberProfileBlock } from './member-profile/index.ts'
+import { peopleGridBlock } from './people-grid/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -48,11 +68,32 @@ export const blockRegistry = [
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  // Home variants (/home-2, /home-3, /home-4): shared blocks
+  featureBlockBlock,
+  timelineBlock,
+  faqBlock,
+  farmersCarouselBlock,
+  funFactsBlock,
+  servicesCarouselBlock,
+  projectMasonryBlock,
+  brandCarouselBlock,
+  // Home variants /home-3 (Agriculture Shop) and /home-4 (Dairy Farm)
+  promoBannerBlock,
+  categoryCarouselBlock,
+  productGridBlock,
+  progressStatsBlock,
+  productTypesBlock,
+  videoSectionBlock,
   // Projects and services (/project, /project-details/:id, /services, /services-2, /service-details/:id)
   projectGalleryBlock,
   projectDetailsBlock,
   serviceGridBlock,
   serviceDetailsBlock,
+  // Company pages (/about-us, /farmers, /farmer-details/:id, /team, /team-details/:id, /contact, /register, /login)
+  peopleGridBlock,
+  memberProfileBlock,
+  farmLocationBlock,
+  accountFormBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile, simulated throttling, performance only) on the built site, several
-// runs per route, medians in a Markdown table, saved to bench/results/<date>.md and .json.
-// Options: --no-build, --runs N (default 3), --routes /a,/b. See docs/decisions/022-benchmark.md.
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on the built site, several runs per route,
+// medians in a Markdown table (performance metrics, plus the accessibility, best-practices and SEO
+// scores), saved to bench/results/<date>.md and .json.
+// Options: --no-build, --runs N (default 3), --routes /a,/b, --all (one route per page file: its first
+// prerendered URL). See docs/decisions/022-benchmark.md.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +12,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
+import { routeOfEveryPageFile } from './route-samples.mjs'
 
 const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/cart', '/checkout', '/not-found']
 const CHROME_FLAGS = [
@@ -28,6 +31,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
+    all: { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs)
@@ -35,7 +39,14 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a positive integer, got ${args.runs}`)
   process.exit(2)
 }
-const routes = args.routes ? args.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+
+/** --all: one route per page file; a page file with no built URL is named, not silently skipped. */
+function allTemplates() {
+  const { routes: found, missing } = routeOfEveryPageFile(root, distDir)
+  for (const entry of missing) console.warn(`no prerendered URL for ${entry}; not measured`)
+  return found
+}
 
 /** Starts scripts/serve.mjs on a free port; resolves once it prints its URL. */
 function startServer() {
@@ -70,8 +81,12 @@ function metricsOf(lhr) {
   const scriptBytes = requests
     .filter((request) => request.resourceType === 'Script')
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  const category = (id) => (lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100)
   return {
-    score: lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
+    score: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -84,13 +99,14 @@ const format = (value, digits, scale = 1) => (value === null ? 'n/a' : (value / 
 
 function markdownTable(rows) {
   const lines = [
-    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) | A11y | Best pr. | SEO |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ]
   for (const { route, medians: m, runs: done } of rows) {
     lines.push(
       `| ${route}${done < runs ? ` (${done}/${runs} runs)` : ''} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
-        `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} |`,
+        `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} | ` +
+        `${format(m.accessibility, 0)} | ${format(m.bestPractices, 0)} | ${format(m.seo, 0)} |`,
     )
   }
   return lines.join('\n')
@@ -129,6 +145,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   if (!args['no-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
+  const routes = args.all ? allTemplates() : args.routes ? args.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES
+
   const chromePath = findBrowser() ?? (await findPlaywrightBrowser())
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.')
 
@@ -151,7 +169,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const lhr = result?.lhr
       if (!lhr || lhr.runtimeError) {
@@ -166,7 +184,10 @@ try {
       )
     }
     const medians = Object.fromEntries(
-      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb'].map((key) => [key, median(samples.map((s) => s[key]))]),
+      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb', 'accessibility', 'bestPractices', 'seo'].map((key) => [
+        key,
+        median(samples.map((s) => s[key])),
+      ]),
     )
     rows.push({ route, runs: samples.length, medians, samples })
   }

@@ -2,18 +2,24 @@
  * `npm run build`: the client bundle, then a server bundle that prerenders every URL of the site
  * (each static page and each record of each entity page) to dist/<path>/index.html with its title,
  * meta description and preloads for the blocks it shows; plus 404.html, sitemap.xml and robots.txt.
+ * Strict and atomic (decision 006): any error while prerendering fails the build, naming the URL and
+ * the block; everything is written into a fresh folder beside dist/ that replaces dist/ only once
+ * complete, so a failed build leaves the previous dist/ as it was.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
+import { build, minifySync, transformWithOxc } from 'vite'
 import type { RenderedPage } from '../src/entry-server.tsx'
-import site from '../data/site.json' with { type: 'json' }
+import { formatPrerenderProblem, type PrerenderProblem } from '../src/page-builder/prerender-check.ts'
+import { escapeHtml, fillIn, headTags, robotsTxt, sitemapXml } from '../src/page-builder/site-documents.ts'
 
 const root = resolve(import.meta.dirname, '..')
 // DIST_DIR lets parallel work build side by side; scripts/serve.mjs honours it too.
-const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
-const serverDist = `${dist}-ssr`
+const published = resolve(root, process.env.DIST_DIR ?? 'dist')
+// The build writes here (dist-*/ is git-ignored) and renames it to dist/ when complete.
+const dist = `${published}-next-${process.pid}`
+const serverDist = `${published}-ssr-${process.pid}`
 
 interface ManifestChunk {
   file: string
@@ -24,9 +30,6 @@ interface ManifestChunk {
   isEntry?: boolean
 }
 type Manifest = Record<string, ManifestChunk>
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The JS files a chunk needs, itself first (static imports only: dynamic ones load on demand). */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -50,18 +53,19 @@ function inlineStylesheet(file: string): string {
 }
 
 /**
- * Starts the app once the page has loaded: the prerendered page (text, images, fonts) gets the
- * bandwidth and the main thread first, then the code downloads in parallel (modulepreload of every
- * chunk, so no import waterfall) and hydrates. Until then links and the page itself work as plain HTML.
- * The script's data attributes list the page's initial JS (the JS budget test reads them).
+ * The page's one inline script, src/app/start-app.ts: keeps what the visitor does before the app runs
+ * (decision 008), and starts the app once the page has loaded (decision 004). A classic script in
+ * <head>, so it runs before the first paint; compiled and minified on its own (it has no imports).
  */
-const startAppAfterLoad =
-  "const app = document.querySelector('script[data-app-entry]');" +
-  'const start = () => {' +
-  "for (const href of app.dataset.appModules.split(' ').filter(Boolean)) {" +
-  "const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link) }" +
-  'import(app.dataset.appEntry) };' +
-  "document.readyState === 'complete' ? start() : addEventListener('load', start)"
+async function startScript(): Promise<string> {
+  const file = join(root, 'src/app/start-app.ts')
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })
+  const script = `(() => {\n${code.replace(/^export /gm, '')}\nkeepInput()\nstartAppAfterLoad()\n})()`
+  const minified = minifySync(file.replace(/\.ts$/, '.js'), script)
+  if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`)
+  return minified.code.trim().replace(/<\/script/gi, '<\\/script')
+}
+const startAppScript = await startScript()
 
 /** Vite's entry script and module preloads in the template, replaced by one that starts after load. */
 function appScript(template: string, pageModules: string[]): string {
@@ -71,7 +75,7 @@ function appScript(template: string, pageModules: string[]): string {
     (m) => m[1]!,
   )
   const modules = [...new Set([...pageModules, ...templateModules])].filter((file) => file !== entry)
-  return `<script type="module" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">${startAppAfterLoad}</script>`
+  return `<script data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">${startAppScript}</script>`
 }
 
 /** The template without Vite's script tags (appScript replaces them) and with its base stylesheet inlined. */
@@ -87,6 +91,7 @@ function templateForPrerender(template: string): string {
 function pageHtml(
   template: string,
   viteTemplate: string,
+  siteUrl: string,
   url: string,
   page: RenderedPage,
   preloads: string[],
@@ -95,38 +100,45 @@ function pageHtml(
   // React writes resource hints (e.g. the preload of a high-priority image) ahead of the markup; they belong in <head>.
   const hints = page.html.match(/^(<link [^>]*>)+/)?.[0] ?? ''
   const body = page.html.slice(hints.length)
-  const head = [
-    hints,
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    `<link rel="canonical" href="${site.siteUrl}${url === '/' ? '/' : url}" />`,
-  ]
+  const head = [hints, ...headTags({ siteUrl, path: page.canonicalPath, title: page.title, description: page.description })]
     .filter(Boolean)
     .join('\n    ')
-  return (
-    template
-      .replace(/<title>.*?<\/title>\s*/s, '')
-      .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('<!--app-head-->', head)
-      .replace(
-        '<!--app-script-->',
-        appScript(
-          viteTemplate,
-          preloads.map((file) => `/${file}`),
-        ),
-      )
-      // Block styles are inlined after the site's base stylesheet (which Vite places at the end of <head>),
-      // so blocks' rules win ties and the page needs no extra requests before it can paint. The disabled
-      // <link> is never fetched; it tells Vite's chunk loader that the file is already on the page.
-      .replace('</head>', `${stylesheets.map((file) => inlineStylesheet(file)).join('')}  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-rendered-path="${escapeHtml(url)}">${body}</div>`)
+  let html = template.replace(/<title>.*?<\/title>\s*/s, '').replace(/<meta name="description"[^>]*>\s*/, '')
+  // fillIn, not replace(marker, text): "$&" or "$'" in a title or product text must stay as written.
+  html = fillIn(html, '<!--app-head-->', head)
+  html = fillIn(
+    html,
+    '<!--app-script-->',
+    appScript(
+      viteTemplate,
+      preloads.map((file) => `/${file}`),
+    ),
   )
+  // Block styles are inlined after the site's base stylesheet (which Vite places at the end of <head>),
+  // so blocks' rules win ties and the page needs no extra requests before it can paint. The disabled
+  // <link> is never fetched; it tells Vite's chunk loader that the file is already on the page.
+  html = fillIn(html, '</head>', `${stylesheets.map((file) => inlineStylesheet(file)).join('')}  </head>`)
+  return fillIn(html, '<div id="root"></div>', `<div id="root" data-rendered-path="${escapeHtml(url)}">${body}</div>`)
 }
 
+const written = new Map<string, string>()
+/** Writes dist/<url>/index.html; a URL that would land outside dist/ or on another page's file is an error. */
 function writePage(url: string, html: string) {
-  const file = url === '/' ? join(dist, 'index.html') : join(dist, url, 'index.html')
+  const file = resolve(dist, `.${url}`, 'index.html')
+  if (!file.startsWith(dist + sep)) throw new Error(`${url}: not a page path inside dist/`)
+  const owner = written.get(file)
+  if (owner !== undefined) throw new Error(`${url}: would overwrite the page of ${owner}`)
+  written.set(file, url)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, html)
+}
+
+/** Moves the finished build into place: the old dist/ is renamed away first, then removed. */
+function publish() {
+  const previous = `${published}-old-${process.pid}`
+  if (existsSync(published)) renameSync(published, previous)
+  renameSync(dist, published)
+  rmSync(previous, { recursive: true, force: true })
 }
 
 async function main() {
@@ -144,18 +156,24 @@ async function main() {
   const server = (await import(
     pathToFileURL(join(serverDist, 'entry-server.js')).href
   )) as typeof import('../src/entry-server.tsx')
+  const { siteUrl } = server.siteSettings
 
-  const failures: string[] = []
+  const problems: PrerenderProblem[] = []
+  const logged: string[] = []
   const onError = console.error
-  // A block that fails while prerendering is a build error, not a page silently missing a block.
+  // Anything logged while prerendering (e.g. by a block) is an error too, not a page silently missing a block.
   console.error = (...args: unknown[]) => {
-    failures.push(args.map(String).join(' '))
+    logged.push(args.map(String).join(' '))
     onError(...args)
   }
 
   const urls = await server.allPaths()
+  // The sitemap lists each page once, at its canonical address.
+  const listed: string[] = []
   for (const url of urls) {
     const page = await server.render(url)
+    problems.push(...page.problems)
+    if (url !== '/not-found' && page.canonicalPath === url) listed.push(url)
     const preloads = [
       ...new Set([
         ...chunkFiles(manifest, `virtual:site/page/${page.pageName}`),
@@ -164,28 +182,34 @@ async function main() {
     ]
     const blockKeys = page.blockTypes.map((type) => `blocks/${type}/${type}.tsx`)
     const stylesheets = [...new Set(blockKeys.flatMap((key) => chunkCss(manifest, key)))]
-    const html = pageHtml(template, viteTemplate, url, page, preloads, stylesheets)
+    const html = pageHtml(template, viteTemplate, siteUrl, url, page, preloads, stylesheets)
     writePage(url, html)
     if (url === '/not-found') writeFileSync(join(dist, '404.html'), html)
   }
   console.error = onError
-  if (failures.length > 0) throw new Error(`Prerendering logged ${failures.length} error(s); see above.`)
+  if (problems.length > 0 || logged.length > 0) {
+    throw new Error(
+      [
+        ...problems.map(formatPrerenderProblem),
+        ...(logged.length > 0 ? [`Prerendering logged ${logged.length} error(s); see above.`] : []),
+        `Build failed: ${problems.length + logged.length} prerender error(s); dist/ was left as it was.`,
+      ].join('\n'),
+    )
+  }
 
-  const listed = urls.filter((url) => url !== '/not-found')
-  writeFileSync(
-    join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
-      .map((url) => `  <url><loc>${site.siteUrl}${url}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
-  )
-  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
-
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, listed))
+  writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl))
   rmSync(join(dist, '.vite'), { recursive: true, force: true })
-  rmSync(serverDist, { recursive: true, force: true })
-  console.log(`Prerendered ${urls.length} pages into dist/ (plus 404.html, sitemap.xml, robots.txt).`)
+  publish()
+  console.log(`Prerendered ${urls.length} pages into ${published} (plus 404.html, sitemap.xml, robots.txt).`)
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+  .finally(() => {
+    rmSync(dist, { recursive: true, force: true })
+    rmSync(serverDist, { recursive: true, force: true })
+  })

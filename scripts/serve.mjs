@@ -2,11 +2,13 @@
 // Production static server for dist/: `npm run serve`, Playwright's webServer and `npm run bench` use it.
 // serve-handler (clean URLs, 404.html, Range, ETag) + compression (br/gzip), configured by serve.json.
 // Env: PORT (default 4173; 0 picks a free port), DIST_DIR (default dist). Host is always 127.0.0.1.
-// See docs/decisions/020-static-server.md.
-import { existsSync, readFileSync } from 'node:fs'
+// Hardened (decision 006): a malformed or overlong URL is a 400 with a one-line log, a dotfile is a 404,
+// an unsatisfiable Range is a 416 with an empty body. See docs/decisions/020-static-server.md.
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 
 const HOST = '127.0.0.1'
@@ -30,15 +32,68 @@ const compress = compression({
   filter: (req, res) => !req.headers.range && compression.filter(req, res),
 })
 const handlerConfig = { ...config, public: distDir }
+const notFoundPage = readFileSync(path.join(distDir, '404.html'))
+
+/** Longer URLs are refused: no page of the site comes close, and a log line must stay one short line. */
+const MAX_URL_LENGTH = 2048
+
+/** The start of a URL for a log line, so a long or hostile URL cannot flood the log. */
+const shown = (url) => JSON.stringify(url.length > 120 ? `${url.slice(0, 120)}…` : url)
+
+/** Why a request is refused before looking for a file, or undefined when it may go on. */
+function refusal(url) {
+  if (url.length > MAX_URL_LENGTH) return { status: 400, reason: `URL longer than ${MAX_URL_LENGTH} characters` }
+  let pathname
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname)
+  } catch {
+    return { status: 400, reason: 'malformed URL' }
+  }
+  if ([...pathname].some((char) => char < ' ' || char === '\\'))
+    return { status: 400, reason: 'control character or backslash in the path' }
+  // Files and folders starting with a dot (.git, .env, .vite) are never part of the site.
+  if (pathname.split('/').some((segment) => segment.startsWith('.'))) return { status: 404 }
+  return undefined
+}
+
+function sendRefusal(req, res, { status, reason }) {
+  if (status === 404) {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage)
+    return
+  }
+  console.error(`serve: ${status} ${req.method} ${shown(req.url)}: ${reason}`)
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request')
+}
+
+/**
+ * serve-handler answers an unsatisfiable Range with 416 but still sends the whole file: this sends
+ * the 416 with its Content-Range and an empty body instead.
+ */
+function emptyBodyOn416(res) {
+  const writeHead = res.writeHead
+  res.writeHead = (status, ...rest) =>
+    status === 416
+      ? writeHead.call(res, 416, { 'Content-Range': res.getHeader('Content-Range'), 'Content-Length': 0 })
+      : writeHead.call(res, status, ...rest)
+  return {
+    createReadStream: (file, options) => (res.statusCode === 416 ? Readable.from([]) : createReadStream(file, options)),
+  }
+}
 
 const server = http.createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return
   }
+  const refused = refusal(req.url ?? '/')
+  if (refused) {
+    sendRefusal(req, res, refused)
+    return
+  }
   compress(req, res, () => {
-    serveHandler(req, res, handlerConfig).catch((error) => {
-      console.error(error)
+    serveHandler(req, res, handlerConfig, emptyBodyOn416(res)).catch((error) => {
+      console.error(`serve: 500 ${req.method} ${shown(req.url)}: ${error.message}`)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end('Internal Server Error')
     })

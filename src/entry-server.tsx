@@ -1,13 +1,16 @@
 /**
- * Prerender entry, run by scripts/build.ts in Node: renders one URL to HTML.
+ * Prerender entry, run by scripts/build.ts in Node: renders one URL to HTML, strictly: every error
+ * React meets while rendering is returned as a problem instead of leaving a hole in the page.
  */
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { StaticRouter, matchPath } from 'react-router-dom'
-import { routes } from 'virtual:site'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter, generatePath, matchPath } from 'react-router-dom'
+import { routes, site } from 'virtual:site'
 import { App } from './app/app.tsx'
-import { fillFromRecord } from './app/entity-context.ts'
+import { fillFromRecord, recordFor } from './app/entity-context.ts'
 import { findRoute, preloadRoute } from './app/site-loader.ts'
+import { routePaths } from './page-builder/route-paths.ts'
+import { collectRenderErrors, prerenderProblems, type PrerenderProblem } from './page-builder/prerender-check.ts'
 
 export interface RenderedPage {
   /** The page file's name; its compiled module is `virtual:site/page/<name>`. */
@@ -15,41 +18,62 @@ export interface RenderedPage {
   html: string
   title: string
   description: string
+  /** The URL named by the canonical link: the page's own, unless its file names another. */
+  canonicalPath: string
   /** Block types on the page, so the build can preload their code. */
   blockTypes: string[]
   /** False when the URL is an entity page whose record does not exist. */
   found: boolean
+  /** Errors met while rendering; the build refuses to publish a page that has any. */
+  problems: PrerenderProblem[]
+}
+
+/** data/site.json as compiled (the build reads siteUrl from here, never the raw file). */
+export const siteSettings = site
+
+async function prerenderHtml(url: string, onError: (error: unknown) => string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+    // One piece of HTML per page, as renderToString wrote it: no boundary is outlined into a later chunk.
+    { onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  )
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html
 }
 
 export async function render(url: string): Promise<RenderedPage> {
   const route = findRoute(url)
   const page = await preloadRoute(route)
   const params = matchPath(route.path, url)?.params ?? {}
-  const record = page.entity ? page.entity.records[params[page.entity.param] ?? ''] : undefined
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-  )
+  const record = page.entity ? recordFor(page.entity, params[page.entity.param]) : undefined
+  const collector = collectRenderErrors()
+  let html = ''
+  try {
+    html = await prerenderHtml(url, collector.onError)
+  } catch (error) {
+    // An error outside every Suspense boundary fails the whole render; onError has seen it too.
+    if (!collector.errors.includes(error)) collector.errors.push(error)
+  }
   return {
     pageName: route.name,
     html,
     title: fillFromRecord(page.title, record),
     description: fillFromRecord(page.description, record),
+    canonicalPath: page.canonical ? generatePath(page.canonical, params) : url,
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
     found: !page.entity || record !== undefined,
+    problems: prerenderProblems(url, html, collector.errors),
   }
 }
 
 /** Every URL to prerender: each static path and, for entity pages, one per record. */
 export async function allPaths(): Promise<string[]> {
   const paths: string[] = []
-  for (const route of routes) {
-    const page = await preloadRoute(route)
-    if (!page.entity) paths.push(route.path)
-    else for (const id of Object.keys(page.entity.records)) paths.push(route.path.replace(`:${page.entity.param}`, id))
-  }
+  for (const route of routes) paths.push(...routePaths(await preloadRoute(route)))
   return paths
 }

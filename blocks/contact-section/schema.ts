@@ -5,6 +5,7 @@
  * Example props: { "title": "Send Us a Message", "phone": "+1 (555) 010-2030" }
  */
 import { z } from 'zod'
+import site from '../../data/site.json' with { type: 'json' }
 import { imagePath } from '../../src/data/schemas.ts'
 
 export const contactSectionProps = z.strictObject({
@@ -17,10 +18,11 @@ export const contactSectionProps = z.strictObject({
     )
     .describe('Paragraph beside the form; empty for none'),
   infoTitle: z.string().min(1).default('Visit the Farm').describe('Title of the contact details panel'),
-  phone: z.string().min(1).default('+1 (555) 010-2030').describe('Phone number shown and dialled'),
-  email: z.email().default('hello@greenvalley.example').describe('E-mail address shown and linked'),
-  address: z.string().min(1).default('24 Meadow Lane, Green Valley, CA 95000').describe('Postal address shown'),
-  hours: z.string().default('Sunday to Friday, 08:00 am to 05:00 pm').describe('Opening hours shown; empty for none'),
+  // The farm's details come from data/site.json unless a page gives others.
+  phone: z.string().min(1).default(site.contact.phone).describe('Phone number shown and dialled'),
+  email: z.email().default(site.contact.email).describe('E-mail address shown and linked'),
+  address: z.string().min(1).default(site.contact.address).describe('Postal address shown'),
+  hours: z.string().default(site.openingHours).describe('Opening hours shown; empty for none'),
   image: imagePath.default('/art/services/service-7.webp').describe('Picture under the contact details, 1200×900'),
   imageAlt: z
     .string()

@@ -77,13 +77,13 @@ function Slide({
             {slide.buttonText}
           </Link>
         </div>
-        <TextBadge text={slide.badgeText} to={slide.badgeLink} />
+        {slide.badgeText && <TextBadge text={slide.badgeText} to={slide.badgeLink} />}
       </div>
     </div>
   )
 }
 
-export default function HeroSlider({ slides, autoplayMs, label, pageHeading }: HeroSliderProps) {
+export default function HeroSlider({ slides, autoplayMs, bullets, label, pageHeading }: HeroSliderProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
   const [moved, setMoved] = useState(false)
@@ -109,7 +109,7 @@ export default function HeroSlider({ slides, autoplayMs, label, pageHeading }: H
         loop
         autoplayMs={autoplayMs}
         arrows
-        bullets
+        bullets={bullets}
         speed={900}
         gap={0}
         className="hero-slider__carousel"

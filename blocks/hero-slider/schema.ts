@@ -2,7 +2,8 @@
  * hero-slider — the home banner: a fading, looping slideshow (autoplay every `autoplayMs`, kept going
  * after the visitor uses the arrows or bullets; none with reduced motion). Each slide shows a landscape
  * scene, a decorative shape, a round badge of text linking to the services, a title whose first word is
- * bold, a description and a button. The first slide's scene is the page's LCP image (eager, high priority).
+ * bold, a description and a button (the badge and the per-slide buttons can be left out, as /home-2 does).
+ * The first slide's scene is the page's LCP image (eager, high priority).
  * Example props:
  *   { "slides": [ { "image": "/art/scenes/hero-dawn.svg", "eyebrow": "Fresh from Green Valley",
  *                   "title": "Organic Food Grown With Care", "description": "Berries, greens and raw milk…" } ] }
@@ -21,15 +22,15 @@ const heroSlide = z.strictObject({
   buttonLink: sitePath.default('/about-us').describe('Where the button goes'),
   badgeText: z
     .string()
-    .min(1)
     .default('Organic Farm Services · Since 1906 ·')
-    .describe('Text running round the circular badge; also the link name'),
+    .describe('Text running round the circular badge; also the link name; empty for no badge'),
   badgeLink: sitePath.default('/services').describe('Where the circular badge links'),
 })
 
 export const heroSliderProps = z.strictObject({
   slides: z.array(heroSlide).min(1).max(6).describe('The slides, shown in this order (1 to 6)'),
   autoplayMs: z.int().min(2000).max(20000).default(5000).describe('Time each slide shows before the next, in ms'),
+  bullets: z.boolean().default(true).describe('Whether a row of buttons, one per slide, sits under the banner'),
   label: z.string().min(1).default('Welcome to Green Valley').describe('Name of the slideshow for screen readers'),
   pageHeading: z
     .boolean()

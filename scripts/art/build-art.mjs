@@ -11,6 +11,8 @@ import { buildIcons } from './make/icons.mjs'
 import { buildPeople } from './make/people.mjs'
 import { buildEditorial } from './make/editorial.mjs'
 import { buildBrand } from './make/brand.mjs'
+import { buildDairy } from './make/dairy.mjs'
+import { buildCompany } from './make/company.mjs'
 import { buildVideos } from './build-videos.mjs'
 import { writeCatalogue } from './lib/catalogue.mjs'
 import { checkScenes } from './lib/contrast.mjs'
@@ -40,6 +42,8 @@ const steps = [
   ['people', buildPeople],
   ['editorial', buildEditorial],
   ['brand', buildBrand],
+  ['dairy', buildDairy],
+  ['company', buildCompany],
   // icons last: it also writes every emoji the other steps placed
   ['icons', buildIcons],
 ]

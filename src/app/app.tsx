@@ -1,26 +1,39 @@
 import '../styles/index.css'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { problems, routes } from 'virtual:site'
 import { AppErrorBoundary } from './error-boundaries.tsx'
 import './page-file-problems.css'
 import { RoutePage } from './page-renderer.tsx'
+import { replayKeptInput } from './replay-kept-input.ts'
 import { notFoundRoute } from './site-loader.ts'
 import { SiteFrame } from './site-frame.tsx'
 
-/** Every route change starts at the top of the new page. */
+/**
+ * Every route change starts at the top of the new page, or at the block a link names (/team#volunteers);
+ * the first page stays where the visitor has scrolled to while it loaded.
+ */
 function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation()
+  const { pathname, hash } = useLocation()
+  const shownLocation = useRef(pathname + hash)
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-  }, [pathname])
+    if (shownLocation.current === pathname + hash) return
+    shownLocation.current = pathname + hash
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) target.scrollIntoView({ behavior: 'instant' })
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname, hash])
   return null
 }
 
-/** Lets tests and tools know the prerendered HTML is now interactive. */
+/**
+ * Lets tests and tools know the prerendered HTML is now interactive, and carries out what the visitor
+ * did before (the page's inline script stops keeping input at this mark; decision 008).
+ */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    void replayKeptInput()
   }, [])
   return null
 }
@@ -46,7 +59,9 @@ export function App() {
         <Suspense fallback={null}>
           <Routes>
             {routes.map((route) => (
-              <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
+              // Keyed by route: two pages whose blocks share ids and types (every home variant has a
+              // hero-slider "banner") must not hand one page's carousel state to the next.
+              <Route key={route.name} path={route.path} element={<RoutePage key={route.name} route={route} />} />
             ))}
             <Route path="*" element={<RoutePage route={notFoundRoute} />} />
           </Routes>

@@ -4,9 +4,10 @@
  * points at, touches, focuses or types into it). Until then React leaves the block's server HTML in
  * place: the block suspends inside its own Suspense boundary, which React hydrates later as a separate
  * piece of work. So the first page costs the main thread only what is on screen (decision 005).
- * Client-side navigation renders everything at once, as before.
+ * Client-side navigation renders everything at once, as before. Input the visitor gave before the app
+ * ran hydrates its block at once, and is carried out when that block is done (hydrateBlockOf, decision 008).
  */
-import { use, type ReactNode } from 'react'
+import { use, useEffect, type ReactNode } from 'react'
 import { useHydrated } from '../ui/motion.ts'
 
 /** How far outside the viewport a block starts hydrating: one screen ahead, so it is ready when seen. */
@@ -27,6 +28,14 @@ const waiting = new Map<Element, () => void>()
 function onIntent(event: Event) {
   const block = event.target instanceof Element ? event.target.closest('.block') : null
   if (block) waiting.get(block)?.()
+}
+
+function settledPromise(): Settled {
+  const promise: Settled = Promise.resolve()
+  // Marked settled, so React's use() reads it without suspending.
+  promise.status = 'fulfilled'
+  promise.value = undefined
+  return promise
 }
 
 /** Resolves once the element with this id is on screen, near it, or used; one promise per id. */
@@ -70,10 +79,36 @@ function blockNear(id: string): Settled {
   return promise
 }
 
+/** Ids of blocks whose view has hydrated (or rendered), and what waits for the others. */
+const hydratedBlocks = new Set<string>()
+const whenHydrated = new Map<string, (() => void)[]>()
+
+function blockHydrated(id: string) {
+  hydratedBlocks.add(id)
+  for (const resolve of whenHydrated.get(id) ?? []) resolve()
+  whenHydrated.delete(id)
+}
+
+/**
+ * Resolves once the block holding `element` has hydrated, hydrating it now if it was waiting, as if
+ * the visitor had pointed at it; at once for the page frame (hydrated with the app) and for blocks done.
+ */
+export function hydrateBlockOf(element: Element): Promise<void> {
+  const block = element.closest('.block')
+  if (!block || hydratedBlocks.has(block.id)) return Promise.resolve()
+  const hydrateNow = waiting.get(block)
+  if (hydrateNow) hydrateNow()
+  // React has not come to the block yet: it will find it settled.
+  else if (!whenNear.has(block.id)) whenNear.set(block.id, settledPromise())
+  return new Promise((resolve) => whenHydrated.set(block.id, [...(whenHydrated.get(block.id) ?? []), resolve]))
+}
+
 /** Wraps one block's view, inside that block's Suspense boundary; `id` is the block's wrapper element. */
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
   // False only while hydrating the prerendered HTML (and on the server, where there is nothing to wait for).
   const hydrated = useHydrated()
   if (!hydrated && typeof document !== 'undefined') use<void>(blockNear(id) as Promise<void>)
+  // Runs after the effects of the whole view: the block is ready for input kept before the app ran.
+  useEffect(() => blockHydrated(id), [id])
   return children
 }

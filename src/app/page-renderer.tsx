@@ -3,7 +3,7 @@
  */
 import { Suspense, createElement, use, useEffect } from 'react'
 import { useParams } from 'react-router-dom'
-import { EntityContext, fillFromRecord } from './entity-context.ts'
+import { EntityContext, fillFromRecord, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
@@ -19,7 +19,7 @@ function BlockView({ block }: { block: CompiledBlock }) {
 export function PageRenderer({ page }: { page: CompiledPage }) {
   const params = useParams()
   const id = page.entity ? params[page.entity.param] : undefined
-  const record = page.entity && id !== undefined ? page.entity.records[id] : undefined
+  const record = page.entity ? recordFor(page.entity, id) : undefined
   const found = record !== undefined
   const title = fillFromRecord(page.title, record)
 

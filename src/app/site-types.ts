@@ -13,6 +13,8 @@ export interface CompiledPage {
   path: string
   title: string
   description: string
+  /** The address search engines should index instead of this one, e.g. "/farmer-details/:id". */
+  canonical?: string | undefined
   entity?: {
     collection: string
     param: string

@@ -6,6 +6,7 @@ import {
   cartFromStorage,
   cartTotalCents,
   removeFromCart,
+  mergeCartChanges,
   setCartQuantity,
   type CartItem,
   type CartProduct,
@@ -95,5 +96,24 @@ describe('cartFromStorage', () => {
 
   it('keeps only the first line of a repeated id', () => {
     expect(cartFromStorage([line(1, 1), line(1, 4)], catalogue)).toMatchObject({ items: [{ id: 1, quantity: 1 }], dropped: 1 })
+  })
+})
+
+describe('mergeCartChanges', () => {
+  const item = (id: number, quantity = 1): CartItem => ({ id, title: `#${id}`, thumb: '/x.svg', price: 1, quantity })
+
+  it('keeps a product another tab added while this tab added a different one', () => {
+    expect(mergeCartChanges([], [item(2)], [item(1)])).toEqual([item(1), item(2)])
+  })
+
+  it("applies this tab's removals and quantity changes to what is stored now", () => {
+    const base = [item(1), item(2)]
+    const mine = [item(2, 5)]
+    const stored = [item(1), item(2), item(3)]
+    expect(mergeCartChanges(base, mine, stored)).toEqual([item(2, 5), item(3)])
+  })
+
+  it('keeps what is stored when this tab changed nothing', () => {
+    expect(mergeCartChanges([item(1)], [item(1)], [item(1, 4), item(7)])).toEqual([item(1, 4), item(7)])
   })
 })

@@ -29,6 +29,8 @@ export const cartMessages = {
   duplicate: 'Product already in cart',
   invalidQuantity: 'Please enter a valid quantity',
   removed: 'Product removed from cart',
+  /** Not in the specification: told once when localStorage refuses the cart (private mode, full). */
+  notSaved: "Your cart can't be saved in this browser; it will be kept until you close this page",
 } as const
 
 export type AddOutcome = 'added' | 'duplicate' | 'invalid-quantity'
@@ -94,4 +96,19 @@ export function cartFromStorage(stored: unknown, catalogue: readonly CartProduct
     items.push(toCartItem(product, parsed.data.quantity))
   }
   return { items, dropped: stored.length - items.length }
+}
+
+/**
+ * Another tab may have saved the cart since this one last read it. Rather than overwrite that, apply
+ * this tab's changes (lines added, quantities changed, lines removed since `base`, the cart as this
+ * tab last read or saved it) to what is stored now. Lines are matched by product id.
+ */
+export function mergeCartChanges(base: readonly CartItem[], mine: readonly CartItem[], stored: readonly CartItem[]): CartItem[] {
+  const before = new Map(base.map((item) => [item.id, item]))
+  const mineIds = new Set(mine.map((item) => item.id))
+  const changed = new Map(mine.filter((item) => before.get(item.id)?.quantity !== item.quantity).map((item) => [item.id, item]))
+  const removed = new Set(base.filter((item) => !mineIds.has(item.id)).map((item) => item.id))
+  const merged = stored.filter((item) => !removed.has(item.id)).map((item) => changed.get(item.id) ?? item)
+  const storedIds = new Set(stored.map((item) => item.id))
+  return [...merged, ...[...changed.values()].filter((item) => !storedIds.has(item.id))]
 }

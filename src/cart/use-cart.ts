@@ -1,7 +1,15 @@
 /** Cart operations with the specification's toasts, for blocks and the frame. */
 import { useAtomValue, useStore } from 'jotai'
-import { addToCart, cartMessages, isValidQuantity, removeFromCart, setCartQuantity, type CartProduct } from './cart-rules.ts'
-import { cartCountAtom, cartItemsAtom, cartTotalCentsAtom } from './cart-store.ts'
+import {
+  addToCart,
+  cartMessages,
+  isValidQuantity,
+  removeFromCart,
+  setCartQuantity,
+  type CartItem,
+  type CartProduct,
+} from './cart-rules.ts'
+import { cartCountAtom, cartItemsAtom, cartTotalCentsAtom, takeNotSavedNotice } from './cart-store.ts'
 import { notify } from '../ui/toasts.tsx'
 
 export function useCartActions() {
@@ -10,6 +18,11 @@ export function useCartActions() {
   // where nothing else shows the cart.
   useAtomValue(cartItemsAtom)
   const current = () => store.get(cartItemsAtom)
+  /** Every change goes through here: if the browser refused to save the cart, the visitor hears it once. */
+  function save(items: CartItem[]) {
+    store.set(cartItemsAtom, items)
+    if (takeNotSavedNotice()) notify.warning(cartMessages.notSaved)
+  }
 
   /** From a list: quantity 1. From a product page: the chosen quantity (below 1 is refused). */
   function add(product: CartProduct, quantity = 1) {
@@ -17,26 +30,26 @@ export function useCartActions() {
     if (outcome === 'invalid-quantity') notify.warning(cartMessages.invalidQuantity)
     else if (outcome === 'duplicate') notify.warning(cartMessages.duplicate)
     else {
-      store.set(cartItemsAtom, items)
       notify.success(cartMessages.added)
+      save(items)
     }
     return outcome
   }
 
   function remove(id: number) {
-    store.set(cartItemsAtom, removeFromCart(current(), id))
+    save(removeFromCart(current(), id))
     notify.error(cartMessages.removed)
   }
 
   /** Returns false (and changes nothing) for a quantity that is not a whole number from 1. */
   function setQuantity(id: number, quantity: number) {
     if (!isValidQuantity(quantity)) return false
-    store.set(cartItemsAtom, setCartQuantity(current(), id, quantity))
+    save(setCartQuantity(current(), id, quantity))
     return true
   }
 
   function clear() {
-    store.set(cartItemsAtom, [])
+    save([])
   }
 
   return { add, remove, setQuantity, clear }

@@ -1,23 +1,22 @@
 /**
- * The static sample collections in data/, each with the zod schema of its records.
+ * The static sample collections in data/, each with the zod schema of its records. The files are read
+ * as text, not imported: a JSON import that fails (empty file, stray comma) would crash validate and
+ * the build with a stack trace before any problem could be reported at its line.
  * Node-side only (page compiler, validator, unit tests): the browser receives records already
  * resolved into compiled pages, never this module.
  */
 import type { z } from 'zod'
-import blogPosts from '../../data/blog-posts.json' with { type: 'json' }
-import farmers from '../../data/farmers.json' with { type: 'json' }
-import productCategories from '../../data/product-categories.json' with { type: 'json' }
-import products from '../../data/products.json' with { type: 'json' }
-import projects from '../../data/projects.json' with { type: 'json' }
-import services from '../../data/services.json' with { type: 'json' }
-import testimonials from '../../data/testimonials.json' with { type: 'json' }
+import { readFileSync } from 'node:fs'
+import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
 import {
   blogPostSchema,
+  brandSchema,
   farmerSchema,
   productCategorySchema,
   productSchema,
   projectSchema,
   serviceSchema,
+  teamMemberSchema,
   testimonialSchema,
 } from './schemas.ts'
 
@@ -28,18 +27,31 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   records: unknown[]
 }
 
-function defineCollection<S extends z.ZodType>(file: string, schema: S, records: unknown[]) {
-  return { file, schema, records } satisfies CollectionDefinition<S>
+const repoRoot = new URL('../../', import.meta.url)
+
+/**
+ * The records of a data file, read when this module loads. A file that is not valid JSON (empty, a stray
+ * comma) gives no records here: compileSite reports it at its line and column, so nothing may crash first.
+ */
+function readRecords(file: string): unknown[] {
+  const { value } = parseJsonWithPositions(readFileSync(new URL(file, repoRoot), 'utf8'))
+  return Array.isArray(value) ? value : []
+}
+
+function defineCollection<S extends z.ZodType>(file: string, schema: S) {
+  return { file, schema, records: readRecords(file) } satisfies CollectionDefinition<S>
 }
 
 export const collections = {
-  'blog-posts': defineCollection('data/blog-posts.json', blogPostSchema, blogPosts),
-  products: defineCollection('data/products.json', productSchema, products),
-  farmers: defineCollection('data/farmers.json', farmerSchema, farmers),
-  testimonials: defineCollection('data/testimonials.json', testimonialSchema, testimonials),
-  services: defineCollection('data/services.json', serviceSchema, services),
-  projects: defineCollection('data/projects.json', projectSchema, projects),
-  'product-categories': defineCollection('data/product-categories.json', productCategorySchema, productCategories),
+  'blog-posts': defineCollection('data/blog-posts.json', blogPostSchema),
+  products: defineCollection('data/products.json', productSchema),
+  farmers: defineCollection('data/farmers.json', farmerSchema),
+  testimonials: defineCollection('data/testimonials.json', testimonialSchema),
+  services: defineCollection('data/services.json', serviceSchema),
+  projects: defineCollection('data/projects.json', projectSchema),
+  'product-categories': defineCollection('data/product-categories.json', productCategorySchema),
+  team: defineCollection('data/team.json', teamMemberSchema),
+  brands: defineCollection('data/brands.json', brandSchema),
 }
 
 export type CollectionName = keyof typeof collections

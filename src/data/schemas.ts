@@ -6,16 +6,57 @@ import { z } from 'zod'
 
 export const recordId = z.int().positive().describe('Numeric id, unique in its collection; used in URLs')
 
+/** One folder or file name in a site path: lower-case letters, digits and dashes. */
+const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*'
+
+/**
+ * A picture shipped in public/: "/" then names of lower-case letters, digits, ".", "_" and "-", none
+ * starting with "." (no "..", no hidden files) and no empty one (no "//", which a browser reads as
+ * another host).
+ */
 export const imagePath = z
   .string()
-  .regex(/^\/[a-z0-9/._-]+\.(svg|png|jpg|webp)$/, 'must be a site path such as /art/products/pears.webp')
+  .regex(/^(?:\/[a-z0-9_-][a-z0-9._-]*)+\.(svg|png|jpg|webp)$/, 'must be a file in public/ such as /art/products/pears.webp')
+  .refine((path) => !path.includes('..'), 'must not contain ".."')
   .describe('Path of an image shipped in public/, e.g. /art/products/pears.webp')
 
-/** A link inside the site, e.g. "/about-us" or "/blog-single/1". */
+/** An https: address on a named host, e.g. https://www.facebook.com/greenvalley (no user, port or IP number). */
+const HTTPS_URL = /^https:\/\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*\.[a-z]{2,}(?:\/[^\s"'<>\\]*)?$/
+
+export const httpsUrl = z
+  .string()
+  .regex(HTTPS_URL, 'must be an https:// address on a named host, such as https://www.facebook.com/')
+  .describe('A full https:// address, e.g. https://www.facebook.com/')
+
+/**
+ * Where a link may go: a page of this site ("/", "/about-us", "/blog-single/1", with an optional
+ * ?query and #anchor, and a trailing "/" for link prefixes such as "/blog-single/"), a phone number
+ * (tel:), an e-mail address (mailto:) or an https:// address. Never "//host" (another site) or a
+ * script: scheme.
+ */
+const SITE_LINK = new RegExp(
+  [
+    `^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?(?:\\?[A-Za-z0-9._~=&%+-]*)?(?:#[A-Za-z0-9._~-]+)?$`,
+    '^tel:\\+?[0-9][0-9 ().-]{2,}$',
+    '^mailto:[A-Za-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,}(?:\\?[A-Za-z0-9._~=&%+-]*)?$',
+    HTTPS_URL.source,
+  ].join('|'),
+)
+
+/** A link shown on the site, e.g. "/about-us", "/blog-standard?page=2", "/#faq", "tel:+15550102030". */
 export const sitePath = z
   .string()
-  .regex(/^\/[a-z0-9\-/?=&#]*$/, 'must be a site path such as /about-us')
-  .describe('A page of this site, e.g. /about-us')
+  .regex(SITE_LINK, 'must be a site path such as /about-us (optionally with ?query and #anchor), tel:, mailto: or https://')
+  .describe('A page of this site, e.g. /about-us or /#faq; or a tel:, mailto: or https:// link')
+
+/** The path of a page file: "/" or lower-case segments, each a name or a ":param", e.g. "/shop-single/:id". */
+export const pagePath = z
+  .string()
+  .regex(
+    new RegExp(`^/$|^(?:/(?:${SEGMENT}|:[a-z][a-zA-Z0-9]*))+$`),
+    'a path such as "/about-us" or "/shop-single/:id": lower-case letters, digits and dashes between single slashes',
+  )
+  .describe('The route, e.g. "/about-us"; ":name" marks a parameter, e.g. "/shop-single/:id"')
 
 const priceText = z
   .string()
@@ -68,6 +109,13 @@ export const farmerSchema = z.strictObject({
 })
 export type Farmer = z.output<typeof farmerSchema>
 
+/** Staff and volunteers of the farm (the /team pages): a farmer's fields plus the group they belong to. */
+export const teamMemberSchema = farmerSchema.extend({
+  title: z.string().min(1).describe('Role on the farm, e.g. "Head cheesemaker"'),
+  group: z.enum(['staff', 'volunteer']).describe('Which list of the team page shows the person'),
+})
+export type TeamMember = z.output<typeof teamMemberSchema>
+
 export const testimonialSchema = z.strictObject({
   id: recordId,
   thumb: imagePath,
@@ -114,3 +162,10 @@ export const productCategorySchema = z.strictObject({
   thumb: imagePath,
 })
 export type ProductCategory = z.output<typeof productCategorySchema>
+
+export const brandSchema = z.strictObject({
+  id: recordId,
+  name: z.string().min(1).describe('The partner’s name; the text alternative of its logo'),
+  logo: imagePath.describe('Wordmark of the partner, 200×80 SVG, e.g. /art/brands/brand-1.svg'),
+})
+export type Brand = z.output<typeof brandSchema>

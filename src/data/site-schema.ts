@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { collectionRef } from '../page-builder/collection-ref.ts'
-import { sitePath } from './schemas.ts'
+import { httpsUrl, sitePath } from './schemas.ts'
 
 const link = z.strictObject({
   label: z.string().min(1).describe('Text of the link'),
@@ -15,7 +15,12 @@ export const socialNetworks = ['facebook', 'x', 'youtube', 'linkedin', 'instagra
 
 export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('Points the editor at site.schema.json for autocomplete'),
-  siteUrl: z.url().describe('Public address of the site, used in sitemap.xml and canonical links'),
+  siteUrl: httpsUrl
+    .refine(
+      (url) => new URL(url).origin === url,
+      'must be the https:// origin alone, e.g. https://greenvalley.example (no path, no trailing /)',
+    )
+    .describe('Public address of the site (https:// origin, no path), used in sitemap.xml and canonical links'),
   name: z.string().min(1).describe('Name of the business, e.g. in the logo alt text and copyright line'),
   tagline: z.string().min(1).describe('Short line about the farm, shown in the footer and side panel'),
   contact: z
@@ -31,7 +36,7 @@ export const siteSchema = z.strictObject({
       z.strictObject({
         network: z.enum(socialNetworks).describe('Which icon to show'),
         label: z.string().min(1).describe('Name read to screen readers, e.g. "Facebook"'),
-        href: z.url().describe('Full address of the profile'),
+        href: httpsUrl.describe('Full https:// address of the profile'),
       }),
     )
     .describe('Social profiles: top bar, side panel and blog sidebar'),

@@ -9,6 +9,19 @@ interface ContactListProps {
   className?: string
 }
 
+/** A long address wraps after its "@" on a narrow panel, never in the middle of a word. */
+function wrappableEmail(email: string) {
+  const at = email.indexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
 export function ContactList({ withHours = true, className = '' }: ContactListProps) {
   const { address, phone, email } = site.contact
   return (
@@ -23,7 +36,7 @@ export function ContactList({ withHours = true, className = '' }: ContactListPro
       </li>
       <li>
         <Icon name="mail" size={18} />
-        <a href={mailtoHref(email)}>{email}</a>
+        <a href={mailtoHref(email)}>{wrappableEmail(email)}</a>
       </li>
       {withHours && (
         <li>

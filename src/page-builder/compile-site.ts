@@ -13,6 +13,7 @@ import { missingPublicFiles } from './public-files.ts'
 import { validateDataFile, validateJsonFile } from './validate-data-file.ts'
 import { createPageValidator, validatePageFile, type PageValidator } from './validate-page-file.ts'
 import type { Problem } from './problem.ts'
+import { routePaths } from './route-paths.ts'
 
 export const PAGES_DIR = 'pages-schema'
 export const GENERATED_SCHEMA_FILE = 'page.schema.json'
@@ -93,6 +94,7 @@ export function compileSite(rootDir: string): CompiledSite {
       path: page.path,
       title: page.title,
       description: page.description,
+      canonical: page.canonical,
       entity: page.entity && {
         ...page.entity,
         records: Object.fromEntries(
@@ -120,8 +122,5 @@ export function compileSite(rootDir: string): CompiledSite {
 
 /** Every concrete URL of the site: static paths plus one per record of each entity page. */
 export function expandRoutePaths(pages: readonly CompiledPage[]): string[] {
-  return pages.flatMap((page) => {
-    if (!page.entity) return [page.path]
-    return Object.keys(page.entity.records).map((id) => page.path.replace(`:${page.entity!.param}`, id))
-  })
+  return pages.flatMap(routePaths)
 }

@@ -25,7 +25,11 @@ const syntaxHints: Record<string, string> = {
   UnexpectedEndOfString: 'a string is not closed with "',
 }
 
-export function parseJsonWithPositions(text: string): ParsedJson {
+const BYTE_ORDER_MARK = '\uFEFF'
+
+export function parseJsonWithPositions(source: string): ParsedJson {
+  // Editors hide a byte-order mark and JSON.parse refuses it: drop it, so positions match what the editor shows.
+  const text = source.startsWith(BYTE_ORDER_MARK) ? source.slice(1) : source
   const errors: ParseError[] = []
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   const lineStarts = [0]
@@ -35,11 +39,37 @@ export function parseJsonWithPositions(text: string): ParsedJson {
     while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= offset) line++
     return { line: line + 1, column: offset - lineStarts[line]! + 1 }
   }
-  const syntaxErrors = errors.map((e) => {
-    const code = printParseErrorCode(e.error)
-    return { offset: e.offset, message: `JSON syntax error: ${syntaxHints[code] ?? code}` }
-  })
-  return { root, value: root && syntaxErrors.length === 0 ? getNodeValue(root) : undefined, syntaxErrors, lineAndColumn }
+  const syntaxErrors =
+    text.trim() === ''
+      ? [{ offset: 0, message: 'JSON syntax error: the file is empty' }]
+      : errors.map((e) => {
+          const code = printParseErrorCode(e.error)
+          return { offset: e.offset, message: `JSON syntax error: ${syntaxHints[code] ?? code}` }
+        })
+  const value = root && syntaxErrors.length === 0 ? getNodeValue(root) : undefined
+  if (root) syntaxErrors.push(...duplicateKeys(root, lineAndColumn))
+  return { root, value, syntaxErrors, lineAndColumn }
+}
+
+/** A name given twice in one object: JSON.parse would keep the last one without a word. */
+function duplicateKeys(node: Node, lineAndColumn: ParsedJson['lineAndColumn']): { offset: number; message: string }[] {
+  const found: { offset: number; message: string }[] = []
+  if (node.type === 'object') {
+    const seen = new Map<unknown, number>()
+    for (const property of node.children ?? []) {
+      const key = property.children?.[0]
+      if (!key) continue
+      const first = seen.get(key.value)
+      if (first === undefined) seen.set(key.value, key.offset)
+      else
+        found.push({
+          offset: key.offset,
+          message: `"${String(key.value)}" appears twice in this object (first at line ${lineAndColumn(first).line}); keep one`,
+        })
+    }
+  }
+  for (const child of node.children ?? []) found.push(...duplicateKeys(child, lineAndColumn))
+  return found
 }
 
 /**

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod'
 import { collectionNames } from '../data/collections.ts'
+import { pagePath } from '../data/schemas.ts'
 import type { BlockDefinition } from './define-block.ts'
+import { boundParamNames, pathParams } from './route-paths.ts'
 
 export const PAGE_SCHEMA_VERSION = 1
 
@@ -36,15 +38,19 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
     .strictObject({
       $schema: z.string().optional().describe('Points the editor at page.schema.json for autocomplete'),
       schemaVersion: z.literal(PAGE_SCHEMA_VERSION).describe('Version of this file format'),
-      path: z
-        .string()
-        .regex(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/, 'a path such as "/about-us" or "/shop-single/:id"')
-        .describe('The route, e.g. "/about-us"; ":name" marks a parameter, e.g. "/shop-single/:id"'),
+      path: pagePath,
       title: z
         .string()
         .min(1)
         .describe('Browser tab title; on entity pages {field} is replaced from the record, e.g. "{title} | Shop"'),
       description: z.string().min(1).describe('Meta description shown by search engines'),
+      canonical: z
+        .string()
+        .regex(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/, 'a path such as "/farmer-details/:id"')
+        .optional()
+        .describe(
+          'Only for a second address of the same content: the address search engines should index instead, e.g. "/farmer-details/:id" on "/farmers/:id"',
+        ),
       entity: z
         .strictObject({
           collection: z.enum(collectionNames).describe('The data collection the route parameter looks up'),
@@ -75,14 +81,38 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
           })
         }
       })
-      if (page.entity && !page.path.split('/').includes(`:${page.entity.param}`)) {
+      for (const param of page.canonical?.match(/:[a-z]+/g) ?? []) {
+        if (!page.path.split('/').includes(param)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['canonical'],
+            message: `the canonical path uses "${param}", which the path "${page.path}" does not have`,
+            input: page.canonical,
+          })
+        }
+      }
+      const params = pathParams(page.path)
+      const bound = boundParamNames(page)
+      for (const param of bound.filter((name) => !params.includes(name))) {
         ctx.addIssue({
           code: 'custom',
           path: ['entity', 'param'],
-          message: `the path "${page.path}" has no ":${page.entity.param}" parameter`,
-          input: page.entity.param,
+          message: `the path "${page.path}" has no ":${param}" parameter`,
+          input: param,
         })
       }
+      // Each parameter needs values to prerender; an unbound one would become a literal ":name" folder.
+      params.forEach((param, index) => {
+        if (params.indexOf(param) !== index)
+          ctx.addIssue({ code: 'custom', path: ['path'], message: `":${param}" appears twice in the path`, input: page.path })
+        else if (!bound.includes(param))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['path'],
+            message: `":${param}" is not bound to any values: every parameter must be the "param" of the page's "entity"`,
+            input: page.path,
+          })
+      })
     })
 }
 

@@ -30,3 +30,27 @@ describe('validateDataFile', () => {
     )
   })
 })
+
+describe('odd data files', () => {
+  const lines = (text: string) => validateDataFile('data/blog-posts.json', text, blogPostSchema).map(formatProblem)
+
+  it('an empty file is one problem at 1:1', () => {
+    expect(lines('')).toEqual(['data/blog-posts.json:1:1  JSON syntax error: the file is empty'])
+    expect(lines(' \n')).toEqual(['data/blog-posts.json:1:1  JSON syntax error: the file is empty'])
+  })
+
+  it('a byte-order mark is ignored', () => {
+    expect(lines(`\uFEFF${JSON.stringify([post])}`)).toEqual([])
+  })
+
+  it('a stray ",," is a syntax error at the second comma', () => {
+    expect(lines('[\n  1,,\n  2\n]')).toEqual([
+      'data/blog-posts.json:2:5  JSON syntax error: expected a value (is there a trailing comma or a missing value?)',
+    ])
+  })
+
+  it('a repeated key is a problem at the second one, not a silent overwrite', () => {
+    const text = `[\n  {\n    "id": 1,\n    "title": "Early Carrots",\n    "title": "Late Carrots"\n  }\n]`
+    expect(lines(text)).toEqual(['data/blog-posts.json:5:5  "title" appears twice in this object (first at line 4); keep one'])
+  })
+})

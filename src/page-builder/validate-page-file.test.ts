@@ -89,6 +89,14 @@ describe('validatePageFile', () => {
     ])
   })
 
+  it('accepts a canonical address with the same parameters, and refuses one with another', () => {
+    const entity = { collection: 'blog-posts', param: 'id' }
+    const alias = pageText([faq], { path: '/posts/:id', canonical: '/post-details/:id', entity })
+    expect(check(alias)).toEqual([])
+    const wrong = pageText([faq], { path: '/posts/:id', canonical: '/post-details/:slug', entity })
+    expect(check(wrong)[0]).toContain('canonical: the canonical path uses ":slug", which the path "/posts/:id" does not have')
+  })
+
   it('refuses an entity parameter the path does not have', () => {
     const text = pageText([faq], { path: '/post/:slug', entity: { collection: 'blog-posts', param: 'id' } })
     expect(check(text)[0]).toContain('entity.param: the path "/post/:slug" has no ":id" parameter')

@@ -19,7 +19,6 @@ const COLLECTION_PREFIX = 'virtual:site/collection/'
 
 export function sitePagesPlugin(): Plugin {
   let rootDir = process.cwd()
-  let isBuild = false
   let cached: CompiledSite | undefined
   const site = () => (cached ??= compileSite(rootDir))
 
@@ -46,7 +45,12 @@ export function sitePagesPlugin(): Plugin {
     name: 'site-pages',
     configResolved(config) {
       rootDir = config.root
-      isBuild = config.command === 'build'
+      // A build stops here, before bundling: the problems alone, one line each, without a bundler stack trace.
+      if (config.command !== 'build') return
+      const { problems } = site()
+      if (problems.length > 0) {
+        throw new Error(`Page and data files have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
+      }
     },
     configureServer: reloadOnPageChange,
     resolveId(id) {
@@ -57,9 +61,6 @@ export function sitePagesPlugin(): Plugin {
       if (!id.startsWith('\0' + SITE_ID)) return undefined
       const { pages, site: settings, problems, files } = site()
       files.forEach((file) => this.addWatchFile(file))
-      if (problems.length > 0 && isBuild) {
-        this.error(`Page files have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
-      }
       if (id === '\0' + SITE_ID) {
         const routes = pages
           .map(
@@ -79,7 +80,8 @@ export function sitePagesPlugin(): Plugin {
       }
       if (id.startsWith('\0' + COLLECTION_PREFIX)) {
         const name = id.slice(('\0' + COLLECTION_PREFIX).length)
-        if (!(name in collections)) this.error(`No collection named "${name}" (known: ${Object.keys(collections).join(', ')})`)
+        if (!Object.hasOwn(collections, name))
+          this.error(`No collection named "${name}" (known: ${Object.keys(collections).join(', ')})`)
         return `export default ${JSON.stringify(collections[name as CollectionName].records)}`
       }
       const name = id.slice(('\0' + PAGE_PREFIX).length)

@@ -24,6 +24,8 @@ interface TextFieldProps {
   className?: string
   /** Extra classes on the input or textarea. */
   controlClassName?: string
+  /** Id of a message about this field (e.g. an error shown under it), read out with the control. */
+  describedBy?: string | undefined
 }
 
 export function TextField({
@@ -39,9 +41,10 @@ export function TextField({
   hideLabel = false,
   className = '',
   controlClassName = '',
+  describedBy,
 }: TextFieldProps) {
   const id = useId()
-  const shared = { id, name, required, placeholder, autoComplete }
+  const shared = { id, name, required, placeholder, autoComplete, 'aria-describedby': describedBy }
   return (
     <div className={`field ${className}`.trim()}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>

@@ -16,6 +16,8 @@ const GROUPS = [
   ['art/blog/', 'Blog illustrations'],
   ['art/projects/', 'Project illustrations'],
   ['art/services/', 'Service illustrations'],
+  ['art/dairy/', 'Dairy product types'],
+  ['art/places/', 'Places and maps'],
   ['art/shapes/', 'Decorative shapes (use alt="" / aria-hidden)'],
   ['art/brands/', 'Partner wordmarks (fictional)'],
   ['art/logo', 'Logo and favicon'],

@@ -14,7 +14,7 @@ const SMALL_PICTURE = 200
 export const DOUBLE_DENSITY_FOLDERS = ['products']
 
 /** Folders of public/art whose illustrations ship as WebP; scenes, shapes, brand marks and the logo stay SVG (few elements, crisp at any size). */
-export const RASTER_FOLDERS = ['blog', 'icons', 'people', 'products', 'projects', 'services']
+export const RASTER_FOLDERS = ['blog', 'dairy', 'icons', 'people', 'places', 'products', 'projects', 'services']
 
 /** The path a generated SVG ships under: "art/icons/cow.svg" → "art/icons/cow.webp". */
 export function shippedPath(svgPath) {

@@ -38,7 +38,7 @@ const AVATARS = [
   { file: 'author', emoji: 'man-beard-medium', tint: 'mint', who: 'Blog author: bearded man with medium skin' },
 ]
 
-function farmerCard({ emoji, tint, arch, produce }, k) {
+export function farmerCard({ emoji, tint, arch, produce }, k) {
   const W = 600
   const H = 700
   const s = new Scene(W, H, { seed: k + 1 })

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { accountFormProps } from './schema.ts'
+
+export const accountFormBlock = defineBlock({
+  type: 'account-form',
+  description: 'Register or login form beside a welcome panel; clears itself and confirms, sends nothing',
+  props: accountFormProps,
+})

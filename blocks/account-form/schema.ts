@@ -1,0 +1,32 @@
+/**
+ * account-form — the register or login form beside a welcome panel. Register: e-mail, password and a
+ * confirmation password that must match (refused at the field with a clear message) →
+ * "Thanks For Registration". Login: e-mail and password → "Login Successful". Nothing is sent or
+ * stored: a valid form clears itself and shows the message. A link leads to the other form.
+ * Example props: { "mode": "register", "switchLink": "/login" }
+ */
+import { z } from 'zod'
+import { imagePath, sitePath } from '../../src/data/schemas.ts'
+
+export const accountFormProps = z.strictObject({
+  mode: z.enum(['register', 'login']).default('register').describe('Which form: "register" or "login"'),
+  eyebrow: z.string().default('Join the farm').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Create Your Account').describe('Title over the form'),
+  text: z.string().default('').describe('Paragraph under the title; empty for none'),
+  submitText: z.string().min(1).default('Register').describe('Text of the submit button'),
+  switchText: z.string().default('Already have an account?').describe('Sentence before the link to the other form'),
+  switchLinkText: z.string().min(1).default('Log in').describe('Text of the link to the other form'),
+  switchLink: sitePath.default('/login').describe('Where that link goes: "/login" or "/register"'),
+  panelTitle: z.string().min(1).default('Good food starts with good friends').describe('Title of the welcome panel'),
+  perks: z
+    .array(z.string().min(1))
+    .max(5)
+    .default([
+      'First pick of the weekly harvest box',
+      'Invitations to farm days and tasting evenings',
+      'Your orders and deliveries in one place',
+    ])
+    .describe('Short lines in the welcome panel, shown with a check mark'),
+  image: imagePath.default('/art/scenes/hero-farm-company.svg').describe('Scene at the top of the welcome panel (1920×900)'),
+})
+export type AccountFormProps = z.output<typeof accountFormProps>

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom'
+import { Carousel } from '../../src/ui/carousel.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { CategoryCarouselProps } from './schema.ts'
+import './category-carousel.css'
+
+const PER_VIEW = { 0: 2, 768: 3, 992: 4, 1200: 5 }
+
+export default function CategoryCarousel({ eyebrow, title, lead, categories, linkTo, linkHint }: CategoryCarouselProps) {
+  return (
+    <section className="category-carousel section section--alt">
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
+        <Carousel label={title} perView={PER_VIEW} gap={20} arrows arrowPlacement="below" className="category-carousel__carousel">
+          {categories.map((category, index) => (
+            <Link key={category.id} className={`category-carousel__link category-carousel__link--tone-${index % 6}`} to={linkTo}>
+              <span className="category-carousel__disc">
+                <img src={category.thumb} alt="" width={128} height={128} loading="lazy" />
+              </span>
+              <span className="category-carousel__name">{category.name}</span>
+              {linkHint && <span className="category-carousel__hint">{linkHint}</span>}
+            </Link>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { categoryCarouselProps } from './schema.ts'
+
+export const categoryCarouselBlock = defineBlock({
+  type: 'category-carousel',
+  description: 'Product categories as round pastel tiles in a sliding carousel, each linking to the shop',
+  props: categoryCarouselProps,
+})

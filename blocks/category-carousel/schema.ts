@@ -1,0 +1,21 @@
+/**
+ * category-carousel — product categories as round pastel tiles (illustration, name, a short hint) in a
+ * sliding carousel with arrows: 2 per view, 3 from 768 px, 4 from 992 px, 5 from 1200 px. Each tile links
+ * to the shop. The categories come from data/product-categories.json.
+ * Example props: { "categories": { "collection": "product-categories" }, "title": "Shop by Category" }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const categoryCarouselProps = z.strictObject({
+  eyebrow: z.string().default('Picked This Week').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Shop by Category').describe('Section title'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  categories: collectionRef('product-categories')
+    .prefault({ collection: 'product-categories' })
+    .describe('The categories shown, e.g. { "collection": "product-categories", "first": 6 }'),
+  linkTo: sitePath.default('/shop').describe('Where each category tile links'),
+  linkHint: z.string().default('Shop now').describe('Small text under each name; empty for none'),
+})
+export type CategoryCarouselProps = z.output<typeof categoryCarouselProps>

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import Faq from './faq.tsx'
+import { faqProps } from './schema.ts'
+
+const props = faqProps.parse({})
+const questions = () => screen.getAllByRole('button')
+const expandedStates = () => questions().map((button) => button.getAttribute('aria-expanded'))
+
+describe('faq', () => {
+  it('opens the first answer to begin with, each question controlling its own answer', () => {
+    render(<Faq {...props} />)
+    expect(expandedStates()).toEqual(['true', 'false', 'false'])
+    for (const button of questions()) {
+      const panel = document.getElementById(button.getAttribute('aria-controls')!)
+      expect(panel?.getAttribute('role')).toBe('region')
+      expect(panel?.getAttribute('aria-labelledby')).toBe(button.id)
+      expect(panel!.hidden).toBe(button.getAttribute('aria-expanded') === 'false')
+    }
+    expect(screen.getByRole('region', { name: /soil/ }).textContent).toMatch(/compost/)
+  })
+
+  it('keeps one answer open at a time, and closes an open one when its question is pressed again', async () => {
+    const user = userEvent.setup()
+    render(<Faq {...props} />)
+    await user.click(screen.getByRole('button', { name: /herbicides/ }))
+    expect(expandedStates()).toEqual(['false', 'true', 'false'])
+    expect(screen.getByRole('region', { name: /herbicides/ }).textContent).toMatch(/hoeing/)
+    expect(screen.queryByRole('region', { name: /soil/ })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: /herbicides/ }))
+    expect(expandedStates()).toEqual(['false', 'false', 'false'])
+  })
+
+  it('answers the keyboard: arrows, Home and End move between questions, Enter and Space open', async () => {
+    const user = userEvent.setup()
+    render(<Faq {...props} />)
+    const [soil, herbicides, water] = questions()
+    soil!.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(herbicides)
+    await user.keyboard('{Enter}')
+    expect(expandedStates()).toEqual(['false', 'true', 'false'])
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(document.activeElement).toBe(soil)
+    await user.keyboard('{ArrowUp}')
+    expect(document.activeElement).toBe(water)
+    await user.keyboard(' ')
+    expect(expandedStates()).toEqual(['false', 'false', 'true'])
+    await user.keyboard('{Home}')
+    expect(document.activeElement).toBe(soil)
+    await user.keyboard('{End}')
+    expect(document.activeElement).toBe(water)
+  })
+
+  it('starts with every answer closed when openFirst is false', () => {
+    render(<Faq {...faqProps.parse({ openFirst: false })} />)
+    expect(expandedStates()).toEqual(['false', 'false', 'false'])
+  })
+})

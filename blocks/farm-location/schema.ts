@@ -1,0 +1,41 @@
+/**
+ * farm-location — an illustrated map of the farm (our own drawing, no map service) with a numbered
+ * legend matching the pins on it, the address and short directions.
+ * Example props:
+ *   { "places": ["Farm shop and office", "Dairy and cheese room"],
+ *     "directions": [{ "title": "By car", "text": "Leave the county road at the sign for Meadow Lane…" }] }
+ */
+import { z } from 'zod'
+import site from '../../data/site.json' with { type: 'json' }
+import { imagePath } from '../../src/data/schemas.ts'
+
+export const farmLocationProps = z.strictObject({
+  eyebrow: z.string().default('Find Us').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('How to Find the Farm').describe('Section title'),
+  lead: z.string().default('').describe('Paragraph under the title; empty for none'),
+  image: imagePath.default('/art/places/farm-map.webp').describe('The map picture, 1200×900'),
+  imageAlt: z
+    .string()
+    .min(1)
+    .default(
+      'Illustrated map of Green Valley farm: Meadow Lane leads from the county road over the river to the farmyard, with fields, orchard and pasture around it',
+    )
+    .describe('Text alternative of the map'),
+  places: z
+    .array(z.string().min(1))
+    .max(9)
+    .default(['Farm shop and office', 'Dairy and cheese room', 'Pick-your-own berries', 'Visitor parking'])
+    .describe('What the numbered pins on the map mark, in pin order'),
+  address: z.string().min(1).default(site.contact.address).describe('Postal address (data/site.json unless given)'),
+  directions: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1).describe('How the visitor travels, e.g. "By car"'),
+        text: z.string().min(1).describe('One or two sentences of directions'),
+      }),
+    )
+    .max(4)
+    .default([])
+    .describe('Short directions, one per way of travelling'),
+})
+export type FarmLocationProps = z.output<typeof farmLocationProps>

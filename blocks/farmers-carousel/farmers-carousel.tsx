@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom'
+import { Carousel } from '../../src/ui/carousel.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { FarmersCarouselProps } from './schema.ts'
+import './farmers-carousel.css'
+
+const PER_VIEW = { 0: 1, 768: 2 }
+
+export default function FarmersCarousel({
+  eyebrow,
+  title,
+  lead,
+  farmers,
+  linkPrefix,
+  buttonText,
+  buttonLink,
+}: FarmersCarouselProps) {
+  return (
+    <section className="farmers-carousel section">
+      <div className="container farmers-carousel__grid">
+        <div className="farmers-carousel__intro">
+          <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} align="start" />
+          {buttonText && (
+            <Link className="btn btn--outline" to={buttonLink}>
+              {buttonText}
+            </Link>
+          )}
+        </div>
+        <Carousel label={title} perView={PER_VIEW} gap={30} arrows arrowPlacement="below" className="farmers-carousel__carousel">
+          {farmers.map((farmer) => (
+            <article key={farmer.id} className="farmers-carousel__card">
+              <img className="farmers-carousel__portrait" src={farmer.thumb} alt="" width={600} height={700} loading="lazy" />
+              <div className="farmers-carousel__caption">
+                <h3 className="farmers-carousel__name">
+                  <Link to={`${linkPrefix}${farmer.id}`}>{farmer.name}</Link>
+                </h3>
+                <p className="farmers-carousel__title">{farmer.title}</p>
+                <span className="farmers-carousel__arrow" aria-hidden="true">
+                  <Icon name="arrowRight" size={20} />
+                </span>
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { farmersCarouselProps } from './schema.ts'
+
+export const farmersCarouselBlock = defineBlock({
+  type: 'farmers-carousel',
+  description: 'Carousel of farmer portrait cards (1, 2 from 768 px) from data/farmers.json, each linking to the farmer',
+  props: farmersCarouselProps,
+})

@@ -1,0 +1,25 @@
+/**
+ * farmers-carousel — the people who grow the food: portrait cards (name and what they farm) in a
+ * carousel, 1 per view and 2 from 768 px, with previous/next arrows; each card links to the farmer's
+ * page. Farmers come from data/farmers.json (the first 3 unless the page says otherwise).
+ * Example props: { "farmers": { "collection": "farmers", "first": 3 } }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const farmersCarouselProps = z.strictObject({
+  eyebrow: z.string().default('Our Farmers').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Meet the Hands Behind Your Harvest').describe('Section title'),
+  lead: z
+    .string()
+    .default('Growers, herders and cheesemakers who know every field and every cow by name.')
+    .describe('Sentence under the title; empty for none'),
+  farmers: collectionRef('farmers')
+    .prefault({ collection: 'farmers', first: 3 })
+    .describe('The farmers shown, e.g. { "collection": "farmers", "first": 3 }'),
+  linkPrefix: sitePath.default('/farmer-details/').describe('Each card links to this path followed by the farmer id'),
+  buttonText: z.string().default('Meet All Farmers').describe('Text of the button under the heading; empty for none'),
+  buttonLink: sitePath.default('/farmers').describe('Where the button goes'),
+})
+export type FarmersCarouselProps = z.output<typeof farmersCarouselProps>

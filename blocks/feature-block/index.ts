@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { featureBlockProps } from './schema.ts'
+
+export const featureBlockBlock = defineBlock({
+  type: 'feature-block',
+  description: 'Heading with an optional counter, feature cards with icons and a row of product icons',
+  props: featureBlockProps,
+})

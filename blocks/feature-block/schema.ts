@@ -1,0 +1,69 @@
+/**
+ * feature-block — what sets the farm apart: a heading with a paragraph and an optional counter that
+ * counts up once seen (e.g. 150+ Dairy Products), two or three feature cards (icon, title, description)
+ * and a row of product icons with their names.
+ * Example props:
+ *   { "title": "Fresh From Our Fields to Your Table",
+ *     "counter": { "value": 150, "unit": "+", "label": "Dairy Products" },
+ *     "products": [ { "icon": "/art/icons/tomato.webp", "label": "Vegetables" } ] }
+ */
+import { z } from 'zod'
+import { imagePath } from '../../src/data/schemas.ts'
+
+const feature = z.strictObject({
+  icon: imagePath.describe('Icon of the feature, 128×128, e.g. /art/icons/seedling.webp'),
+  title: z.string().min(1).describe('Feature title, e.g. "Best Quality Standards"'),
+  description: z.string().min(1).describe('One or two sentences about the feature'),
+})
+
+const productIcon = z.strictObject({
+  icon: imagePath.describe('Icon of the product, 128×128, e.g. /art/icons/tomato.webp'),
+  label: z.string().min(1).describe('Name shown under the icon, e.g. "Vegetables"'),
+})
+
+export const featureBlockProps = z.strictObject({
+  eyebrow: z.string().default('Our Features').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Fresh From Our Fields to Your Table').describe('Section title'),
+  text: z
+    .string()
+    .default(
+      'Every crate that leaves Green Valley is picked, packed and checked by the people who grew it. We keep the chain short so flavour and goodness stay in.',
+    )
+    .describe('Paragraph under the title; empty for none'),
+  counter: z
+    .strictObject({
+      value: z.int().nonnegative().describe('The number counted up to, e.g. 150'),
+      unit: z.string().default('').describe('Shown right after the number, e.g. "+"'),
+      label: z.string().min(1).describe('What the number counts, e.g. "Dairy Products"'),
+    })
+    .optional()
+    .describe('A number that counts up once seen; leave out for none'),
+  features: z
+    .array(feature)
+    .min(1)
+    .max(3)
+    .default([
+      {
+        icon: '/art/icons/seedling.webp',
+        title: 'Best Quality Standards',
+        description: 'Certified organic every year since 1998, with soil and produce tested by independent inspectors.',
+      },
+      {
+        icon: '/art/icons/leafy-green.webp',
+        title: 'Natural Healthy Products',
+        description: 'No synthetic sprays, no shortcuts: just sun, rain, compost and patient hands from seed to harvest.',
+      },
+    ])
+    .describe('Feature cards, 1 to 3'),
+  products: z
+    .array(productIcon)
+    .max(6)
+    .default([
+      { icon: '/art/icons/tomato.webp', label: 'Vegetables' },
+      { icon: '/art/icons/red-apple.webp', label: 'Fresh Fruits' },
+      { icon: '/art/icons/glass-of-milk.webp', label: 'Dairy Products' },
+      { icon: '/art/icons/sheaf-of-rice.webp', label: 'Grains & Cereals' },
+    ])
+    .describe('Product icons in a row under the cards; an empty list for none'),
+})
+export type FeatureBlockProps = z.output<typeof featureBlockProps>

@@ -1,0 +1,47 @@
+import { CountUp } from '../../src/ui/count-up.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { FunFactsProps } from './schema.ts'
+import './fun-facts.css'
+
+export default function FunFacts({ eyebrow, title, text, points, facts, image, imageAlt }: FunFactsProps) {
+  return (
+    <section className="fun-facts section section--dark">
+      <div className="container fun-facts__grid">
+        <div className="fun-facts__media">
+          <img className="fun-facts__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+          {facts.length > 0 && (
+            <ul className="fun-facts__facts" role="list">
+              {facts.map((fact) => (
+                <li key={fact.label} className="fun-facts__fact">
+                  <span className="fun-facts__fact-value">
+                    <CountUp to={fact.value} />
+                    {fact.unit}
+                  </span>
+                  <span className="fun-facts__fact-label">{fact.label}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="fun-facts__body">
+          <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={text || undefined} align="start" tone="light" />
+          {points.length > 0 && (
+            <ul className="fun-facts__points" role="list">
+              {points.map((point) => (
+                <li key={point.title} className="fun-facts__point">
+                  <span className="fun-facts__point-icon">
+                    <img src={point.icon} alt="" width={128} height={128} loading="lazy" />
+                  </span>
+                  <div>
+                    <h3 className="fun-facts__point-title">{point.title}</h3>
+                    <p className="fun-facts__point-text">{point.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

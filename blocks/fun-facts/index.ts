@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { funFactsProps } from './schema.ts'
+
+export const funFactsBlock = defineBlock({
+  type: 'fun-facts',
+  description: 'Why choose us on a dark band: picture, points with icons and counters that count up once seen',
+  props: funFactsProps,
+})

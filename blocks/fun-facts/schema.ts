@@ -1,0 +1,65 @@
+/**
+ * fun-facts — why choose the farm, on a dark green band: a picture, a title, a short list of points
+ * with icons (e.g. Always Fresh, All organic, Eco friendly) and fun facts whose numbers count up over
+ * 2 s once seen, with a comma thousands separator (final values at once with reduced motion).
+ * Example props:
+ *   { "facts": [ { "value": 38, "unit": "K", "label": "Trusted Customers" } ] }
+ */
+import { z } from 'zod'
+import { imagePath } from '../../src/data/schemas.ts'
+
+const point = z.strictObject({
+  icon: imagePath.describe('Icon of the point, 128×128, e.g. /art/icons/seedling.webp'),
+  title: z.string().min(1).describe('The point, e.g. "Always Fresh"'),
+  description: z.string().min(1).describe('One sentence about it'),
+})
+
+const fact = z.strictObject({
+  value: z.int().nonnegative().describe('The number counted up to, e.g. 38'),
+  unit: z.string().default('').describe('Shown right after the number, e.g. "K" or "M"'),
+  label: z.string().min(1).describe('What the number counts, e.g. "Trusted Customers"'),
+})
+
+export const funFactsProps = z.strictObject({
+  eyebrow: z.string().default('Why Choose Us').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Good Food Starts With Honest Farming').describe('Section title'),
+  text: z
+    .string()
+    .default('From seed to doorstep our food never passes through a warehouse. That short road is why it tastes the way it does.')
+    .describe('Paragraph under the title; empty for none'),
+  points: z
+    .array(point)
+    .max(4)
+    .default([
+      {
+        icon: '/art/icons/basket.webp',
+        title: 'Always Fresh',
+        description: 'Picked at dawn and packed the same morning, so it reaches you within a day.',
+      },
+      {
+        icon: '/art/icons/seedling.webp',
+        title: 'All organic',
+        description: 'Certified organic fields and pasture, with no synthetic sprays or fertilisers.',
+      },
+      {
+        icon: '/art/icons/deciduous-tree.webp',
+        title: 'Eco friendly',
+        description: 'Solar-powered barns, hedgerows for wildlife and packaging that goes on the compost.',
+      },
+    ])
+    .describe('Points shown with their icons, up to 4'),
+  facts: z
+    .array(fact)
+    .max(4)
+    .default([
+      { value: 38, unit: 'K', label: 'Trusted Customers' },
+      { value: 28, unit: 'M', label: 'Tonnes of Harvest' },
+    ])
+    .describe('Numbers that count up once seen, up to 4'),
+  image: imagePath.default('/art/projects/project-1.webp').describe('Picture beside the text, 1200×900'),
+  imageAlt: z
+    .string()
+    .default('Rows of apple trees in the orchard with a basket of picked apples')
+    .describe('Text alternative of the picture'),
+})
+export type FunFactsProps = z.output<typeof funFactsProps>

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { memberProfileProps } from './schema.ts'
+
+export const memberProfileBlock = defineBlock({
+  type: 'member-profile',
+  description: "One person's page (farmer or team member): portrait, phone, skill bars and member data groups",
+  props: memberProfileProps,
+})

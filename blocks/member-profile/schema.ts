@@ -1,0 +1,37 @@
+/**
+ * member-profile — the page of one person, on an entity page bound to "farmers" or "team"
+ * (/farmer-details/:id, /team-details/:id): portrait, role, name, phone as a tel: link, social links,
+ * skill bars that fill once fully visible (Cereals 88, Fruit 95, Vegetables 80 for the farmers) and
+ * the member data groups ("Main Skills", "Personal Skills"), each entry a title and a description.
+ * Use it with "when": "found"; the record comes from the page's entity.
+ * Example props: { "backText": "All farmers", "backLink": "/farmers" }
+ */
+import { z } from 'zod'
+import site from '../../data/site.json' with { type: 'json' }
+import { sitePath } from '../../src/data/schemas.ts'
+
+export const memberProfileProps = z.strictObject({
+  skillsTitle: z.string().min(1).default('Skills').describe('Heading over the skill bars'),
+  callText: z.string().min(1).default('Call').describe('Label before the phone number'),
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(['facebook', 'x', 'youtube', 'linkedin', 'instagram']).describe('Which icon to show'),
+        label: z.string().min(1).describe('Name of the network, read to screen readers'),
+        href: z.url().describe('Full address of the profile'),
+      }),
+    )
+    .max(5)
+    .default(site.social as { network: 'facebook' | 'x' | 'youtube' | 'linkedin'; label: string; href: string }[])
+    .describe("Social links beside the phone (the farm's profiles from data/site.json unless given); [] for none"),
+  visitTitle: z.string().default('Come and meet us on the farm').describe('Heading of the invitation at the end; empty for none'),
+  visitText: z
+    .string()
+    .default('Farm tours run every Saturday from April to October, and the farm shop is open six days a week.')
+    .describe('Sentence under the invitation heading'),
+  visitLinkText: z.string().min(1).default('Plan a visit').describe('Text of the invitation button'),
+  visitLink: sitePath.default('/contact').describe('Where the invitation button goes'),
+  backText: z.string().min(1).default('All farmers').describe('Text of the link back to the list'),
+  backLink: sitePath.default('/farmers').describe('Where the link back goes, e.g. "/team"'),
+})
+export type MemberProfileProps = z.output<typeof memberProfileProps>

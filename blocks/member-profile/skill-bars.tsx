@@ -1,0 +1,75 @@
+/**
+ * Skill bars: each fills from 0 to its value once the whole bar is on screen (at once with reduced
+ * motion). The prerendered HTML holds the final values, so they are right without JavaScript. Each bar
+ * is a progressbar named by its title; the percentage is also written beside it.
+ */
+import { useEffect, useId, useState } from 'react'
+import { useHydrated, useInViewOnce, usePrefersReducedMotion } from '../../src/ui/motion.ts'
+
+export const SKILL_FILL_MS = 1200
+/** Share of a bar that must be visible before it fills: all of it. */
+export const SKILL_VISIBILITY = 1
+
+export interface Skill {
+  id: number
+  title: string
+  end: number
+}
+
+function SkillBar({ title, end }: Skill) {
+  const target = Math.min(100, Math.max(0, Math.round(end)))
+  const labelId = useId()
+  const { ref, inView } = useInViewOnce<HTMLLIElement>(SKILL_VISIBILITY)
+  const hydrated = useHydrated()
+  const reducedMotion = usePrefersReducedMotion()
+  const animated = hydrated && !reducedMotion
+  const [shown, setShown] = useState(0)
+
+  useEffect(() => {
+    if (!animated || !inView) return
+    let frame = 0
+    const start = performance.now()
+    const tick = (now: number) => {
+      const progress = Math.min(1, (now - start) / SKILL_FILL_MS)
+      setShown(Math.round(target * (1 - Math.pow(1 - progress, 3))))
+      if (progress < 1) frame = requestAnimationFrame(tick)
+    }
+    frame = requestAnimationFrame(tick)
+    return () => cancelAnimationFrame(frame)
+  }, [animated, inView, target])
+
+  const current = animated ? shown : target
+  return (
+    <li ref={ref} className="skill-bar">
+      <span className="skill-bar__head">
+        <span id={labelId} className="skill-bar__title">
+          {title}
+        </span>
+        <span className="skill-bar__value" aria-hidden="true">
+          {current}%
+        </span>
+      </span>
+      <span
+        className="skill-bar__track"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={current}
+        aria-valuetext={`${current}%`}
+      >
+        <span className="skill-bar__fill" style={{ width: `${current}%` }} />
+      </span>
+    </li>
+  )
+}
+
+export function SkillBars({ skills }: { skills: readonly Skill[] }) {
+  return (
+    <ul className="skill-bars" role="list">
+      {skills.map((skill) => (
+        <SkillBar key={skill.id} {...skill} />
+      ))}
+    </ul>
+  )
+}

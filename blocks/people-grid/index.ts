@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { peopleGridProps } from './schema.ts'
+
+export const peopleGridBlock = defineBlock({
+  type: 'people-grid',
+  description: 'Grid of farmers or team members: portrait, name, role and social links, each linking to their page',
+  props: peopleGridProps,
+})

@@ -1,0 +1,53 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { PeopleGridProps } from './schema.ts'
+import './people-grid.css'
+
+export default function PeopleGrid({ eyebrow, title, lead, people, social, background, linkText }: PeopleGridProps) {
+  const headingId = `${useId()}heading`
+  return (
+    <section className={`people-grid section${background === 'cream' ? ' section--alt' : ''}`} aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} id={headingId} />
+        <ul className="people-grid__list" role="list">
+          {people.records.map((person) => {
+            const href = `${people.detailsPath}/${person.id}`
+            return (
+              <li key={person.id} className="people-grid__card">
+                <div className="people-grid__media">
+                  <img className="people-grid__portrait" src={person.thumb} alt="" width={600} height={700} loading="lazy" />
+                  {social.length > 0 && (
+                    <ul className="people-grid__social" role="list" aria-label={`${person.name} on social media`}>
+                      {social.map((profile) => (
+                        <li key={profile.network}>
+                          <a href={profile.href} target="_blank" rel="noopener noreferrer">
+                            <Icon name={profile.network} size={16} />
+                            <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                <div className="people-grid__body">
+                  <h3 className="people-grid__name">
+                    <Link className="people-grid__link" to={href}>
+                      {person.name}
+                    </Link>
+                  </h3>
+                  <p className="people-grid__role">{person.title}</p>
+                  <span className="people-grid__more" aria-hidden="true">
+                    {linkText}
+                    <Icon name="arrowRight" size={16} />
+                  </span>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * people-grid — a grid of people cards: portrait, name, role (e.g. "Farmer of tomatoes") and social
+ * links; each name links to the person's page (/farmer-details/{id} for farmers, /team-details/{id}
+ * for the team). Reads data/farmers.json or data/team.json.
+ * Example props:
+ *   { "title": "Meet Our Farmers", "people": { "collection": "farmers" } }
+ *   { "title": "Volunteers", "people": { "collection": "team", "ids": [6, 7, 8] } }
+ */
+import { z } from 'zod'
+import site from '../../data/site.json' with { type: 'json' }
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+/** The records and the address of each one's own page, which depends on the collection. */
+const farmers = collectionRef('farmers').transform((records) => ({ detailsPath: '/farmer-details', records }))
+const team = collectionRef('team').transform((records) => ({ detailsPath: '/team-details', records }))
+
+export const peopleGridProps = z.strictObject({
+  eyebrow: z.string().default('Our Farmers').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Meet the People Who Grow Your Food').describe('Section title'),
+  lead: z.string().default('').describe('Paragraph under the title; empty for none'),
+  people: z
+    .union([farmers, team])
+    .prefault({ collection: 'farmers' })
+    .describe('Who is shown: { "collection": "farmers" } or { "collection": "team", "ids": [1, 2] }'),
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(['facebook', 'x', 'youtube', 'linkedin', 'instagram']).describe('Which icon to show'),
+        label: z.string().min(1).describe('Name of the network, read to screen readers'),
+        href: z.url().describe('Full address of the profile'),
+      }),
+    )
+    .max(4)
+    .default(site.social.slice(0, 3) as { network: 'facebook' | 'x' | 'youtube'; label: string; href: string }[])
+    .describe("Social links under each portrait (the farm's profiles from data/site.json unless given); [] for none"),
+  background: z
+    .enum(['plain', 'cream'])
+    .default('plain')
+    .describe('"cream" sets the section apart from the one before it, e.g. volunteers after staff'),
+  linkText: z.string().min(1).default('View profile').describe("Text of the link to each person's page"),
+})
+export type PeopleGridProps = z.output<typeof peopleGridProps>

@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createStore, Provider } from 'jotai'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import type { Product } from '../../src/data/schemas.ts'
+import ProductGrid from './product-grid.tsx'
+import type { ProductGridProps } from './schema.ts'
+
+function product(id: number, title: string, category: Product['category']): Product {
+  return {
+    id,
+    title,
+    category,
+    thumb: '/art/products/pears.webp',
+    gallery: ['/art/products/pears.webp'],
+    tags: ['Fresh', 'Organic'],
+    price: '$3.00',
+    oldPrice: null,
+    onSale: false,
+    ratings: 4,
+    reviews: 2,
+    discount: 0,
+  }
+}
+
+const products = [
+  product(1, 'Honey Pears', 'fruit'),
+  product(2, 'Savoy Cabbage', 'vegetables'),
+  product(3, 'Summer Peaches', 'fruit'),
+]
+
+function renderGrid(overrides: Partial<ProductGridProps> = {}) {
+  const props: ProductGridProps = {
+    eyebrow: 'Fresh',
+    title: 'Our Products',
+    lead: '',
+    products,
+    filters: [],
+    cardLayout: 'grid',
+    linkText: 'View All Products',
+    linkTo: '/shop',
+    background: 'plain',
+    ...overrides,
+  }
+  return render(
+    <Provider store={createStore()}>
+      <MemoryRouter>
+        <ProductGrid {...props} />
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+const shownTitles = () =>
+  screen
+    .getAllByRole('heading', { level: 3 })
+    .filter((heading) => !heading.closest('[inert]'))
+    .map((heading) => heading.textContent)
+
+const filters: ProductGridProps['filters'] = [
+  { label: 'All', category: 'all' },
+  { label: 'Fruit', category: 'fruit' },
+  { label: 'Vegetables', category: 'vegetables' },
+]
+
+describe('product grid', () => {
+  it('without filters shows every product as a shop card with Add to cart, and no filter buttons', () => {
+    renderGrid()
+    expect(shownTitles()).toEqual(['Honey Pears', 'Savoy Cabbage', 'Summer Peaches'])
+    expect(screen.getAllByRole('button', { name: /^Add to cart/ })).toHaveLength(3)
+    expect(screen.queryByRole('group', { name: 'Show products' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'View All Products' }).getAttribute('href')).toBe('/shop')
+  })
+
+  it('filter buttons are toggle buttons; the first is pressed and all products show', () => {
+    renderGrid({ filters })
+    const group = screen.getByRole('group', { name: 'Show products' })
+    const buttons = within(group).getAllByRole('button')
+    expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['All', 'true'],
+      ['Fruit', 'false'],
+      ['Vegetables', 'false'],
+    ])
+    expect(shownTitles()).toEqual(['Honey Pears', 'Savoy Cabbage', 'Summer Peaches'])
+  })
+
+  it('narrows the grid to the chosen category and says how many show', async () => {
+    const user = userEvent.setup()
+    renderGrid({ filters })
+    await user.click(screen.getByRole('button', { name: 'Fruit' }))
+    expect(screen.getByRole('button', { name: 'Fruit' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false')
+    expect(shownTitles()).toEqual(['Honey Pears', 'Summer Peaches'])
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 products')
+
+    await user.click(screen.getByRole('button', { name: 'Vegetables' }))
+    expect(shownTitles()).toEqual(['Savoy Cabbage'])
+    await user.click(screen.getByRole('button', { name: 'All' }))
+    expect(shownTitles()).toEqual(['Honey Pears', 'Savoy Cabbage', 'Summer Peaches'])
+  })
+
+  it('keeps the other products in the grid, hidden behind the shown ones and inert, so its height never changes', async () => {
+    renderGrid({ filters })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vegetables' }))
+    const items = [...document.querySelectorAll('li.product-grid__item')]
+    expect(items).toHaveLength(3)
+    expect(items.map((item) => [item.querySelector('h3')?.textContent, item.hasAttribute('inert')])).toEqual([
+      ['Honey Pears', true],
+      ['Savoy Cabbage', false],
+      ['Summer Peaches', true],
+    ])
+    expect(items.filter((item) => item.classList.contains('product-grid__item--filtered-out'))).toHaveLength(2)
+  })
+})

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Icon } from '../../src/ui/icons.tsx'
+import { ProductCard } from '../../src/ui/product-card.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { filterProducts, type ProductCategoryFilter } from './filter-products.ts'
+import type { ProductGridProps } from './schema.ts'
+import './product-grid.css'
+
+export default function ProductGrid({
+  eyebrow,
+  title,
+  lead,
+  products,
+  filters,
+  cardLayout,
+  linkText,
+  linkTo,
+  background,
+}: ProductGridProps) {
+  const headingId = useId()
+  const [selected, setSelected] = useState(0)
+  const [filtered, setFiltered] = useState(false)
+  const category: ProductCategoryFilter = filters[selected]?.category ?? 'all'
+  const shownIds = new Set(filterProducts(products, category).map((product) => product.id))
+
+  const choose = (index: number) => {
+    setSelected(index)
+    setFiltered(true)
+  }
+
+  return (
+    <section
+      className={`product-grid section${background === 'cream' ? ' section--alt' : ''}${filtered ? ' product-grid--filtered' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} id={headingId} />
+        {filters.length > 0 && (
+          <div className="product-grid__filters" role="group" aria-label="Show products">
+            {filters.map((filter, index) => (
+              <button
+                key={index}
+                type="button"
+                className="product-grid__filter"
+                aria-pressed={index === selected}
+                onClick={() => choose(index)}
+              >
+                {filter.label}
+              </button>
+            ))}
+            <p className="visually-hidden" role="status">
+              {filtered ? `Showing ${shownIds.size} products` : ''}
+            </p>
+          </div>
+        )}
+        {/* Products outside the chosen category stay in the grid, moved behind the others and hidden: the
+            shown ones close up from the start, and the grid keeps its height, so nothing below it moves.
+            The list is keyed by the choice so the shown cards rise in again. */}
+        <ul key={selected} className={`product-grid__items product-grid__items--${cardLayout}`}>
+          {products.map((product) => {
+            const shown = shownIds.has(product.id)
+            return (
+              <li
+                key={product.id}
+                className={`product-grid__item${shown ? '' : ' product-grid__item--filtered-out'}`}
+                inert={!shown}
+              >
+                <ProductCard product={product} layout={cardLayout} />
+              </li>
+            )
+          })}
+        </ul>
+        {linkText && (
+          <p className="product-grid__more">
+            <Link className="btn btn--outline" to={linkTo}>
+              {linkText}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * product-grid — products as the shop's cards ('Sale!' badge, tags, title, old and new price, Add to cart
+ * with the cart's rules and toasts) in a grid under a section heading, with an optional link to the shop.
+ * With `filters`, a row of toggle buttons (aria-pressed) narrows the grid to one category; the grid keeps
+ * the height of its fullest view, so nothing below it moves when the visitor filters.
+ * Example props (featured products, then a filterable grid):
+ *   { "products": { "collection": "products", "first": 8 } }
+ *   { "products": { "collection": "products", "items": [9, 10, 11, 12] },
+ *     "filters": [ { "label": "All", "category": "all" }, { "label": "Fruit", "category": "fruit" } ] }
+ */
+import { z } from 'zod'
+import { productSchema, sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+const productFilter = z.strictObject({
+  label: z.string().min(1).describe('Text of the filter button, e.g. "Fruit"'),
+  category: z
+    .enum(['all', ...productSchema.shape.category.options])
+    .describe('The products the button shows: "all" or one product category'),
+})
+
+export const productGridProps = z.strictObject({
+  eyebrow: z.string().default('Fresh From the Farm').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Featured Products').describe('Section title'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  products: collectionRef('products')
+    .prefault({ collection: 'products', first: 8 })
+    .describe('The products shown, in order, e.g. { "collection": "products", "first": 8 }'),
+  filters: z
+    .array(productFilter)
+    .max(3)
+    .default([])
+    .describe('Filter buttons over the grid, the first one selected; none for a plain grid'),
+  cardLayout: z
+    .enum(['grid', 'list'])
+    .default('grid')
+    .describe('Cards standing in a grid (picture above) or lying in a list (picture beside, with the rating)'),
+  linkText: z.string().default('View All Products').describe('Text of the link under the grid; empty for none'),
+  linkTo: sitePath.default('/shop').describe('Where the link under the grid goes'),
+  background: z.enum(['plain', 'cream']).default('plain').describe('Section background: the page colour or warm cream'),
+})
+export type ProductGridProps = z.output<typeof productGridProps>
+export type ProductFilter = z.output<typeof productFilter>

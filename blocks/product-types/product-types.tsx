@@ -1,0 +1,41 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { ProductTypesProps } from './schema.ts'
+import './product-types.css'
+
+export default function ProductTypes({ eyebrow, title, lead, items, linkText, linkTo }: ProductTypesProps) {
+  const headingId = useId()
+  return (
+    <section className="product-types section" aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} id={headingId} />
+        <ul className="product-types__list">
+          {items.map((item) => (
+            <li key={item.title} className="product-types__item">
+              <img
+                className="product-types__image"
+                src={item.image}
+                alt={item.imageAlt}
+                width={400}
+                height={400}
+                loading="lazy"
+              />
+              <h3 className="product-types__title">{item.title}</h3>
+              <p className="product-types__text">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+        {linkText && (
+          <p className="product-types__more">
+            <Link className="btn btn--outline" to={linkTo}>
+              {linkText}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * product-types — the kinds of product the dairy makes (milk, butter, cheese, yogurt…), each a card with a
+ * pastel illustration, a name and a sentence, under a section heading, with an optional link below.
+ * Example props:
+ *   { "items": [ { "title": "Fresh Milk", "text": "Whole, unhomogenised…", "image": "/art/dairy/milk.webp",
+ *                  "imageAlt": "A glass of fresh milk" } ], "linkText": "Visit Our Dairy", "linkTo": "/service-details/3" }
+ */
+import { z } from 'zod'
+import { imagePath, sitePath } from '../../src/data/schemas.ts'
+
+const productType = z.strictObject({
+  title: z.string().min(1).describe('Name of the product type, e.g. "Farmhouse Butter"'),
+  text: z.string().min(1).describe('One sentence about it'),
+  image: imagePath.describe('Square illustration, 400×400, e.g. /art/dairy/butter.webp'),
+  imageAlt: z.string().default('').describe('Text alternative of the illustration; empty when the title says it all'),
+})
+
+export const productTypesProps = z.strictObject({
+  eyebrow: z.string().default('From Our Dairy').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Dairy Products Made Fresh Every Morning').describe('Section title'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  items: z.array(productType).min(1).max(8).describe('The product types, in this order (1 to 8)'),
+  linkText: z.string().default('').describe('Text of the link under the cards; empty for none'),
+  linkTo: sitePath.default('/service-details/3').describe('Where the link under the cards goes'),
+})
+export type ProductTypesProps = z.output<typeof productTypesProps>

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { progressStatsProps } from './schema.ts'
+
+export const progressStatsBlock = defineBlock({
+  type: 'progress-stats',
+  description: 'The farm in figures: progress circles that count up once seen, beside a title, text and picture',
+  props: progressStatsProps,
+})

@@ -1,0 +1,42 @@
+/**
+ * progress-stats — the farm's progress in figures: a title and paragraph beside progress circles that
+ * count up from 0 in steps of 5 every 50 ms once half visible (final values at once with reduced motion),
+ * on a deep green band with a picture.
+ * Example props:
+ *   { "items": [ { "label": "Organic Produce", "value": 95 }, { "label": "Local Customers", "value": 87 } ] }
+ */
+import { z } from 'zod'
+import { imagePath } from '../../src/data/schemas.ts'
+
+export const progressStatsProps = z.strictObject({
+  eyebrow: z.string().default('Our Progress').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Growing Greener Every Season').describe('Section title'),
+  text: z
+    .string()
+    .default(
+      'We measure what matters on the farm and publish it every spring: how much of what we sell we grow ourselves, who buys it, and how little of it ends up in a bin.',
+    )
+    .describe('Paragraph under the title; empty for none'),
+  items: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1).describe('What the circle measures, e.g. "Organic Produce"'),
+        value: z.int().min(0).max(100).describe('Percentage the circle fills to'),
+      }),
+    )
+    .min(1)
+    .max(4)
+    .default([
+      { label: 'Organic Produce', value: 95 },
+      { label: 'Local Customers', value: 87 },
+      { label: 'Recycled Packaging', value: 78 },
+      { label: 'Solar-Powered Cold Store', value: 64 },
+    ])
+    .describe('Progress circles (1 to 4), each counting up to its value'),
+  image: imagePath.default('/art/projects/project-2.webp').describe('Picture beside the text, 1200×900'),
+  imageAlt: z
+    .string()
+    .default('Polytunnel greenhouses with seedlings and leafy greens')
+    .describe('Text alternative of the picture; empty when it is only decoration'),
+})
+export type ProgressStatsProps = z.output<typeof progressStatsProps>

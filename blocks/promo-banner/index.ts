@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { promoBannerProps } from './schema.ts'
+
+export const promoBannerBlock = defineBlock({
+  type: 'promo-banner',
+  description: 'Organic promotion: illustration with a round offer badge beside a title, text, checked list and button',
+  props: promoBannerProps,
+})

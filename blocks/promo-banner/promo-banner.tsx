@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { PromoBannerProps } from './schema.ts'
+import './promo-banner.css'
+
+export default function PromoBanner({
+  eyebrow,
+  title,
+  text,
+  points,
+  image,
+  imageAlt,
+  badgeValue,
+  badgeText,
+  buttonText,
+  buttonLink,
+}: PromoBannerProps) {
+  return (
+    <section className="promo-banner section">
+      <div className="container">
+        <div className="promo-banner__card">
+          <div className="promo-banner__media">
+            <img className="promo-banner__blob" src="/art/shapes/blob.svg" alt="" width={600} height={520} loading="lazy" />
+            <img className="promo-banner__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+            {badgeValue && (
+              <p className="promo-banner__badge">
+                <strong>{badgeValue}</strong>
+                {badgeText && <span>{badgeText}</span>}
+              </p>
+            )}
+          </div>
+          <div className="promo-banner__body">
+            <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" />
+            {text && <p className="promo-banner__text">{text}</p>}
+            {points.length > 0 && (
+              <ul className="promo-banner__points">
+                {points.map((point) => (
+                  <li key={point}>
+                    <span className="promo-banner__check">
+                      <Icon name="check" size={16} />
+                    </span>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link className="btn btn--primary" to={buttonLink}>
+              {buttonText}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+/**
+ * promo-banner — an organic promotion: a large illustration with a round offer badge beside a title,
+ * a paragraph, a checked list and a button (e.g. to the shop) on a warm cream band.
+ * Example props:
+ *   { "title": "Organic Food, Straight From Our Fields", "badgeValue": "20%", "badgeText": "off your first box",
+ *     "buttonText": "Shop Now", "buttonLink": "/shop" }
+ */
+import { z } from 'zod'
+import { imagePath, sitePath } from '../../src/data/schemas.ts'
+
+export const promoBannerProps = z.strictObject({
+  eyebrow: z.string().default('100% Organic').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Organic Food, Straight From Our Fields to Your Table').describe('Promotion title'),
+  text: z
+    .string()
+    .default(
+      'Every box is packed the morning it ships: fruit picked at first light, greens cut to order and roots still smelling of the soil. No sprays, no cold-store months, no middlemen.',
+    )
+    .describe('Paragraph under the title; empty for none'),
+  points: z
+    .array(z.string().min(1))
+    .max(4)
+    .default(['Certified organic since 1998', 'Free delivery on boxes over $40', 'Money back within 15 days'])
+    .describe('Short lines shown with a check mark'),
+  image: imagePath.default('/art/services/service-2.webp').describe('Illustration beside the text, 1200×900'),
+  imageAlt: z
+    .string()
+    .default('Basket of organic vegetables and a seedling on a wooden table')
+    .describe('Text alternative of the illustration'),
+  badgeValue: z.string().default('20%').describe('Big figure in the round badge, e.g. "20%"; empty for no badge'),
+  badgeText: z.string().default('off your first box').describe('Small text under the badge figure'),
+  buttonText: z.string().min(1).default('Shop Now').describe('Text of the button'),
+  buttonLink: sitePath.default('/shop').describe('Where the button goes'),
+})
+export type PromoBannerProps = z.output<typeof promoBannerProps>

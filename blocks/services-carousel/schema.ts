@@ -1,0 +1,20 @@
+/**
+ * services-carousel — the farm's services as picture cards in a carousel (1 per view, 2 from 768 px,
+ * 3 from 1400 px, 60 px apart) with previous/next arrows; each card shows the service's picture, icon,
+ * category, title and description and links to the service's page. Services come from data/services.json.
+ * Example props: { "services": { "collection": "services", "first": 8 } }
+ */
+import { z } from 'zod'
+import { sitePath } from '../../src/data/schemas.ts'
+import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+
+export const servicesCarouselProps = z.strictObject({
+  eyebrow: z.string().default('What We Do').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('Services From Our Fields and Dairy').describe('Section title'),
+  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  services: collectionRef('services')
+    .prefault({ collection: 'services' })
+    .describe('The services shown, e.g. { "collection": "services", "first": 8 }'),
+  linkPrefix: sitePath.default('/service-details/').describe('Each card links to this path followed by the service id'),
+})
+export type ServicesCarouselProps = z.output<typeof servicesCarouselProps>

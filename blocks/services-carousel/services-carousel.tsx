@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom'
+import { Carousel } from '../../src/ui/carousel.tsx'
+import { Icon } from '../../src/ui/icons.tsx'
+import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import type { ServicesCarouselProps } from './schema.ts'
+import './services-carousel.css'
+
+const PER_VIEW = { 0: 1, 768: 2, 1400: 3 }
+const GAP = 60
+
+export default function ServicesCarousel({ eyebrow, title, lead, services, linkPrefix }: ServicesCarouselProps) {
+  return (
+    <section className="services-carousel section section--alt">
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
+        <Carousel label={title} perView={PER_VIEW} gap={GAP} arrows arrowPlacement="below">
+          {services.map((service) => (
+            <article key={service.id} className="services-carousel__card">
+              <div className="services-carousel__media">
+                <img className="services-carousel__image" src={service.thumb} alt="" width={1200} height={900} loading="lazy" />
+                <span className="services-carousel__icon">
+                  <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
+                </span>
+              </div>
+              <div className="services-carousel__body">
+                <p className="services-carousel__category">{service.category}</p>
+                <h3 className="services-carousel__title">
+                  <Link to={`${linkPrefix}${service.id}`}>{service.title}</Link>
+                </h3>
+                <p className="services-carousel__text">{service.description}</p>
+                <span className="services-carousel__more" aria-hidden="true">
+                  Read More <Icon name="arrowRight" size={18} />
+                </span>
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  )
+}

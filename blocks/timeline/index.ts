@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { timelineProps } from './schema.ts'
+
+export const timelineBlock = defineBlock({
+  type: 'timeline',
+  description: 'History of the farm: dated milestones with a title, text and picture along a line',
+  props: timelineProps,
+})

@@ -1,0 +1,73 @@
+/**
+ * timeline — the farm's history as a list of dated milestones: year, title, a short paragraph and an
+ * optional picture each, on a line that runs down the page (alternating sides from 992 px). One block
+ * serves every history: the defaults are the farm's early years (1906–1930); /home-4 lists its own dairy
+ * milestones. Entries live in the page file, since each page tells its own story (decision 060).
+ * Example props:
+ *   { "entries": [ { "year": "1906", "title": "Open Farm", "description": "…",
+ *                    "image": "/art/projects/project-3.webp", "imageAlt": "…" } ] }
+ */
+import { z } from 'zod'
+import { imagePath } from '../../src/data/schemas.ts'
+
+const timelineEntry = z.strictObject({
+  year: z
+    .string()
+    .regex(/^\d{3,4}$/, 'write the year as digits, e.g. "1906"')
+    .describe('Year of the milestone, e.g. "1906"'),
+  title: z.string().min(1).describe('What happened, e.g. "Open Farm"'),
+  description: z.string().min(1).describe('One or two sentences about it'),
+  image: imagePath
+    .optional()
+    .describe('Picture of the milestone, 1200×900 (shown cropped to 4:3), e.g. /art/projects/project-3.webp; leave out for none'),
+  imageAlt: z.string().default('').describe('Text alternative of the picture; empty when it is only decoration'),
+})
+
+export const timelineProps = z.strictObject({
+  eyebrow: z.string().default('Our History').describe('Hand-written line above the title; empty for none'),
+  title: z.string().min(1).default('A Family Farm Growing Since 1906').describe('Section title'),
+  lead: z
+    .string()
+    .default('Four generations have worked this valley. These are the years that shaped the farm you visit today.')
+    .describe('Sentence under the title; empty for none'),
+  entries: z
+    .array(timelineEntry)
+    .min(1)
+    .max(12)
+    .default([
+      {
+        year: '1906',
+        title: 'Open Farm',
+        description:
+          'Thomas and Ada Whitfield buy forty acres of river meadow, raise a timber barn and milk their first six cows by hand.',
+        image: '/art/projects/project-3.webp',
+        imageAlt: 'A red barn and silo with cows in the yard',
+      },
+      {
+        year: '1920',
+        title: 'Farm Remodelling',
+        description:
+          'A new stone dairy, drained fields and the valley’s first tractor double the land we can tend and the milk we can keep cool.',
+        image: '/art/services/service-6.webp',
+        imageAlt: 'A tractor bringing in the harvest past round hay bales',
+      },
+      {
+        year: '1925',
+        title: 'Grain Farmers Formed',
+        description:
+          'Eleven neighbouring families join us in a grain co-operative, sharing a mill, seed stores and a fair price for every harvest.',
+        image: '/art/services/service-1.webp',
+        imageAlt: 'A wheat sheaf and corn cobs with a tractor in the field',
+      },
+      {
+        year: '1930',
+        title: 'Start of Agriculture',
+        description:
+          'Vegetable rows and orchards join the herd, and the crop rotation we still follow today feeds the soil instead of tiring it.',
+        image: '/art/projects/project-4.webp',
+        imageAlt: 'Cabbages, carrots and broccoli growing in long field rows',
+      },
+    ])
+    .describe('The milestones, oldest first'),
+})
+export type TimelineProps = z.output<typeof timelineProps>

@@ -1,0 +1,8 @@
+import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { videoSectionProps } from './schema.ts'
+
+export const videoSectionBlock = defineBlock({
+  type: 'video-section',
+  description: "A band with a play button that opens the farm's own video in a 16:9 modal dialog",
+  props: videoSectionProps,
+})

@@ -1,0 +1,110 @@
+/**
+ * The one inline script of every page. scripts/build.ts compiles this file on its own (so it has no
+ * imports) and writes it into <head> as a classic script, which runs before anything is painted:
+ *
+ * 1. keepInput(): from the first paint until the app runs, a press on a control the app handles, a key
+ *    pressed on one, or a form submission is kept, in order, for the app to carry out once the block it
+ *    targets has hydrated (replay-kept-input.ts). The control shows it was taken (aria-busy), a second
+ *    press on it is ignored, and a form is never submitted natively (no fields in the URL). Links and
+ *    form fields are left to the browser. Decision 008.
+ * 2. startAppAfterLoad(): once the page has loaded, preloads every chunk of the page (no import
+ *    waterfall) and imports the entry, so the page's text, images and fonts get the bandwidth and the
+ *    main thread first (decision 004). The script's data attributes list the page's initial JS (the JS
+ *    budget test reads them).
+ */
+
+/** One press, key or submission kept before the app started. */
+export interface KeptInput {
+  /** The visitor's event, copied when it is carried out. */
+  event: Event
+  /** Where it is carried out: the control, or the submitted form. */
+  target: Element
+  /** The control marked aria-busy until then. */
+  busy: Element | null
+}
+
+declare global {
+  interface Window {
+    /** What keepInput() kept, oldest first; the app takes it once, when it has hydrated. */
+    keptInput?: KeptInput[]
+  }
+}
+
+/**
+ * The control an event on `target` belongs to, when the app handles it: a button or an element with a
+ * widget role. Links, form fields and their labels work without the app, and a submit or reset button
+ * does its job through its form (a submission is kept as such).
+ */
+export function appControlOf(target: EventTarget | null): Element | null {
+  if (!(target instanceof Element)) return null
+  const control = target.closest(
+    'a[href], input, select, textarea, label, button, [role="button"], [role="tab"], [role="option"], [role="menuitem"], [role="switch"], [role="checkbox"], [role="radio"]',
+  )
+  if (!control || control.matches('a[href], input, select, textarea, label')) return null
+  if (control instanceof HTMLButtonElement && control.form && control.type !== 'button') return null
+  return control
+}
+
+/** Keys a button turns into a click by itself (kept as that click), and keys that are the browser's. */
+const BUTTON_KEYS = new Set(['Enter', ' '])
+const BROWSER_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock'])
+
+export function keepInput(win: Window = window): void {
+  const root = win.document.documentElement
+  const kept: KeptInput[] = (win.keptInput = [])
+  /** Controls and forms with a kept press or submission: each is carried out once. */
+  const taken = new WeakSet<Element>()
+  const types = ['click', 'keydown', 'submit']
+
+  function keep(event: Event) {
+    // From the moment the app has hydrated, it handles everything itself.
+    if (root.hasAttribute('data-hydrated')) {
+      for (const type of types) win.removeEventListener(type, keep, true)
+      return
+    }
+    let target: Element | null
+    let busy: Element | null = null
+    if (event.type === 'submit') {
+      // Never a native GET or POST: the fields would end up in the URL, and the page would reload.
+      event.preventDefault()
+      target = event.target as HTMLFormElement
+      busy = (event as SubmitEvent).submitter ?? target
+    } else if (event.type === 'click') {
+      target = busy = appControlOf(event.target)
+    } else {
+      const key = event as KeyboardEvent
+      const control = appControlOf(key.target)
+      const byBrowser = BROWSER_KEYS.has(key.key) || key.ctrlKey || key.metaKey || key.altKey || key.repeat
+      target = !control || byBrowser || (control.localName === 'button' && BUTTON_KEYS.has(key.key)) ? null : control
+    }
+    if (!target) return
+    // React may already listen on the page while it hydrates: it must not act on the event as well.
+    event.stopPropagation()
+    if (busy) {
+      if (taken.has(target)) return
+      taken.add(target)
+      busy.setAttribute('aria-busy', 'true')
+    }
+    kept.push({ event, target, busy })
+  }
+
+  // On the window, in the capture phase: before any listener of the page.
+  for (const type of types) win.addEventListener(type, keep, true)
+}
+
+export function startAppAfterLoad(win: Window = window): void {
+  const document = win.document
+  const app = document.querySelector<HTMLScriptElement>('script[data-app-entry]')!
+  const start = () => {
+    for (const href of app.dataset.appModules!.split(' ').filter(Boolean)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    void import(/* @vite-ignore */ app.dataset.appEntry!)
+  }
+  if (document.readyState === 'complete') start()
+  else win.addEventListener('load', start)
+}

@@ -1,0 +1,327 @@
+// Company pages: about, farmers and farmer details, team, contact, register and login (issue 11).
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+
+const SITE = 'https://greenvalley.example'
+
+const pages = [
+  { url: '/about-us', title: 'About Us | Green Valley Organic Farm', h1: 'About Us' },
+  { url: '/farmers', title: 'Farm Members | Green Valley Organic Farm', h1: 'Farmers' },
+  { url: '/farmer-details/1', title: 'Daniel Whitmore | Farmers | Green Valley Organic Farm', h1: 'Farmer Details' },
+  { url: '/farmers/1', title: 'Daniel Whitmore | Farmers | Green Valley Organic Farm', h1: 'Farmer Details' },
+  { url: '/team', title: 'Our Team | Green Valley Organic Farm', h1: 'Our Team' },
+  { url: '/team-details/1', title: 'Claire Whitfield | Our Team | Green Valley Organic Farm', h1: 'Team Details' },
+  { url: '/contact', title: 'Contact Us | Green Valley Organic Farm', h1: 'Contact Us' },
+  { url: '/register', title: 'Register | Green Valley Organic Farm', h1: 'Register' },
+  { url: '/login', title: 'Login | Green Valley Organic Farm', h1: 'Login' },
+]
+
+const farmers = ['Daniel Whitmore', 'Maria Alvarez', 'Samuel Okafor', 'Emma Hartley', 'Luis Moreno', 'Hannah Brooks'] as const
+
+test.describe('prerendered HTML, before any script runs', () => {
+  for (const { url, title, h1 } of pages) {
+    test(`${url} has its title, description and banner`, async ({ request }) => {
+      const response = await request.get(url)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(`<title>${title}</title>`)
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`))
+    })
+  }
+
+  test('every farmer is prerendered with their own title and name', async ({ request }) => {
+    for (const [index, name] of farmers.entries()) {
+      const html = await (await request.get(`/farmer-details/${index + 1}`)).text()
+      expect(html).toContain(`<title>${name} | Farmers | Green Valley Organic Farm</title>`)
+      expect(html).toContain(`>${name}</h2>`)
+    }
+  })
+
+  test('/farmers/{id} names /farmer-details/{id} as canonical, and only that one is in the sitemap', async ({ request }) => {
+    for (const id of [1, 4]) {
+      const alias = await (await request.get(`/farmers/${id}`)).text()
+      expect(alias).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}" />`)
+      const canonical = await (await request.get(`/farmer-details/${id}`)).text()
+      expect(canonical).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}" />`)
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>${SITE}/farmer-details/6</loc>`)
+    expect(sitemap).toContain(`<loc>${SITE}/team-details/8</loc>`)
+    expect(sitemap).not.toContain('/farmers/1<')
+  })
+})
+
+test.describe('every company route', () => {
+  for (const { url, title, h1 } of pages) {
+    test(`${url} hydrates and passes axe at 1440 and 375 px`, async ({ page }) => {
+      await gotoAndSettle(page, url)
+      await expect(page).toHaveTitle(title)
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.setViewportSize({ width: 375, height: 812 })
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('farmers', () => {
+  test('lists all six farmers, each with portrait, role and social links, linking to their page', async ({ page }) => {
+    await gotoAndSettle(page, '/farmers')
+    const main = page.locator('main')
+    for (const [index, name] of farmers.entries()) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/farmer-details/${index + 1}`)
+      await expect(main.getByRole('list', { name: `${name} on social media` }).getByRole('link')).toHaveCount(3)
+    }
+    await expect(main.getByText('Farmer of tomatoes')).toBeVisible()
+    await expect(main.locator('img[src="/art/people/farmer-1.webp"]')).toHaveAttribute('width', '600')
+
+    await main.getByRole('link', { name: 'Samuel Okafor' }).click()
+    await expect(page).toHaveURL(/\/farmer-details\/3$/)
+    await expect(page).toHaveTitle('Samuel Okafor | Farmers | Green Valley Organic Farm')
+    await expect(main.getByRole('heading', { level: 2, name: 'Samuel Okafor' })).toBeVisible()
+  })
+})
+
+const skillValues = (page: Page) =>
+  Promise.all(
+    ['Cereals', 'Fruit', 'Vegetables'].map((name) => page.getByRole('progressbar', { name }).getAttribute('aria-valuenow')),
+  )
+
+test.describe('farmer details', () => {
+  test('shows name, role, portrait, a tel: link and both member data groups', async ({ page }) => {
+    await gotoAndSettle(page, '/farmer-details/2')
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 2, name: 'Maria Alvarez' })).toBeVisible()
+    await expect(main.getByText('Farmer of leafy greens')).toBeVisible()
+    await expect(main.getByRole('img', { name: 'Portrait of Maria Alvarez' })).toBeVisible()
+    await expect(main.getByRole('link', { name: /\+1 \(555\) 010-2042/ })).toHaveAttribute('href', 'tel:+15550102042')
+    for (const group of ['Main Skills', 'Personal Skills']) {
+      const section = main.getByRole('region', { name: group })
+      await expect(section.getByRole('heading', { name: group })).toBeVisible()
+      await expect(section.getByRole('term')).toHaveCount(3)
+      await expect(section.getByRole('definition')).toHaveCount(3)
+    }
+    await expect(main.getByRole('region', { name: 'Main Skills' }).getByText('Cabbages, kale and salad leaves')).toBeVisible()
+  })
+
+  test('skill bars wait at 0 until fully visible, then fill to Cereals 88, Fruit 95, Vegetables 80', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.clock.install()
+    await gotoAndSettle(page, '/farmer-details/1')
+    const cereals = page.getByRole('progressbar', { name: 'Cereals' })
+    // The block takes over its HTML when within a screen; the bars, still below the fold, then start at 0.
+    await page.locator('#profile').getByRole('heading', { name: 'Daniel Whitmore' }).scrollIntoViewIfNeeded()
+    await expect(cereals).toHaveAttribute('aria-valuenow', '0')
+
+    await page.getByRole('progressbar', { name: 'Vegetables' }).scrollIntoViewIfNeeded()
+    await page.getByRole('heading', { name: 'Skills', exact: true }).scrollIntoViewIfNeeded()
+    await page.clock.runFor(2_000)
+    await expect.poll(() => skillValues(page)).toEqual(['88', '95', '80'])
+    await expect(page.locator('#profile').getByText('88%')).toBeVisible()
+    await expect(cereals).toHaveAttribute('aria-valuetext', '88%')
+  })
+
+  test('with reduced motion the bars show their values at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await gotoAndSettle(page, '/farmers/5')
+    await expect.poll(() => skillValues(page)).toEqual(['88', '95', '80'])
+    await expect(page.locator('main').getByRole('heading', { level: 2, name: 'Luis Moreno' })).toBeVisible()
+  })
+})
+
+test.describe('team', () => {
+  test('shows staff and volunteers, each linking to their page; the footer leads there', async ({ page }) => {
+    await gotoAndSettle(page, '/about-us')
+    const explore = page.getByRole('contentinfo')
+    await expect(explore.getByRole('link', { name: 'Meet Our Team' })).toHaveAttribute('href', '/team')
+    await explore.getByRole('link', { name: 'Volunteers' }).click()
+    await expect(page).toHaveURL(/\/team#volunteers$/)
+    const volunteers = page.locator('#volunteers')
+    await expect(volunteers.getByRole('heading', { name: 'Friends Who Lend a Hand' })).toBeInViewport()
+
+    const staff = page.locator('#staff')
+    await expect(staff.getByRole('heading', { level: 3 })).toHaveCount(5)
+    await expect(volunteers.getByRole('heading', { level: 3 })).toHaveCount(3)
+    await expect(staff.getByRole('link', { name: 'Tomas Rivera' })).toHaveAttribute('href', '/team-details/2')
+
+    await volunteers.getByRole('link', { name: 'Priya Sharma' }).click()
+    await expect(page).toHaveURL(/\/team-details\/7$/)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 2, name: 'Priya Sharma' })).toBeVisible()
+    await expect(main.getByRole('link', { name: /010-2057/ })).toHaveAttribute('href', 'tel:+15550102057')
+    await expect(main.getByRole('heading', { name: 'Personal Skills' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'The whole team' })).toHaveAttribute('href', '/team')
+  })
+})
+
+test.describe('unknown ids show the banner only', () => {
+  for (const [url, h1] of [
+    ['/farmer-details/99', 'Farmer Details'],
+    ['/farmers/abc', 'Farmer Details'],
+    ['/team-details/99', 'Team Details'],
+  ] as const) {
+    test(url, async ({ page }) => {
+      const response = await gotoAndSettle(page, url)
+      expect(response?.status()).toBe(404)
+      const main = page.locator('main')
+      await expect(main.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
+      await expect(main.locator('.block')).toHaveCount(1)
+      await expect(main.getByRole('progressbar')).toHaveCount(0)
+      await expect(page).toHaveTitle(/^Not found \| /)
+    })
+  }
+})
+
+/** Everything the page logged, to check no password reached the console. */
+function consoleLog(page: Page): string[] {
+  const lines: string[] = []
+  page.on('console', (message) => lines.push(message.text()))
+  return lines
+}
+
+async function expectNoTraceOf(page: Page, secret: string, logged: string[]) {
+  expect(page.url()).not.toContain(secret)
+  expect(new URL(page.url()).search).toBe('')
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
+  expect(stored).not.toContain(secret)
+  expect(logged.filter((line) => line.includes(secret))).toEqual([])
+}
+
+test.describe('contact', () => {
+  test('shows the farm details, the illustrated map and a form that refuses empty, then thanks and clears', async ({ page }) => {
+    await gotoAndSettle(page, '/contact')
+    const main = page.locator('main')
+    await expect(main.getByRole('link', { name: '+1 (555) 010-2030' })).toHaveAttribute('href', 'tel:+15550102030')
+    await expect(main.getByRole('link', { name: 'hello@greenvalley.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@greenvalley.example',
+    )
+    await expect(main.getByText('24 Meadow Lane, Green Valley, CA 95000').first()).toBeVisible()
+    await expect(main.getByText('Sunday to Friday, 08:00 am to 05:00 pm')).toBeVisible()
+    await expect(main.getByRole('img', { name: /Illustrated map of Green Valley farm/ })).toHaveAttribute(
+      'src',
+      '/art/places/farm-map.webp',
+    )
+    await expect(main.getByText('Pick-your-own berries')).toBeAttached()
+
+    const form = main.getByRole('form', { name: 'We Would Love to Hear From You' })
+    const toast = page.getByText('Thanks For Your Message')
+    await expect(form.getByLabel('Your Name')).toHaveAttribute('autocomplete', 'name')
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email')
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'number')
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('autocomplete', 'tel')
+    await expect(form.getByLabel('Comments')).toHaveAttribute('placeholder', 'Tell Us About Project')
+
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByLabel('Your Name')).toBeFocused()
+    await expect(toast).toHaveCount(0)
+
+    await form.getByLabel('Your Name').fill('Ruth Calloway')
+    await form.getByLabel('Email Address').fill('not-an-address')
+    await form.getByLabel('Phone Number').fill('5550147')
+    await form.getByLabel('Comments').fill('Do you take school groups in May?')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByLabel('Email Address')).toBeFocused()
+    await expect(toast).toHaveCount(0)
+
+    await form.getByLabel('Email Address').fill('ruth@example.com')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toast).toBeVisible()
+    for (const label of ['Your Name', 'Email Address', 'Phone Number', 'Comments']) {
+      await expect(form.getByLabel(label)).toHaveValue('')
+    }
+  })
+})
+
+test.describe('register', () => {
+  const password = 'Meadow-Lane-1906!'
+
+  test('refuses empty and mismatched passwords at the field, then thanks, clears and keeps the password nowhere', async ({
+    page,
+  }) => {
+    const logged = consoleLog(page)
+    await gotoAndSettle(page, '/register')
+    const form = page.locator('main').getByRole('form', { name: 'Create Your Account' })
+    const submit = form.getByRole('button', { name: 'Register' })
+    const confirm = form.getByLabel('Confirm Password')
+    const toast = page.getByText('Thanks For Registration')
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('autocomplete', 'email')
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password')
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'new-password')
+    await expect(confirm).toHaveAttribute('type', 'password')
+    await expect(confirm).toHaveAttribute('autocomplete', 'new-password')
+
+    await submit.click()
+    await expect(form.getByLabel('Email Address')).toBeFocused()
+    await expect(toast).toHaveCount(0)
+
+    await form.getByLabel('Email Address').fill('ada@example.com')
+    await form.getByLabel('Password', { exact: true }).fill(password)
+    await confirm.fill('Meadow-Lane-1907!')
+    await submit.click()
+    const mismatch = 'The passwords do not match. Type the same password in both fields.'
+    await expect(confirm).toBeFocused()
+    expect(await confirm.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(mismatch)
+    await expect(form.getByText(mismatch)).toBeVisible()
+    await expect(confirm).toHaveAccessibleDescription(mismatch)
+    await expect(toast).toHaveCount(0)
+
+    await confirm.fill(password)
+    await expect(form.getByText(mismatch)).toHaveCount(0)
+    await submit.click()
+    await expect(toast).toBeVisible()
+    for (const label of ['Email Address', 'Confirm Password']) await expect(form.getByLabel(label)).toHaveValue('')
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('')
+    await expectNoTraceOf(page, password, logged)
+
+    await form.locator('..').getByRole('link', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test.describe('login', () => {
+  const password = 'Orchard-Bees-40'
+
+  test('refuses an empty form, then says Login Successful, clears and keeps the password nowhere', async ({ page }) => {
+    const logged = consoleLog(page)
+    await gotoAndSettle(page, '/login')
+    const form = page.locator('main').getByRole('form', { name: 'Log In to Your Account' })
+    const submit = form.getByRole('button', { name: 'Log In' })
+    const toast = page.getByText('Login Successful')
+    await expect(form.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password')
+
+    await submit.click()
+    await expect(form.getByLabel('Email Address')).toBeFocused()
+    await form.getByLabel('Email Address').fill('ada@example.com')
+    await submit.click()
+    await expect(form.getByLabel('Password')).toBeFocused()
+    await expect(toast).toHaveCount(0)
+
+    await form.getByLabel('Password').fill(password)
+    await page.keyboard.press('Enter')
+    await expect(toast).toBeVisible()
+    await expect(form.getByLabel('Email Address')).toHaveValue('')
+    await expect(form.getByLabel('Password')).toHaveValue('')
+    await expectNoTraceOf(page, password, logged)
+
+    await page.locator('main').getByRole('link', { name: 'Create an account' }).click()
+    await expect(page).toHaveURL(/\/register$/)
+  })
+})
+
+test.describe('about us', () => {
+  test('tells the story: counter, timeline, promises, farmers and testimonials', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoAndSettle(page, '/about-us')
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 2, name: 'A Family Farm That Has Never Taken a Shortcut' })).toBeVisible()
+    await expect(main.getByText('Trusted Customers')).toBeVisible()
+    for (const year of ['1906', '1920', '1925', '1930']) await expect(main.getByText(year, { exact: true })).toBeAttached()
+    await expect(main.getByRole('progressbar', { name: 'Organic Solutions' })).toHaveAttribute('aria-valuenow', '83')
+    await expect(main.locator('a[href="/farmer-details/6"]').first()).toBeAttached()
+    await expect(main.getByRole('heading', { name: 'Families Who Fill Their Table From Our Fields' })).toBeAttached()
+  })
+})

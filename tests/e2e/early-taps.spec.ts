@@ -1,0 +1,225 @@
+// What a visitor does before the app has started (decision 008): presses, keys and submissions are
+// kept by the page's inline script, shown as taken (aria-busy), and carried out once when the app runs.
+// Every test runs on the slow phone profile of issue 16 (400 kbit/s, 400 ms round trip, CPU 4× slower),
+// and holds the app's entry script until the visitor is done, so "before the app started" never
+// depends on timing: html[data-hydrated] is checked to be absent at each early action.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import { distDir, expect, test } from './fixtures'
+
+const MOBILE = { width: 375, height: 812 }
+/** The app's entry script, the same on every page; the page's inline script imports it after load. */
+const ENTRY = readFileSync(path.join(distDir, 'index.html'), 'utf8').match(/data-app-entry="([^"]+)"/)?.[1] ?? ''
+/** Starting on the slow profile takes seconds (the entry and its chunks at 50 KB/s, then hydration at 4× CPU). */
+const START_TIMEOUT = 60_000
+
+test.describe.configure({ timeout: 120_000 })
+
+test.beforeEach(async ({ page }) => {
+  expect(ENTRY, `no data-app-entry in ${distDir}/index.html — run \`npm run build\``).toMatch(/^\/assets\/.+\.js$/)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+})
+
+/** Holds the app's entry script until start() is called. */
+async function holdApp(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${ENTRY}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return {
+    async start() {
+      release()
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: START_TIMEOUT })
+    },
+  }
+}
+
+async function expectAppNotStarted(page: Page) {
+  expect(await page.locator('html').getAttribute('data-hydrated'), 'the app has not started yet').toBeNull()
+}
+
+/** Presses `control` (as soon as it can be pressed) before the app has started; it shows it was taken. */
+async function pressEarly(page: Page, control: Locator, times = 1) {
+  for (let press = 0; press < times; press++) {
+    await control.click()
+    await expectAppNotStarted(page)
+    await expect(control).toHaveAttribute('aria-busy', 'true')
+  }
+}
+
+const alerts = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
+
+test('Add to cart tapped on /shop as soon as it shows, and a second product chosen with Enter, are both added once the app runs', async ({
+  page,
+}) => {
+  const app = await holdApp(page)
+  await page.goto('/shop', { waitUntil: 'commit' })
+  const products = page.locator('main').getByRole('article')
+  const first = products.nth(0).getByRole('button', { name: /^Add to cart/ })
+  const second = products.nth(1).getByRole('button', { name: /^Add to cart/ })
+  await pressEarly(page, first)
+  await second.focus()
+  await page.keyboard.press('Enter')
+  await expectAppNotStarted(page)
+  await expect(second).toHaveAttribute('aria-busy', 'true')
+
+  await app.start()
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+  await expect(alerts(page, 'Product added successfully')).toHaveCount(2)
+  await expect(first).not.toHaveAttribute('aria-busy')
+  await expect(second).not.toHaveAttribute('aria-busy')
+})
+
+for (const { route, addToCart } of [
+  {
+    route: '/shop',
+    addToCart: (page: Page) =>
+      page
+        .locator('main')
+        .getByRole('button', { name: /^Add to cart/ })
+        .first(),
+  },
+  {
+    route: '/shop-single/1',
+    addToCart: (page: Page) => page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }),
+  },
+]) {
+  test(`a double tap on Add to cart on ${route} before the app runs adds the product once`, async ({ page }) => {
+    const app = await holdApp(page)
+    await page.goto(route, { waitUntil: 'commit' })
+    await pressEarly(page, addToCart(page), 2)
+
+    await app.start()
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+    await expect(alerts(page, 'Product added successfully')).toHaveCount(1)
+    await expect(alerts(page, 'Product already in cart')).toHaveCount(0)
+    await expect(addToCart(page)).not.toHaveAttribute('aria-busy')
+    expect(new URL(page.url()).search, 'the form was not submitted by the browser').toBe('')
+  })
+}
+
+test('a quantity typed and stepped up before the app runs is the quantity added', async ({ page }) => {
+  const app = await holdApp(page)
+  await page.goto('/shop-single/1', { waitUntil: 'commit' })
+  const main = page.locator('main')
+  await main.getByRole('spinbutton', { name: 'Quantity' }).fill('3')
+  await pressEarly(page, main.getByRole('button', { name: 'Increase quantity' }))
+  await pressEarly(page, main.getByRole('button', { name: 'Add to cart', exact: true }))
+
+  await app.start()
+  await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible()
+  await expect(main.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('4')
+  await expect(alerts(page, 'Product added successfully')).toHaveCount(1)
+})
+
+test('the mobile menu opened before the app runs is open once it does', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  const app = await holdApp(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
+  await pressEarly(page, menuButton)
+
+  await app.start()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  await expect(menuButton).not.toHaveAttribute('aria-busy')
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+  await expect(menu).toBeHidden()
+})
+
+test('the footer subscribe sent before the app runs is thanked once it does, with the field cleared and nothing in the URL', async ({
+  page,
+}) => {
+  const app = await holdApp(page)
+  await page.goto('/shop', { waitUntil: 'commit' })
+  const newsletter = page.getByRole('form', { name: 'Newsletter' })
+  const email = newsletter.getByLabel('Get farm news in your inbox')
+  const go = newsletter.getByRole('button', { name: 'Go' })
+
+  // An empty or malformed address is still refused by the browser, and nothing is kept.
+  await go.click()
+  await expect(email).toBeFocused()
+  await expect(go).not.toHaveAttribute('aria-busy')
+  await email.fill('not an address')
+  await go.click()
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+  await expect(go).not.toHaveAttribute('aria-busy')
+
+  await email.fill('ruth@example.com')
+  await email.press('Enter')
+  await expectAppNotStarted(page)
+  await expect(go).toHaveAttribute('aria-busy', 'true')
+  await go.click() // a second try while waiting is ignored
+  expect(new URL(page.url()).search).toBe('')
+
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+
+  await app.start()
+  await expect(alerts(page, 'Thanks For Subscribe')).toHaveCount(1)
+  expect(await page.evaluate(() => window.scrollY), 'the page is not sent back to the top').toBeGreaterThan(0)
+  await expect(email).toHaveValue('')
+  await expect(go).not.toHaveAttribute('aria-busy')
+  expect(new URL(page.url()).search, 'the form was not submitted by the browser').toBe('')
+})
+
+test('the home contact form sent before the app runs is thanked once it does, cleared, with nothing in the URL', async ({
+  page,
+}) => {
+  const app = await holdApp(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const form = page.locator('#contact form')
+  const send = form.getByRole('button', { name: 'Send Message' })
+  await form.getByLabel('Your Name').fill('Ruth Calloway')
+  await form.getByLabel('Email Address').fill('ruth@example.com')
+  await form.getByLabel('Phone Number').fill('5550147')
+  await form.getByLabel('Comments').fill('Could you deliver a weekly box to Riverside on Fridays?')
+  await pressEarly(page, send)
+  // The visitor scrolls back up while waiting: the form's block is far away when the app starts.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+
+  await app.start()
+  await expect(alerts(page, 'Thanks For Your Message')).toHaveCount(1)
+  for (const label of ['Your Name', 'Email Address', 'Phone Number', 'Comments']) {
+    await expect(form.getByLabel(label)).toHaveValue('')
+  }
+  expect(new URL(page.url()).search, 'the form was not submitted by the browser').toBe('')
+})
+
+test('with reduced motion, a carousel arrow pressed twice before the app runs moves the carousel once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const app = await holdApp(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const banner = page.getByRole('region', { name: 'Welcome to Green Valley' })
+  const next = banner.getByRole('button', { name: 'Next slide' })
+  await pressEarly(page, next, 2)
+  // Taken, but still: no pulsing with reduced motion.
+  await expect(next).toHaveCSS('animation-name', 'none')
+
+  await app.start()
+  await expect(banner.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true')
+  await expect(banner.locator('.swiper-slide-active').getByRole('heading')).toHaveText('Happy Cows, Honest Milk')
+  await expect(next).not.toHaveAttribute('aria-busy')
+})
+
+test('links keep working as plain links before the app runs', async ({ page }) => {
+  await holdApp(page)
+  await page.goto('/shop', { waitUntil: 'commit' })
+  const product = page.locator('main').getByRole('article').first().getByRole('heading').getByRole('link')
+  const href = await product.getAttribute('href')
+  await product.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await expectAppNotStarted(page)
+})

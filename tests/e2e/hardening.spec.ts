@@ -1,0 +1,119 @@
+// Issue 9 in the browser and over HTTP: the server refuses bad requests cleanly, record lookups by
+// inherited property names show the not-found view, and the cart is never lost silently.
+import { rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { allowConsole, distDir, expect, gotoAndSettle, test } from './fixtures.ts'
+
+test.describe('server', () => {
+  for (const [name, url] of [
+    ['a NUL byte', '/shop-single/%00'],
+    ['a broken percent escape', '/shop-single/%E0%A4%A'],
+    ['a 5,000-character path', `/${'a'.repeat(5000)}`],
+  ] as const) {
+    test(`${name} in the URL answers 400, not 500`, async ({ request }) => {
+      const response = await request.get(url)
+      expect(response.status()).toBe(400)
+      expect(await response.text()).toBe('Bad Request')
+    })
+  }
+
+  test('files and folders starting with a dot answer 404 with the 404 page', async ({ request }) => {
+    const secret = path.join(distDir, '.hardening-secret')
+    writeFileSync(secret, 'never served')
+    try {
+      for (const url of ['/.hardening-secret', '/art/../.hardening-secret', '/.vite/manifest.json']) {
+        const response = await request.get(url)
+        expect(response.status(), url).toBe(404)
+        expect(await response.text(), url).toContain('Sorry Page Was Not Found!')
+      }
+    } finally {
+      rmSync(secret)
+    }
+  })
+
+  test('an unsatisfiable Range answers 416 with an empty body; a good one 206', async ({ request }) => {
+    const whole = await request.get('/favicon.svg')
+    const size = (await whole.body()).length
+    const beyond = await request.get('/favicon.svg', { headers: { Range: `bytes=${size + 1000}-` } })
+    expect(beyond.status()).toBe(416)
+    expect(beyond.headers()['content-range']).toBe(`bytes */${size}`)
+    expect((await beyond.body()).length).toBe(0)
+    const first = await request.get('/favicon.svg', { headers: { Range: 'bytes=0-9' } })
+    expect(first.status()).toBe(206)
+    expect((await first.body()).length).toBe(10)
+  })
+})
+
+test.describe('record ids that are names of inherited properties', () => {
+  for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    test(`/shop-single/${id} is an unknown product: 404 and the not-found view`, async ({ page }) => {
+      const response = await gotoAndSettle(page, `/shop-single/${id}`)
+      expect(response?.status()).toBe(404)
+      const main = page.locator('main')
+      await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+      await expect(main.getByRole('link', { name: 'Back to the shop' })).toBeVisible()
+      await expect(page).toHaveTitle(/^Not found \| Shop/)
+    })
+  }
+})
+
+type StoredLine = { id: number; quantity: number }
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('cartState') ?? '[]') as StoredLine[])
+
+function productCard(page: Page, title: string) {
+  return page
+    .locator('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+}
+
+test.describe('cart storage', () => {
+  const NOT_SAVED = "Your cart can't be saved in this browser; it will be kept until you close this page"
+
+  test('when the browser refuses to save the cart, the visitor is told once and the cart keeps working', async ({ page }) => {
+    allowConsole(page, /The cart could not be saved/)
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    })
+    await gotoAndSettle(page, '/shop')
+    await productCard(page, 'Wild Blueberries')
+      .getByRole('button', { name: /^Add to cart/ })
+      .click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Product added successfully' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: NOT_SAVED })).toBeVisible()
+
+    await productCard(page, 'Savoy Cabbage')
+      .getByRole('button', { name: /^Add to cart/ })
+      .click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Product added successfully' })).toHaveCount(2)
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: NOT_SAVED })).toHaveCount(1)
+  })
+
+  test('two tabs adding different products at the same moment keep both', async ({ context }) => {
+    const tabA = await context.newPage()
+    const tabB = await context.newPage()
+    await gotoAndSettle(tabA, '/shop')
+    await gotoAndSettle(tabB, '/shop')
+    // Both clicks at once: each tab saves before it has heard of the other's save.
+    await Promise.all([
+      productCard(tabA, 'Wild Blueberries')
+        .getByRole('button', { name: /^Add to cart/ })
+        .click(),
+      productCard(tabB, 'Savoy Cabbage')
+        .getByRole('button', { name: /^Add to cart/ })
+        .click(),
+    ])
+    for (const tab of [tabA, tabB]) {
+      await expect(tab.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+      await expect.poll(async () => (await storedCart(tab)).map((line) => line.id).sort()).toEqual([1, 2])
+    }
+    await tabB.reload()
+    await expect(tabB.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(tabB.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+  })
+})

@@ -1,0 +1,293 @@
+// /home-2 (Home Farming): banner slideshow, FAQ accordion, counters, timeline, the carousels and the
+// gallery with their links, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
+import type { Locator, Page } from '@playwright/test'
+import farmers from '../../data/farmers.json' with { type: 'json' }
+import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+
+const FIRST_FARMERS = farmers.slice(0, 3).map((farmer) => farmer.name)
+const SLIDE_TITLES = ['Farm Company Growing Organic', 'Best Harvest of the Season']
+const banner = (page: Page) => page.getByRole('region', { name: 'Green Valley farming' })
+/** The title of the slide on show (the others are hidden). */
+const shownTitle = (page: Page) => banner(page).getByRole('heading').filter({ visible: true })
+
+/** How many of the region's items lie wholly inside it, left to right: the slides in view. */
+async function itemsInView(region: Locator, items: Locator): Promise<number> {
+  const box = (await region.boundingBox())!
+  const boxes = await items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect()
+      return { left: rect.left, right: rect.right }
+    }),
+  )
+  return boxes.filter((item) => item.left >= box.x - 1 && item.right <= box.x + box.width + 1).length
+}
+
+/** Scrolls so the element sits just below the fold: its block has taken over, but it is not yet seen. */
+const justBelowTheFold = (element: SVGElement | HTMLElement) =>
+  window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 1)
+
+test.describe('banner', () => {
+  test('shows Farm Company first; the arrows change the fading slides, looping both ways', async ({ page }) => {
+    await page.clock.install() // time stands still: only the arrows move the slides
+    await gotoAndSettle(page, '/home-2')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SLIDE_TITLES[0]!)
+    await expect(page.getByRole('heading', { level: 1 }).locator('strong')).toHaveText('Farm')
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
+    await expect(banner(page).getByRole('button', { name: /Go to slide/ })).toHaveCount(0)
+
+    const next = banner(page).getByRole('button', { name: 'Next slide' })
+    const previous = banner(page).getByRole('button', { name: 'Previous slide' })
+    await next.click()
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[1]!)
+    await next.click()
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
+    await previous.click()
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[1]!)
+
+    const discover = banner(page).getByRole('link', { name: 'Discover More' }).filter({ visible: true })
+    await expect(discover).toHaveAttribute('href', '/about-us')
+    await discover.click()
+    await expect(page).toHaveURL(/\/about-us$/)
+  })
+
+  test('advances every 5 s and keeps going after the visitor uses the arrows', async ({ page }) => {
+    await page.clock.install()
+    await gotoAndSettle(page, '/home-2')
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
+    // The slideshow has started once Swiper has named its slides (role "group"): from then on, 5 s each.
+    await expect(banner(page).getByRole('group').first()).toBeAttached()
+    await page.clock.runFor(4_000)
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
+    await page.clock.runFor(1_500)
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[1]!)
+
+    await banner(page).getByRole('button', { name: 'Next slide' }).click()
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
+    // Swiper schedules the next slide when the fade ends, in real time; so the clock moves in small
+    // steps until the slideshow moves on by itself.
+    for (const title of [SLIDE_TITLES[1]!, SLIDE_TITLES[0]!]) {
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(500)
+          return shownTitle(page).textContent()
+        })
+        .toBe(title)
+    }
+  })
+})
+
+test.describe('FAQ', () => {
+  const questions = [
+    'Do you use any additives in your soil?',
+    'Do you spray herbicides on your crops?',
+    'Where does the water for your fields come from?',
+  ]
+  const faq = (page: Page) => page.locator('#faq')
+  const question = (page: Page, n: number) => faq(page).getByRole('button', { name: questions[n]! })
+
+  /** Only question n (0-based, or none) is expanded, and only its answer shows. */
+  async function expectOpen(page: Page, n: number | null) {
+    for (let i = 0; i < questions.length; i++) {
+      await expect(question(page, i)).toHaveAttribute('aria-expanded', String(i === n))
+      const answer = page.locator(`[id="${await question(page, i).getAttribute('aria-controls')}"]`)
+      if (i === n) await expect(answer).toBeVisible()
+      else await expect(answer).toBeHidden()
+    }
+  }
+
+  test('opens the first answer; a click opens another and closes the one before', async ({ page }) => {
+    await gotoAndSettle(page, '/home-2')
+    await expectOpen(page, 0)
+    await expect(faq(page).getByRole('region', { name: questions[0] })).toContainText('compost')
+    await question(page, 1).click()
+    await expectOpen(page, 1)
+    await question(page, 2).click()
+    await expectOpen(page, 2)
+    await question(page, 2).click()
+    await expectOpen(page, null)
+    await question(page, 0).click()
+    await expectOpen(page, 0)
+  })
+
+  test('works from the keyboard: Tab reaches the questions, arrows move, Enter and Space open one at a time', async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, '/home-2')
+    await question(page, 0).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(question(page, 1)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expectOpen(page, 1)
+    await page.keyboard.press('Tab')
+    await expect(question(page, 2)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expectOpen(page, 2)
+    await page.keyboard.press('Home')
+    await expect(question(page, 0)).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(question(page, 2)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expectOpen(page, null)
+  })
+})
+
+test.describe('counters and timeline', () => {
+  test('the fun facts count up to 38 K and 28 M once scrolled into view', async ({ page }) => {
+    await gotoAndSettle(page, '/home-2')
+    const facts = page.locator('#why-choose-us')
+    const customers = facts.getByText('Trusted Customers').locator('..')
+    const harvest = facts.getByText('Tonnes of Harvest').locator('..')
+    await expect(facts.getByRole('heading', { level: 3 })).toHaveText(['Always Fresh', 'All organic', 'Eco friendly'])
+
+    await customers.evaluate(justBelowTheFold)
+    await expect(customers).toHaveText('0KTrusted Customers')
+    await customers.scrollIntoViewIfNeeded()
+    await expect(customers).toHaveText('38KTrusted Customers')
+    await expect(harvest).toHaveText('28MTonnes of Harvest')
+  })
+
+  test('the timeline lists 1906, 1920, 1925 and 1930 in order, each with its milestone', async ({ page }) => {
+    await gotoAndSettle(page, '/home-2')
+    const timeline = page.locator('#history')
+    await expect(timeline.getByRole('heading', { level: 2 })).toHaveText('A Family Farm Growing Since 1906')
+    const entries = timeline.getByRole('listitem')
+    await expect(entries).toHaveCount(4)
+    const milestones = [
+      ['1906', 'Open Farm'],
+      ['1920', 'Farm Remodelling'],
+      ['1925', 'Grain Farmers Formed'],
+      ['1930', 'Start of Agriculture'],
+    ]
+    for (const [i, [year, title]] of milestones.entries()) {
+      await expect(entries.nth(i)).toContainText(year!)
+      await expect(entries.nth(i).getByRole('heading', { level: 3 })).toHaveText(title!)
+      await expect(entries.nth(i).getByRole('img')).toHaveAttribute('loading', 'lazy')
+    }
+  })
+})
+
+test.describe('feature block', () => {
+  test('shows the two features and four product icons', async ({ page }) => {
+    await gotoAndSettle(page, '/home-2')
+    const features = page.locator('#features')
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText(['Best Quality Standards', 'Natural Healthy Products'])
+    await expect(features.getByRole('list').last().getByRole('listitem')).toHaveText([
+      'Vegetables',
+      'Fresh Fruits',
+      'Dairy Products',
+      'Grains & Cereals',
+    ])
+  })
+})
+
+test.describe('links to services, farmers and projects', () => {
+  test('the services carousel links all 8 services, 60 px apart', async ({ page }) => {
+    await gotoAndSettle(page, '/home-2')
+    const services = page.getByRole('region', { name: 'Services From Our Fields and Dairy' })
+    const links = services.getByRole('link')
+    await expect(links).toHaveCount(8)
+    for (let id = 1; id <= 8; id++) await expect(links.nth(id - 1)).toHaveAttribute('href', `/service-details/${id}`)
+    const cards = services.getByRole('article')
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!]
+    expect(Math.round(second.x - (first.x + first.width))).toBe(60)
+  })
+
+  test('the farmers carousel shows the first 3 of 6 farmers, each linking to their page', async ({ page }) => {
+    await gotoAndSettle(page, '/home-2')
+    const farmers = page.getByRole('region', { name: 'Meet the Hands Behind Your Harvest' })
+    await expect(farmers.getByRole('link')).toHaveText(FIRST_FARMERS)
+    for (let id = 1; id <= 3; id++) {
+      await expect(farmers.getByRole('link').nth(id - 1)).toHaveAttribute('href', `/farmer-details/${id}`)
+    }
+    await expect(page.locator('#farmers').getByRole('link', { name: 'Meet All Farmers' })).toHaveAttribute('href', '/farmers')
+  })
+
+  test('the gallery links the 5 projects, the first twice as wide, laid out before its pictures load', async ({ page }) => {
+    // Pictures never arrive: the grid must already have its final shape.
+    await page.route('**/art/projects/*', () => {})
+    await gotoAndSettle(page, '/home-2')
+    const gallery = page.locator('#gallery')
+    const items = gallery.getByRole('listitem')
+    await expect(items).toHaveCount(5)
+    for (let id = 1; id <= 5; id++) {
+      await expect(items.nth(id - 1).getByRole('link')).toHaveAttribute('href', `/project-details/${id}`)
+    }
+    const boxes = await Promise.all([0, 1, 2].map(async (n) => (await items.nth(n).boundingBox())!))
+    expect(boxes[0]!.width).toBeGreaterThan(boxes[1]!.width * 2)
+    expect(boxes[0]!.height).toBeCloseTo(boxes[1]!.height, 0)
+    expect(boxes[1]!.height).toBeGreaterThan(200)
+    await gallery.getByRole('link', { name: 'Pasture-Fed Dairy Barn' }).click()
+    await expect(page).toHaveURL(/\/project-details\/3$/)
+  })
+
+  test('the call to action leads to the contact page, under four partner logos', async ({ page }) => {
+    await gotoAndSettle(page, '/home-2')
+    const partners = page.locator('#partners')
+    await expect(partners.getByRole('heading', { level: 2 })).toHaveText('Stock Green Valley Produce in Your Shop')
+    await expect(partners.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/contact')
+    const logos = page.getByRole('region', { name: 'Our partners' }).getByRole('img')
+    await expect(logos).toHaveCount(4)
+    for (const name of ['Meadowlark Co-op', 'Riverbend Dairy', 'Hearth & Harvest', 'Oakridge Mills']) {
+      await expect(logos.filter({ visible: true }).and(page.getByAltText(name))).toHaveCount(1)
+    }
+  })
+
+  test('the Home menu leads to Home Farming', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Home', exact: true }).hover()
+    await nav.getByRole('link', { name: 'Home Farming' }).click()
+    await expect(page).toHaveURL(/\/home-2$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SLIDE_TITLES[0]!)
+    await expect(page).toHaveTitle('Home Farming | Green Valley Organic Farm')
+  })
+})
+
+test.describe('slides per view', () => {
+  const cases = [
+    { width: 375, services: 1, farmers: 1, logos: 2 },
+    { width: 768, services: 2, farmers: 2, logos: 3 },
+    { width: 1440, services: 3, farmers: 2, logos: 4 },
+  ]
+  for (const { width, services, farmers, logos } of cases) {
+    test(`at ${width} px: ${services} services, ${farmers} farmers and ${logos} logos in view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoAndSettle(page, '/home-2')
+      const servicesRegion = page.getByRole('region', { name: 'Services From Our Fields and Dairy' })
+      const farmersRegion = page.getByRole('region', { name: 'Meet the Hands Behind Your Harvest' })
+      const logosRegion = page.getByRole('region', { name: 'Our partners' })
+      expect(await itemsInView(servicesRegion, servicesRegion.getByRole('article'))).toBe(services)
+      expect(await itemsInView(farmersRegion, farmersRegion.getByRole('article'))).toBe(farmers)
+      expect(await itemsInView(logosRegion, logosRegion.getByRole('img'))).toBe(logos)
+    })
+  }
+})
+
+test.describe('reduced motion', () => {
+  test('counters show their final values at once and nothing moves by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await gotoAndSettle(page, '/home-2')
+    const customers = page.locator('#why-choose-us').getByText('Trusted Customers').locator('..')
+    await customers.evaluate(justBelowTheFold)
+    await expect(customers).toHaveText('38KTrusted Customers')
+    for (const id of ['services', 'farmers', 'partners']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.clock.runFor(12_000)
+    await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const width of [375, 1440]) {
+    test(`/home-2 passes axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 })
+      await gotoAndSettle(page, '/home-2')
+      for (const id of ['features', 'why-choose-us', 'services', 'history', 'farmers', 'faq', 'gallery', 'partners', 'blog']) {
+        await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+      }
+      await expectNoAxeViolations(page)
+    })
+  }
+})

@@ -1,0 +1,465 @@
+// The Agriculture Shop home (/home-3) and the Dairy Farm home (/home-4), both declared only in JSON:
+// banners, the product filter, adding to the cart, counters, the dairy timeline, the video dialog,
+// farmers, the FAQ, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+
+/** Scrolls so the element's top sits one pixel below the fold: its block has taken over, but it is unseen. */
+const justBelowTheFold = (element: SVGElement | HTMLElement) =>
+  window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 1)
+
+async function expectSlide(banner: Locator, n: number, title: string) {
+  await expect(banner.getByRole('button', { name: `Go to slide ${n}` })).toHaveAttribute('aria-current', 'true')
+  await expect(banner.locator('.swiper-slide-active').getByRole('heading')).toHaveText(title)
+}
+
+/** Waits until React has taken over the element's prerendered HTML (its block hydrates when near). */
+const untilHydrated = (element: Locator) =>
+  expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+
+/** Clicks the button and lists the dialog's running transitions right then (visible properties only). */
+const pressAndListTransitions = (button: Locator) =>
+  button.evaluate((element: HTMLElement) => {
+    element.click()
+    return document
+      .querySelector('dialog')!
+      .getAnimations()
+      .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
+      .filter((transition) => ['opacity', 'scale'].includes(transition.transitionProperty))
+      .map((transition) => `${transition.transitionProperty} ${transition.effect?.getTiming().duration}`)
+      .sort()
+  })
+
+/** Closes the visible toasts, so the next assertion sees only the next toast. */
+async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole('alert').getByRole('button', { name: 'close' }).all()) {
+    await close.click().catch(() => undefined)
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0)
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
+  await dismissToasts(page)
+}
+
+test.describe('/home-3 Agriculture Shop', () => {
+  const SLIDES = ['Organic Produce Delivered Fresh', 'Boxes Packed by Hand Every Morning', 'Healthy Food for Every Table']
+
+  test('the banner changes slides with the arrows and bullets, looping both ways', async ({ page }) => {
+    await gotoAndSettle(page, '/home-3')
+    await expect(page).toHaveTitle('Agriculture Shop | Green Valley Organic Farm')
+    const banner = page.getByRole('region', { name: 'Green Valley Farm Shop' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SLIDES[0]!)
+    await banner.getByRole('button', { name: 'Pause slideshow' }).click()
+
+    await banner.getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(banner, 2, SLIDES[1]!)
+    await banner.getByRole('button', { name: 'Previous slide' }).click()
+    await banner.getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(banner, 3, SLIDES[2]!)
+    await banner.getByRole('button', { name: 'Go to slide 1' }).click()
+    await expectSlide(banner, 1, SLIDES[0]!)
+    const active = banner.locator('.swiper-slide-active')
+    await expect(active.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop')
+    await expect(active.getByRole('link', { name: /Green Valley Farm Shop/ })).toHaveAttribute('href', '/shop')
+  })
+
+  test('the category carousel slides with its arrows and every tile leads to the shop', async ({ page }) => {
+    await gotoAndSettle(page, '/home-3')
+    const carousel = page.getByRole('region', { name: 'Shop by Category' })
+    await carousel.scrollIntoViewIfNeeded()
+    const tiles = carousel.getByRole('link')
+    await expect(tiles).toHaveCount(6)
+    await expect(tiles.first()).toHaveAccessibleName(/^Blueberry/)
+    for (const tile of await tiles.all()) await expect(tile).toHaveAttribute('href', '/shop')
+
+    const firstLeft = () => tiles.first().evaluate((tile) => Math.round(tile.getBoundingClientRect().left))
+    const start = await firstLeft()
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect.poll(firstLeft).toBeLessThan(start)
+    await carousel.getByRole('button', { name: 'Previous slide' }).click()
+    await expect.poll(firstLeft).toBe(start)
+  })
+
+  test('Add to cart from the featured products: a toast, the badge counts it, a second add is refused', async ({ page }) => {
+    await gotoAndSettle(page, '/home-3')
+    const featured = page.locator('#featured-products')
+    await featured.scrollIntoViewIfNeeded()
+    await expect(featured.getByRole('heading', { level: 2 })).toHaveText('Featured Products')
+    const cards = featured.getByRole('article')
+    await expect(cards).toHaveCount(8)
+    await expect(cards.first().getByRole('heading')).toHaveText('Wild Blueberries')
+    await expect(cards.last().getByRole('heading')).toHaveText('Rainbow Carrots')
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible()
+
+    const strawberries = cards.filter({ has: page.getByRole('heading', { name: 'Garden Strawberries' }) })
+    await expect(strawberries.getByText('Sale!')).toBeVisible()
+    await strawberries.getByRole('button', { name: /^Add to cart/ }).click()
+    await expectToast(page, 'Product added successfully')
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+
+    await strawberries.getByRole('button', { name: /^Add to cart/ }).click()
+    await expectToast(page, 'Product already in cart')
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartState') ?? '[]'))).toMatchObject([
+      { id: 3, quantity: 1 },
+    ])
+    await expect(strawberries.getByRole('link', { name: 'Garden Strawberries' })).toHaveAttribute('href', '/shop-single/3')
+  })
+
+  test('the filter narrows the grid to a category by mouse and keyboard, without moving the page below', async ({ page }) => {
+    await gotoAndSettle(page, '/home-3')
+    const grid = page.locator('#all-products')
+    await grid.scrollIntoViewIfNeeded()
+    const filters = grid.getByRole('group', { name: 'Show products' })
+    const all = filters.getByRole('button', { name: 'All' })
+    const fruit = filters.getByRole('button', { name: 'Fruit' })
+    const vegetables = filters.getByRole('button', { name: 'Vegetables' })
+    const titles = () => grid.getByRole('article').getByRole('heading').allTextContents()
+    const height = () => grid.evaluate((section) => section.getBoundingClientRect().height)
+
+    await expect(all).toHaveAttribute('aria-pressed', 'true')
+    await expect(fruit).toHaveAttribute('aria-pressed', 'false')
+    expect(await titles()).toEqual([
+      'Tart Green Apples',
+      'Tenderstem Broccoli',
+      'Honey Pears',
+      'Purple Eggplant',
+      'Summer Peaches',
+      'New Potatoes',
+      'Dark Sweet Cherries',
+      'Crunchy Cucumbers',
+    ])
+    const fullHeight = await height()
+
+    await fruit.click()
+    await expect(fruit).toHaveAttribute('aria-pressed', 'true')
+    await expect(all).toHaveAttribute('aria-pressed', 'false')
+    await expect.poll(titles).toEqual(['Tart Green Apples', 'Honey Pears', 'Summer Peaches', 'Dark Sweet Cherries'])
+    await expect(grid.getByRole('status')).toHaveText('Showing 4 products')
+    expect(await height()).toBe(fullHeight)
+
+    // Keyboard: Tab to the next filter and press it with Space, then Enter.
+    await fruit.focus()
+    await page.keyboard.press('Tab')
+    await expect(vegetables).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(vegetables).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(titles).toEqual(['Tenderstem Broccoli', 'Purple Eggplant', 'New Potatoes', 'Crunchy Cucumbers'])
+    expect(await height()).toBe(fullHeight)
+    await all.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(titles).toHaveLength(8)
+
+    // The products of the other categories are out of reach (not shown, not focusable).
+    await vegetables.click()
+    await expect(grid.getByRole('button', { name: /Add to cart: Honey Pears/ })).toHaveCount(0)
+  })
+
+  test('the progress circles count up to their figures once seen', async ({ page }) => {
+    await gotoAndSettle(page, '/home-3')
+    const produce = page.getByRole('progressbar', { name: 'Organic Produce' })
+    await produce.evaluate(justBelowTheFold)
+    await expect(produce).toHaveAttribute('aria-valuenow', '0')
+    await produce.scrollIntoViewIfNeeded()
+    await expect(produce).toHaveAttribute('aria-valuenow', '95')
+    await expect(page.getByRole('progressbar', { name: 'Solar-Powered Cold Store' })).toHaveAttribute('aria-valuenow', '64')
+  })
+
+  test('the testimonials and the blog block follow the products', async ({ page }) => {
+    await gotoAndSettle(page, '/home-3')
+    await expect(page.getByRole('region', { name: 'What Our Customers Say' })).toBeAttached()
+    const blog = page.locator('#blog')
+    await expect(blog.getByRole('article')).toHaveCount(3)
+    await expect(blog.getByRole('link', { name: /^Continue Reading/ }).first()).toHaveAttribute('href', '/blog-single/1')
+  })
+})
+
+test.describe('/home-4 Dairy Farm', () => {
+  test('the dairy banner changes slides with the arrows, looping', async ({ page }) => {
+    await gotoAndSettle(page, '/home-4')
+    await expect(page).toHaveTitle('Dairy Farm | Green Valley Organic Farm')
+    const banner = page.getByRole('region', { name: 'Green Valley Dairy' })
+    await expect(banner.locator('img').first()).toHaveAttribute('src', '/art/scenes/hero-dairy.svg')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pure Milk From Grass-Fed Cows')
+    await banner.getByRole('button', { name: 'Pause slideshow' }).click()
+    await banner.getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(banner, 2, 'Butter, Cheese and Yogurt the Slow Way')
+    await banner.getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(banner, 1, 'Pure Milk From Grass-Fed Cows')
+    await banner.getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(banner, 2, 'Butter, Cheese and Yogurt the Slow Way')
+  })
+
+  test('the dairy counter waits until seen, then counts to 150+ in 2 s', async ({ page }) => {
+    await page.clock.install()
+    await gotoAndSettle(page, '/home-4')
+    const counter = page.locator('#features').getByText('Dairy Products', { exact: true }).locator('..')
+    await counter.evaluate(justBelowTheFold)
+    await untilHydrated(counter)
+    await page.clock.runFor(500)
+    await expect(counter).toHaveText('0+Dairy Products')
+    await counter.scrollIntoViewIfNeeded()
+    await page.clock.runFor(1000)
+    const midway = Number((await counter.textContent())?.match(/^\d+/)?.[0])
+    expect(midway).toBeGreaterThan(0)
+    expect(midway).toBeLessThan(150)
+    await page.clock.runFor(1200)
+    await expect(counter).toHaveText('150+Dairy Products')
+  })
+
+  test('the timeline lists the six dairy milestones in order', async ({ page }) => {
+    await gotoAndSettle(page, '/home-4')
+    const history = page.locator('#history')
+    await expect(history.getByRole('heading', { level: 2 })).toHaveText('Over 150 Years of Dairy Farming')
+    const entries = history.getByRole('listitem')
+    await expect(entries).toHaveCount(6)
+    const years = await entries.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent))
+    expect(years).toEqual(['1870', '1916', '2002', '2004', '2018', '2021'])
+    await expect(entries.getByRole('heading', { level: 3 })).toHaveText([
+      'The First Herd',
+      'The Cheese Cellar Opens',
+      'Certified Organic Herd',
+      'A New Milking Parlour',
+      'Solar-Powered Creamery',
+      '150 Dairy Products',
+    ])
+  })
+
+  test('the product types show six dairy products with their pictures', async ({ page }) => {
+    await gotoAndSettle(page, '/home-4')
+    const types = page.locator('#product-types')
+    await expect(types.getByRole('heading', { level: 3 })).toHaveText([
+      'Fresh Milk',
+      'Cultured Butter',
+      'Farmhouse Cheese',
+      'Natural Yogurt',
+      'Custards & Cream',
+      'Farm Ice Cream',
+    ])
+    const pictures = types.locator('img')
+    await expect(pictures).toHaveCount(6)
+    for (const picture of await pictures.all()) {
+      await expect(picture).toHaveAttribute('loading', 'lazy')
+      await picture.scrollIntoViewIfNeeded()
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400)
+    }
+    await expect(types.getByRole('link', { name: 'About Our Dairy' })).toHaveAttribute('href', '/service-details/3')
+  })
+
+  test.describe('the video dialog', () => {
+    const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'A morning on the Green Valley pasture' })
+    const videoState = (page: Page) =>
+      page.locator('#video video').evaluate((video: HTMLVideoElement) => ({ paused: video.paused, time: video.currentTime }))
+
+    async function openVideo(page: Page) {
+      const play = page.getByRole('button', { name: 'Play the dairy tour video' })
+      await play.scrollIntoViewIfNeeded()
+      await play.click()
+      const dialog = dialogOf(page)
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused()
+      // The farm's own file plays, in a 16:9 frame.
+      await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(0.2)
+      const frame = await dialog.locator('video').boundingBox()
+      expect(Math.abs(frame!.width / frame!.height - 16 / 9)).toBeLessThan(0.02)
+      return { play, dialog }
+    }
+
+    async function expectClosed(page: Page, play: Locator) {
+      await expect(dialogOf(page)).toBeHidden()
+      await expect(play).toBeFocused()
+      expect(await videoState(page)).toEqual({ paused: true, time: 0 })
+    }
+
+    test('fetches nothing until opened', async ({ page }) => {
+      const videoRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/video/dairy-tour.') && !request.url().endsWith('.jpg')) videoRequests.push(request.url())
+      })
+      await gotoAndSettle(page, '/home-4')
+      await page.getByRole('button', { name: 'Play the dairy tour video' }).scrollIntoViewIfNeeded()
+      await expect(page.locator('#video video source')).toHaveCount(0)
+      expect(videoRequests).toEqual([])
+      await openVideo(page)
+      expect(new URL(videoRequests[0]!).pathname).toBe('/video/dairy-tour.webm')
+    })
+
+    test('the close button, Escape and a click on the backdrop each close it, stop the video and return focus', async ({
+      page,
+    }) => {
+      await gotoAndSettle(page, '/home-4')
+
+      let { play, dialog } = await openVideo(page)
+      await dialog.getByRole('button', { name: 'Close video' }).click()
+      await expectClosed(page, play)
+      ;({ play, dialog } = await openVideo(page))
+      await page.keyboard.press('Escape')
+      await expectClosed(page, play)
+      ;({ play, dialog } = await openVideo(page))
+      // A click on the page beside the frame lands on the backdrop.
+      await page.mouse.click(8, 300)
+      await expectClosed(page, play)
+
+      // A click on the frame itself keeps it open.
+      ;({ play, dialog } = await openVideo(page))
+      await dialog.getByRole('heading', { name: 'A morning on the Green Valley pasture' }).click()
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expectClosed(page, play)
+    })
+
+    test('keeps focus inside while open: Tab and Shift+Tab never reach the page behind', async ({ page }) => {
+      await gotoAndSettle(page, '/home-4')
+      const { dialog } = await openVideo(page)
+      const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab')
+        expect(await focusInDialog()).toBe(true)
+      }
+      await dialog.getByRole('button', { name: 'Close video' }).focus()
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Shift+Tab')
+        expect(await focusInDialog()).toBe(true)
+      }
+      // The page behind is out of reach of the mouse too.
+      await expect(page.getByRole('link', { name: 'Meet All Farmers' })).toBeAttached()
+      expect(await page.evaluate(() => document.querySelector('main')?.matches(':modal'))).toBe(false)
+      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+    })
+
+    test('opens and closes with a 300 ms fade and scale', async ({ page }) => {
+      await gotoAndSettle(page, '/home-4')
+      const play = page.getByRole('button', { name: 'Play the dairy tour video' })
+      await play.scrollIntoViewIfNeeded()
+      await untilHydrated(play)
+      expect(await pressAndListTransitions(play)).toEqual(['opacity 300', 'scale 300'])
+      await expect(dialogOf(page)).toBeVisible()
+      const close = dialogOf(page).getByRole('button', { name: 'Close video' })
+      expect(await pressAndListTransitions(close)).toEqual(['opacity 300', 'scale 300'])
+      await expectClosed(page, play)
+    })
+  })
+
+  test('the farmers carousel shows the first three farmers, each linking to their page', async ({ page }) => {
+    await gotoAndSettle(page, '/home-4')
+    const farmers = page.locator('#farmers')
+    await expect(farmers.getByRole('heading', { level: 2 })).toHaveText('The People Who Care for the Herd')
+    const names = farmers.getByRole('heading', { level: 3 })
+    await expect(names).toHaveText(['Daniel Whitmore', 'Maria Alvarez', 'Samuel Okafor'])
+    for (const [index, name] of ['Daniel Whitmore', 'Maria Alvarez', 'Samuel Okafor'].entries()) {
+      await expect(farmers.getByRole('link', { name })).toHaveAttribute('href', `/farmer-details/${index + 1}`)
+    }
+    await expect(farmers.getByRole('link', { name: 'Meet All Farmers' })).toHaveAttribute('href', '/farmers')
+  })
+
+  test('the FAQ keeps one answer open at a time, by mouse and by keyboard', async ({ page }) => {
+    await gotoAndSettle(page, '/home-4')
+    const faq = page.locator('#faq')
+    const additives = faq.getByRole('button', { name: 'Do you use any additives in your soil?' })
+    const herbicides = faq.getByRole('button', { name: 'Do you spray herbicides on your crops?' })
+    const water = faq.getByRole('button', { name: 'Where does the water for your fields come from?' })
+    await additives.scrollIntoViewIfNeeded()
+
+    await expect(additives).toHaveAttribute('aria-expanded', 'true')
+    await expect(herbicides).toHaveAttribute('aria-expanded', 'false')
+    const firstAnswer = page.locator(`#${await additives.getAttribute('aria-controls')}`)
+    await expect(firstAnswer).toBeVisible()
+
+    await herbicides.click()
+    await expect(herbicides).toHaveAttribute('aria-expanded', 'true')
+    await expect(additives).toHaveAttribute('aria-expanded', 'false')
+    await expect(firstAnswer).toBeHidden()
+    await expect(faq.getByRole('region', { name: 'Do you spray herbicides on your crops?' })).toContainText('hoeing by hand')
+
+    await herbicides.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(water).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(water).toHaveAttribute('aria-expanded', 'true')
+    await expect(herbicides).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Home')
+    await expect(additives).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(additives).toHaveAttribute('aria-expanded', 'true')
+    await expect(water).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1)
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+
+  test('/home-3: circles at their final values, carousels still', async ({ page }) => {
+    await page.clock.install()
+    await gotoAndSettle(page, '/home-3')
+    await expect(page.getByRole('progressbar', { name: 'Organic Produce' })).toHaveAttribute('aria-valuenow', '95')
+    for (const id of ['categories', 'testimonials']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.clock.runFor(12_000)
+    await expectSlide(page.getByRole('region', { name: 'Green Valley Farm Shop' }), 1, 'Organic Produce Delivered Fresh')
+  })
+
+  test('/home-4: the counter at 150+ at once, the banner still', async ({ page }) => {
+    await page.clock.install()
+    await gotoAndSettle(page, '/home-4')
+    await expect(page.locator('#features').getByText('Dairy Products', { exact: true }).locator('..')).toHaveText(
+      '150+Dairy Products',
+    )
+    await page.clock.runFor(12_000)
+    await expectSlide(page.getByRole('region', { name: 'Green Valley Dairy' }), 1, 'Pure Milk From Grass-Fed Cows')
+  })
+
+  test('/home-4: the video dialog opens and closes without animation', async ({ page }) => {
+    await gotoAndSettle(page, '/home-4')
+    const play = page.getByRole('button', { name: 'Play the dairy tour video' })
+    await play.scrollIntoViewIfNeeded()
+    await untilHydrated(play)
+    expect(await pressAndListTransitions(play)).toEqual([])
+    const dialog = page.getByRole('dialog', { name: 'A morning on the Green Valley pasture' })
+    await expect(dialog).toBeVisible()
+    expect(await pressAndListTransitions(dialog.getByRole('button', { name: 'Close video' }))).toEqual([])
+    await expect(dialog).toBeHidden()
+    await expect(play).toBeFocused()
+  })
+})
+
+test.describe('accessibility', () => {
+  const pages = {
+    '/home-3': [
+      'features',
+      'organic-promo',
+      'categories',
+      'featured-products',
+      'progress',
+      'all-products',
+      'testimonials',
+      'blog',
+    ],
+    '/home-4': ['features', 'history', 'product-types', 'video', 'farmers', 'faq'],
+  }
+  for (const [path, blocks] of Object.entries(pages)) {
+    for (const width of [375, 1440]) {
+      test(`${path} passes axe at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 800 ? 812 : 900 })
+        await gotoAndSettle(page, path)
+        // Bring every lazy section in, so the scan sees the page as a visitor does.
+        for (const id of blocks) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+
+  test('/home-4 passes axe with the video dialog open', async ({ page }) => {
+    await gotoAndSettle(page, '/home-4')
+    const play = page.getByRole('button', { name: 'Play the dairy tour video' })
+    await play.scrollIntoViewIfNeeded()
+    await play.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoAxeViolations(page, { include: 'dialog' })
+  })
+})
