@@ -13,6 +13,8 @@ export const projectCarouselProps = z.strictObject({
   title: z.string().min(1).default('Recently Completed Farm Projects').describe('Section title'),
   lead: z.string().default('').describe('Sentence under the title; empty for none'),
   projects: collectionRef('projects')
+    // Only what a card shows reaches the page, not each project's story.
+    .transform((projects) => projects.map(({ id, title, category, thumb }) => ({ id, title, category, thumb })))
     .prefault({ collection: 'projects' })
     .describe('The projects shown, e.g. { "collection": "projects", "first": 5 }'),
   linkPrefix: sitePath.default('/project-details/').describe('Each card links to this path followed by the project id'),

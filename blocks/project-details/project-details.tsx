@@ -12,7 +12,7 @@ function NeighbourLink({
   href,
   direction,
 }: {
-  project: Project
+  project: ProjectDetailsProps['projects'][number]
   label: string
   href: string
   direction: 'previous' | 'next'

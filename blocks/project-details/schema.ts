@@ -12,6 +12,8 @@ import { collectionRef } from '../../src/page-builder/collection-ref.ts'
 
 export const projectDetailsProps = z.strictObject({
   projects: collectionRef('projects')
+    // Only what a previous/next link shows reaches the page; the project itself comes from the entity.
+    .transform((projects) => projects.map(({ id, title, thumb }) => ({ id, title, thumb })))
     .prefault({ collection: 'projects' })
     .describe('The projects the previous/next links walk through, in order; e.g. { "collection": "projects" }'),
   linkPrefix: sitePath.default('/project-details/').describe('Previous/next links go to this path followed by the project id'),

@@ -14,6 +14,8 @@ export const projectGalleryProps = z.strictObject({
   title: z.string().default('What We Have Built on the Farm').describe('Section title; empty for none'),
   lead: z.string().default('').describe('Sentence under the title; empty for none'),
   projects: collectionRef('projects')
+    // Only what a card shows reaches the page, not each project's story.
+    .transform((projects) => projects.map(({ id, title, category, thumb }) => ({ id, title, category, thumb })))
     .prefault({ collection: 'projects' })
     .describe('The projects shown, e.g. { "collection": "projects" } for all of them'),
   wideItem: z.int().min(0).default(1).describe('Position (1 = first) of the card shown twice as wide from 768 px; 0 for none'),

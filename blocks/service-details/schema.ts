@@ -19,6 +19,8 @@ export const serviceDetailsProps = z.strictObject({
     .describe('Heading over the list of what the service includes'),
   servicesTitle: z.string().min(1).default('Our Services').describe('Heading of the services list in the sidebar'),
   services: collectionRef('services')
+    // The sidebar links need titles only; the service shown comes from the entity.
+    .transform((services) => services.map(({ id, title }) => ({ id, title })))
     .prefault({ collection: 'services', first: 5 })
     .describe('The services listed in the sidebar, e.g. { "collection": "services", "first": 5 }'),
   linkPrefix: sitePath.default('/service-details/').describe('Each sidebar entry links to this path followed by the service id'),

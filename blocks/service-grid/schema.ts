@@ -17,6 +17,10 @@ export const serviceGridProps = z.strictObject({
   title: z.string().default('Services From Our Fields and Dairy').describe('Section title; empty for none'),
   lead: z.string().default('').describe('Sentence under the title; empty for none'),
   services: collectionRef('services')
+    // Only what a card shows reaches the page, not each service's body text.
+    .transform((services) =>
+      services.map(({ id, title, description, category, thumb, icon }) => ({ id, title, description, category, thumb, icon })),
+    )
     .prefault({ collection: 'services' })
     .describe('The services shown, e.g. { "collection": "services" } for all of them'),
   linkText: z.string().min(1).default('Read More').describe('Text of the link on each service'),

@@ -14,6 +14,8 @@ export const serviceHighlightsProps = z.strictObject({
   title: z.string().min(1).default('Grown, Made and Delivered by Our Farm').describe('Section title'),
   lead: z.string().default('').describe('Sentence under the title; empty for none'),
   services: collectionRef('services')
+    // Only what a card shows reaches the page, not each service's body text.
+    .transform((services) => services.map(({ id, title, description, thumb, icon }) => ({ id, title, description, thumb, icon })))
     .prefault({ collection: 'services', ids: [1, 5, 3] })
     .describe('The services shown, e.g. { "collection": "services", "ids": [1, 5, 3] }'),
   titles: z
