@@ -20,7 +20,7 @@ const TEXT_FIELDS =
   'textarea, input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"], [type="submit"], [type="reset"], [type="button"], [type="image"])'
 
 /**
- * Tells the app about text the visitor typed into `scope`'s fields before it ran: React keeps a field's
+ * Tells the app about text the visitor typed into a field before it ran: React keeps a field's
  * value in its own state and hydration leaves the typed text on screen, so a form would otherwise send
  * what was prerendered (a quantity of 1 where the visitor sees 3). Each changed field gets the input
  * event typing gives, after the value React last saw: the field's default.
