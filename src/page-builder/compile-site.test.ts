@@ -22,7 +22,7 @@ describe('compileSite', () => {
     const site = compileSite(process.cwd())
     expect(site.problems).toEqual([])
     expect(site.pages.map((p) => p.path)).toContain('/not-found')
-  })
+  }, 30_000) // the first compile loads every block schema; slow on a busy two-core machine
 
   it('drops hidden blocks and applies defaults', () => {
     const site = compileSite(
@@ -127,6 +127,7 @@ describe('page numbers in the path ("pageNumber")', () => {
     const messages = (extra: Record<string, unknown>) => numbered(extra).problems.map((p) => `${p.where}: ${p.message}`)
     expect(messages({ pageNumber: { param: 'n', block: 'posts' }, blocks: [list] })).toEqual([
       'pageNumber.param: the path "/journal/:page?" has no ":n" parameter',
+      'path: ":page" is not bound to any values: every parameter must be the "param" of the page\'s "entity" or "pageNumber"',
     ])
     expect(messages({ pageNumber: { param: 'page', block: 'list' }, blocks: [list] })).toEqual([
       'pageNumber.block: no block on this page has the id "list"',

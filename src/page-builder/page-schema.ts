@@ -104,7 +104,7 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
       for (const param of bound.filter((name) => !params.includes(name))) {
         ctx.addIssue({
           code: 'custom',
-          path: ['entity', 'param'],
+          path: [page.entity?.param === param ? 'entity' : 'pageNumber', 'param'],
           message: `the path "${page.path}" has no ":${param}" parameter`,
           input: param,
         })
