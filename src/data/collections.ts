@@ -7,6 +7,8 @@
  */
 import type { z } from 'zod'
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
 import {
   blogPostSchema,
@@ -27,14 +29,16 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   records: unknown[]
 }
 
-const repoRoot = new URL('../../', import.meta.url)
+// A path, not new URL('../../', import.meta.url): Vite rewrites that pattern into an asset URL
+// (http://localhost:3000/ under vitest), which readFileSync refuses.
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
  * The records of a data file, read when this module loads. A file that is not valid JSON (empty, a stray
  * comma) gives no records here: compileSite reports it at its line and column, so nothing may crash first.
  */
 function readRecords(file: string): unknown[] {
-  const { value } = parseJsonWithPositions(readFileSync(new URL(file, repoRoot), 'utf8'))
+  const { value } = parseJsonWithPositions(readFileSync(join(repoRoot, file), 'utf8'))
   return Array.isArray(value) ? value : []
 }
 

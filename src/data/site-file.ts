@@ -6,6 +6,8 @@
  * Node-side only, like collections.ts.
  */
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
 
 export interface SiteFileDefaults {
@@ -14,8 +16,11 @@ export interface SiteFileDefaults {
   social: { network: string; label: string; href: string }[]
 }
 
+// A path, as in collections.ts: Vite rewrites new URL('…', import.meta.url) into an asset URL.
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
 function readSiteFile(): SiteFileDefaults {
-  const { value } = parseJsonWithPositions(readFileSync(new URL('../../data/site.json', import.meta.url), 'utf8'))
+  const { value } = parseJsonWithPositions(readFileSync(join(repoRoot, 'data/site.json'), 'utf8'))
   const site = (value ?? {}) as Partial<SiteFileDefaults> & { contact?: Partial<SiteFileDefaults['contact']> }
   const text = (field: unknown) => (typeof field === 'string' ? field : '')
   return {
