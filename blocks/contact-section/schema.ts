@@ -5,7 +5,7 @@
  * Example props: { "title": "Send Us a Message", "phone": "+1 (555) 010-2030" }
  */
 import { z } from 'zod'
-import site from '../../data/site.json' with { type: 'json' }
+import { siteFile as site } from '../../src/data/site-file.ts'
 import { imagePath } from '../../src/data/schemas.ts'
 
 export const contactSectionProps = z.strictObject({

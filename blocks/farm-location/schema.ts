@@ -6,7 +6,7 @@
  *     "directions": [{ "title": "By car", "text": "Leave the county road at the sign for Meadow Lane…" }] }
  */
 import { z } from 'zod'
-import site from '../../data/site.json' with { type: 'json' }
+import { siteFile as site } from '../../src/data/site-file.ts'
 import { imagePath } from '../../src/data/schemas.ts'
 
 export const farmLocationProps = z.strictObject({

@@ -7,7 +7,7 @@
  * Example props: { "backText": "All farmers", "backLink": "/farmers" }
  */
 import { z } from 'zod'
-import site from '../../data/site.json' with { type: 'json' }
+import { siteFile as site } from '../../src/data/site-file.ts'
 import { sitePath } from '../../src/data/schemas.ts'
 
 export const memberProfileProps = z.strictObject({

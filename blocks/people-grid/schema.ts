@@ -7,7 +7,7 @@
  *   { "title": "Volunteers", "people": { "collection": "team", "ids": [6, 7, 8] } }
  */
 import { z } from 'zod'
-import site from '../../data/site.json' with { type: 'json' }
+import { siteFile as site } from '../../src/data/site-file.ts'
 import { collectionRef } from '../../src/page-builder/collection-ref.ts'
 
 /** The records and the address of each one's own page, which depends on the collection. */

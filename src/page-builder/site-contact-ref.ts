@@ -6,7 +6,7 @@
  * Example: { "contact": {} } or { "contact": { "phone": "+1 (555) 010-4455" } }
  */
 import { z } from 'zod'
-import site from '../../data/site.json' with { type: 'json' }
+import { siteFile as site } from '../data/site-file.ts'
 
 export interface SiteContact {
   phone: string

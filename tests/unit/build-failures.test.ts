@@ -89,6 +89,20 @@ describe('broken data files', () => {
     },
     SLOW,
   )
+
+  it(
+    'data/site.json with a stray comma: names file:line:col, without a stack trace (block schemas read it as text too)',
+    () => {
+      const dir = repoCopy()
+      const file = join(dir, 'data/site.json')
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"name":', ',"name":'))
+      const result = run(dir, 'scripts/validate-pages.ts')
+      expect(result.status).toBe(1)
+      expect(result.output).toContain('data/site.json:4:3  JSON syntax error')
+      expect(result.output).not.toMatch(STACK_LINE)
+    },
+    SLOW,
+  )
 })
 
 describe('strict, atomic prerender', () => {
