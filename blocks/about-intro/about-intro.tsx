@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { CountUp } from '../../src/ui/count-up.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { prefersReducedMotion } from '../../src/ui/motion.ts'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { AboutIntroProps } from './schema.ts'
 import './about-intro.css'
@@ -51,13 +52,14 @@ export default function AboutIntro({
   buttonLink,
 }: AboutIntroProps) {
   const mediaRef = useScrollProgress<HTMLDivElement>()
+  const pictureLoading = useMainPictureLoading()
   return (
     <section className="about-intro section">
       <div className="container about-intro__grid">
         <div className="about-intro__media" ref={mediaRef}>
           <img className="about-intro__shape" src={shape} alt="" width={80} height={200} loading="lazy" />
           <div className="about-intro__frame">
-            <img className="about-intro__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+            <img className="about-intro__image" src={image} alt={imageAlt} width={1200} height={900} {...pictureLoading} />
           </div>
           <p className="about-intro__counter">
             <span className="about-intro__counter-value">

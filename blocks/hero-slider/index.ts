@@ -5,4 +5,5 @@ export const heroSliderBlock = defineBlock({
   type: 'hero-slider',
   description: 'Home banner: fading, looping slideshow of scenes with title, text, button and a round badge link',
   props: heroSliderProps,
+  fillsScreen: true,
 })

@@ -5,6 +5,7 @@ import { Suspense, createElement, use, useEffect } from 'react'
 import { useParams } from 'react-router-dom'
 import { EntityContext, fillFromRecord, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
+import { FirstScreenContext } from '../ui/first-screen.ts'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
@@ -39,7 +40,9 @@ export function PageRenderer({ page }: { page: CompiledPage }) {
             <Suspense fallback={null}>
               <HydrateWhenNear id={block.id}>
                 <PathPageNumberContext value={block.id === page.pageNumber?.block ? pathPageNumber : undefined}>
-                  <BlockView block={block} />
+                  <FirstScreenContext value={block.firstScreen ?? false}>
+                    <BlockView block={block} />
+                  </FirstScreenContext>
                 </PathPageNumberContext>
               </HydrateWhenNear>
             </Suspense>

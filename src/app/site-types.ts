@@ -4,6 +4,8 @@ export interface CompiledBlock {
   id: string
   type: string
   when?: 'found' | 'missing' | undefined
+  /** On a phone's first screen at load (decided when the page is compiled): its pictures load at once. */
+  firstScreen?: boolean | undefined
   props: Record<string, unknown>
 }
 

@@ -45,9 +45,40 @@ describe('compileSite', () => {
         id: 'banner',
         type: 'page-banner',
         when: undefined,
+        firstScreen: true,
         props: { title: 'About Us', crumb: '404', image: '/art/scenes/page-banner.svg' },
       },
     ])
+  })
+
+  it("marks the blocks on a phone's first screen: the first, and the second unless the first is a hero", () => {
+    const block = (id: string, type: string) => ({ id, type, props: {} })
+    const site = compileSite(
+      siteWith({
+        'not-found.json': notFound,
+        'inner.json': {
+          ...base,
+          path: '/inner',
+          blocks: [block('a', 'page-banner'), block('b', 'about-intro'), block('c', 'faq')],
+        },
+        'home.json': {
+          ...base,
+          path: '/',
+          blocks: [
+            {
+              id: 'a',
+              type: 'hero-slider',
+              props: { slides: [{ image: '/art/scenes/hero-dawn.svg', title: 'T', description: 'D' }] },
+            },
+            block('b', 'about-intro'),
+          ],
+        },
+      }),
+    )
+    expect(site.problems).toEqual([])
+    const firstScreen = (path: string) => site.pages.find((p) => p.path === path)!.blocks.map((b) => b.firstScreen)
+    expect(firstScreen('/inner')).toEqual([true, true, false])
+    expect(firstScreen('/')).toEqual([true, false])
   })
 
   it('refuses two pages with the same path and a site without a not-found page', () => {

@@ -105,7 +105,13 @@ export function compileSite(rootDir: string): CompiledSite {
       pageNumber: page.pageNumber && { ...page.pageNumber, pageCount: listPageCount(page.blocks, page.pageNumber.block) },
       blocks: page.blocks
         .filter((block) => !block.hidden)
-        .map(({ id, type, when, props }) => ({ id, type, when, props: props as Record<string, unknown> })),
+        .map(({ id, type, when, props }, index, shown) => ({
+          id,
+          type,
+          when,
+          firstScreen: isOnFirstScreen(shown, index),
+          props: props as Record<string, unknown>,
+        })),
     })
   }
   // A page file with problems may be the not-found page itself: don't report it missing on top.
@@ -120,6 +126,16 @@ export function compileSite(rootDir: string): CompiledSite {
     })
   }
   return { pages, site: siteResult.value, problems, files }
+}
+
+/**
+ * Whether a block is on a phone's first screen at load: the first block, and the second unless the first
+ * fills the screen (a hero). Such blocks load their pictures at once; the rest lazily.
+ */
+function isOnFirstScreen(blocks: readonly { type: string }[], index: number): boolean {
+  if (index === 0) return true
+  if (index > 1) return false
+  return !blockRegistry.find((definition) => definition.type === blocks[0]?.type)?.fillsScreen
 }
 
 /** The number of pages of a numbered list block (the page schema has checked that it is one). */

@@ -16,6 +16,11 @@ export interface BlockDefinition<T extends string = string, P extends z.ZodType 
    * has with these props, so the build prerenders one URL per page.
    */
   pageCount?(props: z.output<P>): number
+  /**
+   * True for a block at least as tall as a phone's screen (a hero slider): the block after it starts
+   * below the fold, so its pictures load lazily instead of competing with the largest paint.
+   */
+  fillsScreen?: boolean
 }
 
 export function defineBlock<T extends string, P extends z.ZodType>(definition: BlockDefinition<T, P>) {
