@@ -16,6 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const shotsDir = path.join(root, 'test-results', 'browsers')
 const DEBIAN_PACKAGES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth']
+const ATTEMPTS = process.env.CI ? 2 : 1
 const NEEDED_FILES = [FIREFOX_PATH, WEBKIT_DRIVER_PATH, WEBKIT_BROWSER_PATH, '/usr/bin/xvfb-run']
 
 const isExecutable = (file) => {
@@ -71,17 +72,26 @@ for (const launch of [launchFirefox, launchWebKit]) {
   }
   const screenshot = (name) => driver.screenshot(path.join(shotsDir, `${driver.name.toLowerCase()}-${name}.png`))
   for (const check of smokeChecks(routes)) {
-    const started = Date.now()
-    try {
-      await check.run({ driver, server, origin: server.origin, screenshot })
-      passed += 1
-      console.log(`✓ ${driver.name}: ${check.name} (${Date.now() - started} ms)`)
-    } catch (error) {
-      failed += 1
-      console.error(`✗ ${driver.name}: ${check.name}\n    ${String(error.message).split('\n').join('\n    ')}`)
-      await screenshot(`failed-${passed + failed}`).catch(() => {})
+    // Like the Playwright suite: one retry on CI, and a check that passes only then is named flaky.
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      const started = Date.now()
+      try {
+        await check.run({ driver, server, origin: server.origin, screenshot })
+        passed += 1
+        const flaky = attempt > 1 ? ' — flaky: passed on retry' : ''
+        console.log(`✓ ${driver.name}: ${check.name} (${Date.now() - started} ms)${flaky}`)
+        break
+      } catch (error) {
+        const last = attempt === ATTEMPTS
+        if (last) failed += 1
+        console.error(
+          `${last ? '✗' : '↻'} ${driver.name}: ${check.name}\n    ${String(error.message).split('\n').join('\n    ')}`,
+        )
+        await screenshot(`failed-${passed + failed}-${attempt}`).catch(() => {})
+      } finally {
+        server.takeFailedRequests()
+      }
     }
-    server.takeFailedRequests()
   }
   await driver.close()
 }

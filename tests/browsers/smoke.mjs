@@ -89,19 +89,30 @@ export function smokeChecks(routes) {
         await openAndHydrate(driver, server, origin, '/')
         const emailField = (labelText) =>
           [...document.querySelectorAll('label')].find((label) => label.textContent.trim() === labelText)?.control
+        const fieldState = (labelText) => {
+          const field = [...document.querySelectorAll('label')].find((label) => label.textContent.trim() === labelText)?.control
+          return { value: field?.value, validity: field?.validationMessage, search: location.search }
+        }
         await driver.type(emailField, 'visitor@example.com', 'Get farm news in your inbox')
-        await driver.click(buttonNamed, 'Go')
-        await waitFor(driver, 'the toast says "Thanks For Subscribe"', () =>
-          document.body.textContent.includes('Thanks For Subscribe'),
-        )
-        const state = await driver.evaluate(
-          (labelText) => ({
-            value: [...document.querySelectorAll('label')].find((label) => label.textContent.trim() === labelText)?.control
-              ?.value,
-            search: location.search,
-          }),
+        await waitFor(
+          driver,
+          'the field holds the typed address',
+          (labelText, typed) =>
+            [...document.querySelectorAll('label')].find((label) => label.textContent.trim() === labelText)?.control?.value ===
+            typed,
           'Get farm news in your inbox',
+          'visitor@example.com',
         )
+        await driver.click(buttonNamed, 'Go')
+        try {
+          await waitFor(driver, 'the toast says "Thanks For Subscribe"', () =>
+            document.body.textContent.includes('Thanks For Subscribe'),
+          )
+        } catch (error) {
+          const state = await driver.evaluate(fieldState, 'Get farm news in your inbox')
+          throw new Error(`${error.message} (field ${JSON.stringify(state)})`)
+        }
+        const state = await driver.evaluate(fieldState, 'Get farm news in your inbox')
         if (state.value !== '' || state.search !== '')
           throw new Error(`after submitting: field "${state.value}", query "${state.search}"`)
         assertNoProblems(await problemsOf(driver, server))
