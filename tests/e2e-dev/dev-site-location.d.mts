@@ -1,0 +1,2 @@
+export function devSitePort(): number
+export function devSiteDir(): string

@@ -1,0 +1,56 @@
+/**
+ * The dev-mode end-to-end tests' server: `npm run dev` (Vite) over a throwaway copy of the site's
+ * files, so a test may break, edit and save page and data files without touching the repository.
+ * The copy lives in DEV_SITE_DIR (default: the system temp folder) and shares the repository's
+ * node_modules through a symlink. Tests find the copy's path in process.env.DEV_SITE_DIR (see
+ * tests/e2e-dev/dev-site.ts).
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createServer } from 'vite'
+import { devSiteDir, devSitePort } from './dev-site-location.mjs'
+
+const repoRoot = resolve(import.meta.dirname, '../..')
+const copyDir = devSiteDir()
+const copied = [
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'src',
+  'blocks',
+  'pages-schema',
+  'data',
+  'public',
+  'scripts',
+]
+
+rmSync(copyDir, { recursive: true, force: true })
+mkdirSync(copyDir, { recursive: true })
+for (const name of copied) {
+  if (existsSync(join(repoRoot, name))) cpSync(join(repoRoot, name), join(copyDir, name), { recursive: true })
+}
+symlinkSync(join(repoRoot, 'node_modules'), join(copyDir, 'node_modules'), 'dir')
+
+const server = await createServer({
+  root: copyDir,
+  configFile: join(copyDir, 'vite.config.ts'),
+  cacheDir: join(copyDir, '.vite'),
+  logLevel: 'warn',
+  server: {
+    host: '127.0.0.1',
+    port: devSitePort(),
+    strictPort: true,
+    fs: { allow: [copyDir, join(repoRoot, 'node_modules')] },
+  },
+})
+await server.listen()
+console.log(`dev site (copy in ${copyDir}) at http://127.0.0.1:${devSitePort()}`)
+
+const stop = async () => {
+  await server.close()
+  rmSync(copyDir, { recursive: true, force: true })
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
