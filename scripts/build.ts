@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the client bundle, then a server bundle that prerenders every URL of the site
  * (each static page and each record of each entity page) to dist/<path>/index.html with its title,
- * meta description and preloads for the blocks it shows; plus 404.html, sitemap.xml and robots.txt.
+ * meta description and preloads for the blocks it shows; plus 404.html, sitemap.xml, robots.txt and
+ * _headers (the response headers for static hosts; serve.json's are kept the same, decision 110).
  * Strict and atomic (decision 006): any error while prerendering fails the build, naming the URL and
  * the block; everything is written into a fresh folder beside dist/ that replaces dist/ only once
  * complete, so a failed build leaves the previous dist/ as it was.
@@ -9,10 +10,12 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, minifySync, transformWithOxc } from 'vite'
+import { build } from 'vite'
 import type { RenderedPage } from '../src/entry-server.tsx'
 import { formatPrerenderProblem, type PrerenderProblem } from '../src/page-builder/prerender-check.ts'
+import { headersFile, scriptHashSource, scriptsOutsidePolicy, serveJsonText } from '../src/page-builder/security-headers.ts'
 import { escapeHtml, fillIn, headTags, robotsTxt, sitemapXml } from '../src/page-builder/site-documents.ts'
+import { compileStartAppScript } from '../src/page-builder/start-app-script.ts'
 
 const root = resolve(import.meta.dirname, '..')
 // DIST_DIR lets parallel work build side by side; scripts/serve.mjs honours it too.
@@ -52,20 +55,9 @@ function inlineStylesheet(file: string): string {
   return `  <link rel="stylesheet" href="/${file}" disabled />\n  <style>${css}</style>\n`
 }
 
-/**
- * The page's one inline script, src/app/start-app.ts: keeps what the visitor does before the app runs
- * (decision 008), and starts the app once the page has loaded (decision 004). A classic script in
- * <head>, so it runs before the first paint; compiled and minified on its own (it has no imports).
- */
-async function startScript(): Promise<string> {
-  const file = join(root, 'src/app/start-app.ts')
-  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })
-  const script = `(() => {\n${code.replace(/^export /gm, '')}\nkeepInput()\nstartAppAfterLoad()\n})()`
-  const minified = minifySync(file.replace(/\.ts$/, '.js'), script)
-  if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`)
-  return minified.code.trim().replace(/<\/script/gi, '<\\/script')
-}
-const startAppScript = await startScript()
+const startAppScript = await compileStartAppScript(root)
+/** The Content-Security-Policy allows this one inline script, by the hash of the exact text every page carries. */
+const allowedScripts = [scriptHashSource(startAppScript)]
 
 /** Vite's entry script and module preloads in the template, replaced by one that starts after load. */
 function appScript(template: string, pageModules: string[]): string {
@@ -133,6 +125,16 @@ function writePage(url: string, html: string) {
   writeFileSync(file, html)
 }
 
+/** serve.json's headers follow the build's (its policy names the start script's hash): rewritten when out of date. */
+function updateServeJson() {
+  const file = join(root, 'serve.json')
+  const current = readFileSync(file, 'utf8')
+  const updated = serveJsonText(current, allowedScripts)
+  if (updated === current) return
+  writeFileSync(file, updated)
+  console.log('serve.json: headers updated to match the build (e.g. the start script changed): commit serve.json.')
+}
+
 /** Moves the finished build into place: the old dist/ is renamed away first, then removed. */
 function publish() {
   const previous = `${published}-old-${process.pid}`
@@ -183,6 +185,11 @@ async function main() {
     const blockKeys = page.blockTypes.map((type) => `blocks/${type}/${type}.tsx`)
     const stylesheets = [...new Set(blockKeys.flatMap((key) => chunkCss(manifest, key)))]
     const html = pageHtml(template, viteTemplate, siteUrl, url, page, preloads, stylesheets)
+    const blocked = scriptsOutsidePolicy(html, allowedScripts)
+    if (blocked.length > 0)
+      throw new Error(
+        `${url}: an inline script the Content-Security-Policy would block (only the start script is allowed, decision 110): ${blocked.join(' | ')}`,
+      )
     writePage(url, html)
     if (url === '/not-found') writeFileSync(join(dist, '404.html'), html)
   }
@@ -199,9 +206,11 @@ async function main() {
 
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, listed))
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl))
+  writeFileSync(join(dist, '_headers'), headersFile(allowedScripts))
   rmSync(join(dist, '.vite'), { recursive: true, force: true })
   publish()
-  console.log(`Prerendered ${urls.length} pages into ${published} (plus 404.html, sitemap.xml, robots.txt).`)
+  updateServeJson()
+  console.log(`Prerendered ${urls.length} pages into ${published} (plus 404.html, sitemap.xml, robots.txt, _headers).`)
 }
 
 main()

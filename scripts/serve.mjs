@@ -4,6 +4,8 @@
 // Env: PORT (default 4173; 0 picks a free port), DIST_DIR (default dist). Host is always 127.0.0.1.
 // Hardened (decision 006): a malformed or overlong URL is a 400 with a one-line log, a dotfile is a 404,
 // an unsatisfiable Range is a 416 with an empty body. See docs/decisions/020-static-server.md.
+// Every response, the server's own refusals included, carries serve.json's headers for "**" (the
+// Content-Security-Policy and the other security headers, decision 110).
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -24,6 +26,23 @@ const port = Number(process.env.PORT ?? 4173)
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error(`serve: ${path.join(distDir, 'index.html')} not found — run \`npm run build\` first.`)
+  process.exit(1)
+}
+
+/** The headers serve.json gives every path: set first on every response; serve-handler's rules then add to them. */
+const everyResponseHeaders = config.headers.filter((rule) => rule.source === '**').flatMap((rule) => rule.headers)
+
+// The policy names the hash of the pages' inline start script: a dist/ built from another start script
+// (say, after switching branches without building) would never start its app under it.
+const servedPolicy = everyResponseHeaders.find(({ key }) => key === 'Content-Security-Policy')?.value
+const builtHeaders = path.join(distDir, '_headers')
+const builtPolicy = existsSync(builtHeaders)
+  ? readFileSync(builtHeaders, 'utf8').match(/^\s+Content-Security-Policy: (.*)$/m)?.[1]
+  : undefined
+if (servedPolicy !== builtPolicy) {
+  console.error(
+    `serve: serve.json's Content-Security-Policy is not the one ${distDir} was built for (${builtHeaders}) — run \`npm run build\`.`,
+  )
   process.exit(1)
 }
 
@@ -63,7 +82,7 @@ function sendRefusal(req, res, { status, reason }) {
     return
   }
   console.error(`serve: ${status} ${req.method} ${shown(req.url)}: ${reason}`)
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request')
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Bad Request')
 }
 
 /**
@@ -82,8 +101,9 @@ function emptyBodyOn416(res) {
 }
 
 const server = http.createServer((req, res) => {
+  for (const { key, value } of everyResponseHeaders) res.setHeader(key, value)
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end()
     return
   }
   const refused = refusal(req.url ?? '/')
@@ -94,7 +114,7 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => {
     serveHandler(req, res, handlerConfig, emptyBodyOn416(res)).catch((error) => {
       console.error(`serve: 500 ${req.method} ${shown(req.url)}: ${error.message}`)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
       res.end('Internal Server Error')
     })
   })

@@ -3,7 +3,8 @@
 // Every browser context a test opens is watched automatically (the `context` fixture is extended, so
 // tests that need no browser, like js-budget.spec.ts, do not start one). At the end of the test it fails on
 //  - any request to an origin other than the site's own (data:, blob:, about: are ignored);
-//  - any console.error, uncaught page error, or hydration warning — unless the test allowed it with
+//  - any console.error, uncaught page error, hydration warning, or Content-Security-Policy violation (the
+//    server sends the real policy, decision 110) — unless the test allowed it with
 //    `allowConsole(page, /pattern/)` or `test.use({ allowedConsoleErrors: [/pattern/] })`.
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -21,6 +22,13 @@ const HYDRATION_WARNING = /hydrat|did not match/i
 const NOT_FOUND_LOG = 'Failed to load resource: the server responded with a status of 404'
 
 const allowedByContext = new WeakMap<BrowserContext, RegExp[]>()
+const violationsByContext = new WeakMap<BrowserContext, string[]>()
+
+/** Content-Security-Policy violations seen so far in the test's pages, e.g. "script-src-elem blocked inline at http://…/:4". */
+export function cspViolations(target: Page | BrowserContext): string[] {
+  const context = 'context' in target ? target.context() : target
+  return [...(violationsByContext.get(context) ?? [])]
+}
 
 /** Allows console/page errors matching `pattern` for the rest of the current test. */
 export function allowConsole(target: Page | BrowserContext, pattern: RegExp): void {
@@ -58,6 +66,23 @@ export const test = base.extend<Options>({
         problems.push({ text: `console.${message.type()}: ${text}`, url: message.location().url })
       }
     })
+    // Every violation is reported, whether or not the browser also logs it: the page tells a binding.
+    const violations: string[] = []
+    violationsByContext.set(context, violations)
+    await context.exposeBinding('reportCspViolation', ({ page }, violation: string) => {
+      violations.push(violation)
+      problems.push({ text: `CSP violation: ${violation}`, url: page.url() })
+    })
+    await context.addInitScript(() =>
+      window.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`)
+        },
+        true,
+      ),
+    )
     context.on('weberror', (webError) => {
       const error = webError.error()
       problems.push({ text: `uncaught ${error.stack ?? error.message}`, url: webError.page()?.url() ?? '' })

@@ -127,4 +127,21 @@ describe('strict, atomic prerender', () => {
     },
     SLOW,
   )
+
+  it(
+    'a page with an inline script other than the start script fails the build: the policy would block it',
+    () => {
+      const dir = repoCopy()
+      const template = join(dir, 'index.html')
+      writeFileSync(template, readFileSync(template, 'utf8').replace('</head>', '<script>window.injected = 1</script></head>'))
+      const build = run(dir, 'scripts/build.ts')
+      expect(build.status).toBe(1)
+      expect(build.output).toMatch(
+        /^\/[a-z0-9/-]*: an inline script the Content-Security-Policy would block \(only the start script is allowed, decision 110\): window\.injected = 1$/m,
+      )
+      expect(build.output).not.toMatch(STACK_LINE)
+      expect(existsSync(join(dir, 'dist'))).toBe(false)
+    },
+    SLOW,
+  )
 })
