@@ -1,7 +1,9 @@
 // The server the smoke tests in other engines run against: the built site as scripts/serve.mjs serves it
-// (serve-handler with serve.json), plus two things for the tests. Every HTML page gets a first script,
-// /__smoke/errors.js, that records errors in the page (WebKit's driver reports no console events), and
-// every failed sub-resource request (status 400 and up) is remembered, since Firefox does not log 404s.
+// (serve-handler with serve.json, so with its Content-Security-Policy), plus two things for the tests.
+// Every HTML page gets a first script, /__smoke/errors.js, that records errors and policy violations in
+// the page (WebKit's driver reports no console events); a same-origin file, so the policy allows it
+// as it is. Every failed sub-resource request (status 400 and up) is remembered, since Firefox does
+// not log 404s.
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -16,6 +18,11 @@ const ERRORS_SCRIPT = `(() => {
   const text = (value) => (value instanceof Error ? value.stack || value.message : String(value))
   addEventListener('error', (event) => errors.push('uncaught ' + text(event.error || event.message)))
   addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection ' + text(event.reason)))
+  addEventListener(
+    'securitypolicyviolation',
+    (event) => errors.push('CSP violation ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline')),
+    true,
+  )
   const consoleError = console.error.bind(console)
   console.error = (...args) => { errors.push('console.error ' + args.map(text).join(' ')); consoleError(...args) }
 })()`
