@@ -8,12 +8,7 @@
  *     "video": { "webm": "/video/benefits.webm", "mp4": "/video/benefits.mp4", "poster": "/video/benefits-poster.jpg" } }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '../../src/data/schemas.ts'
-
-const videoPath = (kind: 'webm' | 'mp4') =>
-  z
-    .string()
-    .regex(new RegExp(`^/[a-z0-9/._-]+\\.${kind}$`), `must be a site path ending in .${kind}, e.g. /video/benefits.${kind}`)
+import { imagePath, sitePath, videoPath } from '../../src/data/schemas.ts'
 
 export const videoBenefitsProps = z.strictObject({
   eyebrow: z.string().default('From Our Fields to Your Door').describe('Hand-written line above the title; empty for none'),

@@ -9,12 +9,7 @@
  *     "video": { "webm": "/video/dairy-tour.webm", "mp4": "/video/dairy-tour.mp4", "poster": "/video/dairy-tour-poster.jpg" } }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
-
-const videoPath = (kind: 'webm' | 'mp4') =>
-  z
-    .string()
-    .regex(new RegExp(`^/[a-z0-9/._-]+\\.${kind}$`), `must be a site path ending in .${kind}, e.g. /video/dairy-tour.${kind}`)
+import { imagePath, videoPath } from '../../src/data/schemas.ts'
 
 export const videoSectionProps = z.strictObject({
   eyebrow: z.string().default('Watch the Farm').describe('Hand-written line above the title; empty for none'),

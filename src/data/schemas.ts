@@ -10,15 +10,25 @@ export const recordId = z.int().positive().describe('Numeric id, unique in its c
 const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*'
 
 /**
- * A picture shipped in public/: "/" then names of lower-case letters, digits, ".", "_" and "-", none
+ * A file shipped in public/: "/" then names of lower-case letters, digits, ".", "_" and "-", none
  * starting with "." (no "..", no hidden files) and no empty one (no "//", which a browser reads as
- * another host).
+ * another host), ending in one of `extensions`. So never another site, nor a data: or javascript: address.
  */
+const publicFile = (extensions: string) => new RegExp(`^(?:/[a-z0-9_-][a-z0-9._-]*)+\\.(${extensions})$`)
+
+/** A picture shipped in public/, e.g. "/art/products/pears.webp". */
 export const imagePath = z
   .string()
-  .regex(/^(?:\/[a-z0-9_-][a-z0-9._-]*)+\.(svg|png|jpg|webp)$/, 'must be a file in public/ such as /art/products/pears.webp')
+  .regex(publicFile('svg|png|jpg|webp'), 'must be a file in public/ such as /art/products/pears.webp')
   .refine((path) => !path.includes('..'), 'must not contain ".."')
   .describe('Path of an image shipped in public/, e.g. /art/products/pears.webp')
+
+/** A video shipped in public/, named as pictures are: e.g. videoPath('webm') for "/video/benefits.webm". */
+export const videoPath = (extension: 'webm' | 'mp4') =>
+  z
+    .string()
+    .regex(publicFile(extension), `must be a file in public/ ending in .${extension}, such as /video/benefits.${extension}`)
+    .refine((path) => !path.includes('..'), 'must not contain ".."')
 
 /** An https: address on a named host, e.g. https://www.facebook.com/greenvalley (no user, port or IP number). */
 const HTTPS_URL = /^https:\/\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*\.[a-z]{2,}(?:\/[^\s"'<>\\]*)?$/

@@ -1,8 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { httpsUrl, imagePath, pagePath, sitePath } from '../data/schemas.ts'
+import { httpsUrl, imagePath, pagePath, sitePath, videoPath } from '../data/schemas.ts'
 import { siteSchema } from '../data/site-schema.ts'
 import { recordFor } from '../app/entity-context.ts'
 import { compileSite } from './compile-site.ts'
@@ -43,7 +43,17 @@ describe('site links', () => {
     '//evil.example/shop',
     '/shop//single',
     'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    '/javascript:alert(1)//',
+    'vbscript:msgbox(1)',
     'data:text/html,<script>alert(1)</script>',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'file:///etc/passwd',
+    'https:evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
     'http://greenvalley.example/',
     'https://2130706433/',
     'https://user@evil.example/',
@@ -59,6 +69,37 @@ describe('pictures', () => {
     for (const bad of ['//art/products/pears.webp', '/art/../../etc/passwd.png', '/art/.hidden.svg', 'art/x.svg', '/art//x.svg'])
       expect(accepts(imagePath, bad), bad).toBe(false)
   })
+
+  it.each([
+    'data:image/svg+xml,<svg onload="alert(1)"></svg>',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'javascript:alert(1)//x.png',
+    'https://evil.example/pears.webp',
+    'http://evil.example/pears.webp',
+    '//evil.example/pears.webp',
+    '/\\evil.example/pears.webp',
+    '/art/pears.webp?x=1',
+    '/art/pears.gif',
+    '/art/pears.svg"><script>',
+  ])('refuses %s', (bad) => expect(accepts(imagePath, bad)).toBe(false))
+})
+
+describe('videos', () => {
+  it('are files under public/ with their own extension', () => {
+    expect(accepts(videoPath('webm'), '/video/benefits.webm')).toBe(true)
+    expect(accepts(videoPath('mp4'), '/video/dairy-tour.mp4')).toBe(true)
+    expect(accepts(videoPath('mp4'), '/video/dairy-tour.webm')).toBe(false)
+  })
+
+  it.each([
+    '//evil.example/benefits.webm',
+    '/../../video/benefits.webm',
+    '/video/../../benefits.webm',
+    '/video/.hidden.webm',
+    'https://evil.example/benefits.webm',
+    'data:video/webm;base64,GkXfo0AgQoaBAUL3gQFC8oEEQvOBCEKCQAR3ZWJtQoeBAkKFgQIYU4BnQI0VSalmQCgq17FAAw9CQE2AQAZ3aGFtbXlXQUAGd2hhbW15RIlACECPQAAAAAAAFlSua0AxrkAu14EBY8WBAZyBACK1nEADdW5khkAFVl9WUDglhohAA1ZQOIOBAeBABrCBCLqBCB9DtnVAIueBAKNAHIEAAIAwAQCdASoIAAgAAUAmJaQAA3AA/vz0AAA=',
+    'javascript:alert(1)//.webm',
+  ])('refuses %s', (bad) => expect(accepts(videoPath('webm'), bad)).toBe(false))
 })
 
 describe('site settings', () => {
@@ -92,6 +133,60 @@ function siteWith(pages: Record<string, unknown>): string {
 }
 const base = { schemaVersion: 1, title: 'T', description: 'D', blocks: [] }
 const notFound = { ...base, path: '/not-found' }
+
+describe('a page file with a dangerous link, picture or video', () => {
+  it('is refused, naming file, line, column, the block and the rule it breaks', () => {
+    const page = {
+      ...base,
+      path: '/danger',
+      blocks: [
+        { id: 'banner', type: 'page-banner', props: { image: 'data:image/svg+xml,<svg onload="alert(1)"></svg>' } },
+        { id: 'message', type: 'not-found', props: { linkTo: 'javascript:alert(document.cookie)' } },
+        {
+          id: 'tour',
+          type: 'video-section',
+          props: {
+            video: {
+              webm: '//evil.example/tour.webm',
+              mp4: '/video/dairy-tour.mp4',
+              poster: '/video/dairy-tour-poster.jpg',
+              title: 'Tour',
+            },
+          },
+        },
+      ],
+    }
+    const dir = siteWith({ 'not-found.json': notFound, 'danger.json': page })
+    const site = compileSite(dir)
+    const lines = readFileSync(join(dir, 'pages-schema/danger.json'), 'utf8').split('\n')
+    /** 1-based line and column of the value `text` in the page file. */
+    const at = (text: string) => {
+      const line = lines.findIndex((l) => l.includes(JSON.stringify(text)))
+      return { line: line + 1, column: lines[line]!.indexOf(JSON.stringify(text)) + 1 }
+    }
+    const problems = site.problems.filter((p) => p.file === 'pages-schema/danger.json')
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          ...at('data:image/svg+xml,<svg onload="alert(1)"></svg>'),
+          where: 'blocks[0] (page-banner "banner") → props.image',
+          hint: 'must be a file in public/ such as /art/products/pears.webp',
+        }),
+        expect.objectContaining({
+          ...at('javascript:alert(document.cookie)'),
+          where: 'blocks[1] (not-found "message") → props.linkTo',
+          hint: expect.stringMatching(/^must be a site path such as \/about-us .*tel:, mailto: or https:\/\/$/),
+        }),
+        expect.objectContaining({
+          ...at('//evil.example/tour.webm'),
+          where: 'blocks[2] (video-section "tour") → props.video.webm',
+          hint: 'must be a file in public/ ending in .webm, such as /video/benefits.webm',
+        }),
+      ]),
+    )
+    expect(site.pages.map((p) => p.path)).not.toContain('/danger')
+  })
+})
 
 describe('route parameters', () => {
   it.each([

@@ -52,7 +52,13 @@ export function validatePageFile(file: string, text: string, validator: PageVali
   }
   if (!validator.ajvValidate(json.value)) {
     const errors = usefulErrors(validator.ajvValidate.errors ?? [])
-    return { problems: errors.map((error) => explainAjvError(file, json, error, validator)) }
+    // A JSON Schema "pattern" carries no words: the zod schema's message for the same value says the rule.
+    let zodIssues: z.core.$ZodIssue[] | undefined
+    const ruleAt = (path: JsonPath) => {
+      zodIssues ??= validator.zodSchema.safeParse(json.value).error?.issues ?? []
+      return zodIssues.find((issue) => JSON.stringify(issue.path) === JSON.stringify(path))?.message
+    }
+    return { problems: errors.map((error) => explainAjvError(file, json, error, validator, ruleAt)) }
   }
   const parsed = validator.zodSchema.safeParse(json.value)
   if (!parsed.success) {
@@ -112,7 +118,13 @@ function suggestion(word: string, options: string[]): string | undefined {
   return distance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
 }
 
-function explainAjvError(file: string, json: ParsedJson, error: ErrorObject, validator: PageValidator): Problem {
+function explainAjvError(
+  file: string,
+  json: ParsedJson,
+  error: ErrorObject,
+  validator: PageValidator,
+  ruleAt: (path: JsonPath) => string | undefined,
+): Problem {
   const path = toPath(error.instancePath)
   const parentSchema = (error.parentSchema ?? {}) as {
     properties?: Record<string, { description?: string }>
@@ -166,7 +178,7 @@ function explainAjvError(file: string, json: ParsedJson, error: ErrorObject, val
         `use one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
       )
     case 'pattern': {
-      const help = parentSchema.description
+      const help = ruleAt(path) ?? parentSchema.description
       return problemAt(file, json, path, `${JSON.stringify(error.data)} is not in the expected form`, help)
     }
     default:
