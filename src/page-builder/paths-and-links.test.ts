@@ -102,7 +102,7 @@ describe('route parameters', () => {
     const site = compileSite(siteWith({ 'not-found.json': notFound, 'page.json': { ...base, path, entity } }))
     expect(site.problems.map((p) => p.message).join('\n')).toContain(message)
     expect(site.pages.map((p) => p.path)).not.toContain(path)
-  })
+  }, 30_000) // the first compile loads every block schema; slow on a busy two-core machine
 
   it('refuses "//shop", which would overwrite /shop', () => {
     const site = compileSite(siteWith({ 'not-found.json': notFound, 'page.json': { ...base, path: '//shop' } }))
