@@ -29,7 +29,7 @@ test.describe('blog lists', () => {
       await expect(card.getByText('Emma Hartley')).toBeVisible()
       await expect(card.getByText('3 Comments')).toBeVisible()
       await expect(
-        card.getByRole('link', { name: 'Continue Reading: How We Build Living Soil Without Synthetic Fertilisers' }),
+        card.getByRole('link', { name: 'Continue Reading about How We Build Living Soil Without Synthetic Fertilisers' }),
       ).toHaveAttribute('href', `${postPath}1`)
       await expect(pages(page).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true')
       await expect(pages(page).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'false')
