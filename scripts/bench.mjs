@@ -3,7 +3,9 @@
 // medians in a Markdown table (performance metrics, plus the accessibility, best-practices and SEO
 // scores), saved to bench/results/<date>.md and .json.
 // Options: --no-build, --runs N (default 3), --routes /a,/b, --all (one route per page file: its first
-// prerendered URL). See docs/decisions/022-benchmark.md.
+// prerendered URL), --categories seo,accessibility,best-practices (a subset of the four; without
+// performance the speed columns read n/a, and the scores stay meaningful on a busy machine).
+// See docs/decisions/022-benchmark.md.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +17,7 @@ import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { routeOfEveryPageFile } from './route-samples.mjs'
 
 const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/cart', '/checkout', '/not-found']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -32,11 +35,18 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     all: { type: 'boolean', default: false },
+    categories: { type: 'string', default: CATEGORIES.join(',') },
   },
 })
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a positive integer, got ${args.runs}`)
+  process.exit(2)
+}
+const categories = args.categories.split(',').map((name) => name.trim())
+const unknownCategory = categories.find((name) => !CATEGORIES.includes(name))
+if (unknownCategory !== undefined) {
+  console.error(`--categories: unknown category "${unknownCategory}"; choose from ${CATEGORIES.join(', ')}`)
   process.exit(2)
 }
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -76,11 +86,14 @@ function median(numbers) {
 
 /** The numbers we report from one Lighthouse result. */
 function metricsOf(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue
-  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null
+  const requests = lhr.audits['network-requests']?.details?.items
+  // Only the performance category records the requests; without it the column reads n/a, not 0.
   const scriptBytes = requests
-    .filter((request) => request.resourceType === 'Script')
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+    ? requests
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+    : null
   const category = (id) => (lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100)
   return {
     score: category('performance'),
@@ -91,7 +104,7 @@ function metricsOf(lhr) {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    jsKb: scriptBytes / 1024,
+    jsKb: scriptBytes === null ? null : scriptBytes / 1024,
   }
 }
 
@@ -169,7 +182,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        onlyCategories: categories,
       })
       const lhr = result?.lhr
       if (!lhr || lhr.runtimeError) {
@@ -180,8 +193,16 @@ try {
       const sample = metricsOf(lhr)
       samples.push(sample)
       console.log(
-        `${route} run ${run}/${runs}: score ${format(sample.score, 0)}, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms`,
+        `${route} run ${run}/${runs}: score ${format(sample.score, 0)}, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
+          `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}`,
       )
+      // A score under 100 names its failing audits, so a run says what to fix.
+      for (const id of categories.filter((name) => name !== 'performance')) {
+        const failing = (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id)
+        if (failing.length > 0) console.log(`  ${id}: ${failing.join(', ')}`)
+      }
     }
     const medians = Object.fromEntries(
       ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb', 'accessibility', 'bestPractices', 'seo'].map((key) => [
@@ -197,6 +218,7 @@ try {
   const header =
     `# Lighthouse bench ${now.toISOString()}\n\n` +
     `Commit ${gitCommit()}; Lighthouse ${environment.lighthouse ?? '?'}, mobile, simulated throttling; ` +
+    `categories ${categories.join(', ')}; ` +
     `medians of ${runs} run(s) per route.\n${environment.userAgent ?? ''}\n`
   console.log(`\n${table}\n`)
 

@@ -14,7 +14,7 @@ import { build } from 'vite'
 import type { RenderedPage } from '../src/entry-server.tsx'
 import { formatPrerenderProblem, type PrerenderProblem } from '../src/page-builder/prerender-check.ts'
 import { headersFile, scriptHashSource, scriptsOutsidePolicy, serveJsonText } from '../src/page-builder/security-headers.ts'
-import { escapeHtml, fillIn, headTags, robotsTxt, sitemapXml } from '../src/page-builder/site-documents.ts'
+import { escapeHtml, fillIn, robotsTxt, sitemapXml } from '../src/page-builder/site-documents.ts'
 import { compileStartAppScript } from '../src/page-builder/start-app-script.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -83,18 +83,14 @@ function templateForPrerender(template: string): string {
 function pageHtml(
   template: string,
   viteTemplate: string,
-  siteUrl: string,
   url: string,
   page: RenderedPage,
   preloads: string[],
   stylesheets: string[],
 ): string {
-  // React writes resource hints (e.g. the preload of a high-priority image) ahead of the markup; they belong in <head>.
-  const hints = page.html.match(/^(<link [^>]*>)+/)?.[0] ?? ''
-  const body = page.html.slice(hints.length)
-  const head = [hints, ...headTags({ siteUrl, path: page.canonicalPath, title: page.title, description: page.description })]
-    .filter(Boolean)
-    .join('\n    ')
+  // The page's title, description, canonical link, link-preview tags and picture preloads, as React wrote them.
+  const head = page.head
+  const body = page.html
   let html = template.replace(/<title>.*?<\/title>\s*/s, '').replace(/<meta name="description"[^>]*>\s*/, '')
   // fillIn, not replace(marker, text): "$&" or "$'" in a title or product text must stay as written.
   html = fillIn(html, '<!--app-head-->', head)
@@ -175,7 +171,7 @@ async function main() {
   for (const url of urls) {
     const page = await server.render(url)
     problems.push(...page.problems)
-    if (url !== '/not-found' && page.canonicalPath === url) listed.push(url)
+    if (page.canonicalPath === url) listed.push(url)
     const preloads = [
       ...new Set([
         ...chunkFiles(manifest, `virtual:site/page/${page.pageName}`),
@@ -184,7 +180,7 @@ async function main() {
     ]
     const blockKeys = page.blockTypes.map((type) => `blocks/${type}/${type}.tsx`)
     const stylesheets = [...new Set(blockKeys.flatMap((key) => chunkCss(manifest, key)))]
-    const html = pageHtml(template, viteTemplate, siteUrl, url, page, preloads, stylesheets)
+    const html = pageHtml(template, viteTemplate, url, page, preloads, stylesheets)
     const blocked = scriptsOutsidePolicy(html, allowedScripts)
     if (blocked.length > 0)
       throw new Error(

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app.tsx'
+import { PAGE_HEAD_TAGS } from './app/page-head-tags.tsx'
 import { findRoute, preloadRoute } from './app/site-loader.ts'
 
 const container = document.getElementById('root')!
@@ -27,5 +28,7 @@ if (samePath && container.hasChildNodes()) {
   })
 } else {
   container.replaceChildren()
+  // The other path's title, description, canonical link and link-preview tags go too: the page's own replace them.
+  for (const tag of document.head.querySelectorAll(PAGE_HEAD_TAGS)) tag.remove()
   createRoot(container).render(app)
 }

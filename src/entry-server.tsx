@@ -4,23 +4,29 @@
  */
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter, generatePath, matchPath } from 'react-router-dom'
+import { StaticRouter, matchPath } from 'react-router-dom'
 import { routes, site } from 'virtual:site'
 import { App } from './app/app.tsx'
-import { fillFromRecord, recordFor } from './app/entity-context.ts'
+import { recordFor } from './app/entity-context.ts'
+import { pageHead } from './app/page-head.ts'
 import { findRoute, preloadRoute } from './app/site-loader.ts'
-import type { CompiledPage } from './app/site-types.ts'
-import { expandRoutePaths, pageNumberCanonical } from './page-builder/route-paths.ts'
+import { expandRoutePaths } from './page-builder/route-paths.ts'
 import { collectRenderErrors, prerenderProblems, type PrerenderProblem } from './page-builder/prerender-check.ts'
 
 export interface RenderedPage {
   /** The page file's name; its compiled module is `virtual:site/page/<name>`. */
   pageName: string
+  /** The tags React writes for <head> (src/app/page-head-tags.tsx, and preloads of first-screen pictures). */
+  head: string
+  /** The page's markup, for <div id="root">. */
   html: string
   title: string
   description: string
-  /** The URL named by the canonical link: the page's own, unless its file names another. */
-  canonicalPath: string
+  /**
+   * The URL named by the canonical link: the page's own, unless its file names another; none for the
+   * not-found page (and unknown ids), which are never indexed.
+   */
+  canonicalPath: string | undefined
   /** Block types on the page, so the build can preload their code. */
   blockTypes: string[]
   /** False when the URL is an entity page whose record does not exist. */
@@ -47,11 +53,13 @@ async function prerenderHtml(url: string, onError: (error: unknown) => string): 
   return html
 }
 
+/** React writes what belongs in <head> (title, meta, link) ahead of the markup when it renders no <html>. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/
+
 export async function render(url: string): Promise<RenderedPage> {
   const route = findRoute(url)
   const page = await preloadRoute(route)
   const params = matchPath(route.path, url)?.params ?? {}
-  const record = page.entity ? recordFor(page.entity, params[page.entity.param]) : undefined
   const collector = collectRenderErrors()
   let html = ''
   try {
@@ -60,30 +68,20 @@ export async function render(url: string): Promise<RenderedPage> {
     // An error outside every Suspense boundary fails the whole render; onError has seen it too.
     if (!collector.errors.includes(error)) collector.errors.push(error)
   }
-  const pathPageNumber = page.pageNumber ? params[page.pageNumber.param] : undefined
+  const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
+  const { title, description, canonicalPath } = pageHead({ page, site, pathname: url, params })
   return {
     pageName: route.name,
-    html,
-    title: fillFromRecord(page.title, record),
-    description: fillFromRecord(page.description, record),
-    canonicalPath: canonicalPath(page, url, params, pathPageNumber),
+    // One tag a line, as in the rest of <head> (React escapes ">" in attribute values, so "><" is only ever between tags).
+    head: headTags.replaceAll('><', '>\n    <'),
+    html: html.slice(headTags.length),
+    title,
+    description,
+    canonicalPath,
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
-    found: !page.entity || record !== undefined,
+    found: !page.entity || recordFor(page.entity, params[page.entity.param]) !== undefined,
     problems: prerenderProblems(url, html, collector.errors),
   }
-}
-
-/** The page file's "canonical" filled from the URL; for a list numbered by path, its query form; else the URL itself. */
-function canonicalPath(
-  page: CompiledPage,
-  url: string,
-  params: Record<string, string | undefined>,
-  pathPageNumber: string | undefined,
-): string {
-  if (page.canonical) return generatePath(page.canonical, params)
-  if (page.pageNumber && pathPageNumber !== undefined)
-    return pageNumberCanonical(page.path, page.pageNumber.param, pathPageNumber)
-  return url
 }
 
 /** Every URL to prerender: each static path, one per record of entity pages, one per page of numbered lists. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import type { BlogPost } from '../../src/data/schemas.ts'
 import { isoDate } from '../../src/ui/blog-post-text.ts'
 import { Icon } from '../../src/ui/icons.tsx'
+import { LinkContext } from '../../src/ui/link-context.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { BlogHighlightsProps } from './schema.ts'
 import './blog-highlights.css'
@@ -33,8 +34,9 @@ function PostCard({ post, href, linkText, featured }: { post: BlogPost; href: st
           <Link to={href}>{post.title}</Link>
         </h3>
         <p className="blog-highlights__excerpt">{post.description}</p>
-        <Link className="blog-highlights__more" to={href} aria-label={`${linkText}: ${post.title}`}>
+        <Link className="blog-highlights__more" to={href}>
           {linkText}
+          <LinkContext>{post.title}</LinkContext>
           <Icon name="arrowRight" size={18} />
         </Link>
       </div>

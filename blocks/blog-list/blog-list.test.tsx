@@ -39,7 +39,7 @@ describe('blog-list', () => {
     expect(within(first).getByText('Emma Hartley')).toBeTruthy()
     expect(within(first).getByText('3 Comments')).toBeTruthy()
     expect(
-      within(first).getByRole('link', { name: 'Continue Reading: How We Build Living Soil Without Synthetic Fertilisers' }),
+      within(first).getByRole('link', { name: 'Continue Reading about How We Build Living Soil Without Synthetic Fertilisers' }),
     ).toHaveProperty('pathname', '/blog-single/1')
     expect(first.querySelector('time')?.getAttribute('datetime')).toBe('2024-12-28')
   })

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { BlogPost } from '../../src/data/schemas.ts'
 import { WithBlogSidebar } from '../../src/ui/blog-sidebar.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
+import { LinkContext } from '../../src/ui/link-context.tsx'
 import { Pagination, pageSlice, usePageParam } from '../../src/ui/pagination.tsx'
 import { DateBadge, PostByline } from '../../src/ui/post-meta.tsx'
 import { blogListPageCount } from './page-count.ts'
@@ -38,8 +39,9 @@ function PostCard({ post, href, linkText, priority }: PostCardProps) {
           <Link to={href}>{post.title}</Link>
         </h3>
         <p className="blog-list__excerpt">{post.description}</p>
-        <Link className="blog-list__more" to={href} aria-label={`${linkText}: ${post.title}`}>
+        <Link className="blog-list__more" to={href}>
           {linkText}
+          <LinkContext>{post.title}</LinkContext>
           <Icon name="arrowRight" size={18} />
         </Link>
       </div>

@@ -40,7 +40,8 @@ export default function ContactSection({
     <section className="contact-section section" aria-labelledby={headingId}>
       <div className="container contact-section__grid">
         <div className="contact-section__info">
-          <h3 className="contact-section__info-title">{infoTitle}</h3>
+          {/* h2, not h3: it comes before the section title, right after the page title on /contact */}
+          <h2 className="contact-section__info-title">{infoTitle}</h2>
           <ul className="contact-section__info-list">
             <InfoLine icon="phone" label="Call us">
               <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>

@@ -6,4 +6,5 @@ export const heroSliderBlock = defineBlock({
   description: 'Home banner: fading, looping slideshow of scenes with title, text, button and a round badge link',
   props: heroSliderProps,
   fillsScreen: true,
+  sharePicture: (props) => props.slides[0]?.image,
 })

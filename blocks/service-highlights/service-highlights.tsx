@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Icon } from '../../src/ui/icons.tsx'
+import { LinkContext } from '../../src/ui/link-context.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
 import './service-highlights.css'
@@ -34,8 +35,9 @@ export default function ServiceHighlights({
                     <Link to={href}>{cardTitle}</Link>
                   </h3>
                   <p className="service-highlights__text">{service.description}</p>
-                  <Link className="service-highlights__more" to={href} aria-label={`${linkText}: ${cardTitle}`}>
+                  <Link className="service-highlights__more" to={href}>
                     {linkText}
+                    <LinkContext>{cardTitle}</LinkContext>
                     <Icon name="arrowRight" size={18} />
                   </Link>
                 </div>

@@ -13,6 +13,7 @@ import { buildEditorial } from './make/editorial.mjs'
 import { buildBrand } from './make/brand.mjs'
 import { buildDairy } from './make/dairy.mjs'
 import { buildCompany } from './make/company.mjs'
+import { buildSocial } from './make/social.mjs'
 import { buildVideos } from './build-videos.mjs'
 import { writeCatalogue } from './lib/catalogue.mjs'
 import { checkScenes } from './lib/contrast.mjs'
@@ -44,6 +45,8 @@ const steps = [
   ['brand', buildBrand],
   ['dairy', buildDairy],
   ['company', buildCompany],
+  // after scenes and brand: draws the hero scenes with the logo as JPEG share pictures
+  ['social', buildSocial],
   // icons last: it also writes every emoji the other steps placed
   ['icons', buildIcons],
 ]

@@ -13,6 +13,18 @@ vi.mock('virtual:site', () => ({
     },
   ],
   problems: [],
+  site: {
+    siteUrl: 'https://farm.example',
+    name: 'Test Farm',
+    tagline: 'Food',
+    contact: {
+      phone: '+1 555',
+      email: 'a@farm.example',
+      address: { street: '1 Lane', town: 'Town', region: 'CA', postalCode: '1', country: 'US' },
+    },
+    openingHours: { from: 'Monday', to: 'Friday', opens: '08:00', closes: '17:00' },
+    shareImage: '/art/social/hero-dawn.jpg',
+  },
   views: {
     heading: async () => ({ default: ({ text }: { text: string }) => <h2>{text}</h2> }),
     broken: async () => ({
@@ -45,6 +57,7 @@ const page = (blocks: CompiledPage['blocks'], extra: Partial<CompiledPage> = {})
   path: '/test',
   title: 'Test page',
   description: 'Testing',
+  shareImage: '/art/social/hero-dawn.jpg',
   blocks,
   ...extra,
 })
@@ -106,17 +119,28 @@ describe('PageRenderer', () => {
       {
         path: '/shop-single/:id',
         title: '{title} | Shop',
-        entity: { collection: 'products', param: 'id', records: { '1': { id: 1, title: 'Pears' } } },
+        entity: {
+          collection: 'products',
+          param: 'id',
+          records: {
+            '1': { id: 1, title: 'Pears', price: '$4.20', ratings: 4.5, reviews: 3, thumb: '/art/products/pears.webp' },
+          },
+        },
+        missing: { title: 'Page Not Found', description: 'Not here' },
       },
     )
     const { unmount } = await renderAt('/shop-single/1', entityPage)
     expect(await screen.findByText('Product: Pears')).toBeTruthy()
     expect(screen.queryByText('No such product')).toBeNull()
     expect(document.title).toBe('Pears | Shop')
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://farm.example/shop-single/1')
     unmount()
 
     await renderAt('/shop-single/99', entityPage)
     expect(await screen.findByText('No such product')).toBeTruthy()
+    expect(document.title).toBe('Page Not Found')
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Not here')
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
     expect(screen.getByRole('heading', { name: 'Shop Details' })).toBeTruthy()
     expect(screen.queryByText(/Product:/)).toBeNull()
   })

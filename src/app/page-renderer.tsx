@@ -1,12 +1,13 @@
 /**
  * The renderer: a lookup loop over the page's blocks. It knows no block type by name.
  */
-import { Suspense, createElement, use, useEffect } from 'react'
+import { Suspense, createElement, use } from 'react'
 import { useParams } from 'react-router-dom'
-import { EntityContext, fillFromRecord, recordFor } from './entity-context.ts'
+import { EntityContext, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
 import { FirstScreenContext } from '../ui/first-screen.ts'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
+import { PageHeadTags } from './page-head-tags.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from './site-types.ts'
@@ -24,16 +25,10 @@ export function PageRenderer({ page }: { page: CompiledPage }) {
   const record = page.entity ? recordFor(page.entity, id) : undefined
   const found = record !== undefined
   const pathPageNumber = page.pageNumber ? params[page.pageNumber.param] : undefined
-  const title = fillFromRecord(page.title, record)
-
-  useEffect(() => {
-    document.title = title
-    document.querySelector('meta[name="description"]')?.setAttribute('content', fillFromRecord(page.description, record))
-  }, [title, page.description, record])
-
   const visible = page.blocks.filter((block) => !block.when || (block.when === 'found') === found)
   return (
     <EntityContext value={record}>
+      <PageHeadTags page={page} />
       {visible.map((block) => (
         <div key={block.id} id={block.id} className={`block block--${block.type}`}>
           <BlockErrorBoundary blockId={block.id} blockType={block.type}>

@@ -5,9 +5,8 @@
  */
 import { matchRoutes } from 'react-router-dom'
 import { routes, views } from 'virtual:site'
+import { NOT_FOUND_PATH } from '../page-builder/route-paths.ts'
 import type { CompiledPage, SiteRoute, ViewModule } from './site-types.ts'
-
-export const NOT_FOUND_PATH = '/not-found'
 
 /**
  * The page for unknown addresses. Only while a page file is broken in `npm run dev` can it be missing
@@ -17,7 +16,14 @@ export const notFoundRoute: SiteRoute = routes.find((r) => r.path === NOT_FOUND_
   name: 'not-found-unavailable',
   path: NOT_FOUND_PATH,
   load: async () => ({
-    default: { name: 'not-found-unavailable', path: NOT_FOUND_PATH, title: 'Page file problems', description: '', blocks: [] },
+    default: {
+      name: 'not-found-unavailable',
+      path: NOT_FOUND_PATH,
+      title: 'Page file problems',
+      description: '',
+      shareImage: '',
+      blocks: [],
+    },
   }),
 }
 

@@ -17,6 +17,15 @@ export interface CompiledPage {
   description: string
   /** The address search engines should index instead of this one, e.g. "/farmer-details/:id". */
   canonical?: string | undefined
+  /**
+   * The picture link previews show (a site path, never SVG): the page file's "shareImage", else the
+   * share picture of its first block's (a hero's scene), else the site's. Entity pages show the record's.
+   */
+  shareImage: string
+  /** The last step of the breadcrumb the page shows after "Home" (its banner's), for search engines. */
+  breadcrumb?: string | undefined
+  /** Entity pages only: title and description when the record does not exist (the not-found page's). */
+  missing?: { title: string; description: string } | undefined
   entity?: {
     collection: string
     param: string

@@ -30,6 +30,11 @@ export const videoPath = (extension: 'webm' | 'mp4') =>
     .regex(publicFile(extension), `must be a file in public/ ending in .${extension}, such as /video/benefits.${extension}`)
     .refine((path) => !path.includes('..'), 'must not contain ".."')
 
+/** A picture social networks and search engines can show when a page is shared: not SVG, which they do not read. */
+export const sharePicturePath = imagePath
+  .refine((path) => !path.endsWith('.svg'), 'must be a .jpg, .png or .webp file: link previews do not show SVG pictures')
+  .describe('Picture shown when the page is shared (link previews): a .jpg, .png or .webp in public/, best 1200 px wide')
+
 /** An https: address on a named host, e.g. https://www.facebook.com/greenvalley (no user, port or IP number). */
 const HTTPS_URL = /^https:\/\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*\.[a-z]{2,}(?:\/[^\s"'<>\\]*)?$/
 

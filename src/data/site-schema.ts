@@ -4,12 +4,15 @@
  */
 import { z } from 'zod'
 import { collectionRef } from '../page-builder/collection-ref.ts'
-import { httpsUrl, sitePath } from './schemas.ts'
+import { httpsUrl, sharePicturePath, sitePath } from './schemas.ts'
+import { WEEK_DAYS } from './site-details.ts'
 
 const link = z.strictObject({
   label: z.string().min(1).describe('Text of the link'),
   href: sitePath.describe('Where it goes, a site path such as /about-us'),
 })
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "08:00" or "17:30"')
 
 export const socialNetworks = ['facebook', 'x', 'youtube', 'linkedin', 'instagram'] as const
 
@@ -27,10 +30,32 @@ export const siteSchema = z.strictObject({
     .strictObject({
       phone: z.string().min(1).describe('Phone number as shown, e.g. "+1 (555) 010-2030"'),
       email: z.email().describe('E-mail address'),
-      address: z.string().min(1).describe('Postal address, one line'),
+      address: z
+        .strictObject({
+          street: z.string().min(1).describe('Street and number, e.g. "24 Meadow Lane"'),
+          town: z.string().min(1).describe('Town or city, e.g. "Green Valley"'),
+          region: z.string().min(1).describe('State or region as written in the address, e.g. "CA"'),
+          postalCode: z.string().min(1).describe('Postal code, e.g. "95000"'),
+          country: z
+            .string()
+            .regex(/^[A-Z]{2}$/, 'a two-letter country code in capitals, e.g. "US"')
+            .describe('Two-letter country code, e.g. "US" (for search engines; not shown)'),
+        })
+        .describe('Postal address, shown on one line: "24 Meadow Lane, Green Valley, CA 95000"'),
     })
     .describe('How to reach the farm: top bar, footer and side panel'),
-  openingHours: z.string().min(1).describe('Shown in the top bar, e.g. "Sunday to Friday, 08:00 am to 05:00 pm"'),
+  openingHours: z
+    .strictObject({
+      from: z.enum(WEEK_DAYS).describe('First opening day of the week, e.g. "Sunday"'),
+      to: z.enum(WEEK_DAYS).describe('Last opening day, e.g. "Friday" (the days in between are open too)'),
+      opens: clockTime.describe('Opening time, 24-hour, e.g. "08:00"'),
+      closes: clockTime.describe('Closing time, 24-hour, e.g. "17:00"'),
+    })
+    .refine((hours) => hours.opens < hours.closes, { message: 'closes must be later than opens', path: ['closes'] })
+    .describe('Shown in the top bar as "Sunday to Friday, 08:00 am to 05:00 pm", and given to search engines'),
+  shareImage: sharePicturePath.describe(
+    'Picture shown when a page without a picture of its own is shared (link previews): a .jpg, .png or .webp, 1200×630 px is best',
+  ),
   social: z
     .array(
       z.strictObject({

@@ -1,5 +1,6 @@
 /** Address, phone, e-mail and opening hours from the site settings, each with its icon. */
 import { site } from 'virtual:site'
+import { formatAddress, formatOpeningHours } from '../data/site-details.ts'
 import { Icon } from '../ui/icons.tsx'
 import { mailtoHref, telHref } from './contact.ts'
 
@@ -28,7 +29,7 @@ export function ContactList({ withHours = true, className = '' }: ContactListPro
     <ul className={`contact-list ${className}`.trim()}>
       <li>
         <Icon name="pin" size={18} />
-        <span>{address}</span>
+        <span>{formatAddress(address)}</span>
       </li>
       <li>
         <Icon name="phone" size={18} />
@@ -41,7 +42,7 @@ export function ContactList({ withHours = true, className = '' }: ContactListPro
       {withHours && (
         <li>
           <Icon name="clock" size={18} />
-          <span>{site.openingHours}</span>
+          <span>{formatOpeningHours(site.openingHours)}</span>
         </li>
       )}
     </ul>

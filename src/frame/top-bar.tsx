@@ -3,6 +3,7 @@
  * where the same details are in the mobile menu.
  */
 import { site } from 'virtual:site'
+import { formatOpeningHours } from '../data/site-details.ts'
 import { Icon } from '../ui/icons.tsx'
 import { mailtoHref, telHref } from './contact.ts'
 import { SocialLinks } from './social-links.tsx'
@@ -14,7 +15,7 @@ export function TopBar() {
       <div className="container top-bar__inner">
         <p className="top-bar__hours">
           <Icon name="clock" size={16} />
-          <span>{site.openingHours}</span>
+          <span>{formatOpeningHours(site.openingHours)}</span>
         </p>
         <ul className="top-bar__contact" aria-label="Contact">
           <li>

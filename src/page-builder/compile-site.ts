@@ -3,22 +3,24 @@
  * compiles the pages (defaults applied, references resolved, hidden blocks dropped).
  * Used by the Vite plugin, `npm run validate` and the unit tests: one pipeline, one set of messages.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { collections, type CollectionName } from '../data/collections.ts'
 import { siteSchema, type SiteSettings } from '../data/site-schema.ts'
 import type { CompiledPage } from '../app/site-types.ts'
+import { sharePictureOf } from '../ui/art.ts'
 import { missingPublicFiles } from './public-files.ts'
 import { validateDataFile, validateJsonFile } from './validate-data-file.ts'
 import { createPageValidator, validatePageFile, type PageValidator } from './validate-page-file.ts'
 import type { Problem } from './problem.ts'
 
-export { expandRoutePaths } from './route-paths.ts'
+import { NOT_FOUND_PATH } from './route-paths.ts'
+
+export { expandRoutePaths, NOT_FOUND_PATH } from './route-paths.ts'
 
 export const PAGES_DIR = 'pages-schema'
 export const GENERATED_SCHEMA_FILE = 'page.schema.json'
-export const NOT_FOUND_PATH = '/not-found'
 export const SITE_FILE = 'data/site.json'
 export const SITE_SCHEMA_FILE = 'data/site.schema.json'
 
@@ -90,12 +92,15 @@ export function compileSite(rootDir: string): CompiledSite {
       continue
     }
     pathOwners.set(page.path, file)
+    const shown = page.blocks.filter((block) => !block.hidden)
     pages.push({
       name: name.replace(/\.json$/, ''),
       path: page.path,
       title: page.title,
       description: page.description,
       canonical: page.canonical,
+      shareImage: page.shareImage ?? blockSharePicture(shown, publicDir) ?? siteResult.value?.shareImage ?? '',
+      breadcrumb: shown.map(blockBreadcrumb).find((crumb) => crumb !== undefined),
       entity: page.entity && {
         ...page.entity,
         records: Object.fromEntries(
@@ -103,16 +108,19 @@ export function compileSite(rootDir: string): CompiledSite {
         ),
       },
       pageNumber: page.pageNumber && { ...page.pageNumber, pageCount: listPageCount(page.blocks, page.pageNumber.block) },
-      blocks: page.blocks
-        .filter((block) => !block.hidden)
-        .map(({ id, type, when, props }, index, shown) => ({
-          id,
-          type,
-          when,
-          firstScreen: isOnFirstScreen(shown, index),
-          props: props as Record<string, unknown>,
-        })),
+      blocks: shown.map(({ id, type, when, props }, index) => ({
+        id,
+        type,
+        when,
+        firstScreen: isOnFirstScreen(shown, index),
+        props: props as Record<string, unknown>,
+      })),
     })
+  }
+  // An unknown id is a missing page: its title and description are the not-found page's, never "{name}" unfilled.
+  const notFound = pages.find((page) => page.path === NOT_FOUND_PATH)
+  for (const page of pages) {
+    if (page.entity && notFound) page.missing = { title: notFound.title, description: notFound.description }
   }
   // A page file with problems may be the not-found page itself: don't report it missing on top.
   if (!pathOwners.has(NOT_FOUND_PATH) && unreadablePages === 0) {
@@ -135,13 +143,35 @@ export function compileSite(rootDir: string): CompiledSite {
 function isOnFirstScreen(blocks: readonly { type: string }[], index: number): boolean {
   if (index === 0) return true
   if (index > 1) return false
-  return !blockRegistry.find((definition) => definition.type === blocks[0]?.type)?.fillsScreen
+  return !definitionOf(blocks[0]?.type ?? '')?.fillsScreen
+}
+
+function definitionOf(type: string) {
+  return blockRegistry.find((definition) => definition.type === type)
+}
+
+/**
+ * The share picture of the first block that names a picture for the page (a hero's first scene), if that
+ * picture has a file link previews can show (src/ui/art.ts); otherwise the site's picture is used.
+ */
+function blockSharePicture(blocks: readonly { type: string; props: unknown }[], publicDir: string): string | undefined {
+  for (const block of blocks) {
+    const picture = definitionOf(block.type)?.sharePicture?.(block.props as never)
+    if (picture === undefined) continue
+    const shared = sharePictureOf(picture)
+    return shared && existsSync(join(publicDir, shared)) ? shared : undefined
+  }
+  return undefined
+}
+
+/** The breadcrumb step a block shows (the page banner's), if it shows one. */
+function blockBreadcrumb(block: { type: string; props: unknown }): string | undefined {
+  return definitionOf(block.type)?.breadcrumb?.(block.props as never)
 }
 
 /** The number of pages of a numbered list block (the page schema has checked that it is one). */
 function listPageCount(blocks: readonly { id: string; type: string; props: unknown }[], listId: string): number {
   const list = blocks.find((block) => block.id === listId)
   if (!list) return 1
-  const definition = blockRegistry.find((candidate) => candidate.type === list.type)
-  return definition?.pageCount?.(list.props as never) ?? 1
+  return definitionOf(list.type)?.pageCount?.(list.props as never) ?? 1
 }

@@ -21,6 +21,16 @@ export interface BlockDefinition<T extends string = string, P extends z.ZodType 
    * below the fold, so its pictures load lazily instead of competing with the largest paint.
    */
   fillsScreen?: boolean
+  /**
+   * The picture that stands for a page opening with this block (a hero's first scene): its picture in
+   * link previews when the page file names no "shareImage". src/ui/art.ts finds its share-sized file.
+   */
+  sharePicture?(props: z.output<P>): string | undefined
+  /**
+   * The last step of the breadcrumb trail the block shows after "Home" (the page banner's): search
+   * engines get the same trail as structured data (a BreadcrumbList).
+   */
+  breadcrumb?(props: z.output<P>): string | undefined
 }
 
 export function defineBlock<T extends string, P extends z.ZodType>(definition: BlockDefinition<T, P>) {

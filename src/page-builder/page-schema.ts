@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { collectionNames } from '../data/collections.ts'
-import { pagePath } from '../data/schemas.ts'
+import { pagePath, sharePicturePath } from '../data/schemas.ts'
 import type { BlockDefinition } from './define-block.ts'
 import { boundParamNames, pathParams } from './route-paths.ts'
 
@@ -44,7 +44,17 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
         .string()
         .min(1)
         .describe('Browser tab title; on entity pages {field} is replaced from the record, e.g. "{title} | Shop"'),
-      description: z.string().min(1).describe('Meta description shown by search engines'),
+      description: z
+        .string()
+        .min(1)
+        .describe(
+          'Meta description shown by search engines and link previews; on entity pages {field} is replaced from the record',
+        ),
+      shareImage: sharePicturePath
+        .optional()
+        .describe(
+          "Picture shown when the page is shared (link previews): a .jpg, .png or .webp, best 1200×630. Leave out to use the hero's scene, else the site's picture (data/site.json); entity pages show the record's own picture",
+        ),
       canonical: z
         .string()
         .regex(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/, 'a path such as "/farmer-details/:id"')

@@ -193,11 +193,15 @@ describe('route parameters', () => {
     ['/shop-single/:id/:slug', { collection: 'products', param: 'id' }, '":slug" is not bound'],
     ['/:page', undefined, '":page" is not bound'],
     ['/shop-single/:id/:id', { collection: 'products', param: 'id' }, '":id" appears twice'],
-  ])('refuses %s when not every parameter is bound', (path, entity, message) => {
-    const site = compileSite(siteWith({ 'not-found.json': notFound, 'page.json': { ...base, path, entity } }))
-    expect(site.problems.map((p) => p.message).join('\n')).toContain(message)
-    expect(site.pages.map((p) => p.path)).not.toContain(path)
-  })
+  ])(
+    'refuses %s when not every parameter is bound',
+    (path, entity, message) => {
+      const site = compileSite(siteWith({ 'not-found.json': notFound, 'page.json': { ...base, path, entity } }))
+      expect(site.problems.map((p) => p.message).join('\n')).toContain(message)
+      expect(site.pages.map((p) => p.path)).not.toContain(path)
+    },
+    30_000,
+  ) // the first compile loads every block schema; slow on a busy two-core machine
 
   it('refuses "//shop", which would overwrite /shop', () => {
     const site = compileSite(siteWith({ 'not-found.json': notFound, 'page.json': { ...base, path: '//shop' } }))

@@ -41,8 +41,8 @@ describe('expandRoutePaths', () => {
 })
 
 describe('pageNumberCanonical', () => {
-  it('names the list with the page in its query, page 1 as the plain list', () => {
-    expect(pageNumberCanonical('/blog-standard/:page?', 'page', '3')).toBe('/blog-standard?page=3')
-    expect(pageNumberCanonical('/blog-standard/:page?', 'page', '1')).toBe('/blog-standard')
+  it('names the prerendered path form of the page, page 1 as the plain list', () => {
+    expect(pageNumberCanonical('/blog-standard/:page?', 'page', 3)).toBe('/blog-standard/3')
+    expect(pageNumberCanonical('/blog-standard/:page?', 'page', 1)).toBe('/blog-standard')
   })
 })

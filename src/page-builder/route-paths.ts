@@ -11,6 +11,9 @@
  */
 import type { CompiledPage } from '../app/site-types.ts'
 
+/** The page unknown addresses show (pages-schema/not-found.json); the static server sends it with status 404. */
+export const NOT_FOUND_PATH = '/not-found'
+
 type Bindings = { entity?: { param: string } | undefined; pageNumber?: { param: string } | undefined }
 
 /** The parameters a page file binds, read from the parsed page file. */
@@ -67,12 +70,19 @@ export function expandRoutePaths(pages: readonly Pick<CompiledPage, 'path' | 'en
   return pages.flatMap(routePaths)
 }
 
+/** The page a query or path value asks for, or the nearest page that exists: "abc" → 1, "99" → the last page. */
+export function nearestPage(raw: string | null | undefined, pageCount: number): number {
+  const last = Math.max(1, pageCount)
+  const asked = Number.parseInt(raw ?? '', 10)
+  if (Number.isNaN(asked)) return 1
+  return Math.min(last, Math.max(1, asked))
+}
+
 /**
- * The canonical address of a numbered list page: the list without the number in its path, and the
- * page in the query the list itself writes when a visitor changes page ("/blog-standard/3" →
- * "/blog-standard?page=3"; page 1 is the plain list).
+ * The canonical address of page `page` of a list numbered by path: the path form, which is prerendered
+ * with that page's items in its HTML ("/blog-standard/3"); page 1 is the plain list ("/blog-standard",
+ * not "/blog-standard/1"). The query form a visitor's page change writes ("?page=3") names it too.
  */
-export function pageNumberCanonical(path: string, param: string, value: string): string {
-  const list = fillParam(path, param, undefined)
-  return value === '1' ? list : `${list}?page=${value}`
+export function pageNumberCanonical(path: string, param: string, page: number): string {
+  return fillParam(path, param, page === 1 ? undefined : String(page))
 }

@@ -1,7 +1,8 @@
 /**
- * What the build writes around the prerendered markup: the page's <head> tags, sitemap.xml and
- * robots.txt. Every piece of data goes through escapeHtml or the URL parser, never into markup as is,
- * so a title, description, path or site address cannot add a tag, an attribute or a line.
+ * What the build writes around the prerendered markup: sitemap.xml and robots.txt, and the absolute
+ * addresses the page's <head> tags name (src/app/page-head-tags.tsx; React escapes those tags). Every
+ * piece of data goes through escapeHtml or the URL parser, never into markup as is, so a title, path or
+ * site address cannot add a tag, an attribute or a line.
  */
 
 /** Text safe inside an HTML or XML element or a double- or single-quoted attribute. */
@@ -18,23 +19,6 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   if (!origin.startsWith('https://')) throw new Error(`siteUrl must be an https: address, not ${JSON.stringify(siteUrl)}`)
   if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`not a site path: ${JSON.stringify(path)}`)
   return new URL(path, origin).href
-}
-
-export interface HeadData {
-  siteUrl: string
-  /** The page's site path, e.g. "/shop-single/1". */
-  path: string
-  title: string
-  description: string
-}
-
-/** <title>, meta description and canonical link of one page. */
-export function headTags({ siteUrl, path, title, description }: HeadData): string[] {
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, path))}" />`,
-  ]
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -16,6 +16,7 @@
 import { cloneElement, isValidElement, useCallback, useEffect, useRef, type ReactElement } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { usePathPageNumber } from '../app/page-number-context.ts'
+import { nearestPage } from '../page-builder/route-paths.ts'
 import { Icon } from './icons.tsx'
 import { prefersReducedMotion, useHydrated } from './motion.ts'
 import { ReactPaginate } from './react-paginate.ts'
@@ -35,13 +36,8 @@ class ListPaginate extends ReactPaginate {
   }
 }
 
-/** The page a query value asks for, or the nearest page that exists: "abc" → 1, "99" → the last page. */
-export function nearestPage(raw: string | null | undefined, pageCount: number): number {
-  const last = Math.max(1, pageCount)
-  const asked = Number.parseInt(raw ?? '', 10)
-  if (Number.isNaN(asked)) return 1
-  return Math.min(last, Math.max(1, asked))
-}
+// Also read by the page's <head> (its canonical address), so it lives with the other page-number rules.
+export { nearestPage } from '../page-builder/route-paths.ts'
 
 /** The items shown on a page (1-based) and the numbers for "Showing X–Y of N results". */
 export function pageSlice<T>(items: readonly T[], page: number, perPage: number) {

@@ -29,7 +29,7 @@ test.describe('blog lists', () => {
       await expect(card.getByText('Emma Hartley')).toBeVisible()
       await expect(card.getByText('3 Comments')).toBeVisible()
       await expect(
-        card.getByRole('link', { name: 'Continue Reading: How We Build Living Soil Without Synthetic Fertilisers' }),
+        card.getByRole('link', { name: 'Continue Reading about How We Build Living Soil Without Synthetic Fertilisers' }),
       ).toHaveAttribute('href', `${postPath}1`)
       await expect(pages(page).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true')
       await expect(pages(page).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'false')
@@ -69,25 +69,25 @@ test.describe('blog lists', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('page 2 by query and by path show the same posts; the path is a prerendered page', async ({ page }) => {
+  test('page 2 by query and by path show the same posts; the path is the prerendered, canonical page', async ({ page }) => {
     await gotoAndSettle(page, '/blog-standard?page=2')
     await expect(currentPage(page, 2)).toBeVisible()
     const byQuery = await postTitles(page).allTextContents()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://greenvalley.example/blog-standard/2')
 
     const response = await gotoAndSettle(page, '/blog-standard/2')
     expect(response?.status()).toBe(200)
     expect(await response?.text()).toContain(byQuery[0])
     await expect(currentPage(page, 2)).toBeVisible()
     expect(await postTitles(page).allTextContents()).toEqual(byQuery)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://greenvalley.example/blog-standard?page=2',
-    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://greenvalley.example/blog-standard/2')
 
     // Changing page from the path reading writes the query, which then wins.
     await pages(page).getByRole('link', { name: 'Page 3', exact: true }).click()
     await expect(page).toHaveURL(/\/blog-standard\/2\?page=3$/)
     await expect(currentPage(page, 3)).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://greenvalley.example/blog-standard/3')
+    await expect(page).toHaveTitle('Farm Journal, Page 3 of 5 | Green Valley Organic Farm')
   })
 
   const nearest: [string, number][] = [

@@ -41,9 +41,9 @@ test.describe('prerendered HTML, before any script runs', () => {
   test('/farmers/{id} names /farmer-details/{id} as canonical, and only that one is in the sitemap', async ({ request }) => {
     for (const id of [1, 4]) {
       const alias = await (await request.get(`/farmers/${id}`)).text()
-      expect(alias).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}" />`)
+      expect(alias).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}"/>`)
       const canonical = await (await request.get(`/farmer-details/${id}`)).text()
-      expect(canonical).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}" />`)
+      expect(canonical).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}"/>`)
     }
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain(`<loc>${SITE}/farmer-details/6</loc>`)
@@ -170,7 +170,7 @@ test.describe('unknown ids show the banner only', () => {
       await expect(main.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
       await expect(main.locator('.block')).toHaveCount(1)
       await expect(main.getByRole('progressbar')).toHaveCount(0)
-      await expect(page).toHaveTitle(/^Not found \| /)
+      await expect(page).toHaveTitle('Page Not Found | Green Valley Organic Farm')
     })
   }
 })

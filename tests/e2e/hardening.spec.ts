@@ -53,7 +53,7 @@ test.describe('record ids that are names of inherited properties', () => {
       const main = page.locator('main')
       await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
       await expect(main.getByRole('link', { name: 'Back to the shop' })).toBeVisible()
-      await expect(page).toHaveTitle(/^Not found \| Shop/)
+      await expect(page).toHaveTitle('Page Not Found | Green Valley Organic Farm')
     })
   }
 })

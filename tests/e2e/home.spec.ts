@@ -233,7 +233,10 @@ test.describe('blog highlights', () => {
     await expect(blog.getByRole('article')).toHaveCount(3)
     for (const [id, title] of posts) {
       await expect(blog.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/blog-single/${id}`)
-      await expect(blog.getByRole('link', { name: `Continue Reading: ${title}` })).toHaveAttribute('href', `/blog-single/${id}`)
+      await expect(blog.getByRole('link', { name: `Continue Reading about ${title}` })).toHaveAttribute(
+        'href',
+        `/blog-single/${id}`,
+      )
     }
     await expect(blog.getByRole('article').first()).toContainText('28Dec 2024')
     await expect(blog.getByRole('article').first()).toContainText('3 Comments')

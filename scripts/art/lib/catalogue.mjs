@@ -13,6 +13,7 @@ const GROUPS = [
   ['art/products/', 'Product tiles'],
   ['art/people/', 'People'],
   ['art/scenes/', 'Scenes (hero and banner)'],
+  ['art/social/', 'Share pictures (link previews, 1200×630 JPEG)'],
   ['art/blog/', 'Blog illustrations'],
   ['art/projects/', 'Project illustrations'],
   ['art/services/', 'Service illustrations'],
