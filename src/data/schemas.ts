@@ -43,11 +43,23 @@ const SITE_LINK = new RegExp(
   ].join('|'),
 )
 
-/** A link shown on the site, e.g. "/about-us", "/blog-standard?page=2", "/#faq", "tel:+15550102030". */
+/**
+ * A link shown on the site, e.g. "/about-us", "/blog-standard?page=2", "/#faq", "tel:+15550102030".
+ * Validation checks that every such field leads to a page (src/page-builder/site-links.ts).
+ */
 export const sitePath = z
   .string()
   .regex(SITE_LINK, 'must be a site path such as /about-us (optionally with ?query and #anchor), tel:, mailto: or https://')
   .describe('A page of this site, e.g. /about-us or /#faq; or a tel:, mailto: or https:// link')
+
+/**
+ * Whether a schema is a link field: `sitePath`, or a copy of it made by .describe(), .default() and the
+ * like, which all keep its pattern check.
+ */
+export function isSiteLinkSchema(schema: z.ZodType): boolean {
+  const checks = (schema as unknown as { _zod: { def: { checks?: { _zod: { def: { pattern?: unknown } } }[] } } })._zod.def.checks
+  return checks?.some((check) => check._zod.def.pattern === SITE_LINK) ?? false
+}
 
 /** The path of a page file: "/" or lower-case segments, each a name or a ":param", e.g. "/shop-single/:id". */
 export const pagePath = z
