@@ -148,7 +148,8 @@ export function compileSite(rootDir: string): CompiledSite {
 
 /**
  * Two page files with one path (a copied page that kept its "path"): reported in the file changed most
- * recently, naming the other one, and only that one loses its route; in both when neither is newer.
+ * recently, naming the other one, and that one loses the route. When neither is newer, in both, each
+ * naming the other, and the first by name keeps the route (so links to the path still lead somewhere).
  */
 function duplicatePathProblems(pages: ReadPage[]): { problems: Problem[]; unrouted: Set<string> } {
   const problems: Problem[] = []
@@ -162,7 +163,7 @@ function duplicatePathProblems(pages: ReadPage[]): { problems: Problem[]; unrout
     const blamed = newest === oldest ? owners : owners.filter((page) => page.changedAt === newest)
     for (const page of blamed) {
       const others = owners.filter((other) => other !== page).map((other) => other.file)
-      unrouted.add(page.file)
+      if (blamed.length < owners.length || page !== blamed[0]) unrouted.add(page.file)
       problems.push({
         file: page.file,
         ...page.json!.lineAndColumn(offsetOfPath(page.json!.root, ['path'])),

@@ -42,10 +42,13 @@ export function parseJsonWithPositions(source: string): ParsedJson {
   const syntaxErrors =
     text.trim() === ''
       ? [{ offset: 0, message: 'JSON syntax error: the file is empty' }]
-      : errors.map((e) => {
-          const code = printParseErrorCode(e.error)
-          return pointAtTheFix(text, e.offset, code) ?? { offset: e.offset, message: `JSON syntax error: ${syntaxHints[code] ?? code}` }
-        })
+      : errors
+          .map((e) => {
+            const code = printParseErrorCode(e.error)
+            return pointAtTheFix(text, e.offset, code) ?? { offset: e.offset, message: `JSON syntax error: ${syntaxHints[code] ?? code}` }
+          })
+          // One mistake can trip the parser twice at one spot (a trailing comma: no name, no value).
+          .filter((error, index, all) => all.findIndex((e) => e.offset === error.offset && e.message === error.message) === index)
   const value = root && syntaxErrors.length === 0 ? getNodeValue(root) : undefined
   if (root) syntaxErrors.push(...duplicateKeys(root, lineAndColumn))
   return { root, value, syntaxErrors, lineAndColumn }

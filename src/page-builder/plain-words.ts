@@ -36,14 +36,14 @@ export function nearest(word: string, options: readonly string[]): string | unde
   return distance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
 }
 
-function sizeWords(issue: { origin?: string }, limit: number | bigint, least: boolean): string {
-  const bound = least ? 'at least' : 'at most'
+function sizeWords(issue: { origin?: string; inclusive?: boolean }, limit: number | bigint, least: boolean): string {
+  const bound = issue.inclusive === false ? (least ? 'more than' : 'less than') : least ? 'at least' : 'at most'
   switch (issue.origin) {
     case 'string':
-      return limit === 1 && least ? 'must not be empty' : `must be ${bound} ${limit} characters long`
+      return Number(limit) === 1 && least ? 'must not be empty' : `must be ${bound} ${limit} characters long`
     case 'array':
     case 'set':
-      return `needs ${bound} ${limit} ${limit === 1 ? 'entry' : 'entries'}`
+      return `needs ${bound} ${limit} ${Number(limit) === 1 ? 'entry' : 'entries'}`
     default:
       return `must be ${bound} ${limit}`
   }
@@ -58,9 +58,9 @@ export function plainWords(issue: RawIssue): string | undefined {
       return `must be ${kinds[issue.expected] ?? issue.expected}, not ${describeValue(issue.input)}`
     }
     case 'too_small':
-      return sizeWords(issue, issue.minimum as number, true)
+      return sizeWords(issue, issue.minimum, true)
     case 'too_big':
-      return sizeWords(issue, issue.maximum as number, false)
+      return sizeWords(issue, issue.maximum, false)
     case 'invalid_value':
       return issue.values.length === 1
         ? `must be ${JSON.stringify(issue.values[0])}`
