@@ -55,6 +55,8 @@ export interface CompiledSite {
   pageFiles: PageFileStatus[]
   /** data/site.json parsed (undefined only when it has problems). */
   site: SiteSettings | undefined
+  /** data/site.json as written, whatever its problems (undefined when it is not JSON). */
+  siteAsWritten: unknown
   problems: Problem[]
   /** Data files that do not fit their schema: the site keeps using their last valid content. */
   unusableDataFiles: string[]
@@ -143,7 +145,7 @@ export function compileSite(rootDir: string): CompiledSite {
     const index = routed.findIndex((page) => page.file === file)
     return { name, file, page: index >= 0 ? pages[index] : undefined, path: parsed?.path ?? pathAsWritten(json) }
   })
-  return { pages, pageFiles, site: siteResult.site, problems, unusableDataFiles, files }
+  return { pages, pageFiles, site: siteResult.site, siteAsWritten: siteResult.json?.value, problems, unusableDataFiles, files }
 }
 
 /**
