@@ -91,6 +91,16 @@ export type BlogPost = z.output<typeof blogPostSchema>
 export const productSchema = z.strictObject({
   id: recordId,
   title: z.string().min(1),
+  description: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The product in one or two sentences, beside the price on its page; without it the page shows its shared text'),
+  details: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe("Paragraphs of the Description tab on the product's page; without them the tab shows the page's shared text"),
   thumb: imagePath,
   gallery: z.array(imagePath).min(1).describe('Images of the product page carousel and lightbox, thumb first'),
   tags: z.tuple([z.string(), z.string()]).describe('Two words shown above the title'),
