@@ -79,14 +79,22 @@ export function App() {
                 key={route.name}
                 path={route.path}
                 element={
-                  route.pendingFile ? <PendingPageNotice files={[route.pendingFile]} /> : <RoutePage key={route.name} route={route} />
+                  route.pendingFile ? (
+                    <PendingPageNotice files={[route.pendingFile]} />
+                  ) : (
+                    <RoutePage key={route.name} route={route} />
+                  )
                 }
               />
             ))}
             <Route
               path="*"
               element={
-                pathlessFiles.length > 0 ? <PendingPageNotice files={pathlessFiles} unknownAddress /> : <RoutePage route={notFoundRoute} />
+                pathlessFiles.length > 0 ? (
+                  <PendingPageNotice files={pathlessFiles} unknownAddress />
+                ) : (
+                  <RoutePage route={notFoundRoute} />
+                )
               }
             />
           </Routes>

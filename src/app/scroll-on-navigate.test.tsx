@@ -26,7 +26,12 @@ beforeEach(() => {
       }
     },
   )
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }))
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
   vi.resetModules() // each test starts as a new visit: the first page has not been shown yet
 })
 afterEach(() => {

@@ -111,7 +111,13 @@ export function compileSite(rootDir: string): CompiledSite {
     const text = readFileSync(absolute, 'utf8')
     const result = validatePageFile(file, text, pageValidator())
     problems.push(...result.problems, ...missingPublicFiles(file, text, shipped, describePath))
-    return { name: name.replace(/\.json$/, ''), file, changedAt: statSync(absolute).mtimeMs, json: result.json, parsed: result.page }
+    return {
+      name: name.replace(/\.json$/, ''),
+      file,
+      changedAt: statSync(absolute).mtimeMs,
+      json: result.json,
+      parsed: result.page,
+    }
   })
 
   const valid = read.filter((page) => page.parsed !== undefined)
@@ -127,8 +133,10 @@ export function compileSite(rootDir: string): CompiledSite {
       return path ? [{ file: page.file, path, anchors: [], hiddenAnchors: [], unreadable: true }] : []
     }),
   ]
-  for (const page of routed) problems.push(...linkProblems(page.file, page.json!, pageValidator().zodSchema, targets, describePath))
-  if (siteResult.site && siteResult.json) problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
+  for (const page of routed)
+    problems.push(...linkProblems(page.file, page.json!, pageValidator().zodSchema, targets, describePath))
+  if (siteResult.site && siteResult.json)
+    problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
 
   // A page file with problems may be the not-found page itself: don't report it missing on top.
   if (!pages.some((page) => page.path === NOT_FOUND_PATH) && valid.length === read.length) {

@@ -45,7 +45,12 @@ export function parseJsonWithPositions(source: string): ParsedJson {
       : errors
           .map((e) => {
             const code = printParseErrorCode(e.error)
-            return pointAtTheFix(text, e.offset, code) ?? { offset: e.offset, message: `JSON syntax error: ${syntaxHints[code] ?? code}` }
+            return (
+              pointAtTheFix(text, e.offset, code) ?? {
+                offset: e.offset,
+                message: `JSON syntax error: ${syntaxHints[code] ?? code}`,
+              }
+            )
           })
           // One mistake can trip the parser twice at one spot (a trailing comma: no name, no value).
           .filter((error, index, all) => all.findIndex((e) => e.offset === error.offset && e.message === error.message) === index)

@@ -15,7 +15,11 @@ export function siteJsonSchema(): object {
 
 /** JSON Schema of one collection's data file (data/products.json …), for editor autocomplete. */
 export function collectionJsonSchema(collection: CollectionDefinition): object {
-  const schema = z.toJSONSchema(collectionFileSchema(collection), { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
+  const schema = z.toJSONSchema(collectionFileSchema(collection), {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  })
   return {
     ...schema,
     title: `Data: ${collection.name}`,

@@ -16,7 +16,13 @@ const settings = {
 }
 
 const page = (name: string, path: string, title = name): CompiledPage => ({ name, path, title, description: 'D', blocks: [] })
-const problem = (file: string): Problem => ({ file, line: 3, column: 21, where: '', message: 'JSON syntax error: a comma is missing' })
+const problem = (file: string): Problem => ({
+  file,
+  line: 3,
+  column: 21,
+  where: '',
+  message: 'JSON syntax error: a comma is missing',
+})
 
 /** A compile result: each page file with its page, or only its path as written (undefined: unreadable). */
 function compiled(files: PageFileStatus[], extra: Partial<CompiledSite> = {}): CompiledSite {

@@ -29,7 +29,9 @@ describe('pages-schema/page.schema.json', () => {
   })
 
   it('every data file points at its schema, so editors autocomplete it', () => {
-    const files = readdirSync(join(process.cwd(), 'data')).filter((name) => name.endsWith('.json') && !name.endsWith('.schema.json'))
+    const files = readdirSync(join(process.cwd(), 'data')).filter(
+      (name) => name.endsWith('.json') && !name.endsWith('.schema.json'),
+    )
     const pointers = files.map((name) => {
       const { $schema } = JSON.parse(readFileSync(join(process.cwd(), 'data', name), 'utf8')) as { $schema?: string }
       return [name, $schema]

@@ -28,7 +28,9 @@ describe('plainWords', () => {
   })
 
   it('lists the allowed choices', () => {
-    expect(say(z.enum(['fruit', 'vegetables']), 'fruits')).toBe('the text "fruits" is not allowed here: use one of "fruit", "vegetables"')
+    expect(say(z.enum(['fruit', 'vegetables']), 'fruits')).toBe(
+      'the text "fruits" is not allowed here: use one of "fruit", "vegetables"',
+    )
     expect(say(z.literal(1), 2)).toBe('must be 1')
   })
 

@@ -73,7 +73,13 @@ export function plainWords(issue: RawIssue): string | undefined {
       const allowed = Object.keys(shape ?? {})
       const [key = ''] = issue.keys
       const near = nearest(key, allowed)
-      const more = issue.keys.length > 1 ? ` (and ${issue.keys.slice(1).map((k) => `"${k}"`).join(', ')})` : ''
+      const more =
+        issue.keys.length > 1
+          ? ` (and ${issue.keys
+              .slice(1)
+              .map((k) => `"${k}"`)
+              .join(', ')})`
+          : ''
       return `unknown field "${key}"${more}${near ? ` — did you mean "${near}"?` : ''}${allowed.length ? ` allowed here: ${allowed.join(', ')}` : ''}`
     }
     case 'invalid_union':

@@ -27,7 +27,9 @@ describe('missingPublicFiles', () => {
       null,
       2,
     )
-    expect(missingPublicFiles('data/products.json', text, shipped, describeRecordPath(collections.products)).map(formatProblem)).toEqual([
+    expect(
+      missingPublicFiles('data/products.json', text, shipped, describeRecordPath(collections.products)).map(formatProblem),
+    ).toEqual([
       'data/products.json:6:16  product 25 "Morello Cherries" → thumb: "/art/products/morello-cherris.webp" is not a file in public/ — did you mean "/art/products/cherries.webp"?',
     ])
   })

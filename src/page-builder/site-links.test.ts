@@ -45,7 +45,10 @@ describe('checkSiteLink', () => {
 
   it('names a path no page has, with the nearest one', () => {
     expect(verdict('/home-sprng')).toEqual({ message: 'no page has the path "/home-sprng"', hint: 'did you mean "/home-2"?' })
-    expect(verdict('/shop-singel/2')).toEqual({ message: 'no page has the path "/shop-singel/2"', hint: 'did you mean "/shop-single/2"?' })
+    expect(verdict('/shop-singel/2')).toEqual({
+      message: 'no page has the path "/shop-singel/2"',
+      hint: 'did you mean "/shop-single/2"?',
+    })
   })
 
   it('names a record id that does not exist on an entity page', () => {
@@ -56,7 +59,10 @@ describe('checkSiteLink', () => {
   })
 
   it('names a page number past the end of a numbered list, in the path or the query', () => {
-    expect(verdict('/blog-standard/6')).toEqual({ message: '"/blog-standard/6" is not a page of the list', hint: 'it has pages 1 to 5' })
+    expect(verdict('/blog-standard/6')).toEqual({
+      message: '"/blog-standard/6" is not a page of the list',
+      hint: 'it has pages 1 to 5',
+    })
     expect(verdict('/shop?page=4')).toEqual({ message: '"?page=4" is not a page of the list', hint: 'it has pages 1 to 3' })
     expect(verdict('/shop?page=0')?.message).toBe('"?page=0" is not a page of the list')
   })
@@ -66,12 +72,21 @@ describe('checkSiteLink', () => {
       message: 'the page "/about-us" does not read "?page"',
       hint: 'only pages with a numbered list read "?page=N"; remove the query',
     })
-    expect(verdict('/shop?sort=price')).toEqual({ message: 'the page "/shop" does not read "?sort"', hint: 'it reads "?page=N" only' })
+    expect(verdict('/shop?sort=price')).toEqual({
+      message: 'the page "/shop" does not read "?sort"',
+      hint: 'it reads "?page=N" only',
+    })
   })
 
   it('names an anchor that is no block of the page, or a hidden one', () => {
-    expect(verdict('/#why-chose-us')).toEqual({ message: 'no block on "/" has the id "why-chose-us"', hint: 'did you mean "#why-choose-us"?' })
-    expect(verdict('/about-us#history')).toEqual({ message: 'no block on "/about-us" has the id "history"', hint: 'block ids there: team' })
+    expect(verdict('/#why-chose-us')).toEqual({
+      message: 'no block on "/" has the id "why-chose-us"',
+      hint: 'did you mean "#why-choose-us"?',
+    })
+    expect(verdict('/about-us#history')).toEqual({
+      message: 'no block on "/about-us" has the id "history"',
+      hint: 'block ids there: team',
+    })
     expect(verdict('/#summer-promo')).toEqual({
       message: 'the block "summer-promo" on "/" is hidden, so "#summer-promo" leads nowhere',
       hint: 'show the block (remove "hidden") or link to another block',
@@ -92,7 +107,10 @@ describe('checkSiteLink', () => {
 })
 
 const block = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('banner'), props: z.strictObject({ buttonLink: sitePath.default('/about-us') }).prefault({}) }),
+  z.strictObject({
+    type: z.literal('banner'),
+    props: z.strictObject({ buttonLink: sitePath.default('/about-us') }).prefault({}),
+  }),
   z.strictObject({
     type: z.literal('menu'),
     props: z.strictObject({

@@ -228,7 +228,10 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
       if (name !== 'page' || target.listPages === undefined)
         return {
           message: `the page "${target.path}" does not read "?${name}"`,
-          hint: target.listPages === undefined ? 'only pages with a numbered list read "?page=N"; remove the query' : 'it reads "?page=N" only',
+          hint:
+            target.listPages === undefined
+              ? 'only pages with a numbered list read "?page=N"; remove the query'
+              : 'it reads "?page=N" only',
         }
       if (!isPageInRange(value, target.listPages)) return pageOutOfRange(`"?page=${value}"`, target.listPages)
     }
@@ -256,7 +259,10 @@ function isPageInRange(value: string, pageCount: number): boolean {
 }
 
 function pageOutOfRange(what: string, pageCount: number): Verdict {
-  return { message: `${what} is not a page of the list`, hint: `it has ${pageCount === 1 ? '1 page' : `pages 1 to ${pageCount}`}` }
+  return {
+    message: `${what} is not a page of the list`,
+    hint: `it has ${pageCount === 1 ? '1 page' : `pages 1 to ${pageCount}`}`,
+  }
 }
 
 /** "/service-details/" (followed by an id in the view): some page's path must continue with a parameter there. */

@@ -25,8 +25,7 @@ const product = (id: number, title: string, fields: Record<string, unknown> = {}
 })
 
 /** A products file as an editor would write it: pretty-printed, with its "$schema". */
-const productsText = (records: unknown[]) =>
-  JSON.stringify({ $schema: './products.schema.json', products: records }, null, 2)
+const productsText = (records: unknown[]) => JSON.stringify({ $schema: './products.schema.json', products: records }, null, 2)
 
 const check = (text: string) => validateCollectionFile(FILE, text, products).problems.map(formatProblem)
 

@@ -105,7 +105,10 @@ export function validateJsonFile<S extends z.ZodType>(
 ): JsonFileResult<z.output<S>> {
   const json = parseJsonWithPositions(text)
   if (json.syntaxErrors.length > 0) {
-    return { json, problems: json.syntaxErrors.map((e) => ({ file, ...json.lineAndColumn(e.offset), where: '', message: e.message })) }
+    return {
+      json,
+      problems: json.syntaxErrors.map((e) => ({ file, ...json.lineAndColumn(e.offset), where: '', message: e.message })),
+    }
   }
   const parsed = schema.safeParse(json.value, { error: plainWords, reportInput: true })
   if (parsed.success) return { json, problems: [], value: parsed.data }
@@ -124,7 +127,8 @@ export function validateJsonFile<S extends z.ZodType>(
       ...json.lineAndColumn(offset),
       where: describe(json.value, path),
       message: issue.message,
-      hint: example && exampleHint(path, example, exampleSource?.(json.value, example.path), valueAt(json.value, path) === undefined),
+      hint:
+        example && exampleHint(path, example, exampleSource?.(json.value, example.path), valueAt(json.value, path) === undefined),
     }
   })
   return { json, problems }

@@ -102,7 +102,8 @@ export function sitePagesPlugin(): Plugin {
       const route = served.routes.find((r) => r.name === name)
       if (!route) this.error(`No page file named ${name}.json`)
       // A notice stands in for a page file that has never been valid: an empty page under the problems.
-      const page = 'page' in route ? route.page : { name, path: route.path, title: 'Page file problems', description: '', blocks: [] }
+      const page =
+        'page' in route ? route.page : { name, path: route.path, title: 'Page file problems', description: '', blocks: [] }
       return `export default ${JSON.stringify(page)}`
     },
   }

@@ -34,7 +34,9 @@ test('a phone opens /#why-choose-us at the block too', async ({ page }) => {
   await expectAtTop(page, whyChooseUs(page))
 })
 
-test('an in-site link with a hash leads to its block after a client navigation, and again from further down', async ({ page }) => {
+test('an in-site link with a hash leads to its block after a client navigation, and again from further down', async ({
+  page,
+}) => {
   await gotoAndSettle(page, '/about-us')
   const footer = page.getByRole('contentinfo')
   await footer.getByRole('link', { name: 'Volunteers' }).click()

@@ -183,7 +183,9 @@ test.describe('shop page numbers', () => {
 })
 
 test.describe('product descriptions', () => {
-  test("each product page shows the product's own description and details; the shared text is only a default", async ({ page }) => {
+  test("each product page shows the product's own description and details; the shared text is only a default", async ({
+    page,
+  }) => {
     const main = page.locator('main')
     await gotoAndSettle(page, '/shop-single/15')
     await expect(main.getByText(/Dark, glossy Lapins and Sweetheart cherries/)).toBeVisible()

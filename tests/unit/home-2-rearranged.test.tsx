@@ -15,7 +15,6 @@ import { siteWith } from './site-folder.ts'
 
 type PageFile = { path: string; blocks: { id: string; type: string; hidden?: boolean }[] }
 
-
 const readPage = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'pages-schema', name), 'utf8')) as PageFile
 
 // Compiling the site reads every data file and page: a few seconds on a busy machine.
