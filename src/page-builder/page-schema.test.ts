@@ -28,6 +28,20 @@ describe('pages-schema/page.schema.json', () => {
     expect(readFileSync(join(process.cwd(), file), 'utf8')).toBe(serializeJsonSchema(schema))
   })
 
+  it('describes every field of every data file, so editors see help as they type', () => {
+    const undocumented: string[] = []
+    const walk = (node: JsonSchemaNode, path: string) => {
+      for (const [name, child] of Object.entries(node.properties ?? {})) {
+        if (!child.description) undocumented.push(`${path}.${name}`)
+        walk(child, `${path}.${name}`)
+      }
+      if (node.items) walk(node.items, `${path}[]`)
+      for (const branch of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) walk(branch, path)
+    }
+    for (const [file, schema] of dataJsonSchemas()) walk(schema as JsonSchemaNode, file)
+    expect(undocumented).toEqual([])
+  })
+
   it('every data file points at its schema, so editors autocomplete it', () => {
     const files = readdirSync(join(process.cwd(), 'data')).filter(
       (name) => name.endsWith('.json') && !name.endsWith('.schema.json'),
