@@ -226,7 +226,7 @@ describe('a data file with problems', () => {
     writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50"', '"price": "7,40 €"'))
     const site = compileSite(dir)
     expect(site.problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^data\/products\.json:10:16 {2}product 1 "Wild Blueberries" → price: write prices as "\$12\.00"/),
+      expect.stringMatching(/^data\/products\.json:15:16 {2}product 1 "Wild Blueberries" → price: write prices as "\$12\.00"/),
     ])
     expect(site.unusableDataFiles).toEqual(['data/products.json'])
     const shopSingle = site.pages.find((page) => page.path === '/shop-single/:id')!

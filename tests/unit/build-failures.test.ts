@@ -65,7 +65,7 @@ describe('broken data files', () => {
     [
       'a stray ",,"',
       (text: string) => text.replace('},', '},,'),
-      'data/products.json:17:7  JSON syntax error: expected a value',
+      'data/products.json:22:7  JSON syntax error: expected a value',
       ['validate'],
     ],
     [
