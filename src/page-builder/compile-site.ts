@@ -60,6 +60,8 @@ export interface CompiledSite {
   problems: Problem[]
   /** Data files that do not fit their schema: the site keeps using their last valid content. */
   unusableDataFiles: string[]
+  /** Where links may lead (every page's path, records, pages, anchors): for checking an edited file with linkProblems. */
+  linkTargets: LinkTarget[]
   /** Every file read, so a dev server can watch them. */
   files: string[]
 }
@@ -153,7 +155,16 @@ export function compileSite(rootDir: string): CompiledSite {
     const index = routed.findIndex((page) => page.file === file)
     return { name, file, page: index >= 0 ? pages[index] : undefined, path: parsed?.path ?? pathAsWritten(json) }
   })
-  return { pages, pageFiles, site: siteResult.site, siteAsWritten: siteResult.json?.value, problems, unusableDataFiles, files }
+  return {
+    pages,
+    pageFiles,
+    site: siteResult.site,
+    siteAsWritten: siteResult.json?.value,
+    problems,
+    unusableDataFiles,
+    linkTargets: targets,
+    files,
+  }
 }
 
 /**

@@ -33,6 +33,7 @@ function compiled(files: PageFileStatus[], extra: Partial<CompiledSite> = {}): C
     siteAsWritten: settings,
     problems: files.filter((file) => !file.page).map((file) => problem(file.file)),
     unusableDataFiles: [],
+    linkTargets: [],
     files: [],
     ...extra,
   }
