@@ -38,8 +38,14 @@ export default defineConfig({
     {
       name: 'dev',
       testDir: 'tests/e2e-dev',
+      // One dev server over one copy of the site: a test's edits (and the reload each save sends to every
+      // open page) must not reach another test running beside it.
+      workers: 1,
+      // The dev server compiles each module on first request: the first pages of a run are slow.
+      timeout: 90_000,
       use: {
         baseURL: devBaseURL,
+        navigationTimeout: 45_000,
         browserName: 'chromium',
         viewport: { width: 1440, height: 900 },
         launchOptions: chromiumLaunchOptions(),

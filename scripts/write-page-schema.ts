@@ -2,12 +2,13 @@
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { GENERATED_SCHEMA_FILE, PAGES_DIR, SITE_SCHEMA_FILE, pageValidator } from '../src/page-builder/compile-site.ts'
-import { serializeJsonSchema, siteJsonSchema } from '../src/page-builder/json-schema-file.ts'
+import { dataJsonSchemas, serializeJsonSchema, siteJsonSchema } from '../src/page-builder/json-schema-file.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const outputs: [string, object][] = [
   [`${PAGES_DIR}/${GENERATED_SCHEMA_FILE}`, pageValidator().jsonSchema],
   [SITE_SCHEMA_FILE, siteJsonSchema()],
+  ...dataJsonSchemas(),
 ]
 for (const [file, schema] of outputs) {
   writeFileSync(join(root, file), serializeJsonSchema(schema))

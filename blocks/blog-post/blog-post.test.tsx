@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import posts from '../../data/blog-posts.json' with { type: 'json' }
+import blogPostsFile from '../../data/blog-posts.json' with { type: 'json' }
 import { EntityContext } from '../../src/app/entity-context.ts'
 import BlogPost from './blog-post.tsx'
 import { blogPostProps } from './schema.ts'
+
+const posts = blogPostsFile['blog-posts']
 
 function renderPost(id: number, props: Record<string, unknown> = {}) {
   return render(

@@ -102,7 +102,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
               <Icon name="check" size={18} />
               In Stock
             </p>
-            <p className="product-details__summary">{summary}</p>
+            <p className="product-details__summary">{product.description ?? summary}</p>
             <BuyForm product={product} />
             <div className="product-details__extras">
               <button type="button" className="product-details__extra">
@@ -150,7 +150,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
             {
               key: 'description',
               label: 'Description',
-              content: description.map((paragraph) => (
+              content: (product.details ?? description).map((paragraph) => (
                 <p key={paragraph} className="product-details__paragraph">
                   {paragraph}
                 </p>

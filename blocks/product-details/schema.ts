@@ -4,7 +4,9 @@
  * lightbox), tags, stars, title, prices, 'In Stock', a short description, quantity and Add to cart,
  * wishlist/compare (inert), delivery note, SKU and categories, two feature notes, then tabs:
  * Description, Additional Information and Review (sample reviews and an 'Add a review' form).
- * The product comes from the page's entity; the texts below are the same for every product.
+ * The product comes from the page's entity. Its "description" (beside the price) and "details" (the
+ * Description tab) come from data/products.json; "summary" and "description" below stand in for a product
+ * without them. The other texts are the same for every product.
  * Example props: { "gallery": "lightbox" }
  */
 import { z } from 'zod'
@@ -29,7 +31,7 @@ export const productDetailsProps = z.strictObject({
     .default(
       'Harvested at first light and packed the same morning, so it reaches your kitchen as fresh as the day it was picked. Grown without synthetic pesticides on soil we have cared for over three generations.',
     )
-    .describe('Short description beside the price'),
+    .describe('Short description beside the price, for a product without its own "description" in data/products.json'),
   deliveryNote: z.string().min(1).default('2-day Delivery').describe('Delivery line under Add to cart'),
   sku: z.string().min(1).default('GV-2048').describe('SKU shown for every product'),
   categories: z
@@ -56,7 +58,7 @@ export const productDetailsProps = z.strictObject({
       'Everything we sell is grown in the open fields of Green Valley, rotated with clover and rye so the soil feeds itself. We pick by hand, in small batches, only when the crop is ready.',
       'No synthetic fertilisers, no herbicides and no waxing: what you taste is the plant, the soil and the season. Keep it cool and dry, and wash it just before eating.',
     ])
-    .describe('Paragraphs of the Description tab'),
+    .describe('Paragraphs of the Description tab, for a product without its own "details" in data/products.json'),
   additionalInfo: z
     .array(
       z.strictObject({

@@ -1,8 +1,10 @@
 import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { shopCatalogPageCount } from './page-count.ts'
 import { shopCatalogProps } from './schema.ts'
 
 export const shopCatalogBlock = defineBlock({
   type: 'shop-catalog',
   description: 'Shop list: grid/list view, result count, sort select, product cards and pagination (?page=N)',
   props: shopCatalogProps,
+  pageCount: shopCatalogPageCount,
 })

@@ -3,6 +3,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { Pagination, pageSlice, usePageParam } from '../../src/ui/pagination.tsx'
 import { ProductCard } from '../../src/ui/product-card.tsx'
 import { TabList } from '../../src/ui/tabs.tsx'
+import { shopCatalogPageCount } from './page-count.ts'
 import type { ShopCatalogProps } from './schema.ts'
 import './shop-catalog.css'
 
@@ -31,7 +32,7 @@ type Layout = (typeof views)[number]['key']
 
 export default function ShopCatalog({ products, perPage, layout: initialLayout, sortOptions }: ShopCatalogProps) {
   const id = useId()
-  const pageCount = Math.max(1, Math.ceil(products.length / perPage))
+  const pageCount = shopCatalogPageCount({ products, perPage })
   const [page, setPage] = usePageParam(pageCount)
   const [layout, setLayout] = useState<Layout>(initialLayout)
   const { shown, from, to, total } = pageSlice(products, page, perPage)

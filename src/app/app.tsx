@@ -1,30 +1,14 @@
 import '../styles/index.css'
-import { Suspense, useEffect, useRef } from 'react'
-import { Route, Routes, useLocation } from 'react-router-dom'
-import { problems, routes } from 'virtual:site'
+import { Suspense, useEffect } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { heldBack, pathlessFiles, problems, routes } from 'virtual:site'
 import { AppErrorBoundary } from './error-boundaries.tsx'
 import './page-file-problems.css'
 import { RoutePage } from './page-renderer.tsx'
 import { replayKeptInput } from './replay-kept-input.ts'
+import { useScrollOnNavigate } from './scroll-on-navigate.ts'
 import { notFoundRoute } from './site-loader.ts'
 import { SiteFrame } from './site-frame.tsx'
-
-/**
- * Every route change starts at the top of the new page, or at the block a link names (/team#volunteers);
- * the first page stays where the visitor has scrolled to while it loaded.
- */
-function ScrollToTopOnNavigate() {
-  const { pathname, hash } = useLocation()
-  const shownLocation = useRef(pathname + hash)
-  useEffect(() => {
-    if (shownLocation.current === pathname + hash) return
-    shownLocation.current = pathname + hash
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
-    if (target) target.scrollIntoView({ behavior: 'instant' })
-    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-  }, [pathname, hash])
-  return null
-}
 
 /**
  * Lets tests and tools know the prerendered HTML is now interactive, and carries out what the visitor
@@ -38,14 +22,45 @@ function MarkHydrated() {
   return null
 }
 
-/** Only in `npm run dev`: the same lines as `npm run validate`, instead of a blank page. */
+/** Page files with problems that were never valid: no earlier version of them can be shown. */
+const pendingFiles = [...routes.flatMap((route) => (route.pendingFile ? [route.pendingFile] : [])), ...pathlessFiles]
+
+/**
+ * Only in `npm run dev`: the same lines as `npm run validate`, above the last version of each file that
+ * had none (the dev server keeps it), so a mistake never blanks the page or shows the 404 page.
+ */
 function PageFileProblems() {
   if (problems.length === 0) return null
+  const shownAsBefore = heldBack.filter((file) => !pendingFiles.includes(file))
   return (
-    <aside className="page-file-problems" role="alert">
-      <h2>The page files have {problems.length} problem(s)</h2>
+    <aside className="page-file-problems" role="alert" aria-labelledby="page-file-problems-title">
+      <h2 id="page-file-problems-title">
+        The page and data files have {problems.length === 1 ? '1 problem' : `${problems.length} problems`}
+      </h2>
       <pre>{problems.join('\n')}</pre>
+      {shownAsBefore.length > 0 && (
+        <p>Until they are fixed, the site shows the last version without problems of {shownAsBefore.join(', ')}.</p>
+      )}
     </aside>
+  )
+}
+
+/** Only in `npm run dev`: stands in for a page whose file has problems and was never valid. */
+function PendingPageNotice({ files, unknownAddress = false }: { files: string[]; unknownAddress?: boolean }) {
+  useScrollOnNavigate()
+  useEffect(() => {
+    document.title = 'Page file problems'
+  }, [])
+  return (
+    <section className="pending-page container section" aria-labelledby="pending-page-title">
+      <h1 id="pending-page-title">This page is not ready yet</h1>
+      <p>
+        {unknownAddress
+          ? `No page has this address yet. ${files.join(', ')} cannot be read, so it may be the page meant here.`
+          : `${files.join(', ')} has problems, so its page cannot be shown.`}{' '}
+        Fix the problems listed above and save: the page appears here.
+      </p>
+    </section>
   )
 }
 
@@ -53,7 +68,6 @@ export function App() {
   return (
     <AppErrorBoundary>
       <MarkHydrated />
-      <ScrollToTopOnNavigate />
       <PageFileProblems />
       <SiteFrame>
         <Suspense fallback={null}>
@@ -61,9 +75,28 @@ export function App() {
             {routes.map((route) => (
               // Keyed by route: two pages whose blocks share ids and types (every home variant has a
               // hero-slider "banner") must not hand one page's carousel state to the next.
-              <Route key={route.name} path={route.path} element={<RoutePage key={route.name} route={route} />} />
+              <Route
+                key={route.name}
+                path={route.path}
+                element={
+                  route.pendingFile ? (
+                    <PendingPageNotice files={[route.pendingFile]} />
+                  ) : (
+                    <RoutePage key={route.name} route={route} />
+                  )
+                }
+              />
             ))}
-            <Route path="*" element={<RoutePage route={notFoundRoute} />} />
+            <Route
+              path="*"
+              element={
+                pathlessFiles.length > 0 ? (
+                  <PendingPageNotice files={pathlessFiles} unknownAddress />
+                ) : (
+                  <RoutePage route={notFoundRoute} />
+                )
+              }
+            />
           </Routes>
         </Suspense>
       </SiteFrame>

@@ -9,6 +9,7 @@ import { FirstScreenContext } from '../ui/first-screen.ts'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { PageHeadTags } from './page-head-tags.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
+import { useScrollOnNavigate } from './scroll-on-navigate.ts'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from './site-types.ts'
 
@@ -48,8 +49,12 @@ export function PageRenderer({ page }: { page: CompiledPage }) {
   )
 }
 
-/** A route's page: synchronous when preloaded (prerender, hydration), otherwise suspends while loading. */
+/**
+ * A route's page: synchronous when preloaded (prerender, hydration), otherwise suspends while loading.
+ * Once it has rendered, the window goes to the block the address's hash names, or to the top.
+ */
 export function RoutePage({ route }: { route: SiteRoute }) {
+  useScrollOnNavigate()
   const page = loadedPage(route) ?? use(preloadRoute(route))
   return <PageRenderer page={page} />
 }

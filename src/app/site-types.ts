@@ -46,6 +46,11 @@ export interface CompiledPage {
 export interface SiteRoute {
   name: string
   path: string
+  /**
+   * Only in the dev server: the page file at this path has problems and was never valid, so a notice
+   * stands in for the page until they are fixed.
+   */
+  pendingFile?: string
   load: () => Promise<{ default: CompiledPage }>
 }
 

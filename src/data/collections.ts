@@ -1,11 +1,17 @@
 /**
- * The static sample collections in data/, each with the zod schema of its records. The files are read
- * as text, not imported: a JSON import that fails (empty file, stray comma) would crash validate and
- * the build with a stack trace before any problem could be reported at its line.
+ * The static sample collections in data/, each with the zod schema of its records. A data file is an
+ * object with its "$schema" (the generated data/<name>.schema.json, for editor autocomplete) and its
+ * records under the collection's name: { "$schema": "./products.schema.json", "products": [ … ] }.
+ *
+ * The files are read as text, not imported: a JSON import that fails (empty file, stray comma) would
+ * crash validate and the build with a stack trace before any problem could be reported at its line.
  * Node-side only (page compiler, validator, unit tests): the browser receives records already
  * resolved into compiled pages, never this module.
+ *
+ * `records` holds the last valid content of each file: compileSite replaces it only when the whole file
+ * passes its schema, so the dev server keeps drawing the last good data while a file has problems.
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
@@ -22,37 +28,75 @@ import {
 } from './schemas.ts'
 
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
+  /** The collection's name: a page's { "collection": name }, and the key of the records in its file. */
+  name: string
   /** The data file the records come from, for error messages. */
   file: string
+  /** The JSON Schema file beside it that editors use ("$schema"). */
+  schemaFile: string
+  /** What one record is called in messages: `product 25 "Morello Cherries"`. */
+  noun: string
+  /** The field that names a record in messages. */
+  titleField: string
   schema: S
   records: unknown[]
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..')
 
-/**
- * The records of a data file, read when this module loads. A file that is not valid JSON (empty, a stray
- * comma) gives no records here: compileSite reports it at its line and column, so nothing may crash first.
- */
-function readRecords(file: string): unknown[] {
-  const { value } = parseJsonWithPositions(readFileSync(join(repoRoot, file), 'utf8'))
-  return Array.isArray(value) ? value : []
+/** The schema of a whole data file: its "$schema" line and the list of records under the collection's name. */
+export function collectionFileSchema(collection: Pick<CollectionDefinition, 'name' | 'schemaFile' | 'schema'>) {
+  const schemaName = collection.schemaFile.replace(/^data\//, './')
+  return z.strictObject({
+    $schema: z.literal(schemaName).optional().describe(`Points the editor at ${schemaName} for autocomplete`),
+    [collection.name]: z.array(collection.schema).describe(`The ${collection.name}, one { … } per record`),
+  })
 }
 
-function defineCollection<S extends z.ZodType>(file: string, schema: S) {
-  return { file, schema, records: readRecords(file) } satisfies CollectionDefinition<S>
+/**
+ * The records of a data file when the module loads: those that pass the schema. A file that is not
+ * valid JSON gives none; compileSite reports every problem at its line and column, so nothing may
+ * crash first, and a record with a problem is never drawn.
+ */
+function readRecords(file: string, name: string, schema: z.ZodType): unknown[] {
+  const { value } = parseJsonWithPositions(readFileSync(join(repoRoot, file), 'utf8'))
+  const records = (value as Record<string, unknown> | undefined)?.[name]
+  if (!Array.isArray(records)) return []
+  return records.flatMap((record) => {
+    const parsed = schema.safeParse(record)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+function defineCollection<N extends string, S extends z.ZodType>(
+  name: N,
+  schema: S,
+  label: { noun: string; titleField: string },
+) {
+  const file = `data/${name}.json`
+  return {
+    name,
+    file,
+    schemaFile: `data/${name}.schema.json`,
+    ...label,
+    schema,
+    records: readRecords(file, name, schema),
+  } satisfies CollectionDefinition<S>
 }
 
 export const collections = {
-  'blog-posts': defineCollection('data/blog-posts.json', blogPostSchema),
-  products: defineCollection('data/products.json', productSchema),
-  farmers: defineCollection('data/farmers.json', farmerSchema),
-  testimonials: defineCollection('data/testimonials.json', testimonialSchema),
-  services: defineCollection('data/services.json', serviceSchema),
-  projects: defineCollection('data/projects.json', projectSchema),
-  'product-categories': defineCollection('data/product-categories.json', productCategorySchema),
-  team: defineCollection('data/team.json', teamMemberSchema),
-  brands: defineCollection('data/brands.json', brandSchema),
+  'blog-posts': defineCollection('blog-posts', blogPostSchema, { noun: 'post', titleField: 'title' }),
+  products: defineCollection('products', productSchema, { noun: 'product', titleField: 'title' }),
+  farmers: defineCollection('farmers', farmerSchema, { noun: 'farmer', titleField: 'name' }),
+  testimonials: defineCollection('testimonials', testimonialSchema, { noun: 'testimonial', titleField: 'name' }),
+  services: defineCollection('services', serviceSchema, { noun: 'service', titleField: 'title' }),
+  projects: defineCollection('projects', projectSchema, { noun: 'project', titleField: 'title' }),
+  'product-categories': defineCollection('product-categories', productCategorySchema, {
+    noun: 'category',
+    titleField: 'name',
+  }),
+  team: defineCollection('team', teamMemberSchema, { noun: 'team member', titleField: 'name' }),
+  brands: defineCollection('brands', brandSchema, { noun: 'brand', titleField: 'name' }),
 }
 
 export type CollectionName = keyof typeof collections

@@ -1,19 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { siteWith } from '../../tests/unit/site-folder.ts'
+import { collections } from '../data/collections.ts'
 import { compileSite, expandRoutePaths } from './compile-site.ts'
 import { resolveCollectionRef } from './collection-ref.ts'
+import { formatProblem } from './problem.ts'
 import { doubleDensity } from '../ui/art.ts'
 
-function siteWith(pages: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'site-'))
-  cpSync(join(process.cwd(), 'data'), join(dir, 'data'), { recursive: true })
-  symlinkSync(join(process.cwd(), 'public'), join(dir, 'public'))
-  mkdirSync(join(dir, 'pages-schema'))
-  for (const [name, page] of Object.entries(pages)) writeFileSync(join(dir, 'pages-schema', name), JSON.stringify(page, null, 2))
-  return dir
-}
 const base = { schemaVersion: 1, title: 'T', description: 'D' }
 const notFound = { ...base, path: '/not-found', blocks: [{ id: 'message', type: 'not-found', props: {} }] }
 
@@ -28,7 +22,7 @@ describe('compileSite', () => {
     const site = compileSite(
       siteWith({
         'not-found.json': notFound,
-        'about.json': {
+        'about-us.json': {
           ...base,
           path: '/about-us',
           blocks: [
@@ -81,21 +75,16 @@ describe('compileSite', () => {
     expect(firstScreen('/')).toEqual([true, false])
   })
 
-  it('refuses two pages with the same path and a site without a not-found page', () => {
-    const twice = compileSite(
-      siteWith({ 'a.json': { ...base, path: '/a', blocks: [] }, 'b.json': { ...base, path: '/a', blocks: [] } }),
-    )
-    expect(twice.problems.map((p) => p.message)).toEqual([
-      '"/a" is already the path of pages-schema/a.json',
-      'no page file has the path "/not-found"',
-    ])
+  it('refuses a site without a not-found page', () => {
+    const site = compileSite(siteWith({ 'a.json': { ...base, path: '/a', blocks: [] } }, { realPages: false }))
+    expect(site.problems.map((p) => p.message)).toContain('no page file has the path "/not-found"')
   })
 
   it('names the line of a picture that does not ship, and the file it probably meant', () => {
     const site = compileSite(
       siteWith({
         'not-found.json': notFound,
-        'about.json': {
+        'about-us.json': {
           ...base,
           path: '/about-us',
           blocks: [{ id: 'banner', type: 'page-banner', props: { title: 'About', image: '/art/services/service-2.svg' } }],
@@ -104,7 +93,7 @@ describe('compileSite', () => {
     )
     expect(site.problems).toEqual([
       {
-        file: 'pages-schema/about.json',
+        file: 'pages-schema/about-us.json',
         line: 12,
         column: 18,
         where: 'blocks[0] (page-banner "banner") → props.image',
@@ -126,13 +115,13 @@ describe('compileSite', () => {
     const site = compileSite(
       siteWith({
         'not-found.json': notFound,
-        'post.json': { ...base, path: '/blog-single/:id', entity: { collection: 'blog-posts', param: 'id' }, blocks: [] },
+        'blog-single.json': { ...base, path: '/blog-single/:id', entity: { collection: 'blog-posts', param: 'id' }, blocks: [] },
       }),
     )
-    const paths = expandRoutePaths(site.pages)
+    const paths = expandRoutePaths(site.pages).filter((path) => path.startsWith('/blog-single/'))
     expect(paths).toContain('/blog-single/1')
     expect(paths).toContain('/blog-single/15')
-    expect(paths).toHaveLength(16)
+    expect(paths).toHaveLength(15)
   })
 })
 
@@ -165,7 +154,84 @@ describe('page numbers in the path ("pageNumber")', () => {
     ])
     expect(
       messages({ pageNumber: { param: 'page', block: 'banner' }, blocks: [{ id: 'banner', type: 'page-banner', props: {} }] }),
-    ).toEqual(['pageNumber.block: a "page-banner" block has no pages; numbered lists: blog-list'])
+    ).toEqual(['pageNumber.block: a "page-banner" block has no pages; numbered lists: shop-catalog, blog-list'])
+  })
+})
+
+describe('two page files with one path (a copied page that kept its "path")', () => {
+  const copy = JSON.parse(readFileSync(join(process.cwd(), 'pages-schema/home.json'), 'utf8')) as object
+  const setChanged = (dir: string, name: string, seconds: number) => {
+    const time = new Date(Date.UTC(2026, 0, 1, 12, 0, seconds))
+    utimesSync(join(dir, 'pages-schema', name), time, time)
+  }
+
+  it('reports the file changed most recently, naming the other, at its "path"; the other keeps its route', () => {
+    const dir = siteWith({ 'home-copy.json': copy })
+    setChanged(dir, 'home.json', 0)
+    setChanged(dir, 'home-copy.json', 30)
+    const site = compileSite(dir)
+    expect(site.problems.map(formatProblem)).toEqual([
+      'pages-schema/home-copy.json:4:11  path: "/" is already the path of pages-schema/home.json — every page needs its own path; give this page another one, e.g. "/home-copy"',
+    ])
+    expect(site.pages.find((page) => page.path === '/')?.name).toBe('home')
+  })
+
+  it('when the original is the newer one, reports that one', () => {
+    const dir = siteWith({ 'home-copy.json': copy })
+    setChanged(dir, 'home-copy.json', 0)
+    setChanged(dir, 'home.json', 30)
+    expect(compileSite(dir).problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      'pages-schema/home.json: "/" is already the path of pages-schema/home-copy.json',
+    ])
+  })
+
+  it('reports both, each naming the other, when neither is newer; the first by name keeps the route', () => {
+    const dir = siteWith({ 'home-copy.json': copy })
+    setChanged(dir, 'home.json', 0)
+    setChanged(dir, 'home-copy.json', 0)
+    const site = compileSite(dir)
+    expect(site.problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      'pages-schema/home-copy.json: "/" is already the path of pages-schema/home.json',
+      'pages-schema/home.json: "/" is already the path of pages-schema/home-copy.json',
+    ])
+    expect(site.pages.find((page) => page.path === '/')?.name).toBe('home-copy')
+  })
+})
+
+describe('links between pages', () => {
+  it('a link to a page that does not exist is a problem at its line, with the nearest path', () => {
+    const dir = siteWith({})
+    const siteFile = join(dir, 'data/site.json')
+    const text = readFileSync(siteFile, 'utf8')
+    writeFileSync(siteFile, text.replace('"href": "/home-2"', '"href": "/home-sprng"'))
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      'data/site.json:24:44  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
+    ])
+  })
+
+  it('a link to a page whose file has problems is not reported on top of them', () => {
+    const dir = siteWith({})
+    const about = join(dir, 'pages-schema/about-us.json')
+    writeFileSync(about, readFileSync(about, 'utf8').replace('"schemaVersion": 1,', '"schemaVersion": 1'))
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      'pages-schema/about-us.json:3:21  JSON syntax error: a comma is missing — add a comma after 1',
+    ])
+  })
+})
+
+describe('a data file with problems', () => {
+  it('is never used: pages keep the last valid records, and the file is named as unusable', () => {
+    const dir = siteWith({})
+    const productsFile = join(dir, 'data/products.json')
+    writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50"', '"price": "7,40 €"'))
+    const site = compileSite(dir)
+    expect(site.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^data\/products\.json:15:16 {2}product 1 "Wild Blueberries" → price: write prices as "\$12\.00"/),
+    ])
+    expect(site.unusableDataFiles).toEqual(['data/products.json'])
+    const shopSingle = site.pages.find((page) => page.path === '/shop-single/:id')!
+    expect(shopSingle.entity?.records['1']).toMatchObject({ title: 'Wild Blueberries', price: '$6.50' })
+    expect(collections.products.records).toContainEqual(expect.objectContaining({ id: 1, price: '$6.50' }))
   })
 })
 

@@ -1,18 +1,26 @@
 /**
- * Reads every page file in pages-schema/ and every collection in data/, validates them and
+ * Reads every page file in pages-schema/ and every data file in data/, validates them and
  * compiles the pages (defaults applied, references resolved, hidden blocks dropped).
  * Used by the Vite plugin, `npm run validate` and the unit tests: one pipeline, one set of messages.
+ *
+ * Two kinds of problem: a file that does not fit its schema (syntax, a wrong field) cannot be used and
+ * is left out; a link to no page or a picture that does not ship is reported, but the file is used as
+ * written, so the dev server still draws it. The build refuses both.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { findNodeAtLocation } from 'jsonc-parser'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { collections, type CollectionName } from '../data/collections.ts'
+import { pagePath } from '../data/schemas.ts'
 import { siteSchema, type SiteSettings } from '../data/site-schema.ts'
 import type { CompiledPage } from '../app/site-types.ts'
 import { sharePictureOf } from '../ui/art.ts'
-import { missingPublicFiles } from './public-files.ts'
-import { validateDataFile, validateJsonFile } from './validate-data-file.ts'
-import { createPageValidator, validatePageFile, type PageValidator } from './validate-page-file.ts'
+import { offsetOfPath, type ParsedJson } from './json-positions.ts'
+import { missingPublicFiles, shippedFiles } from './public-files.ts'
+import { linkProblems, type LinkTarget } from './site-links.ts'
+import { describeRecordPath, describeSitePath, validateCollectionFile, validateSiteFile } from './validate-data-file.ts'
+import { createPageValidator, describePath, validatePageFile, type PageValidator, type ParsedPage } from './validate-page-file.ts'
 import type { Problem } from './problem.ts'
 
 import { NOT_FOUND_PATH } from './route-paths.ts'
@@ -30,11 +38,32 @@ export function pageValidator(): PageValidator {
   return sharedValidator
 }
 
+/** One page file and what became of it. */
+export interface PageFileStatus {
+  /** File name without .json: the page module's name. */
+  name: string
+  /** "pages-schema/<name>.json". */
+  file: string
+  /** The compiled page, when the file fits the page schema and its path is its own. */
+  page?: CompiledPage | undefined
+  /** Its "path" as written, even when the file has problems (undefined when it cannot be read). */
+  path?: string | undefined
+}
+
 export interface CompiledSite {
+  /** The pages with a route: every page file that fits the schema, each path once. */
   pages: CompiledPage[]
+  /** Every page file, with or without a compiled page. */
+  pageFiles: PageFileStatus[]
   /** data/site.json parsed (undefined only when it has problems). */
   site: SiteSettings | undefined
+  /** data/site.json as written, whatever its problems (undefined when it is not JSON). */
+  siteAsWritten: unknown
   problems: Problem[]
+  /** Data files that do not fit their schema: the site keeps using their last valid content. */
+  unusableDataFiles: string[]
+  /** Where links may lead (every page's path, records, pages, anchors): for checking an edited file with linkProblems. */
+  linkTargets: LinkTarget[]
   /** Every file read, so a dev server can watch them. */
   files: string[]
 }
@@ -45,85 +74,82 @@ export function pageFileNames(rootDir: string): string[] {
     .sort()
 }
 
+interface ReadPage {
+  name: string
+  file: string
+  changedAt: number
+  json?: ParsedJson | undefined
+  parsed?: ParsedPage | undefined
+}
+
 export function compileSite(rootDir: string): CompiledSite {
   const problems: Problem[] = []
   const files: string[] = []
-  const publicDir = join(rootDir, 'public')
+  const unusableDataFiles: string[] = []
+  const shipped = shippedFiles(join(rootDir, 'public'))
 
+  const writtenIds = new Map<string, number[]>()
   for (const collection of Object.values(collections)) {
     const absolute = join(rootDir, collection.file)
     files.push(absolute)
     const text = readFileSync(absolute, 'utf8')
-    problems.push(...validateDataFile(collection.file, text, collection.schema))
-    problems.push(...missingPublicFiles(collection.file, text, publicDir))
+    const result = validateCollectionFile(collection.file, text, collection)
+    problems.push(...result.problems, ...missingPublicFiles(collection.file, text, shipped, describeRecordPath(collection)))
+    // Pages are compiled from the last valid records: a file with problems is never drawn.
+    if (result.records) collection.records = result.records
+    else unusableDataFiles.push(collection.file)
+    writtenIds.set(collection.name, result.writtenIds)
   }
 
   const siteFile = join(rootDir, SITE_FILE)
   files.push(siteFile)
   const siteText = readFileSync(siteFile, 'utf8')
-  const siteResult = validateJsonFile(SITE_FILE, siteText, siteSchema)
-  problems.push(...siteResult.problems, ...missingPublicFiles(SITE_FILE, siteText, publicDir))
+  const siteResult = validateSiteFile(SITE_FILE, siteText)
+  problems.push(...siteResult.problems, ...missingPublicFiles(SITE_FILE, siteText, shipped, describeSitePath))
+  if (!siteResult.site) unusableDataFiles.push(SITE_FILE)
 
-  const pages: CompiledPage[] = []
-  const pathOwners = new Map<string, string>()
-  let unreadablePages = 0
-  for (const name of pageFileNames(rootDir)) {
+  const read: ReadPage[] = pageFileNames(rootDir).map((name) => {
     const absolute = join(rootDir, PAGES_DIR, name)
     const file = relative(rootDir, absolute)
     files.push(absolute)
     const text = readFileSync(absolute, 'utf8')
     const result = validatePageFile(file, text, pageValidator())
-    problems.push(...result.problems, ...missingPublicFiles(file, text, publicDir))
-    if (!result.page) {
-      unreadablePages++
-      continue
-    }
-    const page = result.page
-    const owner = pathOwners.get(page.path)
-    if (owner) {
-      problems.push({
-        file,
-        line: 1,
-        column: 1,
-        where: 'path',
-        message: `"${page.path}" is already the path of ${owner}`,
-        hint: 'every page needs its own path',
-      })
-      continue
-    }
-    pathOwners.set(page.path, file)
-    const shown = page.blocks.filter((block) => !block.hidden)
-    pages.push({
+    problems.push(...result.problems, ...missingPublicFiles(file, text, shipped, describePath))
+    return {
       name: name.replace(/\.json$/, ''),
-      path: page.path,
-      title: page.title,
-      description: page.description,
-      canonical: page.canonical,
-      shareImage: page.shareImage ?? blockSharePicture(shown, publicDir) ?? siteResult.value?.shareImage ?? '',
-      breadcrumb: shown.map(blockBreadcrumb).find((crumb) => crumb !== undefined),
-      entity: page.entity && {
-        ...page.entity,
-        records: Object.fromEntries(
-          (collections[page.entity.collection as CollectionName].records as { id: number }[]).map((r) => [String(r.id), r]),
-        ),
-      },
-      pageNumber: page.pageNumber && { ...page.pageNumber, pageCount: listPageCount(page.blocks, page.pageNumber.block) },
-      blocks: shown.map(({ id, type, when, props }, index) => ({
-        id,
-        type,
-        when,
-        firstScreen: isOnFirstScreen(shown, index),
-        props: props as Record<string, unknown>,
-      })),
-    })
-  }
+      file,
+      changedAt: statSync(absolute).mtimeMs,
+      json: result.json,
+      parsed: result.page,
+    }
+  })
+
+  const valid = read.filter((page) => page.parsed !== undefined)
+  const duplicates = duplicatePathProblems(valid)
+  problems.push(...duplicates.problems)
+  const routed = valid.filter((page) => !duplicates.unrouted.has(page.file))
+  const publicDir = join(rootDir, 'public')
+  const pages = routed.map((page) => compilePage(page.name, page.parsed!, publicDir, siteResult.site?.shareImage))
   // An unknown id is a missing page: its title and description are the not-found page's, never "{name}" unfilled.
   const notFound = pages.find((page) => page.path === NOT_FOUND_PATH)
   for (const page of pages) {
     if (page.entity && notFound) page.missing = { title: notFound.title, description: notFound.description }
   }
+
+  const targets: LinkTarget[] = [
+    ...routed.map((page, i) => linkTargetOf(page.file, page.parsed!, pages[i]!, writtenIds)),
+    ...read.flatMap((page) => {
+      const path = page.parsed ? undefined : pathAsWritten(page.json)
+      return path ? [{ file: page.file, path, anchors: [], hiddenAnchors: [], unreadable: true }] : []
+    }),
+  ]
+  for (const page of routed)
+    problems.push(...linkProblems(page.file, page.json!, pageValidator().zodSchema, targets, describePath))
+  if (siteResult.site && siteResult.json)
+    problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
+
   // A page file with problems may be the not-found page itself: don't report it missing on top.
-  if (!pathOwners.has(NOT_FOUND_PATH) && unreadablePages === 0) {
+  if (!pages.some((page) => page.path === NOT_FOUND_PATH) && valid.length === read.length) {
     problems.push({
       file: PAGES_DIR,
       line: 1,
@@ -133,7 +159,105 @@ export function compileSite(rootDir: string): CompiledSite {
       hint: 'unknown addresses show that page; add pages-schema/not-found.json',
     })
   }
-  return { pages, site: siteResult.value, problems, files }
+  const pageFiles = read.map(({ name, file, json, parsed }): PageFileStatus => {
+    const index = routed.findIndex((page) => page.file === file)
+    return { name, file, page: index >= 0 ? pages[index] : undefined, path: parsed?.path ?? pathAsWritten(json) }
+  })
+  return {
+    pages,
+    pageFiles,
+    site: siteResult.site,
+    siteAsWritten: siteResult.json?.value,
+    problems,
+    unusableDataFiles,
+    linkTargets: targets,
+    files,
+  }
+}
+
+/**
+ * Two page files with one path (a copied page that kept its "path"): reported in the file changed most
+ * recently, naming the other one, and that one loses the route. When neither is newer, in both, each
+ * naming the other, and the first by name keeps the route (so links to the path still lead somewhere).
+ */
+function duplicatePathProblems(pages: ReadPage[]): { problems: Problem[]; unrouted: Set<string> } {
+  const problems: Problem[] = []
+  const unrouted = new Set<string>()
+  const byPath = new Map<string, ReadPage[]>()
+  for (const page of pages) byPath.set(page.parsed!.path, [...(byPath.get(page.parsed!.path) ?? []), page])
+  for (const [path, owners] of byPath) {
+    if (owners.length < 2) continue
+    const newest = Math.max(...owners.map((page) => page.changedAt))
+    const oldest = Math.min(...owners.map((page) => page.changedAt))
+    const blamed = newest === oldest ? owners : owners.filter((page) => page.changedAt === newest)
+    for (const page of blamed) {
+      const others = owners.filter((other) => other !== page).map((other) => other.file)
+      if (blamed.length < owners.length || page !== blamed[0]) unrouted.add(page.file)
+      problems.push({
+        file: page.file,
+        ...page.json!.lineAndColumn(offsetOfPath(page.json!.root, ['path'])),
+        where: 'path',
+        message: `"${path}" is already the path of ${others.join(' and ')}`,
+        hint: `every page needs its own path; give this page another one, e.g. "/${page.name}"`,
+      })
+    }
+  }
+  return { problems, unrouted }
+}
+
+/** The "path" of a page file that has problems, if it can still be read: where the dev server shows a notice. */
+function pathAsWritten(json: ParsedJson | undefined): string | undefined {
+  const node = json?.root && findNodeAtLocation(json.root, ['path'])
+  const value: unknown = node?.value
+  return typeof value === 'string' && pagePath.safeParse(value).success ? value : undefined
+}
+
+function compilePage(name: string, page: ParsedPage, publicDir: string, siteShareImage: string | undefined): CompiledPage {
+  const shown = page.blocks.filter((block) => !block.hidden)
+  return {
+    name,
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    canonical: page.canonical,
+    shareImage: page.shareImage ?? blockSharePicture(shown, publicDir) ?? siteShareImage ?? '',
+    breadcrumb: shown.map(blockBreadcrumb).find((crumb) => crumb !== undefined),
+    entity: page.entity && {
+      ...page.entity,
+      records: Object.fromEntries(
+        (collections[page.entity.collection as CollectionName].records as { id: number }[]).map((r) => [String(r.id), r]),
+      ),
+    },
+    pageNumber: page.pageNumber && { ...page.pageNumber, pageCount: listPageCount(page.blocks, page.pageNumber.block) ?? 1 },
+    blocks: page.blocks
+      .filter((block) => !block.hidden)
+      .map(({ id, type, when, props }, index, shown) => ({
+        id,
+        type,
+        when,
+        firstScreen: isOnFirstScreen(shown, index),
+        props: props as Record<string, unknown>,
+      })),
+  }
+}
+
+/** What links to a page may name: its parameters' values, the query its list reads, its blocks. */
+function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writtenIds: Map<string, number[]>): LinkTarget {
+  const lists = parsed.blocks.filter((block) => !block.hidden).map((block) => listPageCount(parsed.blocks, block.id))
+  const entity = page.entity && collections[page.entity.collection as CollectionName]
+  return {
+    file,
+    path: page.path,
+    entity: page.entity && {
+      param: page.entity.param,
+      ids: (writtenIds.get(page.entity.collection) ?? []).map(String),
+      noun: entity?.noun ?? 'record',
+    },
+    pageNumber: page.pageNumber && { param: page.pageNumber.param, pageCount: page.pageNumber.pageCount },
+    listPages: lists.find((count) => count !== undefined),
+    anchors: page.blocks.map((block) => block.id),
+    hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),
+  }
 }
 
 /**
@@ -169,9 +293,9 @@ function blockBreadcrumb(block: { type: string; props: unknown }): string | unde
   return definitionOf(block.type)?.breadcrumb?.(block.props as never)
 }
 
-/** The number of pages of a numbered list block (the page schema has checked that it is one). */
-function listPageCount(blocks: readonly { id: string; type: string; props: unknown }[], listId: string): number {
+/** The number of pages of a list block with pages (one that reads "?page=N"); undefined for other blocks. */
+function listPageCount(blocks: readonly { id: string; type: string; props: unknown }[], listId: string): number | undefined {
   const list = blocks.find((block) => block.id === listId)
-  if (!list) return 1
-  return definitionOf(list.type)?.pageCount?.(list.props as never) ?? 1
+  if (!list) return undefined
+  return definitionOf(list.type)?.pageCount?.(list.props as never)
 }

@@ -42,13 +42,57 @@ export function parseJsonWithPositions(source: string): ParsedJson {
   const syntaxErrors =
     text.trim() === ''
       ? [{ offset: 0, message: 'JSON syntax error: the file is empty' }]
-      : errors.map((e) => {
-          const code = printParseErrorCode(e.error)
-          return { offset: e.offset, message: `JSON syntax error: ${syntaxHints[code] ?? code}` }
-        })
+      : errors
+          .map((e) => {
+            const code = printParseErrorCode(e.error)
+            return (
+              pointAtTheFix(text, e.offset, code) ?? {
+                offset: e.offset,
+                message: `JSON syntax error: ${syntaxHints[code] ?? code}`,
+              }
+            )
+          })
+          // One mistake can trip the parser twice at one spot (a trailing comma: no name, no value).
+          .filter((error, index, all) => all.findIndex((e) => e.offset === error.offset && e.message === error.message) === index)
   const value = root && syntaxErrors.length === 0 ? getNodeValue(root) : undefined
   if (root) syntaxErrors.push(...duplicateKeys(root, lineAndColumn))
   return { root, value, syntaxErrors, lineAndColumn }
+}
+
+/**
+ * The parser notices a missing comma at the next entry and a trailing comma at the closing bracket,
+ * usually a line later than the mistake. Point at the place to edit instead: the end of the entry that
+ * needs a comma, or the comma to remove.
+ */
+function pointAtTheFix(text: string, offset: number, code: string): { offset: number; message: string } | undefined {
+  let end = offset
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--
+  if (end === 0) return undefined
+  if (code === 'CommaExpected') {
+    return { offset: end, message: `JSON syntax error: a comma is missing — add a comma after ${tokenBefore(text, end)}` }
+  }
+  const closing = text[offset] === '}' || text[offset] === ']'
+  if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && closing && text[end - 1] === ',') {
+    return {
+      offset: end - 1,
+      message: `JSON syntax error: a comma after the last entry — remove this comma (nothing follows it before the ${text[offset]})`,
+    }
+  }
+  return undefined
+}
+
+/** The value or bracket that ends at `end`, as written: `"/test"`, `8`, `}`; a long one shortened. */
+function tokenBefore(text: string, end: number): string {
+  const last = text[end - 1]!
+  let start = end - 1
+  if (last === '"') {
+    start--
+    while (start > 0 && !(text[start] === '"' && text[start - 1] !== '\\')) start--
+  } else if (/[A-Za-z0-9.+-]/.test(last)) {
+    while (start > 0 && /[A-Za-z0-9.+-]/.test(text[start - 1]!)) start--
+  }
+  const token = text.slice(start, end)
+  return token.length > 40 ? `${token.slice(0, 18)}…${token.slice(-18)}` : token
 }
 
 /** A name given twice in one object: JSON.parse would keep the last one without a word. */

@@ -1,5 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { httpsUrl, imagePath, pagePath, sitePath, videoPath } from '../data/schemas.ts'
@@ -7,6 +6,7 @@ import { siteSchema } from '../data/site-schema.ts'
 import { recordFor } from '../app/entity-context.ts'
 import { compileSite } from './compile-site.ts'
 import { routePaths } from './route-paths.ts'
+import { siteWith } from '../../tests/unit/site-folder.ts'
 
 const accepts = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: string) => schema.safeParse(value).success
 
@@ -123,14 +123,6 @@ describe('site settings', () => {
   })
 })
 
-function siteWith(pages: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'site-'))
-  cpSync(join(process.cwd(), 'data'), join(dir, 'data'), { recursive: true })
-  symlinkSync(join(process.cwd(), 'public'), join(dir, 'public'))
-  mkdirSync(join(dir, 'pages-schema'))
-  for (const [name, page] of Object.entries(pages)) writeFileSync(join(dir, 'pages-schema', name), JSON.stringify(page, null, 2))
-  return dir
-}
 const base = { schemaVersion: 1, title: 'T', description: 'D', blocks: [] }
 const notFound = { ...base, path: '/not-found' }
 

@@ -72,14 +72,20 @@ describe('validatePageFile', () => {
     expect(check(text)[0]).toContain('props.posts.items[1]: "blog-posts" has 15 records, so there is no item 16')
   })
 
-  it('reports a JSON syntax error where it is', () => {
+  it('reports a missing comma at the end of the line that needs it, not on the next line', () => {
     const text = '{\n  "schemaVersion": 1,\n  "path": "/test"\n  "title": "Test"\n}'
-    expect(check(text)).toEqual([`${FILE}:4:3  JSON syntax error: a comma is missing between two entries`])
+    expect(check(text)).toEqual([`${FILE}:3:18  JSON syntax error: a comma is missing — add a comma after "/test"`])
+    const afterBlock = pageText([faq, { ...faq, id: 'faq-2' }]).replace(/\},(\n\s*\{\n\s*"id": "faq-2")/, '}$1')
+    expect(check(afterBlock)).toEqual([
+      `${FILE}:${positionOf(afterBlock, '\n    {\n      "id": "faq-2"')}  JSON syntax error: a comma is missing — add a comma after }`,
+    ])
   })
 
-  it('reports a trailing comma', () => {
+  it('reports a trailing comma at the comma to remove', () => {
     const text = '{\n  "schemaVersion": 1,\n}'
-    expect(check(text)[0]).toMatch(/^pages-schema\/test\.json:3:1 {2}JSON syntax error: /)
+    expect(check(text)).toEqual([
+      `${FILE}:2:21  JSON syntax error: a comma after the last entry — remove this comma (nothing follows it before the })`,
+    ])
   })
 
   it('reports a missing block type with the known types', () => {

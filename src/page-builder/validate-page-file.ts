@@ -7,11 +7,11 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
-import { closest, distance } from 'fastest-levenshtein'
 import type { z } from 'zod'
 import type { BlockDefinition } from './define-block.ts'
 import { offsetOfPath, parseJsonWithPositions, type JsonPath, type ParsedJson } from './json-positions.ts'
 import { createPageJsonSchema, createPageSchema } from './page-schema.ts'
+import { nearest, plainWords } from './plain-words.ts'
 import { pathInWords, type Problem } from './problem.ts'
 
 // ajv-formats ships CommonJS; under ESM its default export may be the module object.
@@ -41,12 +41,15 @@ export type ParsedPage = z.output<PageValidator['zodSchema']>
 export interface PageFileResult {
   problems: Problem[]
   page?: ParsedPage | undefined
+  /** The file's JSON with positions; its tree holds what could be read even when the syntax is wrong. */
+  json: ParsedJson
 }
 
 export function validatePageFile(file: string, text: string, validator: PageValidator): PageFileResult {
   const json = parseJsonWithPositions(text)
   if (json.syntaxErrors.length > 0) {
     return {
+      json,
       problems: json.syntaxErrors.map((e) => ({ file, ...json.lineAndColumn(e.offset), where: '', message: e.message })),
     }
   }
@@ -58,18 +61,19 @@ export function validatePageFile(file: string, text: string, validator: PageVali
       zodIssues ??= validator.zodSchema.safeParse(json.value).error?.issues ?? []
       return zodIssues.find((issue) => JSON.stringify(issue.path) === JSON.stringify(path))?.message
     }
-    return { problems: errors.map((error) => explainAjvError(file, json, error, validator, ruleAt)) }
+    return { json, problems: errors.map((error) => explainAjvError(file, json, error, validator, ruleAt)) }
   }
-  const parsed = validator.zodSchema.safeParse(json.value)
+  const parsed = validator.zodSchema.safeParse(json.value, { error: plainWords, reportInput: true })
   if (!parsed.success) {
     return {
+      json,
       problems: parsed.error.issues.map((issue) => {
         const path = issue.path as JsonPath
         return problemAt(file, json, path, issue.message)
       }),
     }
   }
-  return { problems: [], page: parsed.data }
+  return { json, problems: [], page: parsed.data }
 }
 
 /** Where a path is, in words a non-developer can follow: `blocks[3] (faq "home-faq") → props.items[0]`. */
@@ -112,12 +116,6 @@ function usefulErrors(errors: ErrorObject[]): ErrorObject[] {
   })
 }
 
-function suggestion(word: string, options: string[]): string | undefined {
-  if (options.length === 0) return undefined
-  const best = closest(word, options)
-  return distance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
-}
-
 function explainAjvError(
   file: string,
   json: ParsedJson,
@@ -136,7 +134,7 @@ function explainAjvError(
       if (typeof tagValue !== 'string') {
         return problemAt(file, json, path, `"${tag}" is missing`, `add "type": one of ${validator.blockTypes.join(', ')}`)
       }
-      const near = suggestion(tagValue, validator.blockTypes)
+      const near = nearest(tagValue, validator.blockTypes)
       return problemAt(
         file,
         json,
@@ -153,7 +151,7 @@ function explainAjvError(
     case 'additionalProperties': {
       const unknown = (error.params as { additionalProperty: string }).additionalProperty
       const allowed = Object.keys(parentSchema.properties ?? {})
-      const near = suggestion(unknown, allowed)
+      const near = nearest(unknown, allowed)
       return problemAt(
         file,
         json,

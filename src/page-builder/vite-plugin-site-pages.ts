@@ -1,39 +1,49 @@
 /**
  * Serves the compiled site to the app as virtual modules:
- *   virtual:site            → routes (path + lazy page module), views (block type → lazy view), problems
+ *   virtual:site            → routes (path + lazy page module), views (block type → lazy view), site
+ *                             settings, and in the dev server the problems of the page and data files
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
  *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
- * in the browser (the same lines as `npm run validate`) and reloads when a page file is saved.
+ * in the browser (the same lines as `npm run validate`) above the last valid version of each file
+ * (last-good-site.ts), and reloads when a page or data file is saved.
  */
 import { join, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { collections, type CollectionName } from '../data/collections.ts'
-import { compileSite, PAGES_DIR, SITE_FILE, type CompiledSite } from './compile-site.ts'
-import { formatProblem } from './problem.ts'
+import { compileSite, PAGES_DIR } from './compile-site.ts'
+import { lastGoodSite, type ServedSite } from './last-good-site.ts'
 
 const SITE_ID = 'virtual:site'
 const PAGE_PREFIX = 'virtual:site/page/'
 const COLLECTION_PREFIX = 'virtual:site/collection/'
+const DATA_DIR = 'data'
 
 export function sitePagesPlugin(): Plugin {
   let rootDir = process.cwd()
-  let cached: CompiledSite | undefined
-  const site = () => (cached ??= compileSite(rootDir))
+  let cached: { served: ServedSite; files: string[] } | undefined
+  const serve = lastGoodSite()
+  const site = () => {
+    if (!cached) {
+      const compiled = compileSite(rootDir)
+      cached = { served: serve(compiled), files: compiled.files }
+    }
+    return cached
+  }
 
-  function reloadOnPageChange(server: ViteDevServer) {
-    const pagesDir = join(rootDir, PAGES_DIR) + sep
-    const siteFile = join(rootDir, SITE_FILE)
+  function reloadOnChange(server: ViteDevServer) {
+    const watched = [join(rootDir, PAGES_DIR) + sep, join(rootDir, DATA_DIR) + sep]
     const onChange = (file: string) => {
-      if (!(file.startsWith(pagesDir) || file === siteFile) || !file.endsWith('.json')) return
+      const isSiteFile = watched.some((dir) => file.startsWith(dir)) && file.endsWith('.json') && !file.endsWith('.schema.json')
+      if (!isSiteFile) return
       cached = undefined
       const graph = server.environments.client.moduleGraph
       for (const module of graph.idToModuleMap.values()) {
         if (module.id?.startsWith('\0' + SITE_ID)) graph.invalidateModule(module)
       }
-      const { problems } = site()
-      if (problems.length > 0) server.config.logger.error(problems.map(formatProblem).join('\n'), { timestamp: true })
+      const { problems } = site().served
+      if (problems.length > 0) server.config.logger.error(problems.join('\n'), { timestamp: true })
       server.ws.send({ type: 'full-reload' })
     }
     server.watcher.on('change', onChange)
@@ -47,26 +57,28 @@ export function sitePagesPlugin(): Plugin {
       rootDir = config.root
       // A build stops here, before bundling: the problems alone, one line each, without a bundler stack trace.
       if (config.command !== 'build') return
-      const { problems } = site()
+      const { problems } = site().served
       if (problems.length > 0) {
-        throw new Error(`Page and data files have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
+        throw new Error(`Page and data files have ${problems.length} problem(s):\n${problems.join('\n')}`)
       }
     },
-    configureServer: reloadOnPageChange,
+    configureServer: reloadOnChange,
     resolveId(id) {
       if (id === SITE_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(COLLECTION_PREFIX)) return '\0' + id
       return undefined
     },
     load(id) {
       if (!id.startsWith('\0' + SITE_ID)) return undefined
-      const { pages, site: settings, problems, files } = site()
+      const { served, files } = site()
       files.forEach((file) => this.addWatchFile(file))
       if (id === '\0' + SITE_ID) {
-        const routes = pages
-          .map(
-            (p) =>
-              `  { name: ${JSON.stringify(p.name)}, path: ${JSON.stringify(p.path)}, load: () => import(${JSON.stringify(PAGE_PREFIX + p.name)}) }`,
-          )
+        const routes = served.routes
+          .map((route) => {
+            const fields = [`name: ${JSON.stringify(route.name)}`, `path: ${JSON.stringify(route.path)}`]
+            if ('pendingFile' in route) fields.push(`pendingFile: ${JSON.stringify(route.pendingFile)}`)
+            fields.push(`load: () => import(${JSON.stringify(PAGE_PREFIX + route.name)})`)
+            return `  { ${fields.join(', ')} }`
+          })
           .join(',\n')
         const views = blockRegistry
           .map((b) => `  ${JSON.stringify(b.type)}: () => import(${JSON.stringify(`/blocks/${b.type}/${b.type}.tsx`)})`)
@@ -74,8 +86,10 @@ export function sitePagesPlugin(): Plugin {
         return [
           `export const routes = [\n${routes}\n]`,
           `export const views = {\n${views}\n}`,
-          `export const problems = ${JSON.stringify(problems.map(formatProblem))}`,
-          `export const site = ${JSON.stringify(settings ?? null)}`,
+          `export const site = ${JSON.stringify(served.site)}`,
+          `export const problems = ${JSON.stringify(served.problems)}`,
+          `export const heldBack = ${JSON.stringify(served.heldBack)}`,
+          `export const pathlessFiles = ${JSON.stringify(served.pathlessFiles)}`,
         ].join('\n')
       }
       if (id.startsWith('\0' + COLLECTION_PREFIX)) {
@@ -85,8 +99,11 @@ export function sitePagesPlugin(): Plugin {
         return `export default ${JSON.stringify(collections[name as CollectionName].records)}`
       }
       const name = id.slice(('\0' + PAGE_PREFIX).length)
-      const page = pages.find((p) => p.name === name)
-      if (!page) this.error(`No page file named ${name}.json`)
+      const route = served.routes.find((r) => r.name === name)
+      if (!route) this.error(`No page file named ${name}.json`)
+      // A notice stands in for a page file that has never been valid: an empty page under the problems.
+      const page =
+        'page' in route ? route.page : { name, path: route.path, title: 'Page file problems', description: '', blocks: [] }
       return `export default ${JSON.stringify(page)}`
     },
   }

@@ -10,5 +10,5 @@ test('the dev server shows the home page, and a changed page title reaches the b
   await expect(async () => {
     await page.goto('/about-us')
     await expect(page).toHaveTitle(/About Us — edited in a test/, { timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
+  }).toPass({ timeout: 45_000 })
 })

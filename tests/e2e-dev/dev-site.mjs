@@ -42,6 +42,8 @@ const server = await createServer({
     port: devSitePort(),
     strictPort: true,
     fs: { allow: [copyDir, join(repoRoot, 'node_modules')] },
+    // Transform the app and the block views at start, not on the first test's first page (slow on a busy machine).
+    warmup: { clientFiles: ['./src/entry-client.tsx', './blocks/*/*.tsx'] },
   },
 })
 await server.listen()

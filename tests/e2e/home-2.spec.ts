@@ -1,8 +1,10 @@
 // /home-2 (Home Farming): banner slideshow, FAQ accordion, counters, timeline, the carousels and the
 // gallery with their links, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
-import farmers from '../../data/farmers.json' with { type: 'json' }
+import farmersFile from '../../data/farmers.json' with { type: 'json' }
 import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+
+const { farmers } = farmersFile
 
 const FIRST_FARMERS = farmers.slice(0, 3).map((farmer) => farmer.name)
 const SLIDE_TITLES = ['Farm Company Growing Organic', 'Best Harvest of the Season']

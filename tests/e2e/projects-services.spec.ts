@@ -1,9 +1,12 @@
 // Projects and services: the list pages, the detail pages (known and unknown ids) and the services
 // list widget, whose selection is kept in sessionStorage for the session. Queried by role and text.
 import type { Page } from '@playwright/test'
-import projects from '../../data/projects.json' with { type: 'json' }
-import services from '../../data/services.json' with { type: 'json' }
+import projectsFile from '../../data/projects.json' with { type: 'json' }
+import servicesFile from '../../data/services.json' with { type: 'json' }
 import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+
+const { projects } = projectsFile
+const { services } = servicesFile
 
 const SELECTION_KEY = 'selectedService'
 const widgetEntries = ['Agricultural Products', 'Organic Products', 'Dairy Production', 'Sweet Exotic Fruits', 'Fresh Vegetables']

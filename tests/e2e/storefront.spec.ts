@@ -182,6 +182,25 @@ test.describe('shop page numbers', () => {
   })
 })
 
+test.describe('product descriptions', () => {
+  test("each product page shows the product's own description and details; the shared text is only a default", async ({
+    page,
+  }) => {
+    const main = page.locator('main')
+    await gotoAndSettle(page, '/shop-single/15')
+    await expect(main.getByText(/Dark, glossy Lapins and Sweetheart cherries/)).toBeVisible()
+    await main.getByRole('tab', { name: 'Description' }).click()
+    await expect(main.getByRole('tabpanel')).toContainText('The cherry orchard sits on the warm slope behind the dairy')
+
+    await gotoAndSettle(page, '/shop-single/2')
+    await expect(main.getByText(/A crinkled, deep-green head with tender inner leaves/)).toBeVisible()
+    await expect(main.getByText(/Dark, glossy Lapins/)).toHaveCount(0)
+    // Savoy Cabbage has no details of its own: the Description tab shows the page's shared text.
+    await main.getByRole('tab', { name: 'Description' }).click()
+    await expect(main.getByRole('tabpanel')).toContainText('Everything we sell is grown in the open fields of Green Valley')
+  })
+})
+
 test.describe('product lightbox', () => {
   const counter = (page: Page) => page.locator('.yarl__counter')
 

@@ -65,13 +65,13 @@ describe('broken data files', () => {
     [
       'a stray ",,"',
       (text: string) => text.replace('},', '},,'),
-      'data/products.json:15:5  JSON syntax error: expected a value',
+      'data/products.json:22:7  JSON syntax error: expected a value',
       ['validate'],
     ],
     [
       'a repeated key',
       (text: string) => text.replace('"title": ', '"title": "Pears", "title": '),
-      'data/products.json:4:23  "title" appears twice in this object (first at line 4); keep one',
+      'data/products.json:6:25  "title" appears twice in this object (first at line 6); keep one',
       ['build'],
     ],
   ])(

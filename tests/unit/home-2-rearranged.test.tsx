@@ -3,8 +3,7 @@
  * pages-schema/home-2.json with its blocks in a new order and one block hidden goes through the real
  * compiler, the real renderer and the real block views, and comes out in that order without the hidden one.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
@@ -12,18 +11,9 @@ import { describe, expect, it } from 'vitest'
 import { PageRenderer } from '../../src/app/page-renderer.tsx'
 import { preloadRoute } from '../../src/app/site-loader.ts'
 import { compileSite } from '../../src/page-builder/compile-site.ts'
+import { siteWith } from './site-folder.ts'
 
 type PageFile = { path: string; blocks: { id: string; type: string; hidden?: boolean }[] }
-
-/** A site folder with the real data and pictures and only the given page files. */
-function siteWith(pages: Record<string, PageFile>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'home-2-'))
-  cpSync(join(process.cwd(), 'data'), join(dir, 'data'), { recursive: true })
-  symlinkSync(join(process.cwd(), 'public'), join(dir, 'public'))
-  mkdirSync(join(dir, 'pages-schema'))
-  for (const [name, page] of Object.entries(pages)) writeFileSync(join(dir, 'pages-schema', name), JSON.stringify(page, null, 2))
-  return dir
-}
 
 const readPage = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'pages-schema', name), 'utf8')) as PageFile
 

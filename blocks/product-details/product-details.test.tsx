@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createStore, Provider } from 'jotai'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { EntityContext } from '../../src/app/entity-context.ts'
+import type { Product } from '../../src/data/schemas.ts'
+import ProductDetails from './product-details.tsx'
+import { productDetailsProps } from './schema.ts'
+
+const pears: Product = {
+  id: 11,
+  title: 'Honey Pears',
+  thumb: '/art/products/pears.webp',
+  gallery: ['/art/products/pears.webp'],
+  tags: ['Orchard', 'Sweet'],
+  price: '$4.20',
+  oldPrice: null,
+  onSale: false,
+  category: 'fruit',
+  ratings: 4.5,
+  reviews: 12,
+  discount: 0,
+}
+
+const shared = productDetailsProps.parse({ gallery: 'lightbox' })
+
+function renderProduct(product: Product) {
+  return render(
+    <Provider store={createStore()}>
+      <MemoryRouter>
+        <EntityContext value={product}>
+          <ProductDetails {...shared} />
+        </EntityContext>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+describe('product-details', () => {
+  it("shows the product's own description beside the price and its own details in the Description tab", async () => {
+    renderProduct({
+      ...pears,
+      description: 'Buttery pears, ripened in our store room.',
+      details: ['Picked firm in September.', 'Ready when the neck gives a little.'],
+    })
+    expect(screen.getByText('Buttery pears, ripened in our store room.')).toBeTruthy()
+    expect(screen.queryByText(shared.summary)).toBeNull()
+    await userEvent.click(screen.getByRole('tab', { name: 'Description' }))
+    const tab = screen.getByRole('tabpanel').textContent
+    expect(tab).toContain('Picked firm in September.')
+    expect(tab).toContain('Ready when the neck gives a little.')
+    expect(tab).not.toContain(shared.description[0])
+  })
+
+  it('shows the shared texts for a product without its own', async () => {
+    renderProduct(pears)
+    expect(screen.getByText(shared.summary)).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Description' }))
+    expect(screen.getByRole('tabpanel').textContent).toContain(shared.description[0])
+  })
+})
