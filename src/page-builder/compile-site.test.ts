@@ -205,7 +205,7 @@ describe('links between pages', () => {
     const text = readFileSync(siteFile, 'utf8')
     writeFileSync(siteFile, text.replace('"href": "/home-2"', '"href": "/home-sprng"'))
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
-      'data/site.json:24:44  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
+      'data/site.json:25:44  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
     ])
   })
 

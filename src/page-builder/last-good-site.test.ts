@@ -131,6 +131,6 @@ describe('lastGoodSite', () => {
     const serve = lastGoodSite()
     const written = { ...settings, name: '', menu: 'Home, Shop' }
     const served = serve(compiled([status('home', home)], { site: undefined, siteAsWritten: written }))
-    expect(served.site).toMatchObject({ name: '', menu: [], contact: settings.contact, openingHours: 'Every day' })
+    expect(served.site).toMatchObject({ name: '', menu: [], contact: settings.contact, openingHours: settings.openingHours })
   })
 })
