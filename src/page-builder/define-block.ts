@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { CollectionName } from '../data/collections.ts'
 
 /**
  * What the registry knows of a block type. The view lives beside it by convention:
@@ -11,6 +12,16 @@ export interface BlockDefinition<T extends string = string, P extends z.ZodType 
   description: string
   /** Props schema: strict object, a .describe() on every prop, defaults via .default(). */
   props: P
+  /**
+   * Props as a page file writes them, chosen to show the block well: the block catalogue (/__blocks,
+   * docs/blocks.md) draws the block with them, and an editor adding the block starts from them.
+   */
+  example: z.input<P>
+  /**
+   * The data collection(s) whose record the view reads from its page (useEntity): the block belongs on
+   * pages whose "entity" is bound to one of them, e.g. 'products' for the product details.
+   */
+  entity?: CollectionName | readonly CollectionName[]
   /**
    * Only for list blocks a page file may number by path (its "pageNumber"): how many pages the list
    * has with these props, so the build prerenders one URL per page.
@@ -25,4 +36,10 @@ export interface BlockDefinition<T extends string = string, P extends z.ZodType 
 
 export function defineBlock<T extends string, P extends z.ZodType>(definition: BlockDefinition<T, P>) {
   return definition
+}
+
+/** The collections a block's view needs as its page's entity; empty for a block that reads none. */
+export function entityCollections(definition: Pick<BlockDefinition, 'entity'>): readonly CollectionName[] {
+  if (definition.entity === undefined) return []
+  return typeof definition.entity === 'string' ? [definition.entity] : definition.entity
 }
