@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { collectionNames } from '../src/data/collections.ts'
+import { BLOCK_VIEWS_FILE, blockViewsFileText } from '../src/page-builder/block-views-file.ts'
 import { entityCollections } from '../src/page-builder/define-block.ts'
 import { blockRegistry } from './registry.ts'
 
@@ -21,6 +22,10 @@ describe('block registry', () => {
       .map((b) => `blocks/${b.type}/${b.type}.tsx`)
       .filter((file) => !existsSync(join(process.cwd(), file)))
     expect(missing).toEqual([])
+  })
+
+  it('blocks/views.ts loads every view, typed by its schema (run `npm run schema` if this fails)', () => {
+    expect(readFileSync(join(process.cwd(), BLOCK_VIEWS_FILE), 'utf8')).toBe(blockViewsFileText(blockRegistry))
   })
 
   it.each(blockRegistry.map((block) => [block.type, block] as const))(

@@ -26,6 +26,15 @@ export const postsFixture = defineBlock({
   example: { posts: { collection: 'blog-posts', first: 3 } },
 })
 
+/** A block that shows its page's record, so it belongs on pages bound to "products". */
+export const productFixture = defineBlock({
+  type: 'product-summary',
+  description: "The page's product",
+  props: z.strictObject({ showPrice: z.boolean().default(true).describe('Whether the price shows') }),
+  entity: 'products',
+  example: {},
+})
+
 export const fixtureRegistry = [faqFixture, postsFixture]
 
 /** A page file as text, with the blocks given; pretty-printed so line numbers are predictable. */
