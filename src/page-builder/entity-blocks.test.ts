@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { blockRegistry } from '../../blocks/registry.ts'
 import { fixtureRegistry, pageText, productFixture } from '../../tests/unit/fixture-registry.ts'
 import { formatProblem } from './problem.ts'
+import { pageValidator } from './compile-site.ts'
 import { createPageValidator, validatePageFile } from './validate-page-file.ts'
 
 // A block that shows its page's record (it declares `entity` in defineBlock) works only on a page bound to that collection.
@@ -38,14 +38,15 @@ describe('entity blocks', () => {
   })
 
   it('may serve several collections: the member profile fits farmers and team pages, not product pages', () => {
-    const real = createPageValidator(blockRegistry)
     const profile = { id: 'profile', type: 'member-profile', when: 'found', props: {} }
     const problems = (collection: string) =>
-      validatePageFile(FILE, pageText([profile], entityPage(collection)), real).problems.map((problem) => problem.message)
+      validatePageFile(FILE, pageText([profile], entityPage(collection)), pageValidator()).problems.map(
+        (problem) => problem.message,
+      )
     expect(problems('farmers')).toEqual([])
     expect(problems('team')).toEqual([])
     expect(problems('products')).toEqual([
       'a "member-profile" block shows the record of its page\'s "entity", so it needs a page bound to "farmers" or "team"; this page is bound to "products"',
     ])
-  })
+  }, 30_000) // compiles the validator of every real block
 })
