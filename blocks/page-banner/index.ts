@@ -6,4 +6,5 @@ export const pageBannerBlock = defineBlock({
   description: 'Breadcrumb banner for inner pages: title and a Home link',
   props: pageBannerProps,
   breadcrumb: (props) => props.crumb,
+  example: { title: 'About Us', crumb: 'About Us' },
 })

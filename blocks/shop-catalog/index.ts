@@ -7,4 +7,5 @@ export const shopCatalogBlock = defineBlock({
   description: 'Shop list: grid/list view, result count, sort select, product cards and pagination (?page=N)',
   props: shopCatalogProps,
   pageCount: shopCatalogPageCount,
+  example: { products: { collection: 'products' }, perPage: 8, layout: 'grid' },
 })

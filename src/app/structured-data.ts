@@ -10,7 +10,7 @@ import { openDays } from '../data/site-details.ts'
 import type { SiteSettings } from '../data/site-schema.ts'
 import { absoluteUrl } from '../page-builder/site-documents.ts'
 import { isoDate } from '../ui/blog-post-text.ts'
-import { centsToDecimal, PRICE_CURRENCY, priceTextToCents } from '../ui/money.ts'
+import { centsToDecimal, PRICE_CURRENCY, priceTextToCents } from '../lib/money.ts'
 
 /** The business node's id, so posts and products can name the farm without repeating it. */
 export function businessId(site: Pick<SiteSettings, 'siteUrl'>): string {

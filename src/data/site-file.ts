@@ -12,6 +12,8 @@ import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
 import { formatAddress, formatOpeningHours, WEEK_DAYS, type OpeningHours, type PostalAddress } from './site-details.ts'
 
 export interface SiteFileDefaults {
+  /** The site's public address, e.g. "https://greenvalley.example". */
+  siteUrl: string
   contact: { phone: string; email: string; address: string }
   openingHours: string
   social: { network: string; label: string; href: string }[]
@@ -23,12 +25,14 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 function readSiteFile(): SiteFileDefaults {
   const { value } = parseJsonWithPositions(readFileSync(join(repoRoot, 'data/site.json'), 'utf8'))
   const site = (value ?? {}) as {
+    siteUrl?: unknown
     contact?: { phone?: unknown; email?: unknown; address?: Partial<Record<keyof PostalAddress, unknown>> }
     openingHours?: Partial<Record<keyof OpeningHours, unknown>>
     social?: unknown
   }
   const text = (field: unknown) => (typeof field === 'string' ? field : '')
   return {
+    siteUrl: text(site.siteUrl),
     contact: { phone: text(site.contact?.phone), email: text(site.contact?.email), address: addressText(site.contact?.address) },
     openingHours: hoursText(site.openingHours),
     social: Array.isArray(site.social) ? site.social : [],

@@ -2,7 +2,7 @@
 import { site } from 'virtual:site'
 import { formatAddress, formatOpeningHours } from '../data/site-details.ts'
 import { Icon } from '../ui/icons.tsx'
-import { mailtoHref, telHref } from './contact.ts'
+import { mailtoHref, telHref } from '../lib/contact-links.ts'
 
 interface ContactListProps {
   /** Leave the opening hours out (the footer shows them elsewhere). */

@@ -5,7 +5,7 @@
 import { site } from 'virtual:site'
 import { formatOpeningHours } from '../data/site-details.ts'
 import { Icon } from '../ui/icons.tsx'
-import { mailtoHref, telHref } from './contact.ts'
+import { mailtoHref, telHref } from '../lib/contact-links.ts'
 import { SocialLinks } from './social-links.tsx'
 
 export function TopBar() {

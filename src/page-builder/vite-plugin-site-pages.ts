@@ -1,7 +1,7 @@
 /**
  * Serves the compiled site to the app as virtual modules:
- *   virtual:site            → routes (path + lazy page module), views (block type → lazy view), site
- *                             settings, and in the dev server the problems of the page and data files
+ *   virtual:site            → routes (path + lazy page module), views (block type → lazy view, from blocks/views.ts),
+ *                             site settings, and in the dev server the problems of the page and data files
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
  *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
@@ -10,8 +10,8 @@
  */
 import { join, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { blockRegistry } from '../../blocks/registry.ts'
 import { collections, type CollectionName } from '../data/collections.ts'
+import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR } from './compile-site.ts'
 import { lastGoodSite, type ServedSite } from './last-good-site.ts'
 
@@ -80,12 +80,10 @@ export function sitePagesPlugin(): Plugin {
             return `  { ${fields.join(', ')} }`
           })
           .join(',\n')
-        const views = blockRegistry
-          .map((b) => `  ${JSON.stringify(b.type)}: () => import(${JSON.stringify(`/blocks/${b.type}/${b.type}.tsx`)})`)
-          .join(',\n')
         return [
           `export const routes = [\n${routes}\n]`,
-          `export const views = {\n${views}\n}`,
+          // Typed against each block's schema and kept in step with the registry by `npm run schema`.
+          `export { blockViews as views } from ${JSON.stringify(`/${BLOCK_VIEWS_FILE}`)}`,
           `export const site = ${JSON.stringify(served.site)}`,
           `export const problems = ${JSON.stringify(served.problems)}`,
           `export const heldBack = ${JSON.stringify(served.heldBack)}`,
