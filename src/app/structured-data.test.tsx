@@ -12,8 +12,8 @@ import { blogPostingNode, breadcrumbNode, businessNode, jsonLdText, productNode 
 
 const readJson = <T,>(file: string): T => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as T
 const site = readJson<SiteSettings>('data/site.json')
-const products = readJson<Product[]>('data/products.json')
-const posts = readJson<BlogPost[]>('data/blog-posts.json')
+const products = readJson<{ products: Product[] }>('data/products.json').products
+const posts = readJson<{ 'blog-posts': BlogPost[] }>('data/blog-posts.json')['blog-posts']
 const ATTACK = '</script><script>alert(document.domain)</script><!--'
 
 vi.mock('virtual:site', () => ({

@@ -9,10 +9,12 @@ import { distDir, expect, gotoAndSettle, test } from './fixtures.ts'
 
 const SITE = 'https://greenvalley.example'
 const readData = <T>(file: string): T => JSON.parse(readFileSync(path.join('data', file), 'utf8')) as T
-const products =
-  readData<{ id: number; title: string; price: string; ratings: number; reviews: number; thumb: string }[]>('products.json')
-const posts =
-  readData<{ id: number; title: string; author: string; thumbFull: string; date: { day: string } }[]>('blog-posts.json')
+const products = readData<{
+  products: { id: number; title: string; price: string; ratings: number; reviews: number; thumb: string }[]
+}>('products.json').products
+const posts = readData<{
+  'blog-posts': { id: number; title: string; author: string; thumbFull: string; date: { day: string } }[]
+}>('blog-posts.json')['blog-posts']
 const site = readData<{ name: string; contact: { phone: string; email: string } }>('site.json')
 
 type Node = Record<string, unknown> & { '@type': string }
