@@ -43,7 +43,16 @@ export function pageFileNames(rootDir: string): string[] {
     .sort()
 }
 
-export function compileSite(rootDir: string): CompiledSite {
+export interface CompileOptions {
+  /**
+   * Unsaved page files, by file name in pages-schema/ ("home-2.json" → its text): compiled instead of
+   * the file on disk, or as an extra page when there is none. The page editor checks its draft this way,
+   * so the editor shows exactly the problems `npm run validate` would print once the file is saved.
+   */
+  pageDrafts?: Readonly<Record<string, string>>
+}
+
+export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions = {}): CompiledSite {
   const problems: Problem[] = []
   const files: string[] = []
   const publicDir = join(rootDir, 'public')
@@ -65,11 +74,12 @@ export function compileSite(rootDir: string): CompiledSite {
   const pages: CompiledPage[] = []
   const pathOwners = new Map<string, string>()
   let unreadablePages = 0
-  for (const name of pageFileNames(rootDir)) {
+  const names = [...new Set([...pageFileNames(rootDir), ...Object.keys(pageDrafts)])].sort()
+  for (const name of names) {
     const absolute = join(rootDir, PAGES_DIR, name)
     const file = relative(rootDir, absolute)
     files.push(absolute)
-    const text = readFileSync(absolute, 'utf8')
+    const text = Object.hasOwn(pageDrafts, name) ? pageDrafts[name]! : readFileSync(absolute, 'utf8')
     const result = validatePageFile(file, text, pageValidator())
     problems.push(...result.problems, ...missingPublicFiles(file, text, publicDir))
     if (!result.page) {

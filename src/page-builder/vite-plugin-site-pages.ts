@@ -4,13 +4,14 @@
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
  *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
- * in the browser (the same lines as `npm run validate`) and reloads when a page file is saved.
+ * in the browser (the same lines as `npm run validate`) and tells open pages when a page file is saved.
  */
-import { join, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { collections, type CollectionName } from '../data/collections.ts'
 import { compileSite, PAGES_DIR, SITE_FILE, type CompiledSite } from './compile-site.ts'
+import { SITE_FILES_CHANGED, type SiteFilesChanged } from './dev-events.ts'
 import { formatProblem } from './problem.ts'
 
 const SITE_ID = 'virtual:site'
@@ -22,11 +23,12 @@ export function sitePagesPlugin(): Plugin {
   let cached: CompiledSite | undefined
   const site = () => (cached ??= compileSite(rootDir))
 
+  const isPageOrSiteFile = (file: string) =>
+    (file.startsWith(join(rootDir, PAGES_DIR) + sep) || file === join(rootDir, SITE_FILE)) && file.endsWith('.json')
+
   function reloadOnPageChange(server: ViteDevServer) {
-    const pagesDir = join(rootDir, PAGES_DIR) + sep
-    const siteFile = join(rootDir, SITE_FILE)
     const onChange = (file: string) => {
-      if (!(file.startsWith(pagesDir) || file === siteFile) || !file.endsWith('.json')) return
+      if (!isPageOrSiteFile(file)) return
       cached = undefined
       const graph = server.environments.client.moduleGraph
       for (const module of graph.idToModuleMap.values()) {
@@ -34,7 +36,11 @@ export function sitePagesPlugin(): Plugin {
       }
       const { problems } = site()
       if (problems.length > 0) server.config.logger.error(problems.map(formatProblem).join('\n'), { timestamp: true })
-      server.ws.send({ type: 'full-reload' })
+      server.ws.send({
+        type: 'custom',
+        event: SITE_FILES_CHANGED,
+        data: { file: relative(rootDir, file) } satisfies SiteFilesChanged,
+      })
     }
     server.watcher.on('change', onChange)
     server.watcher.on('add', onChange)
@@ -53,6 +59,10 @@ export function sitePagesPlugin(): Plugin {
       }
     },
     configureServer: reloadOnPageChange,
+    // Handled by reloadOnPageChange: Vite itself would reload every open page, the page editor's included.
+    hotUpdate({ file }) {
+      return isPageOrSiteFile(file) ? [] : undefined
+    },
     resolveId(id) {
       if (id === SITE_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(COLLECTION_PREFIX)) return '\0' + id
       return undefined
