@@ -43,6 +43,7 @@ function CatalogueList({ blocks, onAdd }: Pick<BlockCatalogueProps, 'blocks' | '
           id={searchId}
           className="ed-input"
           type="search"
+          data-autofocus
           placeholder="faq, carousel, picture…"
           value={search}
           onChange={(e) => setSearch(e.target.value)}

@@ -1,6 +1,6 @@
 /**
  * A modal dialog on the native <dialog> element: the browser keeps focus inside, closes it on Escape
- * and gives focus back to what opened it.
+ * and gives focus back to what opened it. An element marked data-autofocus takes the focus on opening.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from '../ui/icons.tsx'
@@ -21,7 +21,11 @@ export function Dialog({ open, title, intro, onClose, wide, children }: DialogPr
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // The field the dialog is for (e.g. its search box) takes the focus, not the close button.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
   return (

@@ -11,12 +11,13 @@ export interface History<T> {
 }
 
 export type HistoryAction<T> =
-  | { type: 'change'; value: T; mergeKey?: string | undefined; at: number }
+  /** `update` computes the new value from the present one (pure: React may call it twice). */
+  | { type: 'change'; update: (present: T) => T; mergeKey?: string | undefined; at: number }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'reset'; value: T }
 
-export const MERGE_WINDOW_MS = 1000
+export const MERGE_WINDOW_MS = 2000
 /** Enough for an editing session; the oldest steps go first. */
 const MAX_STEPS = 300
 
@@ -27,7 +28,8 @@ export function createHistory<T>(value: T): History<T> {
 export function historyReducer<T>(state: History<T>, action: HistoryAction<T>): History<T> {
   switch (action.type) {
     case 'change': {
-      if (action.value === state.present) return state
+      const value = action.update(state.present)
+      if (value === state.present) return state
       const { lastChange } = state
       const merges =
         action.mergeKey !== undefined &&
@@ -37,7 +39,7 @@ export function historyReducer<T>(state: History<T>, action: HistoryAction<T>): 
       const mergeKey = action.mergeKey
       return {
         past: merges ? state.past : [...state.past, state.present].slice(-MAX_STEPS),
-        present: action.value,
+        present: value,
         future: [],
         lastChange: mergeKey === undefined ? undefined : { mergeKey, at: action.at },
       }

@@ -79,6 +79,7 @@ function NewPageForm({
           </span>
           <input
             id={slugId}
+            data-autofocus
             className="ed-input"
             required
             pattern="[a-z0-9]+(-[a-z0-9]+)*"

@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import type { JsonPath } from '../page-builder/json-positions.ts'
 import type { EditorProblem } from '../page-builder/page-editor/editor-types.ts'
 import { Icon } from '../ui/icons.tsx'
@@ -24,17 +24,21 @@ import type { EditorDoc, PageBlock } from './page-document.ts'
 
 export const PAGE_SETTINGS = 'page'
 
-interface OutlineProps {
+/** What the outline's buttons do, each to the block with this key (blocks keep their key while they move). */
+export interface OutlineActions {
+  onSelect: (key: string) => void
+  onMove: (from: number, to: number) => void
+  onToggleHidden: (key: string) => void
+  onDuplicate: (key: string) => void
+  onRemove: (key: string) => void
+  onAdd: () => void
+}
+
+interface OutlineProps extends OutlineActions {
   doc: EditorDoc
   /** The selected block's key, or PAGE_SETTINGS. */
   selected: string | undefined
   problemsUnder: (path: JsonPath) => EditorProblem[]
-  onSelect: (key: string) => void
-  onMove: (from: number, to: number) => void
-  onToggleHidden: (index: number) => void
-  onDuplicate: (index: number) => void
-  onRemove: (index: number) => void
-  onAdd: () => void
 }
 
 const INSTRUCTIONS =
@@ -110,10 +114,10 @@ export function Outline({
                 block={block}
                 selected={selected === doc.blockKeys[index]}
                 problems={problemsUnder(['blocks', index]).length}
-                onSelect={() => onSelect(doc.blockKeys[index]!)}
-                onToggleHidden={() => onToggleHidden(index)}
-                onDuplicate={() => onDuplicate(index)}
-                onRemove={() => onRemove(index)}
+                onSelect={onSelect}
+                onToggleHidden={onToggleHidden}
+                onDuplicate={onDuplicate}
+                onRemove={onRemove}
               />
             ))}
           </ol>
@@ -141,18 +145,24 @@ function ProblemCount({ count }: { count: number }) {
   )
 }
 
-interface RowProps {
+interface RowProps extends Pick<OutlineActions, 'onSelect' | 'onToggleHidden' | 'onDuplicate' | 'onRemove'> {
   sortableId: string
   block: PageBlock
   selected: boolean
   problems: number
-  onSelect: () => void
-  onToggleHidden: () => void
-  onDuplicate: () => void
-  onRemove: () => void
 }
 
-function OutlineRow({ sortableId, block, selected, problems, onSelect, onToggleHidden, onDuplicate, onRemove }: RowProps) {
+// Memoised: typing into a block's settings re-renders only that block's row.
+const OutlineRow = memo(function OutlineRow({
+  sortableId,
+  block,
+  selected,
+  problems,
+  onSelect,
+  onToggleHidden,
+  onDuplicate,
+  onRemove,
+}: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: sortableId,
   })
@@ -177,7 +187,12 @@ function OutlineRow({ sortableId, block, selected, problems, onSelect, onToggleH
       >
         <Icon name="grip" size={18} strokeWidth={3} />
       </button>
-      <button type="button" className="ed-outline__select" aria-current={selected ? 'true' : undefined} onClick={onSelect}>
+      <button
+        type="button"
+        className="ed-outline__select"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(sortableId)}
+      >
         <span className="ed-outline__type">{blockLabel(block.type)}</span>
         <span className="ed-outline__id">#{block.id}</span>
         {hidden && (
@@ -191,7 +206,7 @@ function OutlineRow({ sortableId, block, selected, problems, onSelect, onToggleH
         <button
           type="button"
           className="ed-icon-button"
-          onClick={onToggleHidden}
+          onClick={() => onToggleHidden(sortableId)}
           title={hidden ? 'Show on the page' : 'Hide from the page'}
         >
           <Icon name={hidden ? 'eye' : 'eyeOff'} size={16} />
@@ -199,15 +214,20 @@ function OutlineRow({ sortableId, block, selected, problems, onSelect, onToggleH
             {hidden ? 'Show' : 'Hide'} {name}
           </span>
         </button>
-        <button type="button" className="ed-icon-button" onClick={onDuplicate} title="Duplicate">
+        <button type="button" className="ed-icon-button" onClick={() => onDuplicate(sortableId)} title="Duplicate">
           <Icon name="copy" size={16} />
           <span className="visually-hidden">Duplicate {name}</span>
         </button>
-        <button type="button" className="ed-icon-button ed-icon-button--danger" onClick={onRemove} title="Delete">
+        <button
+          type="button"
+          className="ed-icon-button ed-icon-button--danger"
+          onClick={() => onRemove(sortableId)}
+          title="Delete"
+        >
           <Icon name="trash" size={16} />
           <span className="visually-hidden">Delete {name}</span>
         </button>
       </div>
     </li>
   )
-}
+})

@@ -15,7 +15,7 @@ import { fieldDomId, FormContext, type FormContextValue } from './fields/form-co
 import { createHistory, historyReducer } from './history.ts'
 import { Inspector, INSPECTOR_HEADING_ID } from './inspector.tsx'
 import { NewPageDialog } from './new-page-dialog.tsx'
-import { Outline, PAGE_SETTINGS } from './outline.tsx'
+import { Outline, PAGE_SETTINGS, type OutlineActions } from './outline.tsx'
 import {
   duplicateBlock,
   insertBlock,
@@ -26,6 +26,7 @@ import {
   setBlockHidden,
   setValueAt,
   type EditorDoc,
+  type PageBlock,
   type PageValue,
 } from './page-document.ts'
 import { PreviewPane } from './preview-pane.tsx'
@@ -54,6 +55,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
   const dirty = JSON.stringify(page) !== saved.json
   const [selected, setSelected] = useState<string | undefined>(() => doc.blockKeys[0] ?? PAGE_SETTINGS)
   const [check, setCheck] = useState<CheckState>()
+  /** The latest draft that compiled, as the preview shows it. */
   const [lastPreview, setLastPreview] = useState<CheckResult['preview']>()
   const [recheck, setRecheck] = useState(0)
   const [saving, setSaving] = useState(false)
@@ -80,9 +82,15 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
     const controller = new AbortController()
     const timer = setTimeout(() => {
       endpoint.check({ name: file.name, page }, controller.signal).then(
-        (result) => {
-          setCheck({ page, result })
-          if (result.preview) setLastPreview(result.preview)
+        (answer) => {
+          // An answer like the last one keeps its identity: the form and the preview need not redraw.
+          setCheck((previous) => {
+            const before = previous && 'result' in previous ? previous.result.problems : undefined
+            const problems = before && sameJson(before, answer.problems) ? before : answer.problems
+            return { page, result: { ...answer, problems } }
+          })
+          const { preview } = answer
+          if (preview) setLastPreview((shown) => (sameJson(shown, preview) ? shown : preview))
         },
         (error: unknown) => {
           if (controller.signal.aborted) return
@@ -132,18 +140,17 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
     [problems],
   )
 
-  const change = useCallback((next: EditorDoc, mergeKey?: string) => {
+  const change = useCallback((update: (present: EditorDoc) => EditorDoc, mergeKey?: string) => {
     setSaveError(undefined)
-    dispatch({ type: 'change', value: next, mergeKey, at: Date.now() })
+    dispatch({ type: 'change', update, mergeKey, at: Date.now() })
   }, [])
+  const update = useCallback<FormContextValue['update']>(
+    (path, value, options) => change((present) => setValueAt(present, path, value, options?.keyOrder), options?.mergeKey),
+    [change],
+  )
   const form: FormContextValue = useMemo(
-    () => ({
-      catalogue,
-      problemsAt,
-      problemsUnder,
-      update: (path, value, options) => change(setValueAt(doc, path, value, options?.keyOrder), options?.mergeKey),
-    }),
-    [catalogue, problemsAt, problemsUnder, change, doc],
+    () => ({ catalogue, problemsAt, problemsUnder, update }),
+    [catalogue, problemsAt, problemsUnder, update],
   )
 
   const canSave = dirty && checked && result !== undefined && problems.length === 0 && !saving
@@ -198,21 +205,65 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
 
   const selectedIndex = selected === undefined ? -1 : doc.blockKeys.indexOf(selected)
   const selectedBlock = selectedIndex >= 0 ? page.blocks[selectedIndex] : undefined
-  const select = (key: string) => {
-    setSelected(key)
-    focusSoon(INSPECTOR_HEADING_ID)
-  }
   const addBlock = (type: string) => {
     const example = catalogue.blocks.find((entry) => entry.type === type)?.example ?? {}
     const at = selectedIndex >= 0 ? selectedIndex + 1 : page.blocks.length
     const block = newBlock(page.blocks, type, example)
     const next = insertBlock(doc, at, block)
-    change(next)
+    change(() => next)
     setAddingBlock(false)
     setSelected(next.blockKeys[at])
     focusSoon(INSPECTOR_HEADING_ID)
     setAnnouncement(`Added ${blockLabel(type)} “${block.id}” as block ${at + 1}.`)
   }
+
+  // The outline's actions keep their identity from render to render (its rows are memoised), so they
+  // read the page as it is when they run.
+  const latestDoc = useRef(doc)
+  useEffect(() => {
+    latestDoc.current = doc
+  })
+  const outlineActions: OutlineActions = useMemo(() => {
+    const blockOf = (key: string) => {
+      const index = latestDoc.current.blockKeys.indexOf(key)
+      return { index, block: latestDoc.current.page.blocks[index]! }
+    }
+    const named = (block: PageBlock) => `${blockLabel(block.type)} “${block.id}”`
+    return {
+      onSelect: (key) => {
+        setSelected(key)
+        focusSoon(INSPECTOR_HEADING_ID)
+      },
+      onMove: (from, to) => {
+        const moved = latestDoc.current.page.blocks[from]!
+        change((present) => moveBlock(present, from, to))
+        setAnnouncement(`Moved ${named(moved)} to position ${to + 1}.`)
+      },
+      onToggleHidden: (key) => {
+        const { index, block } = blockOf(key)
+        change((present) => setBlockHidden(present, index, !block.hidden, blockKeyOrder))
+        setAnnouncement(`${block.hidden ? 'Showing' : 'Hid'} ${named(block)}.`)
+      },
+      onDuplicate: (key) => {
+        const { index } = blockOf(key)
+        const next = duplicateBlock(latestDoc.current, index)
+        change(() => next)
+        setSelected(next.blockKeys[index + 1])
+        setAnnouncement(`Duplicated as “${next.page.blocks[index + 1]!.id}”.`)
+      },
+      onRemove: (key) => {
+        const { index, block } = blockOf(key)
+        const next = removeBlock(latestDoc.current, index)
+        change(() => next)
+        setSelected((current) =>
+          current === key ? (next.blockKeys[Math.min(index, next.blockKeys.length - 1)] ?? PAGE_SETTINGS) : current,
+        )
+        setAnnouncement(`Deleted ${named(block)}. Undo brings it back.`)
+      },
+      onAdd: () => setAddingBlock(true),
+    }
+  }, [change, focusSoon, blockKeyOrder])
+
   const goToProblem = (problem: EditorProblem) => {
     const [first, index] = problem.path
     const key = first === 'blocks' && typeof index === 'number' ? doc.blockKeys[index] : PAGE_SETTINGS
@@ -231,7 +282,6 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
   )
 
   const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'
-  const preview = result?.preview ?? lastPreview
   return (
     <div className="ed-app">
       <header className="ed-topbar">
@@ -308,37 +358,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
         </div>
       )}
       <main className="ed-workspace">
-        <Outline
-          doc={doc}
-          selected={selected}
-          problemsUnder={problemsUnder}
-          onSelect={select}
-          onMove={(from, to) => {
-            change(moveBlock(doc, from, to))
-            const moved = page.blocks[from]!
-            setAnnouncement(`Moved ${blockLabel(moved.type)} “${moved.id}” to position ${to + 1}.`)
-          }}
-          onToggleHidden={(index) => {
-            const block = page.blocks[index]!
-            change(setBlockHidden(doc, index, !block.hidden, blockKeyOrder))
-            setAnnouncement(`${block.hidden ? 'Showing' : 'Hid'} ${blockLabel(block.type)} “${block.id}”.`)
-          }}
-          onDuplicate={(index) => {
-            const next = duplicateBlock(doc, index)
-            change(next)
-            setSelected(next.blockKeys[index + 1])
-            setAnnouncement(`Duplicated as “${next.page.blocks[index + 1]!.id}”.`)
-          }}
-          onRemove={(index) => {
-            const block = page.blocks[index]!
-            const next = removeBlock(doc, index)
-            change(next)
-            const neighbour = next.blockKeys[Math.min(index, next.blockKeys.length - 1)]
-            if (selected === doc.blockKeys[index]) setSelected(neighbour ?? PAGE_SETTINGS)
-            setAnnouncement(`Deleted ${blockLabel(block.type)} “${block.id}”. Undo brings it back.`)
-          }}
-          onAdd={() => setAddingBlock(true)}
-        />
+        <Outline doc={doc} selected={selected} problemsUnder={problemsUnder} {...outlineActions} />
         <FormContext value={form}>
           <section className="ed-inspector" aria-label="Settings of the selection">
             {problems.length > 0 && <ProblemList problems={problems} onGoTo={goToProblem} />}
@@ -346,7 +366,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
           </section>
         </FormContext>
         <PreviewPane
-          preview={preview}
+          preview={lastPreview}
           stale={checked && result !== undefined && result.preview === undefined && lastPreview !== undefined}
           selectedBlockId={selectedBlock?.id}
           selectedIsHidden={selectedBlock?.hidden === true}
@@ -372,6 +392,10 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
       />
     </div>
   )
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
 }
 
 function samePath(a: JsonPath, b: JsonPath): boolean {

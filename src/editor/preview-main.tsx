@@ -13,15 +13,28 @@ import { viewFor } from '../app/site-loader.ts'
 import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'
 import './preview.css'
 
+type Shown = Extract<ToPreview, { type: 'show' }>
+
 /** Counts the pages received, so a page whose views load late never replaces a newer one. */
 let shows = 0
+
+/** The new page, with each block that did not change kept as the object already shown: it does not render again. */
+function keepUnchangedBlocks(previous: Shown | undefined, next: Shown): Shown {
+  if (!previous) return next
+  const before = new Map(previous.page.blocks.map((block) => [block.id, block]))
+  const blocks = next.page.blocks.map((block) => {
+    const shown = before.get(block.id)
+    return shown && JSON.stringify(shown) === JSON.stringify(block) ? shown : block
+  })
+  return { ...next, page: { ...next.page, blocks } }
+}
 
 function tellEditor(message: FromPreview) {
   window.parent.postMessage(message, location.origin)
 }
 
 function Preview() {
-  const [shown, setShown] = useState<Extract<ToPreview, { type: 'show' }>>()
+  const [shown, setShown] = useState<Shown>()
   const [selection, setSelection] = useState<Extract<ToPreview, { type: 'select' }>>()
 
   useEffect(() => {
@@ -34,7 +47,7 @@ function Preview() {
       const views = message.page.blocks.map((block) => viewFor(block.type))
       const sent = ++shows
       void Promise.allSettled(views).then(() => {
-        if (sent === shows) setShown(message)
+        if (sent === shows) setShown((previous) => keepUnchangedBlocks(previous, message))
       })
     }
     window.addEventListener('message', onMessage)

@@ -39,8 +39,13 @@ export function PictureField(props: FieldProps) {
               onChange={(e) => set(e.target.value, mergeKeyOf(path))}
             />
             <div className="ed-picture__buttons">
-              <button type="button" className="ed-button ed-button--small" onClick={() => setPicking(true)}>
-                Choose picture<span className="visually-hidden"> for {label}</span>…
+              <button
+                type="button"
+                className="ed-button ed-button--small"
+                aria-label={`Choose picture for ${label}`}
+                onClick={() => setPicking(true)}
+              >
+                Choose picture
               </button>
               {!required && !hasDefault && shown && (
                 <button type="button" className="ed-link-button" onClick={() => set('')}>
@@ -73,7 +78,7 @@ export function PictureField(props: FieldProps) {
 function PicturePicker({ current, onPick }: { current: string; onPick: (picture: string) => void }) {
   const { catalogue } = useForm()
   const folders = [...new Set(catalogue.pictures.map(folderOf))]
-  const [folder, setFolder] = useState(() => (current ? folderOf(current) : ''))
+  const [folder, setFolder] = useState('')
   const [search, setSearch] = useState('')
   const searchId = useId()
   const folderId = useId()
@@ -100,7 +105,14 @@ function PicturePicker({ current, onPick }: { current: string; onPick: (picture:
           <label className="ed-field__label" htmlFor={searchId}>
             Search by file name
           </label>
-          <input id={searchId} className="ed-input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={searchId}
+            data-autofocus
+            className="ed-input"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       </div>
       <p className="ed-picker__count" aria-live="polite">

@@ -2,7 +2,7 @@
  * The form generated from the page's JSON Schema: one control per setting, chosen by fieldKind, nested
  * for groups and lists. Nothing here knows a block type.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { JsonPath } from '../../page-builder/json-positions.ts'
 import { Icon } from '../../ui/icons.tsx'
 import { isObject, withValueAt } from '../page-document.ts'
@@ -14,7 +14,11 @@ import { PictureField } from './picture-field.tsx'
 import { AnyCollectionRecordsField, RecordsField } from './records-field.tsx'
 import { BooleanField, ChoiceField, FixedField, JsonField, LinkField, NumberField, TextField } from './simple-fields.tsx'
 
-export function SchemaField(props: FieldProps) {
+/**
+ * One setting's control. Memoised: a change re-renders only the controls along its path (the page is
+ * updated immutably, so every other value keeps its identity).
+ */
+export const SchemaField = memo(function SchemaField(props: FieldProps) {
   const { catalogue } = useForm()
   switch (fieldKind(props.schema, catalogue.fieldPatterns)) {
     case 'text':
@@ -42,6 +46,16 @@ export function SchemaField(props: FieldProps) {
     case 'json':
       return <JsonField {...props} />
   }
+}, sameField)
+
+function sameField(before: FieldProps, after: FieldProps): boolean {
+  return (
+    before.value === after.value &&
+    before.schema === after.schema &&
+    before.label === after.label &&
+    before.required === after.required &&
+    before.path.join('.') === after.path.join('.')
+  )
 }
 
 /**

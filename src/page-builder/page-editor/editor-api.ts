@@ -32,8 +32,6 @@ import type {
 import { EditorRequestError, pageFilePath } from './page-file-access.ts'
 import { printPageFile } from './print-page-file.ts'
 
-const PICTURE_FILE = /\.(svg|png|jpg|webp)$/
-
 export function fileVersion(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16)
 }
@@ -63,7 +61,8 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
       description: definition.description,
       example: exampleProps(definition),
     })),
-    pictures: picturesIn(join(rootDir, 'public'), 'art'),
+    // Only names a page may use: not the "@2x" partners the site pairs with them itself.
+    pictures: filesIn(join(rootDir, 'public'), 'art').filter((file) => new RegExp(patternOf(imagePath)).test(file)),
     links: site.pages.flatMap(linkChoices),
     collections: Object.fromEntries(
       Object.entries(collections).map(([name, collection]) => [
@@ -158,12 +157,13 @@ function exampleProps(definition: (typeof blockRegistry)[number]): Record<string
   return typeof example === 'object' && example !== null ? structuredClone(example as Record<string, unknown>) : {}
 }
 
-function picturesIn(publicDir: string, folder: string): string[] {
+/** Site paths of every file under public/<folder>, e.g. "/art/products/pears.webp". */
+function filesIn(publicDir: string, folder: string): string[] {
   const found: string[] = []
   for (const entry of readdirSync(join(publicDir, folder), { withFileTypes: true })) {
     const path = `${folder}/${entry.name}`
-    if (entry.isDirectory()) found.push(...picturesIn(publicDir, path))
-    else if (PICTURE_FILE.test(entry.name)) found.push(`/${path}`)
+    if (entry.isDirectory()) found.push(...filesIn(publicDir, path))
+    else found.push(`/${path}`)
   }
   return found.sort()
 }
@@ -180,7 +180,8 @@ function recordChoice(record: Record<string, unknown>): RecordChoice {
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined)
   return {
     id: record.id as number,
-    title: text('title') ?? text('name') ?? `Record ${String(record.id)}`,
+    // People, brands and categories have a name (a farmer's "title" is their role); the rest a title.
+    title: text('name') ?? text('title') ?? `Record ${String(record.id)}`,
     thumb: text('thumb') ?? text('logo'),
   }
 }
