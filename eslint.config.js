@@ -3,8 +3,82 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/*
+ * Import rules: which folder may import which (docs/decisions/120-block-catalogue-and-contracts.md).
+ * Each file matches exactly one of the groups below, because a later config object replaces a rule's options
+ * instead of adding to them. Type-only imports pass where `allowTypeImports` says so.
+ */
+/** The registry level of blocks/ (the list of blocks and its generated views), not a block: it imports every block. */
+const blocksRoot = ['blocks/registry.ts', 'blocks/registry.test.ts', 'blocks/views.ts']
+
+const restrictImports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] })
+
+const otherBlocks = [
+  { regex: '^\\.\\./(?!\\.\\./)', message: 'Blocks never import other blocks: move shared pieces to src/ui/.' },
+  { regex: '(^|/)blocks/', message: 'Blocks never import other blocks: move shared pieces to src/ui/.' },
+]
+const blocksFromCore = {
+  regex: '(^|/)blocks/',
+  message: 'The app core does not know blocks; it finds them through the registry.',
+}
+const dataFiles = {
+  regex: '^(\\.\\./)+data/',
+  message: "Blocks never import data/: records arrive in the props (collectionRef) or as the page's entity (useEntity).",
+}
+const appExceptKit = {
+  regex: '/src/app/(?!block-kit\\.ts$)',
+  message: 'Blocks reach the app only through src/app/block-kit.ts.',
+}
+const blockViewRules = [
+  ...otherBlocks,
+  dataFiles,
+  appExceptKit,
+  {
+    regex: '/src/(page-builder|frame)/',
+    message: 'A view imports only src/ui, src/lib, src/cart, src/app/block-kit.ts and its own folder.',
+  },
+  {
+    regex: '/src/data/',
+    allowTypeImports: true,
+    message: 'A view imports record types only (import type) from src/data/: the records arrive in its props.',
+  },
+  {
+    regex: '^\\./(schema|index)\\.ts$',
+    allowTypeImports: true,
+    message: 'A view imports only types from its schema.ts (import type), so zod never reaches the browser.',
+  },
+  { regex: '^zod', allowTypeImports: true, message: 'A view imports only types from zod: validation happens at build time.' },
+  { regex: '^virtual:', message: "A view's data arrives in its props, never from the site's virtual modules." },
+]
+const blockDefinitionRules = [
+  ...otherBlocks,
+  dataFiles,
+  {
+    regex: '/src/(app|frame|cart)/',
+    message:
+      "A block's schema.ts and index.ts are build-time: they import zod, src/page-builder, src/data and src/ui/*-props.ts.",
+  },
+  {
+    regex: '\\.tsx$',
+    allowTypeImports: true,
+    message: "A block's schema.ts and index.ts never load a view (blocks/views.ts does, lazily).",
+  },
+]
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      'public',
+      // Broken on purpose: tests/unit/import-rules.test.ts lints them under the paths they stand for.
+      'tests/unit/lint-fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,33 +92,52 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures call a function named `use`; they are not React code.
-    files: ['tests/e2e/**', 'playwright.config.ts'],
+    files: ['tests/e2e/**', 'tests/e2e-dev/**', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Imports flow one way: src/lib ← src/ui, src/cart ← blocks/ ← pages-schema/; src/ui and src/cart never import each other.
   {
-    // Imports flow one way: src/ core ← blocks/ ← pages-schema/. A block never imports another block.
-    files: ['blocks/**/*.{ts,tsx}'],
-    ignores: ['blocks/registry.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'Blocks never import other blocks: move shared pieces to src/ui/.' },
-            { regex: '^\\.\\./\\.\\./blocks/', message: 'Blocks never import other blocks: move shared pieces to src/ui/.' },
-          ],
-        },
-      ],
-    },
+    // A view and the modules beside it: they run in the browser.
+    files: ['blocks/*/**/*.{ts,tsx}'],
+    ignores: [...blocksRoot, 'blocks/*/schema.ts', 'blocks/*/index.ts', 'blocks/**/*.test.{ts,tsx}'],
+    rules: restrictImports(...blockViewRules),
+  },
+  {
+    // A block's definition: read by the page compiler, the validator and the schema writer, in Node.
+    files: ['blocks/*/schema.ts', 'blocks/*/index.ts'],
+    rules: restrictImports(...blockDefinitionRules),
+  },
+  {
+    files: ['blocks/**/*.test.{ts,tsx}'],
+    ignores: blocksRoot,
+    rules: restrictImports(...otherBlocks),
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/page-builder/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '/blocks/', message: 'The app core does not know blocks; it finds them through the registry.' }] },
-      ],
-    },
+    ignores: ['src/page-builder/**', 'src/ui/**', 'src/cart/**', 'src/lib/**'],
+    rules: restrictImports(blocksFromCore),
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: restrictImports(
+      blocksFromCore,
+      {
+        regex: '^\\.\\./cart/',
+        message:
+          'src/ui does not know the cart: take what it does as a prop (e.g. onAddToCart), or move shared helpers to src/lib.',
+      },
+      { regex: '^\\.\\./app/(?!block-kit\\.ts$)', message: 'src/ui reaches the app only through src/app/block-kit.ts.' },
+    ),
+  },
+  {
+    files: ['src/cart/**/*.{ts,tsx}'],
+    rules: restrictImports(blocksFromCore, {
+      regex: '^\\.\\./ui/',
+      message: 'src/cart does not import src/ui: shared helpers (money, toasts) live in src/lib.',
+    }),
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: restrictImports({ regex: '^\\.\\./', message: 'src/lib holds helpers that import nothing else of the site.' }),
   },
 )

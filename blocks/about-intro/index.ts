@@ -5,4 +5,12 @@ export const aboutIntroBlock = defineBlock({
   type: 'about-intro',
   description: 'About the farm: picture with a scroll-animated shape and a counter, title, text, checked features, button',
   props: aboutIntroProps,
+  example: {
+    eyebrow: 'About Green Valley',
+    title: 'Organic Farming Rooted in Four Generations',
+    counter: { value: 25, unit: 'M', label: 'Harvest Tonnes' },
+    features: ['100% Guaranteed Organic Product', 'Top-Quality Healthy Foods Production'],
+    buttonText: 'Discover More',
+    buttonLink: '/about-us',
+  },
 })

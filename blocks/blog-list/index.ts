@@ -7,4 +7,5 @@ export const blogListBlock = defineBlock({
   description: 'Blog list: post cards (standard, two- or three-column), numbered pagination and an optional sidebar',
   props: blogListProps,
   pageCount: blogListPageCount,
+  example: { posts: { collection: 'blog-posts' }, perPage: 3, layout: 'three-column' },
 })

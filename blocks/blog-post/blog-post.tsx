@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
-import { site } from 'virtual:site'
-import { useEntity } from '../../src/app/entity-context.ts'
+import { useEntity } from '../../src/app/block-kit.ts'
 import type { BlogPost as Post } from '../../src/data/schemas.ts'
 import { neighbourLabel, neighbourPosts } from '../../src/ui/blog-post-text.ts'
 import { WithBlogSidebar } from '../../src/ui/blog-sidebar.tsx'
@@ -10,9 +9,6 @@ import { CommentForm, PostComments } from './post-comments.tsx'
 import type { BlogPostProps } from './schema.ts'
 import { ShareLinks } from './share-links.tsx'
 import './blog-post.css'
-
-/** The plain post's address: what is shared (and canonical) from either layout. */
-const POST_PATH = '/blog-single/'
 
 function AuthorBox({ post, authors }: { post: Post; authors: BlogPostProps['authors'] }) {
   const author = authors.find((candidate) => candidate.name === post.author) ?? { ...authors.at(-1)!, name: post.author }
@@ -54,7 +50,20 @@ function Neighbours({ posts, post, linkPrefix }: { posts: Post[]; post: Post; li
 export default function BlogPost(props: BlogPostProps) {
   const post = useEntity<Post>()
   if (!post) return null
-  const { posts, linkPrefix, intro, quote, sections, tags, authors, commentsTitle, comments, formTitle, sidebar } = props
+  const {
+    posts,
+    shareLinkPrefix,
+    linkPrefix,
+    intro,
+    quote,
+    sections,
+    tags,
+    authors,
+    commentsTitle,
+    comments,
+    formTitle,
+    sidebar,
+  } = props
   return (
     <section className="blog-post section">
       <div className="container">
@@ -94,7 +103,7 @@ export default function BlogPost(props: BlogPostProps) {
               </div>
               <div className="blog-post__sharing">
                 <span className="blog-post__footer-label">Share</span>
-                <ShareLinks url={`${site.siteUrl}${POST_PATH}${post.id}`} title={post.title} />
+                <ShareLinks url={`${shareLinkPrefix}${post.id}`} title={post.title} />
               </div>
             </div>
             <AuthorBox post={post} authors={authors} />

@@ -6,4 +6,6 @@ export const blogPostBlock = defineBlock({
   description:
     'One blog post (entity page): picture, byline, article, author box, tags, share and Previous/Next links, comments and form',
   props: blogPostProps,
+  entity: 'blog-posts',
+  example: { linkPrefix: '/blog-single/' },
 })

@@ -7,6 +7,7 @@
  * Example props: { "linkPrefix": "/blog-single-with-sidebar/", "sidebar": { "postLinkPrefix": "/blog-single-with-sidebar/" } }
  */
 import { z } from 'zod'
+import { siteFile as site } from '../../src/data/site-file.ts'
 import { imagePath, sitePath } from '../../src/data/schemas.ts'
 import { collectionRef } from '../../src/page-builder/collection-ref.ts'
 import { blogSidebarProps } from '../../src/ui/blog-sidebar-props.ts'
@@ -17,6 +18,12 @@ export const blogPostProps = z.strictObject({
   posts: collectionRef('blog-posts')
     .prefault({ collection: 'blog-posts' })
     .describe('The posts Previous/Next step through, in order (the first follows the last); default every post'),
+  shareLinkPrefix: z
+    .url()
+    .default(`${site.siteUrl}/blog-single/`)
+    .describe(
+      "Share links point at this address followed by the post id: the post's own page on the site's address (data/site.json)",
+    ),
   linkPrefix: sitePath
     .default('/blog-single/')
     .describe('Previous/Next link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"'),

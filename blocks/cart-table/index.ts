@@ -5,4 +5,5 @@ export const cartTableBlock = defineBlock({
   type: 'cart-table',
   description: 'Cart page: the cart lines with editable quantities, coupon field, totals and the checkout link',
   props: cartTableProps,
+  example: { shippingNote: 'Shipping to Australia.' },
 })

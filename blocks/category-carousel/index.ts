@@ -5,4 +5,5 @@ export const categoryCarouselBlock = defineBlock({
   type: 'category-carousel',
   description: 'Product categories as round pastel tiles in a sliding carousel, each linking to the shop',
   props: categoryCarouselProps,
+  example: { title: 'Shop by Category', categories: { collection: 'product-categories' } },
 })

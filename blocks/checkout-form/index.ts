@@ -5,4 +5,5 @@ export const checkoutFormBlock = defineBlock({
   type: 'checkout-form',
   description: 'Checkout: billing details, order notes, the order summary from the cart and Place Order (clears the form)',
   props: checkoutFormProps,
+  example: { defaultCountry: 'CA' },
 })

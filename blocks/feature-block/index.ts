@@ -5,4 +5,9 @@ export const featureBlockBlock = defineBlock({
   type: 'feature-block',
   description: 'Heading with an optional counter, feature cards with icons and a row of product icons',
   props: featureBlockProps,
+  example: {
+    eyebrow: 'Our Dairy',
+    title: 'Fresh Dairy From Happy, Healthy Cows',
+    counter: { value: 150, unit: '+', label: 'Dairy Products' },
+  },
 })

@@ -5,4 +5,10 @@ export const funFactsBlock = defineBlock({
   type: 'fun-facts',
   description: 'Why choose us on a dark band: picture, points with icons and counters that count up once seen',
   props: funFactsProps,
+  example: {
+    facts: [
+      { value: 38, unit: 'K', label: 'Trusted Customers' },
+      { value: 28, unit: 'M', label: 'Tonnes of Harvest' },
+    ],
+  },
 })

@@ -6,4 +6,24 @@ export const heroSliderBlock = defineBlock({
   description: 'Home banner: fading, looping slideshow of scenes with title, text, button and a round badge link',
   props: heroSliderProps,
   fillsScreen: true,
+  example: {
+    label: 'Welcome to Green Valley',
+    autoplayMs: 5000,
+    slides: [
+      {
+        image: '/art/scenes/hero-dawn.svg',
+        eyebrow: 'Fresh from Green Valley',
+        title: 'Organic Food Grown With Care',
+        description:
+          'Berries, greens, raw milk and farmhouse cheese, picked and made this morning on our family farm and brought to your door.',
+      },
+      {
+        image: '/art/scenes/hero-meadow.svg',
+        eyebrow: 'Pasture-raised dairy',
+        title: 'Happy Cows, Honest Milk',
+        description:
+          'Our Jersey herd grazes open meadows nine months a year. Taste it in our cultured butter, yogurt and twelve-month cheddar.',
+      },
+    ],
+  },
 })

@@ -5,4 +5,6 @@ export const memberProfileBlock = defineBlock({
   type: 'member-profile',
   description: "One person's page (farmer or team member): portrait, phone, skill bars and member data groups",
   props: memberProfileProps,
+  entity: ['farmers', 'team'],
+  example: { backText: 'All farmers', backLink: '/farmers' },
 })

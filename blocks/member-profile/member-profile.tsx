@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { useEntity } from '../../src/app/entity-context.ts'
+import { useEntity } from '../../src/app/block-kit.ts'
 import type { Farmer } from '../../src/data/schemas.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import type { MemberProfileProps } from './schema.ts'

@@ -5,4 +5,5 @@ export const pageBannerBlock = defineBlock({
   type: 'page-banner',
   description: 'Breadcrumb banner for inner pages: title and a Home link',
   props: pageBannerProps,
+  example: { title: 'About Us', crumb: 'About Us' },
 })

@@ -5,4 +5,5 @@ export const peopleGridBlock = defineBlock({
   type: 'people-grid',
   description: 'Grid of farmers or team members: portrait, name, role and social links, each linking to their page',
   props: peopleGridProps,
+  example: { title: 'Meet the People Who Grow Your Food', people: { collection: 'farmers', first: 4 } },
 })

@@ -6,4 +6,6 @@ export const productDetailsBlock = defineBlock({
   description:
     'Product page: photos (carousel or lightbox), prices, quantity and Add to cart, and the Description / Additional Information / Review tabs',
   props: productDetailsProps,
+  entity: 'products',
+  example: { gallery: 'carousel' },
 })

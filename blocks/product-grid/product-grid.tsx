@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useCartActions } from '../../src/cart/use-cart.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { ProductCard } from '../../src/ui/product-card.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
@@ -19,6 +20,7 @@ export default function ProductGrid({
   background,
 }: ProductGridProps) {
   const headingId = useId()
+  const { add } = useCartActions()
   const [selected, setSelected] = useState(0)
   const [filtered, setFiltered] = useState(false)
   const category: ProductCategoryFilter = filters[selected]?.category ?? 'all'
@@ -66,7 +68,7 @@ export default function ProductGrid({
                 className={`product-grid__item${shown ? '' : ' product-grid__item--filtered-out'}`}
                 inert={!shown}
               >
-                <ProductCard product={product} layout={cardLayout} />
+                <ProductCard product={product} onAddToCart={add} layout={cardLayout} />
               </li>
             )
           })}

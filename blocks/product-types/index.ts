@@ -5,4 +5,26 @@ export const productTypesBlock = defineBlock({
   type: 'product-types',
   description: 'Kinds of product the farm makes (e.g. dairy): cards with an illustration, a name and a sentence',
   props: productTypesProps,
+  example: {
+    title: 'Dairy Products Made Fresh Every Morning',
+    items: [
+      {
+        title: 'Fresh Milk',
+        text: 'Whole, unhomogenised Jersey milk in returnable glass bottles, on your doorstep by seven.',
+        image: '/art/dairy/milk.webp',
+      },
+      {
+        title: 'Cultured Butter',
+        text: 'Churned from cream ripened overnight, lightly salted with sea salt and rolled by hand.',
+        image: '/art/dairy/butter.webp',
+      },
+      {
+        title: 'Farmhouse Cheese',
+        text: 'Cloth-bound cheddar aged twelve months in our cellar, plus soft cheeses made weekly.',
+        image: '/art/dairy/cheese.webp',
+      },
+    ],
+    linkText: 'About Our Dairy',
+    linkTo: '/service-details/3',
+  },
 })

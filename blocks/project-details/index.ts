@@ -5,4 +5,6 @@ export const projectDetailsBlock = defineBlock({
   type: 'project-details',
   description: 'Project page: large picture, title, story, key facts and links to the previous and next project',
   props: projectDetailsProps,
+  entity: 'projects',
+  example: { projects: { collection: 'projects' }, factsTitle: 'Project Facts' },
 })

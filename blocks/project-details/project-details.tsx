@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { useEntity } from '../../src/app/entity-context.ts'
+import { useEntity } from '../../src/app/block-kit.ts'
 import type { Project } from '../../src/data/schemas.ts'
 import { Icon, type IconName } from '../../src/ui/icons.tsx'
 import { neighboursOf } from './neighbours.ts'

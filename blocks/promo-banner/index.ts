@@ -5,4 +5,11 @@ export const promoBannerBlock = defineBlock({
   type: 'promo-banner',
   description: 'Organic promotion: illustration with a round offer badge beside a title, text, checked list and button',
   props: promoBannerProps,
+  example: {
+    title: 'Organic Food, Straight From Our Fields to Your Table',
+    badgeValue: '20%',
+    badgeText: 'off your first box',
+    buttonText: 'Shop Now',
+    buttonLink: '/shop',
+  },
 })

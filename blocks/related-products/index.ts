@@ -5,4 +5,6 @@ export const relatedProductsBlock = defineBlock({
   type: 'related-products',
   description: "Carousel of products related to the page's product (same category first)",
   props: relatedProductsProps,
+  entity: 'products',
+  example: { title: 'Related Products', count: 8 },
 })

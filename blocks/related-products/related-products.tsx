@@ -1,4 +1,5 @@
-import { useEntity } from '../../src/app/entity-context.ts'
+import { useEntity } from '../../src/app/block-kit.ts'
+import { useCartActions } from '../../src/cart/use-cart.ts'
 import type { Product } from '../../src/data/schemas.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { ProductCard } from '../../src/ui/product-card.tsx'
@@ -19,6 +20,7 @@ export function relatedTo(current: Product | undefined, products: readonly Produ
 
 export default function RelatedProducts({ eyebrow, title, products, count }: RelatedProductsProps) {
   const current = useEntity<Product>()
+  const { add } = useCartActions()
   const related = relatedTo(current, products, count)
   if (related.length === 0) return null
 
@@ -28,7 +30,7 @@ export default function RelatedProducts({ eyebrow, title, products, count }: Rel
         <SectionHeading eyebrow={eyebrow || undefined} title={title} />
         <Carousel label={title} perView={PER_VIEW} gap={30} arrows arrowPlacement="below" className="related-products__carousel">
           {related.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={product} onAddToCart={add} />
           ))}
         </Carousel>
       </div>

@@ -6,4 +6,6 @@ export const serviceDetailsBlock = defineBlock({
   description:
     'Service page: picture, title, text and what the service includes, with a sidebar of services (selection kept for the session) and a contact call-out',
   props: serviceDetailsProps,
+  entity: 'services',
+  example: { services: { collection: 'services', first: 5 }, calloutTitle: 'Need Help Choosing?' },
 })

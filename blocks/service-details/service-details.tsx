@@ -1,6 +1,6 @@
-import { useEntity } from '../../src/app/entity-context.ts'
+import { useEntity } from '../../src/app/block-kit.ts'
 import type { Service } from '../../src/data/schemas.ts'
-import { mailtoHref, telHref } from '../../src/frame/contact.ts'
+import { mailtoHref, telHref } from '../../src/lib/contact-links.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { ServicesNav } from '../../src/ui/services-nav.tsx'
 import type { ServiceDetailsProps } from './schema.ts'

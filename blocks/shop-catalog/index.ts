@@ -5,4 +5,5 @@ export const shopCatalogBlock = defineBlock({
   type: 'shop-catalog',
   description: 'Shop list: grid/list view, result count, sort select, product cards and pagination (?page=N)',
   props: shopCatalogProps,
+  example: { products: { collection: 'products' }, perPage: 8, layout: 'grid' },
 })

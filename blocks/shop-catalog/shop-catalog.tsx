@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useCartActions } from '../../src/cart/use-cart.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { Pagination, pageSlice, usePageParam } from '../../src/ui/pagination.tsx'
 import { ProductCard } from '../../src/ui/product-card.tsx'
@@ -31,6 +32,7 @@ type Layout = (typeof views)[number]['key']
 
 export default function ShopCatalog({ products, perPage, layout: initialLayout, sortOptions }: ShopCatalogProps) {
   const id = useId()
+  const { add } = useCartActions()
   const pageCount = Math.max(1, Math.ceil(products.length / perPage))
   const [page, setPage] = usePageParam(pageCount)
   const [layout, setLayout] = useState<Layout>(initialLayout)
@@ -72,7 +74,7 @@ export default function ShopCatalog({ products, perPage, layout: initialLayout, 
           <ul className={`shop-catalog__items shop-catalog__items--${layout}`}>
             {shown.map((product, index) => (
               <li key={product.id} className="shop-catalog__item">
-                <ProductCard product={product} layout={layout} priority={index < 4} />
+                <ProductCard product={product} onAddToCart={add} layout={layout} priority={index < 4} />
               </li>
             ))}
           </ul>

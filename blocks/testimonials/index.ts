@@ -5,4 +5,5 @@ export const testimonialsBlock = defineBlock({
   type: 'testimonials',
   description: 'Fading, auto-playing carousel of customer quotes with star ratings, from data/testimonials.json',
   props: testimonialsProps,
+  example: { title: 'What Our Customers Say', testimonials: { collection: 'testimonials', first: 3 }, autoplayMs: 5000 },
 })

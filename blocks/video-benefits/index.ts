@@ -5,4 +5,5 @@ export const videoBenefitsBlock = defineBlock({
   type: 'video-benefits',
   description: 'Band over a silent looping background video (loaded after page load): title, text, benefits, button',
   props: videoBenefitsProps,
+  example: { title: 'Distributors of Organic Produce', buttonText: 'Shop the Harvest', buttonLink: '/shop' },
 })

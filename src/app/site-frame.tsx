@@ -3,7 +3,7 @@ import { ScrollToTop } from '../frame/scroll-to-top.tsx'
 import { SiteFooter } from '../frame/site-footer.tsx'
 import { SiteHeader } from '../frame/site-header.tsx'
 import '../frame/frame.css'
-import { SiteToasts } from '../ui/toasts.tsx'
+import { SiteToasts } from '../lib/toasts.tsx'
 
 /** The page frame around every route: skip link, header (with its panels), main, footer, scroll-to-top and toasts. */
 export function SiteFrame({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCents, priceTextToCents } from '../ui/money.ts'
+import { formatCents, priceTextToCents } from '../lib/money.ts'
 import {
   addToCart,
   cartCount,

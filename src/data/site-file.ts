@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url'
 import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
 
 export interface SiteFileDefaults {
+  /** The site's public address, e.g. "https://greenvalley.example". */
+  siteUrl: string
   contact: { phone: string; email: string; address: string }
   openingHours: string
   social: { network: string; label: string; href: string }[]
@@ -24,6 +26,7 @@ function readSiteFile(): SiteFileDefaults {
   const site = (value ?? {}) as Partial<SiteFileDefaults> & { contact?: Partial<SiteFileDefaults['contact']> }
   const text = (field: unknown) => (typeof field === 'string' ? field : '')
   return {
+    siteUrl: text(site.siteUrl),
     contact: { phone: text(site.contact?.phone), email: text(site.contact?.email), address: text(site.contact?.address) },
     openingHours: text(site.openingHours),
     social: Array.isArray(site.social) ? site.social : [],

@@ -1,7 +1,7 @@
 /** Address, phone, e-mail and opening hours from the site settings, each with its icon. */
 import { site } from 'virtual:site'
 import { Icon } from '../ui/icons.tsx'
-import { mailtoHref, telHref } from './contact.ts'
+import { mailtoHref, telHref } from '../lib/contact-links.ts'
 
 interface ContactListProps {
   /** Leave the opening hours out (the footer shows them elsewhere). */

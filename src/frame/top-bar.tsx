@@ -4,7 +4,7 @@
  */
 import { site } from 'virtual:site'
 import { Icon } from '../ui/icons.tsx'
-import { mailtoHref, telHref } from './contact.ts'
+import { mailtoHref, telHref } from '../lib/contact-links.ts'
 import { SocialLinks } from './social-links.tsx'
 
 export function TopBar() {

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { collectionNames } from '../data/collections.ts'
 import { pagePath } from '../data/schemas.ts'
-import type { BlockDefinition } from './define-block.ts'
+import { entityCollections, type BlockDefinition } from './define-block.ts'
 import { boundParamNames, pathParams } from './route-paths.ts'
 
 export const PAGE_SCHEMA_VERSION = 1
@@ -31,8 +31,12 @@ export function createBlockSchema(definition: BlockDefinition) {
     .describe(definition.description)
 }
 
+/** Quoted and joined for a message: "farmers" or "team". */
+const quotedChoice = (names: readonly string[]) => names.map((name) => `"${name}"`).join(' or ')
+
 export function createPageSchema(registry: readonly BlockDefinition[]) {
   const pageableTypes = registry.filter((definition) => definition.pageCount).map((definition) => definition.type)
+  const entityNeeds = new Map(registry.map((definition) => [definition.type, entityCollections(definition)]))
   const [first, ...rest] = registry.map(createBlockSchema)
   if (!first) throw new Error('The block registry is empty')
   return z
@@ -80,6 +84,20 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
             input: block.id,
           })
         } else seen.set(block.id, index)
+        const needs = entityNeeds.get(block.type) ?? []
+        if (needs.length > 0 && !needs.some((name) => name === page.entity?.collection)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blocks', index, 'type'],
+            message: `a "${block.type}" block shows the record of its page's "entity", so it needs a page bound to ${quotedChoice(needs)}; ${
+              page.entity ? `this page is bound to "${page.entity.collection}"` : 'this page has no "entity"'
+            }`,
+            params: {
+              hint: `move it to a page with "entity": { "collection": "${needs[0]}", "param": "id" }, or remove it from this page`,
+            },
+            input: block.type,
+          })
+        }
         if (block.when && !page.entity) {
           ctx.addIssue({
             code: 'custom',

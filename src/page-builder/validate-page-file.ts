@@ -59,11 +59,16 @@ export function validatePageFile(file: string, text: string, validator: PageVali
     return {
       problems: parsed.error.issues.map((issue) => {
         const path = issue.path as JsonPath
-        return problemAt(file, json, path, issue.message)
+        return problemAt(file, json, path, issue.message, issue.code === 'custom' ? hintOf(issue.params) : undefined)
       }),
     }
   }
   return { problems: [], page: parsed.data }
+}
+
+/** A custom zod issue may carry what to do about it as `params.hint`. */
+function hintOf(params: Record<string, unknown> | undefined): string | undefined {
+  return typeof params?.hint === 'string' ? params.hint : undefined
 }
 
 /** Where a path is, in words a non-developer can follow: `blocks[3] (faq "home-faq") → props.items[0]`. */

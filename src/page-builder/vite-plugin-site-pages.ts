@@ -1,6 +1,6 @@
 /**
  * Serves the compiled site to the app as virtual modules:
- *   virtual:site            → routes (path + lazy page module), views (block type → lazy view), problems
+ *   virtual:site            → routes (path + lazy page module), views (block type → lazy view, from blocks/views.ts), problems
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
  *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
@@ -8,8 +8,8 @@
  */
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { blockRegistry } from '../../blocks/registry.ts'
 import { collections, type CollectionName } from '../data/collections.ts'
+import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR, SITE_FILE, type CompiledSite } from './compile-site.ts'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from './dev-events.ts'
 import { formatProblem } from './problem.ts'
@@ -78,12 +78,10 @@ export function sitePagesPlugin(): Plugin {
               `  { name: ${JSON.stringify(p.name)}, path: ${JSON.stringify(p.path)}, load: () => import(${JSON.stringify(PAGE_PREFIX + p.name)}) }`,
           )
           .join(',\n')
-        const views = blockRegistry
-          .map((b) => `  ${JSON.stringify(b.type)}: () => import(${JSON.stringify(`/blocks/${b.type}/${b.type}.tsx`)})`)
-          .join(',\n')
         return [
           `export const routes = [\n${routes}\n]`,
-          `export const views = {\n${views}\n}`,
+          // Typed against each block's schema and kept in step with the registry by `npm run schema`.
+          `export { blockViews as views } from ${JSON.stringify(`/${BLOCK_VIEWS_FILE}`)}`,
           `export const problems = ${JSON.stringify(problems.map(formatProblem))}`,
           `export const site = ${JSON.stringify(settings ?? null)}`,
         ].join('\n')

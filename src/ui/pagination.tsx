@@ -15,7 +15,7 @@
  */
 import { cloneElement, isValidElement, useCallback, useEffect, useRef, type ReactElement } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { usePathPageNumber } from '../app/page-number-context.ts'
+import { usePathPageNumber } from '../app/block-kit.ts'
 import { Icon } from './icons.tsx'
 import { prefersReducedMotion, useHydrated } from './motion.ts'
 import { ReactPaginate } from './react-paginate.ts'

@@ -1,15 +1,14 @@
 /**
  * A product in a list (shop, related products, home variants): image, 'Sale!' badge, tags, title
- * linking to /shop-single/{id}, old price struck through, price and Add to cart (with the cart's
- * toasts). Add to wishlist and Quick view do nothing, as the specification says, but are real,
+ * linking to /shop-single/{id}, old price struck through, price and Add to cart, which calls
+ * `onAddToCart` (the block passes the cart's `add`: src/ui does not know the cart). Add to wishlist and Quick view do nothing, as the specification says, but are real,
  * labelled buttons. "list" lays the same content out in a row with the rating.
- * Example: <ProductCard product={product} layout="grid" headingLevel={3} />
+ * Example: <ProductCard product={product} onAddToCart={add} layout="grid" headingLevel={3} />
  */
 import { Link } from 'react-router-dom'
 import type { Product } from '../data/schemas.ts'
-import { useCart, useCartActions } from '../cart/use-cart.ts'
 import { Icon } from './icons.tsx'
-import { formatCents, priceTextToCents } from './money.ts'
+import { formatCents, priceTextToCents } from '../lib/money.ts'
 import { StarRating } from './star-rating.tsx'
 import './product-card.css'
 
@@ -17,16 +16,15 @@ export const productPath = (id: number) => `/shop-single/${id}`
 
 interface ProductCardProps {
   product: Product
+  /** What Add to cart does, e.g. the `add` of useCartActions(). */
+  onAddToCart: (product: Product) => void
   layout?: 'grid' | 'list'
   headingLevel?: 2 | 3 | 4
   /** Above the fold: load the image eagerly. */
   priority?: boolean
 }
 
-export function ProductCard({ product, layout = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
-  const { add } = useCartActions()
-  // Subscribing mounts the stored cart, so the duplicate check sees what was saved earlier.
-  useCart()
+export function ProductCard({ product, onAddToCart, layout = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const
   const href = productPath(product.id)
 
@@ -80,7 +78,7 @@ export function ProductCard({ product, layout = 'grid', headingLevel = 3, priori
             {formatCents(priceTextToCents(product.price))}
           </span>
         </p>
-        <button type="button" className="product-card__add btn btn--primary" onClick={() => add(product)}>
+        <button type="button" className="product-card__add btn btn--primary" onClick={() => onAddToCart(product)}>
           <Icon name="cart" size={18} />
           Add to cart<span className="visually-hidden">: {product.title}</span>
         </button>

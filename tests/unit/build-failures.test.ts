@@ -110,15 +110,26 @@ describe('strict, atomic prerender', () => {
     'a block that fails on an entity page fails the build, naming URL, block and error; dist/ stays as it was',
     () => {
       const dir = repoCopy()
-      const page = join(dir, 'pages-schema/shop-single.json')
-      writeFileSync(page, readFileSync(page, 'utf8').replace('"collection": "products"', '"collection": "testimonials"'))
+      // A view that throws for one record (validation cannot see that): only /shop-single/1 fails.
+      const view = join(dir, 'blocks/product-details/product-details.tsx')
+      const guard = '  if (!product) return null\n'
+      expect(readFileSync(view, 'utf8')).toContain(guard)
+      writeFileSync(
+        view,
+        readFileSync(view, 'utf8').replace(
+          guard,
+          `${guard}  if (product.id === 1) throw new TypeError('no photos for this product')\n`,
+        ),
+      )
       const dist = join(dir, 'dist')
       mkdirSync(dist)
       writeFileSync(join(dist, 'index.html'), 'the previous build')
 
       const build = run(dir, 'scripts/build.ts')
       expect(build.status).toBe(1)
-      expect(build.output).toMatch(/^\/shop-single\/1: block "product" \(product-details\) failed to prerender: TypeError: /m)
+      expect(build.output).toMatch(
+        /^\/shop-single\/1: block "product" \(product-details\) failed to prerender: TypeError: no photos for this product/m,
+      )
       expect(build.output).not.toMatch(STACK_LINE)
       expect(readdirSync(dist)).toEqual(['index.html'])
       expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('the previous build')

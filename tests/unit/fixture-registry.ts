@@ -13,6 +13,7 @@ export const faqFixture = defineBlock({
       .min(1)
       .describe('The questions, first one open'),
   }),
+  example: { items: [{ question: 'Is the milk raw?', answer: 'No: gently pasteurised.' }] },
 })
 
 export const postsFixture = defineBlock({
@@ -22,6 +23,16 @@ export const postsFixture = defineBlock({
     posts: collectionRef('blog-posts').describe('Which posts to show'),
     columns: z.int().min(1).max(4).default(3).describe('Columns on wide screens'),
   }),
+  example: { posts: { collection: 'blog-posts', first: 3 } },
+})
+
+/** A block that shows its page's record, so it belongs on pages bound to "products". */
+export const productFixture = defineBlock({
+  type: 'product-summary',
+  description: "The page's product",
+  props: z.strictObject({ showPrice: z.boolean().default(true).describe('Whether the price shows') }),
+  entity: 'products',
+  example: {},
 })
 
 export const fixtureRegistry = [faqFixture, postsFixture]

@@ -1,0 +1,74 @@
+// @vitest-environment node
+/**
+ * The import rules in eslint.config.js fire where they should and nowhere else: each file in
+ * tests/unit/lint-fixtures/ is linted as the file its first line names ("lint as: blocks/demo/demo.tsx");
+ * an import ending in "// refused: <words>" must get the import rule's error holding those words, and
+ * every other import must pass. The fixtures themselves are left out of `npm run lint` and `tsc`.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = process.cwd()
+const fixturesDir = join(root, 'tests/unit/lint-fixtures')
+const RULE = '@typescript-eslint/no-restricted-imports'
+const eslint = new ESLint({ cwd: root })
+
+interface Fixture {
+  name: string
+  lintAs: string
+  code: string
+}
+
+const fixtures: Fixture[] = readdirSync(fixturesDir)
+  .sort()
+  .map((name) => {
+    const code = readFileSync(join(fixturesDir, name), 'utf8')
+    const lintAs = /^\/\/ lint as: (\S+)/.exec(code)?.[1]
+    if (!lintAs) throw new Error(`${name}: the first line must say "// lint as: <path>"`)
+    return { name, lintAs, code }
+  })
+
+/** "line: words" for each import the fixture expects refused. */
+function expectedRefusals(code: string): string[] {
+  return code.split('\n').flatMap((line, index) => {
+    const words = /^import .* \/\/ refused: (.+)$/.exec(line)?.[1]
+    return words ? [`${index + 1}: ${words}`] : []
+  })
+}
+
+describe('import rules (eslint.config.js)', () => {
+  it('has a fixture for every kind of file they govern', () => {
+    expect(fixtures.map((fixture) => fixture.lintAs)).toEqual(
+      expect.arrayContaining([
+        'blocks/demo/demo.tsx',
+        'blocks/demo/schema.ts',
+        'blocks/demo/demo.test.tsx',
+        'src/ui/demo-card.tsx',
+        'src/cart/demo-rules.ts',
+        'src/lib/demo-format.ts',
+        'src/app/demo-shell.tsx',
+      ]),
+    )
+  })
+
+  it.each(fixtures.map((fixture) => [fixture.name, fixture] as const))(
+    '%s: refuses exactly the marked imports, each with its message',
+    async (_name, { lintAs, code }) => {
+      const [result] = await eslint.lintText(code, { filePath: join(root, lintAs) })
+      const refused = (result?.messages ?? []).filter((message) => message.ruleId === RULE)
+      const expected = expectedRefusals(code)
+      expect(expected.length).toBeGreaterThan(0)
+      // Each refusal on the expected line, with a message holding the expected words.
+      expect(
+        refused.map((message) => {
+          const words = expected.find((entry) => entry.startsWith(`${message.line}: `))?.replace(/^\d+: /, '')
+          return words && message.message.includes(words) ? `${message.line}: ${words}` : `${message.line}: ${message.message}`
+        }),
+      ).toEqual(expected)
+    },
+    // The first lint loads the whole config (typescript-eslint, React rules): seconds on a busy machine.
+    30_000,
+  )
+})
