@@ -151,10 +151,9 @@ function offsetOf(text: string, line: number, column: number): number {
   return offset + column - 1
 }
 
-/** The props a newly added block starts with: the block's own example, or none (its defaults apply). */
+/** The props a newly added block starts with: the example its definition declares (blocks/<type>/index.ts). */
 function exampleProps(definition: (typeof blockRegistry)[number]): Record<string, unknown> {
-  const example = (definition as { example?: unknown }).example
-  return typeof example === 'object' && example !== null ? structuredClone(example as Record<string, unknown>) : {}
+  return structuredClone(definition.example as Record<string, unknown>)
 }
 
 /** Site paths of every file under public/<folder>, e.g. "/art/products/pears.webp". */
