@@ -123,7 +123,7 @@ function PagePicker({
       >
         {pages.map((page) => (
           <option key={page.name} value={page.name}>
-            {page.path ?? page.name} — {page.name}
+            {page.path ?? page.name}
           </option>
         ))}
       </select>

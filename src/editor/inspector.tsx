@@ -48,9 +48,18 @@ function PageSettings({ doc, pageSchema }: { doc: EditorDoc; pageSchema: JsonSch
           The page’s address, the title in the browser tab and the description search engines show.
         </p>
       </header>
-      <ObjectFields schema={pageSchema} path={[]} value={doc.page} omit={['$schema', 'schemaVersion', 'blocks']} />
+      <ObjectFields schema={pageSchema} path={[]} value={doc.page} omit={pageSettingsLeftOut(doc)} />
     </>
   )
+}
+
+/**
+ * The file's own bookkeeping and the blocks are not page settings; the settings of pages about records
+ * and numbered lists (canonical, entity, pageNumber) show only on the pages that have them.
+ */
+function pageSettingsLeftOut(doc: EditorDoc): string[] {
+  const advanced = ['canonical', 'entity', 'pageNumber'].filter((key) => doc.page[key] === undefined)
+  return ['$schema', 'schemaVersion', 'blocks', ...advanced]
 }
 
 function BlockSettings({ doc, index, catalogue }: { doc: EditorDoc; index: number; catalogue: EditorCatalogue }) {

@@ -56,7 +56,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
   const [selected, setSelected] = useState<string | undefined>(() => doc.blockKeys[0] ?? PAGE_SETTINGS)
   const [check, setCheck] = useState<CheckState>()
   /** The latest draft that compiled, as the preview shows it. */
-  const [lastPreview, setLastPreview] = useState<CheckResult['preview']>()
+  const [lastPreview, setLastPreview] = useState<CheckResult['preview']>(file.preview)
   const [recheck, setRecheck] = useState(0)
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string>()
@@ -157,14 +157,14 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
   const saveReason = saving
     ? 'Saving…'
     : !dirty
-      ? 'No unsaved changes.'
+      ? 'Nothing to save.'
       : checkError
         ? checkError
         : !checked
           ? 'Checking the page…'
           : problems.length > 0
-            ? `Saving is off until ${problems.length === 1 ? 'the problem is' : `the ${problems.length} problems are`} fixed.`
-            : 'Ready to save.'
+            ? `Fix ${problems.length === 1 ? 'the problem' : `the ${problems.length} problems`} to save.`
+            : 'Ready to save (Ctrl+S).'
 
   const save = useCallback(async () => {
     if (!canSave) return
@@ -291,10 +291,15 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
           <span className="ed-brand__tool">Page editor</span>
         </a>
         {renderPagePicker(dirty)}
-        <p className={`ed-topbar__status${dirty ? ' is-dirty' : ''}`} role="status">
-          <span className="ed-topbar__dot" aria-hidden="true" />
-          {status}
-        </p>
+        <div className="ed-topbar__state">
+          <p className={`ed-topbar__status${dirty ? ' is-dirty' : ''}`} role="status">
+            <span className="ed-topbar__dot" aria-hidden="true" />
+            {status}
+          </p>
+          <p id={saveReasonId} className="ed-topbar__reason">
+            {saveReason}
+          </p>
+        </div>
         <div className="ed-topbar__actions">
           <button
             type="button"
@@ -321,21 +326,16 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
           <button type="button" className="ed-button ed-button--on-dark" onClick={() => setCreatingPage(true)}>
             Save as new page…
           </button>
-          <div className="ed-save">
-            <button
-              type="button"
-              className="ed-button ed-button--primary"
-              onClick={() => void save()}
-              disabled={!canSave}
-              aria-describedby={saveReasonId}
-              aria-keyshortcuts="Control+S Meta+S"
-            >
-              Save
-            </button>
-            <p id={saveReasonId} className="ed-save__reason">
-              {saveReason}
-            </p>
-          </div>
+          <button
+            type="button"
+            className="ed-button ed-button--primary"
+            onClick={() => void save()}
+            disabled={!canSave}
+            aria-describedby={saveReasonId}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
+            Save
+          </button>
         </div>
       </header>
       <div className="visually-hidden" aria-live="polite">

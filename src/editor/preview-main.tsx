@@ -15,6 +15,9 @@ import './preview.css'
 
 type Shown = Extract<ToPreview, { type: 'show' }>
 
+/** Where the preview scrolls when the page's own settings are selected rather than a block. */
+const PAGE_TOP = '#top'
+
 /** Counts the pages received, so a page whose views load late never replaces a newer one. */
 let shows = 0
 
@@ -71,15 +74,21 @@ function Preview() {
   // appears only with the next page the editor sends).
   const scrollPending = useRef<string | undefined>(undefined)
   useEffect(() => {
-    scrollPending.current = selection?.scroll ? selection.blockId : undefined
+    scrollPending.current = selection?.scroll ? (selection.blockId ?? PAGE_TOP) : undefined
   }, [selection])
   useEffect(() => {
     document.querySelector('[data-editor-selected]')?.removeAttribute('data-editor-selected')
+    if (scrollPending.current === PAGE_TOP) {
+      window.scrollTo({ top: 0, behavior: 'instant' })
+      scrollPending.current = undefined
+    }
     const block = selection?.blockId ? document.getElementById(selection.blockId) : null
     if (!block) return
     block.setAttribute('data-editor-selected', '')
     if (scrollPending.current === block.id) {
-      block.scrollIntoView({ block: 'start', behavior: 'instant' })
+      // Not scrollIntoView: it would scroll the editor around this frame too.
+      const headerSpace = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY - headerSpace, behavior: 'instant' })
       scrollPending.current = undefined
     }
   }, [selection, shown])

@@ -51,7 +51,7 @@ async function openEditor(page: Page, name: string) {
       .first(),
   ).toBeVisible()
   // The first check of the file has come back: nothing to save yet.
-  await expect(page.getByText('No unsaved changes.')).toBeVisible()
+  await expect(page.getByText('Nothing to save.')).toBeVisible()
 }
 
 /** Drags one outline handle onto another, in small steps as a hand would. */
@@ -255,7 +255,7 @@ test('a value the schema refuses shows its message at the field, and the page ca
   await expect(title).toHaveAttribute('aria-invalid', 'true')
   await expect(title).toHaveAccessibleDescription(/Section title.*must NOT have fewer than 1 characters/)
   await expect(saveButton(page)).toBeDisabled()
-  await expect(page.getByText('Saving is off until the problem is fixed.')).toBeVisible()
+  await expect(page.getByText('Fix the problem to save.')).toBeVisible()
   // The problem is listed for the page too, and leads back to its field.
   const problems = page.getByRole('region', { name: '1 problem to fix before saving' })
   await expect(problems).toContainText('blocks[6] (faq "faq") → props.title')
@@ -340,13 +340,29 @@ test('pickers: a picture from public/art, records of a collection by title, and 
   expect((block('partners').callToAction as { buttonLink: string }).buttonLink).toBe('/about-us')
 })
 
-test('the preview shows the page at phone and desktop widths', async ({ page }) => {
+test('the preview shows the page at phone and desktop widths, and scrolls to the selected block', async ({ page }) => {
   await openEditor(page, 'home-2')
   const frame = page.frames().find((candidate) => candidate.url().endsWith('/__edit/preview'))!
   await expect(preview(page).getByRole('heading', { name: 'Farm Company Growing Organic' })).toBeVisible()
   expect(await frame.evaluate(() => window.innerWidth)).toBe(1280)
   await page.getByRole('radio', { name: /Phone/ }).check()
   await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(375)
+
+  // Selecting a block brings it into the preview's view, and moves nothing in the editor around the preview.
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await expect(preview(page).getByRole('heading', { name: 'What Visitors Ask About Our Farming' })).toBeInViewport()
+  const scrolled = await page.evaluate(() =>
+    [document.scrollingElement!, ...document.querySelectorAll('*')]
+      .filter((element) => element.scrollTop > 0)
+      .map((element) => element.className),
+  )
+  expect(scrolled).toEqual([])
+  // A click on a block in the preview selects it.
+  await preview(page).getByRole('heading', { name: 'Meet the Hands Behind Your Harvest' }).click()
+  await expect(inspector(page).getByRole('heading', { level: 2, name: 'Farmers carousel' })).toBeVisible()
 })
 
 test('the editor passes axe, with a block selected and with the catalogue open', async ({ page }) => {

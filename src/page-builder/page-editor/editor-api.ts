@@ -85,8 +85,16 @@ export function openPageFile(rootDir: string, name: unknown): OpenedPageFile {
     value = undefined
   }
   const relativeFile = relative(rootDir, file)
-  const problems = compileSite(rootDir).problems.filter((problem) => problem.file === relativeFile)
-  return { name: String(name), text, version: fileVersion(text), value, problems: problems.map((p) => withPath(p, text)) }
+  const site = compileSite(rootDir)
+  const problems = site.problems.filter((problem) => problem.file === relativeFile).map((problem) => withPath(problem, text))
+  return { name: String(name), text, version: fileVersion(text), value, problems, preview: previewOf(site.pages, String(name)) }
+}
+
+/** A compiled page and the first address it is shown at (for "/shop-single/:id", the first record's). */
+function previewOf(pages: readonly CompiledPage[], name: string): CheckResult['preview'] {
+  const page = pages.find((candidate) => candidate.name === name.replace(/\.json$/, ''))
+  const url = page && routePaths(page)[0]
+  return page && url ? { page, url } : undefined
 }
 
 /** The draft printed as its file would be, its problems and, when it compiles, the page to preview. */
@@ -107,9 +115,7 @@ export async function checkDraft(rootDir: string, request: CheckRequest): Promis
     .map((problem) =>
       problem.file === relativeFile ? withPath(problem, text) : { ...problem, printed: formatProblem(problem), path: [] },
     )
-  const page = draft.pages.find((candidate) => candidate.name === request.name.replace(/\.json$/, ''))
-  const url = page && routePaths(page)[0]
-  return { text, problems, preview: page && url ? { page, url } : undefined }
+  return { text, problems, preview: previewOf(draft.pages, request.name) }
 }
 
 /** Writes the draft, if it validates and the file has not changed on disk since the editor opened it. */

@@ -59,6 +59,8 @@ export interface OpenedPageFile {
   /** The parsed page; undefined when the file is not valid JSON (then `problems` say where). */
   value: unknown
   problems: EditorProblem[]
+  /** The page as saved, compiled for the preview (undefined while the file has problems that stop it compiling). */
+  preview: CheckResult['preview']
 }
 
 export interface CheckRequest {
