@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { pageEditorPlugin } from './src/page-builder/page-editor/vite-plugin-page-editor.ts'
 import { sitePagesPlugin } from './src/page-builder/vite-plugin-site-pages.ts'
 
 export default defineConfig({
-  plugins: [react(), sitePagesPlugin()],
+  plugins: [react(), sitePagesPlugin(), pageEditorPlugin()],
   build: {
     // Each block's styles travel with its chunk; the prerender links a page's block styles in <head>
     // (scripts/build.ts), so prerendered HTML is styled before any block's JS arrives.

@@ -1,7 +1,7 @@
 /**
  * The renderer: a lookup loop over the page's blocks. It knows no block type by name.
  */
-import { Suspense, createElement, use } from 'react'
+import { Suspense, createElement, memo, use } from 'react'
 import { useParams } from 'react-router-dom'
 import { EntityContext, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
@@ -13,12 +13,14 @@ import { useScrollOnNavigate } from './scroll-on-navigate.ts'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from './site-types.ts'
 
-function BlockView({ block }: { block: CompiledBlock }) {
+// Memoised: the page editor's preview redraws its page on every change and keeps each unchanged block's
+// object (src/editor/preview-main.tsx), so only the changed block renders again.
+const BlockView = memo(function BlockView({ block }: { block: CompiledBlock }) {
   const view = viewFor(block.type)
   // The view is cached per block type, so its identity is stable across renders.
   const View = view instanceof Promise ? use(view) : view
   return createElement(View, block.props)
-}
+})
 
 export function PageRenderer({ page }: { page: CompiledPage }) {
   const params = useParams()

@@ -82,7 +82,16 @@ interface ReadPage {
   parsed?: ParsedPage | undefined
 }
 
-export function compileSite(rootDir: string): CompiledSite {
+export interface CompileOptions {
+  /**
+   * Unsaved page files, by file name in pages-schema/ ("home-2.json" → its text): compiled instead of
+   * the file on disk, or as an extra page when there is none. The page editor checks its draft this way,
+   * so the editor shows exactly the problems `npm run validate` would print once the file is saved.
+   */
+  pageDrafts?: Readonly<Record<string, string>>
+}
+
+export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions = {}): CompiledSite {
   const problems: Problem[] = []
   const files: string[] = []
   const unusableDataFiles: string[] = []
@@ -108,17 +117,19 @@ export function compileSite(rootDir: string): CompiledSite {
   problems.push(...siteResult.problems, ...missingPublicFiles(SITE_FILE, siteText, shipped, describeSitePath))
   if (!siteResult.site) unusableDataFiles.push(SITE_FILE)
 
-  const read: ReadPage[] = pageFileNames(rootDir).map((name) => {
+  const names = [...new Set([...pageFileNames(rootDir), ...Object.keys(pageDrafts)])].sort()
+  const read: ReadPage[] = names.map((name) => {
     const absolute = join(rootDir, PAGES_DIR, name)
     const file = relative(rootDir, absolute)
     files.push(absolute)
-    const text = readFileSync(absolute, 'utf8')
+    const text = Object.hasOwn(pageDrafts, name) ? pageDrafts[name]! : readFileSync(absolute, 'utf8')
     const result = validatePageFile(file, text, pageValidator())
     problems.push(...result.problems, ...missingPublicFiles(file, text, shipped, describePath))
     return {
       name: name.replace(/\.json$/, ''),
       file,
-      changedAt: statSync(absolute).mtimeMs,
+      // A draft is the newest version of its page (a duplicate path is reported in it).
+      changedAt: Object.hasOwn(pageDrafts, name) ? Date.now() : statSync(absolute).mtimeMs,
       json: result.json,
       parsed: result.page,
     }

@@ -6,13 +6,15 @@
  *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
  * in the browser (the same lines as `npm run validate`) above the last valid version of each file
- * (last-good-site.ts), and reloads when a page or data file is saved.
+ * (last-good-site.ts); when a page or data file is saved it tells open pages, which reload (the page
+ * editor re-checks its draft instead).
  */
-import { join, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { collections, type CollectionName } from '../data/collections.ts'
 import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR } from './compile-site.ts'
+import { SITE_FILES_CHANGED, type SiteFilesChanged } from './dev-events.ts'
 import { lastGoodSite, type ServedSite } from './last-good-site.ts'
 
 const SITE_ID = 'virtual:site'
@@ -32,11 +34,14 @@ export function sitePagesPlugin(): Plugin {
     return cached
   }
 
+  const isSiteFile = (file: string) =>
+    [join(rootDir, PAGES_DIR) + sep, join(rootDir, DATA_DIR) + sep].some((dir) => file.startsWith(dir)) &&
+    file.endsWith('.json') &&
+    !file.endsWith('.schema.json')
+
   function reloadOnChange(server: ViteDevServer) {
-    const watched = [join(rootDir, PAGES_DIR) + sep, join(rootDir, DATA_DIR) + sep]
     const onChange = (file: string) => {
-      const isSiteFile = watched.some((dir) => file.startsWith(dir)) && file.endsWith('.json') && !file.endsWith('.schema.json')
-      if (!isSiteFile) return
+      if (!isSiteFile(file)) return
       cached = undefined
       const graph = server.environments.client.moduleGraph
       for (const module of graph.idToModuleMap.values()) {
@@ -44,7 +49,11 @@ export function sitePagesPlugin(): Plugin {
       }
       const { problems } = site().served
       if (problems.length > 0) server.config.logger.error(problems.join('\n'), { timestamp: true })
-      server.ws.send({ type: 'full-reload' })
+      server.ws.send({
+        type: 'custom',
+        event: SITE_FILES_CHANGED,
+        data: { file: relative(rootDir, file) } satisfies SiteFilesChanged,
+      })
     }
     server.watcher.on('change', onChange)
     server.watcher.on('add', onChange)
@@ -63,6 +72,10 @@ export function sitePagesPlugin(): Plugin {
       }
     },
     configureServer: reloadOnChange,
+    // Handled by reloadOnChange: Vite itself would reload every open page, the page editor's included.
+    hotUpdate({ file }) {
+      return isSiteFile(file) ? [] : undefined
+    },
     resolveId(id) {
       if (id === SITE_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(COLLECTION_PREFIX)) return '\0' + id
       return undefined

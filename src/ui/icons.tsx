@@ -36,6 +36,18 @@ const paths = {
   minus: 'M5 12h14',
   plus: 'M12 5v14M5 12h14',
   quote: 'M7 7h4v4c0 3-2 5-4 6M14 7h4v4c0 3-2 5-4 6',
+  // The page editor's tools (/__edit in `npm run dev`)
+  undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
+  redo: 'm15 14 5-5-5-5M20 9H9a5 5 0 0 0 0 10h3',
+  grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  eyeOff:
+    'M3 3l18 18M10.6 6.1A10 10 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.1 3.7M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.6 9.6 0 0 0 4.4-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  smartphone: 'M7 3h10v18H7zM11 18h2',
+  monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
+  alert: 'M12 3 2 20h20L12 3Zm0 6v5m0 3h.01',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01',
+  externalLink: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
 } as const
 
 /** Brand marks are filled shapes rather than strokes. */

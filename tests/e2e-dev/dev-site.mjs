@@ -13,6 +13,9 @@ import { devSiteDir, devSitePort } from './dev-site-location.mjs'
 const repoRoot = resolve(import.meta.dirname, '../..')
 const copyDir = devSiteDir()
 const copied = [
+  // The page editor formats the page files it saves with the repository's Prettier settings.
+  '.prettierrc.json',
+  '.prettierignore',
   'index.html',
   'package.json',
   'tsconfig.json',

@@ -1,0 +1,182 @@
+/**
+ * The page editor at /__edit (only in `npm run dev`): choose a page file, then edit it. The page being
+ * edited is in the address (/__edit?page=home-2), so a reload or a shared link opens it again.
+ */
+import { useCallback, useEffect, useId, useState } from 'react'
+import type { EditorCatalogue, OpenedPageFile, PageFileSummary } from '../page-builder/page-editor/editor-types.ts'
+import { Icon } from '../ui/icons.tsx'
+import { Dialog } from './dialog.tsx'
+import { endpoint } from './endpoint-client.ts'
+import { PageEditor } from './page-editor.tsx'
+import type { PageValue } from './page-document.ts'
+
+function pageInAddress(): string | undefined {
+  const name = new URLSearchParams(location.search).get('page')
+  return name ? (name.endsWith('.json') ? name : `${name}.json`) : undefined
+}
+
+export function EditorApp() {
+  const [catalogue, setCatalogue] = useState<EditorCatalogue>()
+  const [pages, setPages] = useState<PageFileSummary[]>()
+  const [failure, setFailure] = useState<string>()
+  const [name, setName] = useState(pageInAddress)
+
+  const loadPages = useCallback(() => endpoint.pages().then(setPages, (error: Error) => setFailure(error.message)), [])
+  useEffect(() => {
+    endpoint.catalogue().then(setCatalogue, (error: Error) => setFailure(error.message))
+    void loadPages()
+  }, [loadPages])
+  useEffect(() => {
+    const onPopState = () => setName(pageInAddress())
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
+  useEffect(() => {
+    document.title = name ? `${name} · Page editor · Green Valley` : 'Page editor · Green Valley'
+  }, [name])
+
+  const open = useCallback((next: string) => {
+    history.pushState(null, '', `/__edit?page=${encodeURIComponent(next.replace(/\.json$/, ''))}`)
+    setName(next)
+  }, [])
+
+  if (failure) return <Message title="The editor could not start">{failure}</Message>
+  if (!catalogue || !pages) return <Message title="Opening the editor…" />
+  if (!name) return <PageChooser pages={pages} />
+  return <PageLoader key={name} name={name} catalogue={catalogue} pages={pages} onOpen={open} onPagesChanged={loadPages} />
+}
+
+function PageLoader({
+  name,
+  catalogue,
+  pages,
+  onOpen,
+  onPagesChanged,
+}: {
+  name: string
+  catalogue: EditorCatalogue
+  pages: PageFileSummary[]
+  onOpen: (name: string) => void
+  onPagesChanged: () => Promise<void>
+}) {
+  const [file, setFile] = useState<OpenedPageFile>()
+  const [failure, setFailure] = useState<string>()
+  const [loads, setLoads] = useState(0)
+  useEffect(() => {
+    endpoint.open(name).then(setFile, (error: Error) => setFailure(error.message))
+  }, [name, loads])
+  const reload = useCallback(() => setLoads((count) => count + 1), [])
+
+  if (failure) return <Message title={`${name} could not be opened`}>{failure}</Message>
+  if (!file) return <Message title={`Opening ${name}…`} />
+  if (!isPage(file.value)) {
+    return (
+      <Message title={`${name} is not a page the editor can open`}>
+        <p>Fix these problems in the file with your code editor, then reload this page:</p>
+        <pre className="ed-message__problems">{file.problems.map((problem) => problem.printed).join('\n')}</pre>
+      </Message>
+    )
+  }
+  return (
+    <PageEditor
+      key={file.version}
+      file={{ ...file, value: file.value }}
+      catalogue={catalogue}
+      onReload={reload}
+      onCreated={(created) => {
+        void onPagesChanged()
+        onOpen(created)
+      }}
+      renderPagePicker={(dirty) => <PagePicker pages={pages} current={name} dirty={dirty} onOpen={onOpen} />}
+    />
+  )
+}
+
+function isPage(value: unknown): value is PageValue {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { blocks?: unknown }).blocks)
+}
+
+/** Switches to another page file; asks first when this one has unsaved changes. */
+function PagePicker({
+  pages,
+  current,
+  dirty,
+  onOpen,
+}: {
+  pages: PageFileSummary[]
+  current: string
+  dirty: boolean
+  onOpen: (name: string) => void
+}) {
+  const id = useId()
+  const [leavingFor, setLeavingFor] = useState<string>()
+  return (
+    <div className="ed-page-picker">
+      <label htmlFor={id} className="ed-page-picker__label">
+        Page
+      </label>
+      <select
+        id={id}
+        className="ed-input ed-select ed-page-picker__select"
+        value={current}
+        onChange={(e) => (dirty ? setLeavingFor(e.target.value) : onOpen(e.target.value))}
+      >
+        {pages.map((page) => (
+          <option key={page.name} value={page.name}>
+            {page.path ?? page.name}
+          </option>
+        ))}
+      </select>
+      <Dialog open={leavingFor !== undefined} title="Leave without saving?" onClose={() => setLeavingFor(undefined)}>
+        <p className="ed-dialog__text">
+          {current} has changes that are not saved. Opening {leavingFor} drops them.
+        </p>
+        <div className="ed-form__actions">
+          <button type="button" className="ed-button" onClick={() => setLeavingFor(undefined)}>
+            Stay on {current}
+          </button>
+          <button type="button" className="ed-button ed-button--danger" onClick={() => leavingFor && onOpen(leavingFor)}>
+            Drop changes and open {leavingFor}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}
+
+function PageChooser({ pages }: { pages: PageFileSummary[] }) {
+  return (
+    <main className="ed-chooser">
+      <header className="ed-chooser__head">
+        <p className="ed-inspector__eyebrow">Green Valley · Page editor</p>
+        <h1 className="ed-chooser__title">Which page do you want to edit?</h1>
+        <p className="ed-inspector__lead">
+          Every page of the site is a file in pages-schema/. Changes are saved to that file, checked exactly as{' '}
+          <code>npm run validate</code> checks it.
+        </p>
+      </header>
+      <ul className="ed-chooser__list">
+        {pages.map((page) => (
+          <li key={page.name}>
+            <a className="ed-chooser__page" href={`/__edit?page=${encodeURIComponent(page.name.replace(/\.json$/, ''))}`}>
+              <span className="ed-chooser__path">{page.path ?? page.name}</span>
+              <span className="ed-chooser__name">{page.title?.split(' | ')[0] ?? page.name}</span>
+              <span className="ed-chooser__file">
+                {page.name} <Icon name="arrowRight" size={14} />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
+
+function Message({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <main className="ed-message">
+      <h1 className="ed-message__title">{title}</h1>
+      {typeof children === 'string' ? <p>{children}</p> : children}
+    </main>
+  )
+}

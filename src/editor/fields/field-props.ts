@@ -1,0 +1,21 @@
+import type { JsonPath } from '../../page-builder/json-positions.ts'
+import type { JsonSchema } from '../schema-fields.ts'
+
+/** What every form control gets: its schema, where it writes, and the value the file holds there. */
+export interface FieldProps {
+  schema: JsonSchema
+  path: JsonPath
+  /** The value in the file; undefined when the file leaves it out (then the default, if any, shows). */
+  value: unknown
+  /** The setting's name in the file ("badgeText"), or the list's name for an entry. */
+  name: string
+  label: string
+  required: boolean
+  /** The order the schema lists the parent's settings in: where a setting not yet in the file goes. */
+  keyOrder: readonly string[]
+}
+
+/** One undo step per field while typing into it. */
+export function mergeKeyOf(path: JsonPath): string {
+  return path.join('.')
+}

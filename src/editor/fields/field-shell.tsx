@@ -1,0 +1,104 @@
+/**
+ * What every setting in the form shows around its control: the label, the schema's description as help
+ * text, whether the value is the block's default, and the problems `npm run validate` reports there.
+ */
+import { useId, type ReactNode } from 'react'
+import type { JsonPath } from '../../page-builder/json-positions.ts'
+import type { EditorProblem } from '../../page-builder/page-editor/editor-types.ts'
+import { Icon } from '../../ui/icons.tsx'
+import { fieldDomId, useForm } from './form-context.ts'
+
+export interface ControlProps {
+  id: string
+  'aria-describedby': string | undefined
+  'aria-invalid': true | undefined
+}
+
+interface FieldShellProps {
+  path: JsonPath
+  label: string
+  description?: string | undefined
+  /** The default is what shows (the file does not set it). */
+  showsDefault?: boolean
+  /** Removes the setting, so the default applies again; only when there is a default. */
+  onReset?: (() => void) | undefined
+  /** A group of controls (fieldset + legend) instead of one labelled control. */
+  group?: boolean
+  /** Extra content beside the label (e.g. a list's Add button). */
+  actions?: ReactNode
+  children: (control: ControlProps) => ReactNode
+}
+
+export function FieldShell({ path, label, description, showsDefault, onReset, group, actions, children }: FieldShellProps) {
+  const { problemsAt } = useForm()
+  const helpId = useId()
+  const problemsId = useId()
+  const problems = problemsAt(path)
+  const describedBy = [description ? helpId : '', problems.length ? problemsId : ''].filter(Boolean).join(' ') || undefined
+  const control: ControlProps = {
+    id: fieldDomId(path),
+    'aria-describedby': describedBy,
+    'aria-invalid': problems.length ? true : undefined,
+  }
+  const status = (
+    <>
+      {showsDefault && <span className="ed-field__badge">Default</span>}
+      {onReset && (
+        <button type="button" className="ed-link-button" onClick={onReset}>
+          Reset to default<span className="visually-hidden"> ({label})</span>
+        </button>
+      )}
+      {actions}
+    </>
+  )
+  const help = description && (
+    <p id={helpId} className="ed-field__help">
+      {description}
+    </p>
+  )
+  const messages = problems.length > 0 && <FieldProblems id={problemsId} problems={problems} />
+
+  if (group) {
+    return (
+      <fieldset
+        className={`ed-field ed-field--group${problems.length ? ' ed-field--invalid' : ''}`}
+        aria-describedby={describedBy}
+      >
+        <legend className="ed-field__legend">{label}</legend>
+        <div className="ed-field__status">{status}</div>
+        {help}
+        {messages}
+        {children(control)}
+      </fieldset>
+    )
+  }
+  return (
+    <div className={`ed-field${problems.length ? ' ed-field--invalid' : ''}`}>
+      <div className="ed-field__head">
+        <label className="ed-field__label" htmlFor={control.id}>
+          {label}
+        </label>
+        <div className="ed-field__status">{status}</div>
+      </div>
+      {children(control)}
+      {help}
+      {messages}
+    </div>
+  )
+}
+
+export function FieldProblems({ id, problems }: { id?: string; problems: EditorProblem[] }) {
+  return (
+    <ul id={id} className="ed-field__problems">
+      {problems.map((problem) => (
+        <li key={problem.printed}>
+          <Icon name="alert" size={16} />
+          <span>
+            {problem.message}
+            {problem.hint ? ` — ${problem.hint}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,30 @@
+import { createContext, use } from 'react'
+import type { JsonPath } from '../../page-builder/json-positions.ts'
+import type { EditorCatalogue, EditorProblem } from '../../page-builder/page-editor/editor-types.ts'
+
+export interface FormContextValue {
+  catalogue: EditorCatalogue
+  /** The page's problems at exactly this place. */
+  problemsAt: (path: JsonPath) => EditorProblem[]
+  /** The page's problems at this place or inside it. */
+  problemsUnder: (path: JsonPath) => EditorProblem[]
+  /**
+   * Sets the value at a path of the page (undefined removes the setting). `keyOrder` is the order the
+   * schema lists the parent object's settings in, for a setting not yet in the file; changes with the
+   * same `mergeKey` in quick succession undo as one step (typing).
+   */
+  update: (path: JsonPath, value: unknown, options?: { keyOrder?: readonly string[] | undefined; mergeKey?: string }) => void
+}
+
+export const FormContext = createContext<FormContextValue | null>(null)
+
+export function useForm(): FormContextValue {
+  const context = use(FormContext)
+  if (!context) throw new Error('useForm() outside a <FormContext>')
+  return context
+}
+
+/** The DOM id of the control editing a place in the page, so a problem can take the focus there. */
+export function fieldDomId(path: JsonPath): string {
+  return `field-${path.join('.')}`
+}

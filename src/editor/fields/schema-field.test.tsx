@@ -1,0 +1,193 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { JsonPath } from '../../page-builder/json-positions.ts'
+import type { EditorCatalogue, EditorProblem } from '../../page-builder/page-editor/editor-types.ts'
+import { withValueAt } from '../page-document.ts'
+import type { JsonSchema } from '../schema-fields.ts'
+import { FormContext, type FormContextValue } from './form-context.ts'
+import { ObjectFields } from './schema-field.tsx'
+
+const PICTURE = '^/art/.+\\.webp$'
+const LINK = '^/.*$'
+
+const catalogue: EditorCatalogue = {
+  pageSchema: {},
+  blocks: [],
+  pictures: ['/art/products/pears.webp'],
+  links: [{ href: '/about-us', label: 'About Us' }],
+  collections: {
+    farmers: [
+      { id: 1, title: 'Daniel Whitmore', thumb: undefined },
+      { id: 2, title: 'Grace Holloway', thumb: undefined },
+      { id: 3, title: 'Tom Reyes', thumb: undefined },
+    ],
+  },
+  fieldPatterns: { picture: PICTURE, link: LINK },
+}
+
+const schema: JsonSchema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string', minLength: 1, default: 'Our Farm', description: 'Section title' },
+    layout: { type: 'string', enum: ['grid', 'list'], default: 'grid', description: 'How cards are laid out' },
+    image: { type: 'string', pattern: PICTURE, description: 'Picture beside the text' },
+    link: { type: 'string', pattern: LINK, description: 'Where the button goes' },
+    items: {
+      type: 'array',
+      maxItems: 3,
+      description: 'The questions',
+      items: {
+        type: 'object',
+        properties: { question: { type: 'string', minLength: 1 }, answer: { type: 'string', minLength: 1 } },
+        required: ['question', 'answer'],
+      },
+    },
+    farmers: {
+      type: 'object',
+      description: 'Farmers shown',
+      default: { collection: 'farmers', first: 2 },
+      properties: {
+        collection: { type: 'string', const: 'farmers' },
+        first: { type: 'integer', exclusiveMinimum: 0 },
+        ids: { type: 'array', items: { type: 'integer' } },
+      },
+    },
+  },
+  required: [],
+}
+
+/** The form over a value, as the editor holds it; `problems` are shown where their path says. */
+function Form({ initial, problems = [] }: { initial: Record<string, unknown>; problems?: EditorProblem[] }) {
+  const [value, setValue] = useState<unknown>(initial)
+  const at = (path: JsonPath) => problems.filter((problem) => problem.path.join('.') === path.join('.'))
+  const context: FormContextValue = {
+    catalogue,
+    problemsAt: at,
+    problemsUnder: (path) => problems.filter((problem) => problem.path.join('.').startsWith(path.join('.'))),
+    update: (path, next, options) => setValue((current: unknown) => withValueAt(current, path, next, options?.keyOrder ?? [])),
+  }
+  return (
+    <FormContext value={context}>
+      <ObjectFields schema={schema} path={[]} value={value} />
+      <output aria-label="value">{JSON.stringify(value)}</output>
+    </FormContext>
+  )
+}
+
+/** The text a screen reader reads as an element's description (aria-describedby). */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim()
+
+const valueShown = () => JSON.parse(screen.getByRole('status', { name: 'value' }).textContent!) as Record<string, unknown>
+
+describe('the form generated from a schema', () => {
+  it('shows descriptions as help text and the default where the file sets nothing', async () => {
+    render(<Form initial={{}} />)
+    const title = screen.getByRole('textbox', { name: 'Title' })
+    expect((title as HTMLInputElement).value).toBe('Our Farm')
+    expect(description(title)).toBe('Section title')
+    const field = title.closest('.ed-field') as HTMLElement
+    expect(within(field).getByText('Default')).toBeTruthy()
+
+    await userEvent.type(title, '!')
+    expect(valueShown()).toEqual({ title: 'Our Farm!' })
+    expect(within(field).queryByText('Default')).toBeNull()
+    await userEvent.click(within(field).getByRole('button', { name: 'Reset to default (Title)' }))
+    expect(valueShown()).toEqual({})
+  })
+
+  it('offers an enum as a select, and writes settings in the schema’s order', async () => {
+    render(<Form initial={{ image: '/art/products/pears.webp' }} />)
+    const layout = screen.getByRole('combobox', { name: 'Layout' })
+    expect(
+      within(layout)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['grid', 'list'])
+    await userEvent.selectOptions(layout, 'list')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 's')
+    expect(Object.keys(valueShown())).toEqual(['title', 'layout', 'image'])
+  })
+
+  it('leaves an optional setting out of the file when it is emptied', async () => {
+    render(<Form initial={{ link: '/about-us' }} />)
+    expect(screen.getByText('Links to the page “About Us”')).toBeTruthy()
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Link' }))
+    expect(valueShown()).toEqual({})
+  })
+
+  it('adds, reorders and removes list entries, with the keyboard-reachable buttons', async () => {
+    render(<Form initial={{ items: [{ question: 'Why organic?', answer: 'Soil.' }] }} />)
+    const list = screen.getByRole('group', { name: 'Items' })
+    await userEvent.click(within(list).getByRole('button', { name: 'Add item' }))
+    const second = screen.getByRole('group', { name: 'Item 2' })
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Question' }), 'When?')
+    expect(valueShown().items).toEqual([
+      { question: 'Why organic?', answer: 'Soil.' },
+      { question: 'When?', answer: '' },
+    ])
+    await userEvent.click(within(list).getByRole('button', { name: 'Move Item 2 up' }))
+    expect((valueShown().items as { question: string }[]).map((item) => item.question)).toEqual(['When?', 'Why organic?'])
+    expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Move Item 1 down' }))
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Item 1' }))
+    expect(valueShown().items).toEqual([{ question: 'Why organic?', answer: 'Soil.' }])
+    expect((within(list).getByRole('button', { name: 'Move Item 1 up' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('stops adding entries at the schema’s maximum', async () => {
+    const three = [1, 2, 3].map((n) => ({ question: `Q${n}`, answer: `A${n}` }))
+    render(<Form initial={{ items: three }} />)
+    expect((screen.getByRole('button', { name: 'Add item' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText('This list holds at most 3 entries.')).toBeTruthy()
+  })
+
+  it('chooses records of a collection by title, starting from what the default shows', async () => {
+    render(<Form initial={{}} />)
+    const farmers = screen.getByRole('group', { name: 'Farmers' })
+    expect(within(farmers).getByText('Shows: Daniel Whitmore, Grace Holloway')).toBeTruthy()
+    await userEvent.click(within(farmers).getByRole('radio', { name: 'Chosen records' }))
+    expect(valueShown().farmers).toEqual({ collection: 'farmers', ids: [1, 2] })
+    await userEvent.click(within(farmers).getByRole('checkbox', { name: /Daniel Whitmore/ }))
+    await userEvent.click(within(farmers).getByRole('checkbox', { name: /Tom Reyes/ }))
+    expect(valueShown().farmers).toEqual({ collection: 'farmers', ids: [2, 3] })
+  })
+
+  it('shows a problem at its field, in the field’s description', () => {
+    const problem: EditorProblem = {
+      file: 'pages-schema/home-2.json',
+      line: 3,
+      column: 12,
+      where: 'props.title',
+      message: 'must NOT have fewer than 1 characters',
+      printed: 'pages-schema/home-2.json:3:12  props.title: must NOT have fewer than 1 characters',
+      path: ['title'],
+    }
+    render(<Form initial={{ title: '' }} problems={[problem]} />)
+    const title = screen.getByRole('textbox', { name: 'Title' })
+    expect(title.getAttribute('aria-invalid')).toBe('true')
+    expect(description(title)).toBe('Section title must NOT have fewer than 1 characters')
+  })
+
+  it('names a setting the schema does not know, with its problem and a way to remove it', async () => {
+    const problem: EditorProblem = {
+      file: 'x.json',
+      line: 1,
+      column: 1,
+      where: 'props.titel',
+      message: 'unknown prop "titel"',
+      hint: 'did you mean "title"?',
+      printed: 'x.json:1:1  props.titel: unknown prop "titel" — did you mean "title"?',
+      path: ['titel'],
+    }
+    render(<Form initial={{ titel: 'Oops' }} problems={[problem]} />)
+    expect(screen.getByText('unknown prop "titel" — did you mean "title"?')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Remove “titel”' }))
+    expect(valueShown()).toEqual({})
+  })
+})

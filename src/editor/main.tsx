@@ -1,0 +1,11 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '../styles/index.css'
+import { EditorApp } from './editor-app.tsx'
+import './editor.css'
+
+createRoot(document.getElementById('editor-root')!).render(
+  <StrictMode>
+    <EditorApp />
+  </StrictMode>,
+)

@@ -1,0 +1,20 @@
+/**
+ * Messages between the editor and its preview frame (/__edit/preview), both on the dev server's own
+ * origin: the editor sends the compiled draft and the selected block; the preview says when it is ready
+ * and which block was clicked.
+ */
+import type { CompiledPage } from '../app/site-types.ts'
+
+export type ToPreview =
+  { type: 'show'; page: CompiledPage; url: string } | { type: 'select'; blockId: string | undefined; scroll: boolean }
+
+export type FromPreview = { type: 'ready' } | { type: 'picked'; blockId: string }
+
+/** A message from a window of the same origin, of the expected shape, or undefined. */
+export function messageFrom<T extends { type: string }>(event: MessageEvent, source: MessageEventSource | null): T | undefined {
+  if (event.origin !== location.origin || event.source !== source) return undefined
+  const data: unknown = event.data
+  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string'
+    ? (data as T)
+    : undefined
+}

@@ -1,0 +1,80 @@
+/**
+ * Writes a page the editor changed back as the text of its file, so that the diff a reviewer sees
+ * holds only what the editor changed. Every part of the value that is unchanged keeps its original
+ * text; a changed object keeps its original line layout (Prettier keeps an object on several lines
+ * when its first entry starts a new line); new values are written compactly. Prettier, with the
+ * repository's configuration, then lays the whole file out as `npm run format` would.
+ */
+import { isDeepStrictEqual } from 'node:util'
+import { findNodeAtLocation, getNodeValue, parseTree, type Node } from 'jsonc-parser'
+import { format, resolveConfig } from 'prettier'
+
+/** JSON text of `value` that reuses `templateText` wherever the value is the same (unformatted). */
+export function printLike(templateText: string | undefined, value: unknown): string {
+  const root = templateText === undefined ? undefined : parseTree(templateText)
+  return printValue(root, value, templateText ?? '')
+}
+
+/** The file text of a page: `value` printed like `templateText` (the file as it is), then Prettier-formatted. */
+export async function printPageFile(absoluteFile: string, templateText: string | undefined, value: unknown): Promise<string> {
+  const options = (await resolveConfig(absoluteFile)) ?? {}
+  return format(printLike(templateText, value), { ...options, filepath: absoluteFile, parser: 'json' })
+}
+
+function printValue(node: Node | undefined, value: unknown, text: string): string {
+  if (node && isDeepStrictEqual(getNodeValue(node), value)) return text.slice(node.offset, node.offset + node.length)
+  if (Array.isArray(value)) {
+    const templates = matchItems(node?.type === 'array' ? node : undefined, value)
+    return `[${value.map((item, index) => printValue(templates[index], item, text)).join(', ')}]`
+  }
+  if (isPlainObject(value)) {
+    const template = node?.type === 'object' ? node : undefined
+    const entries = Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .map(
+        ([key, entry]) => `${JSON.stringify(key)}: ${printValue(template && findNodeAtLocation(template, [key]), entry, text)}`,
+      )
+    const multiline = template !== undefined && firstEntryOnNewLine(template, text)
+    return `{${multiline ? '\n' : ''}${entries.join(', ')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * For each new item, the original item to print it like: an identical one, else (for blocks) the one
+ * with the same id, else the one at the same place. Each original item serves at most once.
+ */
+function matchItems(template: Node | undefined, items: readonly unknown[]): (Node | undefined)[] {
+  const originals = template?.children ?? []
+  const values = originals.map((child) => getNodeValue(child) as unknown)
+  const used = new Set<number>()
+  const matched: (Node | undefined)[] = items.map(() => undefined)
+  const rules: ((original: unknown, item: unknown, originalIndex: number, itemIndex: number) => boolean)[] = [
+    (original, item) => isDeepStrictEqual(original, item),
+    (original, item) => idOf(original) !== undefined && idOf(original) === idOf(item),
+    (_original, _item, originalIndex, itemIndex) => originalIndex === itemIndex,
+  ]
+  for (const rule of rules) {
+    items.forEach((item, itemIndex) => {
+      if (matched[itemIndex]) return
+      const index = values.findIndex((original, i) => !used.has(i) && rule(original, item, i, itemIndex))
+      if (index < 0) return
+      used.add(index)
+      matched[itemIndex] = originals[index]
+    })
+  }
+  return matched
+}
+
+function idOf(value: unknown): unknown {
+  return isPlainObject(value) ? value.id : undefined
+}
+
+function firstEntryOnNewLine(object: Node, text: string): boolean {
+  const first = object.children?.[0]
+  return first !== undefined && text.slice(object.offset, first.offset).includes('\n')
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

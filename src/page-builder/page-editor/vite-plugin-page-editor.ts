@@ -1,0 +1,46 @@
+/**
+ * The visual page editor, only in `npm run dev` (`apply: 'serve'`: a build never sees it):
+ *   /__edit           the editor (src/editor/editor.html)
+ *   /__edit/preview   the preview frame the editor feeds its draft (src/editor/preview.html)
+ *   /__edit/api/…     reading and saving page files (editor-endpoint.ts)
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { EDITOR_API_PREFIX, handleEditorApiRequest } from './editor-endpoint.ts'
+
+export const EDITOR_PATH = '/__edit'
+
+const pages: Record<string, string> = {
+  [EDITOR_PATH]: 'src/editor/editor.html',
+  [`${EDITOR_PATH}/`]: 'src/editor/editor.html',
+  [`${EDITOR_PATH}/preview`]: 'src/editor/preview.html',
+}
+
+export function pageEditorPlugin(): Plugin {
+  return {
+    name: 'page-editor',
+    apply: 'serve',
+    configureServer(server) {
+      const rootDir = server.config.root
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://editor.invalid').pathname
+        if (pathname.startsWith(EDITOR_API_PREFIX)) {
+          void handleEditorApiRequest(rootDir, request, response)
+          return
+        }
+        const htmlFile = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined
+        if (!htmlFile || request.method !== 'GET') return next()
+        const html = readFileSync(join(rootDir, htmlFile), 'utf8')
+        server
+          .transformIndexHtml(request.url ?? pathname, html)
+          .then((transformed) => {
+            response.setHeader('Content-Type', 'text/html; charset=utf-8')
+            response.setHeader('Cache-Control', 'no-store')
+            response.end(transformed)
+          })
+          .catch(next)
+      })
+    },
+  }
+}

@@ -1,0 +1,493 @@
+/**
+ * The page editor (/__edit, `npm run dev` only), as a non-developer uses it: rearranging, hiding,
+ * editing and adding blocks on /home-2, saving, and what the file on disk then holds.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { compileSite } from '../../src/page-builder/compile-site.ts'
+import { formatProblem } from '../../src/page-builder/problem.ts'
+import { expectNoAxeViolations } from '../e2e/fixtures.ts'
+import { devSiteDir } from './dev-site-location.mjs'
+import { expect, test as base } from './dev-site.ts'
+
+const HOME_2 = 'pages-schema/home-2.json'
+
+/** Every test fails on a console error or an uncaught error in the editor or its preview. */
+const test = base.extend<{ page: Page }>({
+  page: async ({ page }, provide) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      // The endpoint's refusals are answers the editor shows (the tests check them), not errors.
+      const refusal = message.text().startsWith('Failed to load resource') && message.location().url.includes('/__edit/api/')
+      if (message.type() === 'error' && !refusal) errors.push(`console.error: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+    await provide(page)
+    expect(errors, 'errors in the editor or its preview').toEqual([])
+  },
+})
+
+interface Block {
+  id: string
+  type: string
+  hidden?: boolean
+  props: Record<string, unknown>
+}
+interface PageFile {
+  blocks: Block[]
+  [key: string]: unknown
+}
+
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Outline' })
+const inspector = (page: Page) => page.getByRole('region', { name: 'Settings of the selection' })
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]')
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /saved|Unsaved|Saving/ })
+
+async function openEditor(page: Page, name: string) {
+  await page.goto(`/__edit?page=${name}`)
+  await expect(
+    outline(page)
+      .getByRole('button', { name: /^Move / })
+      .first(),
+  ).toBeVisible()
+  // The first check of the file has come back: nothing to save yet.
+  await expect(page.getByText('Nothing to save.')).toBeVisible()
+}
+
+/** Drags one outline handle onto another, in small steps as a hand would. */
+async function drag(page: Page, handle: Locator, onto: Locator) {
+  const from = (await handle.boundingBox())!
+  const to = (await onto.boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 })
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 })
+  await page.mouse.up()
+}
+
+/**
+ * Lifts a block by its focused handle, moves it with an arrow key and drops it, waiting each time for
+ * what dnd-kit tells screen readers (it reads keys only once the lift has happened).
+ */
+async function moveWithKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', toPosition: number) {
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press(key)
+  await expect(page.getByRole('status').filter({ hasText: `would move to position ${toPosition} ` })).toBeAttached()
+  await page.keyboard.press('Space')
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true')
+}
+
+/** The lines of `before` and `after` that a line diff (longest common subsequence) reports removed and added. */
+function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  const common: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0))
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!)
+  const removed: string[] = []
+  const added: string[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i++
+      j++
+    } else if (j < b.length && (i === a.length || common[i]![j + 1]! >= common[i + 1]![j]!)) added.push(b[j++]!)
+    else removed.push(a[i++]!)
+  }
+  return { removed, added }
+}
+
+/** The lines of the block with this id in a page file's text (one line, or from its "{" to its "}"), trimmed. */
+function blockLines(text: string, id: string): string[] {
+  const lines = text.split('\n')
+  const at = lines.findIndex((line) => line.includes(`"id": ${JSON.stringify(id)}`))
+  if (lines[at]!.trimStart().startsWith('{')) return [lines[at]!.trim()]
+  const end = lines.findIndex((line, index) => index > at && /^ {4}\}/.test(line))
+  return lines.slice(at - 1, end + 1).map((line) => line.trim())
+}
+
+function pageProblems(): string[] {
+  return compileSite(devSiteDir()).problems.map(formatProblem)
+}
+
+test('rearrange, hide, retitle and add blocks on /home-2, save: the file changes by exactly that, validates, and the page shows it', async ({
+  page,
+  devFiles,
+  request,
+}) => {
+  test.slow() // a long session: five edits, a save and two page loads
+  devFiles.remember(HOME_2)
+  const originalText = devFiles.read(HOME_2)
+  const original = JSON.parse(originalText) as PageFile
+  await openEditor(page, 'home-2')
+
+  // Drag the timeline ("history") above the fun facts ("why-choose-us").
+  await drag(
+    page,
+    outline(page).getByRole('button', { name: 'Move Timeline “history”' }),
+    outline(page).getByRole('button', { name: 'Move Fun facts “why-choose-us”' }),
+  )
+  // With the keyboard, move the FAQ one place down (below the gallery).
+  await moveWithKeyboard(page, outline(page).getByRole('button', { name: 'Move FAQ “faq”' }), 'ArrowDown', 8)
+  // Hide the partners' strip.
+  await outline(page).getByRole('button', { name: 'Hide Brand carousel “partners”' }).click()
+  await expect(outline(page).getByRole('listitem').filter({ hasText: '#partners' })).toContainText('Hidden')
+  // Retitle the first slide of the hero.
+  await outline(page)
+    .getByRole('button', { name: /^Hero slider #banner/ })
+    .click()
+  await inspector(page)
+    .getByRole('button', { name: /^Slide 1/ })
+    .click()
+  await inspector(page)
+    .getByRole('group', { name: 'Slide 1' })
+    .getByLabel('Title', { exact: true })
+    .fill('Spring Planting Is Here')
+  // Add an FAQ block after the blog highlights (the last block).
+  await outline(page)
+    .getByRole('button', { name: /^Blog highlights #blog/ })
+    .click()
+  await outline(page).getByRole('button', { name: 'Add block' }).click()
+  const catalogue = page.getByRole('dialog', { name: 'Add a block' })
+  await catalogue.getByRole('button', { name: /^FAQ faq/ }).click()
+  await expect(catalogue).toBeHidden()
+  await expect(inspector(page).getByRole('heading', { level: 2, name: 'FAQ' })).toBeFocused()
+  await expect(inspector(page).getByLabel('ID', { exact: true })).toHaveValue('faq-2')
+
+  // The preview follows the draft: the new title, the partners gone, the new FAQ there.
+  await expect(preview(page).getByRole('heading', { name: 'Spring Planting Is Here' })).toBeVisible()
+  await expect(preview(page).locator('#partners')).toHaveCount(0)
+  await expect(preview(page).locator('#faq-2')).toHaveCount(1)
+
+  await expect(status(page)).toHaveText('Unsaved changes')
+  await expect(saveButton(page)).toBeEnabled()
+  await saveButton(page).click()
+  await expect(status(page)).toHaveText('All changes saved')
+
+  // The file holds exactly these changes, in the file's own key order.
+  const catalogueAnswer = await request.get('/__edit/api/catalogue')
+  const faqExample = ((await catalogueAnswer.json()) as { blocks: { type: string; example: unknown }[] }).blocks.find(
+    (block) => block.type === 'faq',
+  )!.example
+  const byId = (id: string) => original.blocks.find((block) => block.id === id)!
+  const { props: partnerProps, ...partner } = byId('partners')
+  const banner = structuredClone(byId('banner'))
+  ;(banner.props.slides as { title: string }[])[0]!.title = 'Spring Planting Is Here'
+  const expected: PageFile = {
+    ...original,
+    blocks: [
+      banner,
+      byId('features'),
+      byId('history'),
+      byId('why-choose-us'),
+      byId('services'),
+      byId('farmers'),
+      byId('gallery'),
+      byId('faq'),
+      { ...partner, hidden: true, props: partnerProps },
+      byId('blog'),
+      { id: 'faq-2', type: 'faq', props: faqExample as Record<string, unknown> },
+    ],
+  }
+  const savedText = devFiles.read(HOME_2)
+  expect(JSON.stringify(JSON.parse(savedText))).toBe(JSON.stringify(expected))
+
+  // …and the text diff is only those lines: moved lines appear removed and added alike; nothing else is reformatted.
+  const { removed, added } = lineDiff(originalText, savedText)
+  const moved = (line: string) => removed.includes(line) && added.includes(line)
+  const newLines = added.filter((line) => !moved(line)).map((line) => line.trim())
+  const oldLines = removed.filter((line) => !moved(line)).map((line) => line.trim())
+  const diff = `lines removed:\n${removed.join('\n')}\nlines added:\n${added.join('\n')}`
+  expect(oldLines, diff).toEqual(['"title": "Farm Company Growing Organic",', '}'])
+  const expectedNewLines = ['"title": "Spring Planting Is Here",', '"hidden": true,', '},', ...blockLines(savedText, 'faq-2')]
+  expect(newLines, diff).toContain('"title": "Spring Planting Is Here",')
+  expect(newLines, diff).toContain('"hidden": true,')
+  expect(
+    newLines.filter((line) => !expectedNewLines.includes(line)),
+    diff,
+  ).toEqual([])
+  expect(removed.length + added.length).toBeLessThan(60)
+
+  // npm run validate has nothing to say about the saved site.
+  expect(pageProblems()).toEqual([])
+
+  // The page itself shows the change.
+  await page.goto('/home-2')
+  await expect(page.getByRole('heading', { name: 'Spring Planting Is Here' })).toBeVisible()
+  await expect(page.locator('main > .block')).toHaveCount(10)
+  expect(await page.locator('main > .block').evaluateAll((blocks) => blocks.map((block) => block.id))).toEqual([
+    'banner',
+    'features',
+    'history',
+    'why-choose-us',
+    'services',
+    'farmers',
+    'gallery',
+    'faq',
+    'blog',
+    'faq-2',
+  ])
+
+  // A reload of the editor opens the saved file.
+  await openEditor(page, 'home-2')
+  await expect(outline(page).getByRole('listitem').filter({ hasText: '#partners' })).toContainText('Hidden')
+  await expect(
+    outline(page)
+      .getByRole('button', { name: /^Move / })
+      .last(),
+  ).toHaveAccessibleName('Move FAQ “faq-2”')
+})
+
+test('a value the schema refuses shows its message at the field, and the page cannot be saved until it is fixed', async ({
+  page,
+}) => {
+  await openEditor(page, 'home-2')
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  const title = inspector(page).getByLabel('Title', { exact: true })
+  await expect(title).toHaveValue('What Visitors Ask About Our Farming')
+  await title.fill('')
+  await expect(title).toHaveAttribute('aria-invalid', 'true')
+  await expect(title).toHaveAccessibleDescription(/Section title.*must NOT have fewer than 1 characters/)
+  await expect(saveButton(page)).toBeDisabled()
+  await expect(page.getByText('Fix the problem to save.')).toBeVisible()
+  // The problem is listed for the page too, and leads back to its field.
+  const problems = page.getByRole('region', { name: '1 problem to fix before saving' })
+  await expect(problems).toContainText('blocks[6] (faq "faq") → props.title')
+  await inspector(page).getByLabel('ID', { exact: true }).focus()
+  await problems.getByRole('button').click()
+  await expect(title).toBeFocused()
+  // The outline marks the block.
+  await expect(outline(page).getByRole('listitem').filter({ hasText: '#faq' })).toContainText('1 problem')
+
+  await title.fill('Your Questions, Answered')
+  await expect(title).not.toHaveAttribute('aria-invalid')
+  await expect(saveButton(page)).toBeEnabled()
+})
+
+test('undo and redo, with the buttons and the keyboard, step through changes; typing into a field is one step', async ({
+  page,
+}) => {
+  await openEditor(page, 'home-2')
+  const undo = page.getByRole('button', { name: 'Undo' })
+  const redo = page.getByRole('button', { name: 'Redo' })
+  await expect(undo).toBeDisabled()
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  const eyebrow = inspector(page).getByLabel('Eyebrow', { exact: true })
+  await eyebrow.fill('')
+  await eyebrow.pressSequentially('Ask us', { delay: 0 })
+  await outline(page).getByRole('button', { name: 'Hide Timeline “history”' }).click()
+
+  await undo.click()
+  await expect(outline(page).getByRole('listitem').filter({ hasText: '#history' })).not.toContainText('Hidden')
+  await expect(eyebrow).toHaveValue('Ask us')
+  await page.keyboard.press('ControlOrMeta+z')
+  await expect(eyebrow).toHaveValue('Questions & Answers')
+  await expect(undo).toBeDisabled()
+  await expect(status(page)).toHaveText('All changes saved')
+
+  await redo.click()
+  await expect(eyebrow).toHaveValue('Ask us')
+  await page.keyboard.press('ControlOrMeta+Shift+z')
+  await expect(outline(page).getByRole('listitem').filter({ hasText: '#history' })).toContainText('Hidden')
+  await expect(redo).toBeDisabled()
+})
+
+test('pickers: a picture from public/art, records of a collection by title, and a page of the site', async ({
+  page,
+  devFiles,
+}) => {
+  devFiles.remember(HOME_2)
+  await openEditor(page, 'home-2')
+
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  await inspector(page).getByRole('button', { name: 'Choose picture for Image' }).click()
+  const pictures = page.getByRole('dialog', { name: 'Choose a picture: Image' })
+  await pictures.getByLabel('Search by file name').fill('pears')
+  await pictures.getByRole('button', { name: 'products/pears.webp' }).click()
+  await expect(pictures).toBeHidden()
+  await expect(inspector(page).getByLabel('Image', { exact: true })).toHaveValue('/art/products/pears.webp')
+
+  await outline(page)
+    .getByRole('button', { name: /^Farmers carousel #farmers/ })
+    .click()
+  const farmers = inspector(page).getByRole('group', { name: 'Farmers' })
+  await farmers.getByRole('radio', { name: 'Chosen records' }).check()
+  await farmers.getByRole('checkbox', { name: /Daniel Whitmore/ }).uncheck()
+
+  await outline(page)
+    .getByRole('button', { name: /^Brand carousel #partners/ })
+    .click()
+  const link = inspector(page).getByLabel('Button link', { exact: true })
+  await link.fill('/about-us')
+  await expect(inspector(page).getByText('Links to the page “About Us”')).toBeVisible()
+
+  await saveButton(page).click()
+  await expect(status(page)).toHaveText('All changes saved')
+  const saved = JSON.parse(devFiles.read(HOME_2)) as PageFile
+  const block = (id: string) => saved.blocks.find((candidate) => candidate.id === id)!.props
+  expect(block('faq').image).toBe('/art/products/pears.webp')
+  expect(block('farmers').farmers).toEqual({ collection: 'farmers', ids: [2, 3] })
+  expect((block('partners').callToAction as { buttonLink: string }).buttonLink).toBe('/about-us')
+})
+
+test('the preview shows the page at phone and desktop widths, and scrolls to the selected block', async ({ page }) => {
+  await openEditor(page, 'home-2')
+  const frame = page.frames().find((candidate) => candidate.url().endsWith('/__edit/preview'))!
+  await expect(preview(page).getByRole('heading', { name: 'Farm Company Growing Organic' })).toBeVisible()
+  expect(await frame.evaluate(() => window.innerWidth)).toBe(1280)
+  await page.getByRole('radio', { name: /Phone/ }).check()
+  await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(375)
+
+  // Selecting a block brings it into the preview's view, and moves nothing in the editor around the preview.
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await expect(preview(page).getByRole('heading', { name: 'What Visitors Ask About Our Farming' })).toBeInViewport()
+  const scrolled = await page.evaluate(() =>
+    [document.scrollingElement!, ...document.querySelectorAll('*')]
+      .filter((element) => element.scrollTop > 0)
+      .map((element) => element.className),
+  )
+  expect(scrolled).toEqual([])
+  // A click on a block in the preview selects it.
+  await preview(page).getByRole('heading', { name: 'Meet the Hands Behind Your Harvest' }).click()
+  await expect(inspector(page).getByRole('heading', { level: 2, name: 'Farmers carousel' })).toBeVisible()
+})
+
+test('the editor passes axe, with a block selected and with the catalogue open', async ({ page }) => {
+  test.slow() // three full scans of a large form
+  // The preview frame is the site itself, which the site's own tests scan route by route.
+  const scan = () => expectNoAxeViolations(page, { exclude: ['iframe'] })
+  await openEditor(page, 'home-2')
+  await scan()
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  await inspector(page)
+    .getByRole('button', { name: /^Item 1/ })
+    .click()
+  await scan()
+  await outline(page).getByRole('button', { name: 'Add block' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeVisible()
+  await scan()
+})
+
+test.describe('at 1280 px with the keyboard alone', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  /** Presses Tab (or Shift+Tab) until `target` has the focus, at most 60 times. */
+  async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+    for (let presses = 0; presses < 60; presses++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    }
+    await expect(target).toBeFocused()
+  }
+
+  test('select, move, hide, edit, add a block and save', async ({ page, devFiles }) => {
+    test.slow() // a key press at a time through the whole editor
+    devFiles.remember(HOME_2)
+    await openEditor(page, 'home-2')
+
+    await tabTo(page, outline(page).getByRole('button', { name: /^Timeline #history/ }))
+    await page.keyboard.press('Enter')
+    await expect(inspector(page).getByRole('heading', { level: 2, name: 'Timeline' })).toBeFocused()
+
+    const handle = outline(page).getByRole('button', { name: 'Move Timeline “history”' })
+    await tabTo(page, handle, { backwards: true })
+    await page.keyboard.press('Enter')
+    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByRole('status').filter({ hasText: 'would move to position 4 ' })).toBeAttached()
+    await page.keyboard.press('Enter')
+    await expect(handle).toBeFocused()
+    await expect(
+      outline(page)
+        .getByRole('button', { name: /^Move / })
+        .nth(3),
+    ).toHaveAccessibleName('Move Timeline “history”')
+
+    await tabTo(page, outline(page).getByRole('button', { name: 'Hide Farmers carousel “farmers”' }))
+    await page.keyboard.press('Space')
+
+    await tabTo(page, outline(page).getByRole('button', { name: 'Add block' }))
+    await page.keyboard.press('Enter')
+    const catalogue = page.getByRole('dialog', { name: 'Add a block' })
+    await page.keyboard.type('question')
+    await tabTo(page, catalogue.getByRole('button', { name: /^FAQ faq/ }))
+    await page.keyboard.press('Enter')
+    await expect(inspector(page).getByRole('heading', { level: 2, name: 'FAQ' })).toBeFocused()
+
+    await tabTo(page, inspector(page).getByLabel('Title', { exact: true }))
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Before You Visit')
+    await expect(saveButton(page)).toBeEnabled()
+    await page.keyboard.press('ControlOrMeta+s')
+    await expect(status(page)).toHaveText('All changes saved')
+
+    const saved = JSON.parse(devFiles.read(HOME_2)) as PageFile
+    expect(saved.blocks.map((block) => block.id)).toEqual([
+      'banner',
+      'features',
+      'why-choose-us',
+      'history',
+      'faq-2',
+      'services',
+      'farmers',
+      'faq',
+      'gallery',
+      'partners',
+      'blog',
+    ])
+    expect(saved.blocks.find((block) => block.id === 'farmers')!.hidden).toBe(true)
+    expect(saved.blocks.find((block) => block.id === 'faq-2')!.props.title).toBe('Before You Visit')
+  })
+})
+
+test('a new page from /home-2: "Save as new page" writes a file at a new address', async ({ page, devFiles }) => {
+  devFiles.remember('pages-schema/spring-home.json')
+  await openEditor(page, 'home-2')
+  await outline(page).getByRole('button', { name: 'Hide Brand carousel “partners”' }).click()
+  await page.getByRole('button', { name: 'Save as new page…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save as a new page' })
+  await dialog.getByLabel('Address of the new page').fill('home-2')
+  await dialog.getByLabel('Title in the browser tab').fill('Spring at Green Valley | Green Valley Organic Farm')
+  await dialog.getByRole('button', { name: 'Create page' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('home-2.json already exists')
+
+  await dialog.getByLabel('Address of the new page').fill('spring-home')
+  await dialog.getByRole('button', { name: 'Create page' }).click()
+  await expect(page).toHaveURL(/\/__edit\?page=spring-home$/)
+  await expect(page.getByRole('combobox', { name: 'Page' })).toHaveValue('spring-home.json')
+  const created = JSON.parse(devFiles.read('pages-schema/spring-home.json')) as PageFile
+  expect(created.path).toBe('/spring-home')
+  expect(created.blocks.find((block) => block.id === 'partners')!.hidden).toBe(true)
+  expect(JSON.parse(devFiles.read(HOME_2))).not.toHaveProperty('blocks.8.hidden')
+  expect(pageProblems()).toEqual([])
+})
+
+test('the endpoint refuses requests from another origin and requests without one', async ({ request, baseURL }) => {
+  const page = JSON.parse(JSON.stringify({ name: 'home-2.json', page: {} }))
+  const foreign = await request.post('/__edit/api/save', { data: page, headers: { Origin: 'http://evil.example' } })
+  expect(foreign.status()).toBe(403)
+  expect(await foreign.json()).toEqual({ error: expect.stringMatching(/only answers its own pages/) as unknown })
+  const anonymous = await request.post('/__edit/api/save', { data: page })
+  expect(anonymous.status()).toBe(403)
+  const own = await request.post('/__edit/api/save', {
+    data: { name: '../package.json', page: {} },
+    headers: { Origin: baseURL! },
+  })
+  expect(own.status()).toBe(400)
+  expect(((await own.json()) as { error: string }).error).toMatch(/leads out of pages-schema/)
+})
