@@ -60,7 +60,7 @@ function inlineStylesheet(file: string): string {
 async function startScript(): Promise<string> {
   const file = join(root, 'src/app/start-app.ts')
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })
-  const script = `(() => {\n${code.replace(/^export /gm, '')}\nkeepInput()\nstartAppAfterLoad()\n})()`
+  const script = `(() => {\n${code.replace(/^export /gm, '')}\nkeepInput()\nstartAppOnceShown()\n})()`
   const minified = minifySync(file.replace(/\.ts$/, '.js'), script)
   if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`)
   return minified.code.trim().replace(/<\/script/gi, '<\\/script')

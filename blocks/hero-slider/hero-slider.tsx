@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import { Carousel } from '../../src/ui/carousel.tsx'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import type { HeroSlide, HeroSliderProps } from './schema.ts'
 import './hero-slider.css'
@@ -53,6 +54,7 @@ function Slide({
 }) {
   const Title = index === 0 && pageHeading ? 'h1' : 'h2'
   const first = index === 0
+  const mainPicture = useMainPictureLoading()
   return (
     <div className="hero-slider__slide" inert={!active}>
       <img
@@ -61,9 +63,7 @@ function Slide({
         alt={slide.imageAlt}
         width={1920}
         height={900}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        decoding={first ? 'sync' : 'async'}
+        {...(first ? mainPicture : { loading: 'lazy', decoding: 'async' })}
       />
       <div className="container hero-slider__inner">
         <div className="hero-slider__content">
