@@ -113,7 +113,7 @@ interface ElementTiming extends PerformanceEntry {
  * SHOWN_WAIT_MS. Load is not enough: a fast load can fire before the first frame is on screen, and the
  * app's JS would then compete with the largest picture's decode and paint.
  */
-export function firstScreenShown(win: Window = window): Promise<void> {
+export function firstScreenShown(win: Window & typeof globalThis = window): Promise<void> {
   const document = win.document
   const reports = win.PerformanceObserver?.supportedEntryTypes ?? []
   const waiting = new Set<Element | 'first-contentful-paint'>()
@@ -145,7 +145,7 @@ export function firstScreenShown(win: Window = window): Promise<void> {
   })
 }
 
-export function startAppOnceShown(win: Window = window): void {
+export function startAppOnceShown(win: Window & typeof globalThis = window): void {
   const document = win.document
   const app = document.querySelector<HTMLScriptElement>('script[data-app-entry]')!
   const start = () => {
