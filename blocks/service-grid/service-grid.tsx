@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom'
-import { firstScreenPicture, useOnFirstScreen } from '../../src/ui/first-screen.ts'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
 import './service-grid.css'
 
-/** On the first screen, the first card's picture is the main one and the next may show on wider screens. */
-const EAGER_PICTURES = 2
-
 export default function ServiceGrid({ layout, eyebrow, title, lead, services, linkText, linkPrefix }: ServiceGridProps) {
-  const onFirstScreen = useOnFirstScreen()
-  const pictureLoading = (index: number) =>
-    !onFirstScreen || index >= EAGER_PICTURES ? { loading: 'lazy' as const } : index === 0 ? firstScreenPicture : {}
+  // The first card's picture is the block's main one; on a phone the others are below the fold.
+  const mainPicture = useMainPictureLoading()
   return (
     <section className={`service-grid service-grid--${layout} section`}>
       <div className="container">
@@ -21,7 +17,13 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
             <li key={service.id} className={`service-grid__item service-grid__item--tone-${index % 4}`}>
               {layout === 'cards' ? (
                 <div className="service-grid__media">
-                  <img src={service.thumb} alt="" width={1200} height={900} {...pictureLoading(index)} />
+                  <img
+                    src={service.thumb}
+                    alt=""
+                    width={1200}
+                    height={900}
+                    {...(index === 0 ? mainPicture : { loading: 'lazy' })}
+                  />
                 </div>
               ) : null}
               <span className="service-grid__icon" aria-hidden="true">
