@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import type { BlogPost } from '../../src/data/schemas.ts'
 import { WithBlogSidebar } from '../../src/ui/blog-sidebar.tsx'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { LinkContext } from '../../src/ui/link-context.tsx'
 import { Pagination, pageSlice, usePageParam } from '../../src/ui/pagination.tsx'
@@ -16,21 +17,16 @@ interface PostCardProps {
   post: BlogPost
   href: string
   linkText: string
-  /** The first card of a page is the largest picture on screen: load it first. */
-  priority: boolean
+  /** The first card of a page may be the largest picture on screen: loaded by the main-picture rule. */
+  first: boolean
 }
 
-function PostCard({ post, href, linkText, priority }: PostCardProps) {
+function PostCard({ post, href, linkText, first }: PostCardProps) {
+  const mainPicture = useMainPictureLoading()
   return (
     <article className="blog-list__card">
       <div className="blog-list__media">
-        <img
-          src={post.thumb}
-          alt=""
-          {...PICTURE}
-          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-          decoding={priority ? 'sync' : 'async'}
-        />
+        <img src={post.thumb} alt="" {...PICTURE} {...(first ? mainPicture : { loading: 'lazy', decoding: 'async' })} />
         <DateBadge date={post.date} />
       </div>
       <div className="blog-list__body">
@@ -65,7 +61,7 @@ export default function BlogList({ posts, perPage, layout, linkPrefix, linkText,
           <ul className={`blog-list__items blog-list__items--${layout}${sidebar ? ' blog-list__items--beside-sidebar' : ''}`}>
             {shown.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} href={`${linkPrefix}${post.id}`} linkText={linkText} priority={index === 0} />
+                <PostCard post={post} href={`${linkPrefix}${post.id}`} linkText={linkText} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useEntity } from '../../src/app/block-kit.ts'
 import type { BlogPost as Post } from '../../src/data/schemas.ts'
 import { neighbourLabel, neighbourPosts } from '../../src/ui/blog-post-text.ts'
 import { WithBlogSidebar } from '../../src/ui/blog-sidebar.tsx'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { DateBadge, PostByline } from '../../src/ui/post-meta.tsx'
 import { CommentForm, PostComments } from './post-comments.tsx'
@@ -49,6 +50,7 @@ function Neighbours({ posts, post, linkPrefix }: { posts: Post[]; post: Post; li
 
 export default function BlogPost(props: BlogPostProps) {
   const post = useEntity<Post>()
+  const pictureLoading = useMainPictureLoading()
   if (!post) return null
   const {
     posts,
@@ -70,7 +72,7 @@ export default function BlogPost(props: BlogPostProps) {
         <WithBlogSidebar sidebar={sidebar}>
           <article className={`blog-post__article${sidebar ? '' : ' blog-post__article--alone'}`}>
             <div className="blog-post__media">
-              <img src={post.thumbFull} alt="" width={1200} height={750} fetchPriority="high" decoding="sync" />
+              <img src={post.thumbFull} alt="" width={1200} height={750} {...pictureLoading} />
               <DateBadge date={post.date} />
             </div>
             <header className="blog-post__header">

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import { Carousel } from '../../src/ui/carousel.tsx'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import type { HeroSlide, HeroSliderProps } from './schema.ts'
 import './hero-slider.css'
@@ -23,16 +24,20 @@ function TextBadge({ text, to }: { text: string; to: string }) {
   const name = text.replace(/[·•|]/g, ' ').replace(/\s+/g, ' ').trim()
   return (
     <Link className="hero-slider__badge" to={to} aria-label={name}>
-      <svg className="hero-slider__badge-ring" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">
-        <defs>
-          <path id={ringId} d="M60 60m-45 0a45 45 0 1 1 90 0a45 45 0 1 1-90 0" />
-        </defs>
-        <text className="hero-slider__badge-text">
-          <textPath href={`#${ringId}`} textLength="280" lengthAdjust="spacing">
-            {text}
-          </textPath>
-        </text>
-      </svg>
+      {/* The ring turns on an HTML box: Chromium animates an <svg> element on the main thread, a full
+          frame of style, layout and commit every 16 ms; a box's rotation runs on the compositor. */}
+      <span className="hero-slider__badge-ring" aria-hidden="true">
+        <svg viewBox="0 0 120 120" width="120" height="120">
+          <defs>
+            <path id={ringId} d="M60 60m-45 0a45 45 0 1 1 90 0a45 45 0 1 1-90 0" />
+          </defs>
+          <text className="hero-slider__badge-text">
+            <textPath href={`#${ringId}`} textLength="280" lengthAdjust="spacing">
+              {text}
+            </textPath>
+          </text>
+        </svg>
+      </span>
       <span className="hero-slider__badge-core">
         <Icon name="arrowRight" size={26} />
       </span>
@@ -53,6 +58,7 @@ function Slide({
 }) {
   const Title = index === 0 && pageHeading ? 'h1' : 'h2'
   const first = index === 0
+  const mainPicture = useMainPictureLoading()
   return (
     <div className="hero-slider__slide" inert={!active}>
       <img
@@ -61,9 +67,7 @@ function Slide({
         alt={slide.imageAlt}
         width={1920}
         height={900}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        decoding={first ? 'sync' : 'async'}
+        {...(first ? mainPicture : { loading: 'lazy', decoding: 'async' })}
       />
       <div className="container hero-slider__inner">
         <div className="hero-slider__content">

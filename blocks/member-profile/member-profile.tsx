@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { useEntity } from '../../src/app/block-kit.ts'
 import type { Farmer } from '../../src/data/schemas.ts'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import type { MemberProfileProps } from './schema.ts'
 import { SkillBars } from './skill-bars.tsx'
@@ -22,6 +23,7 @@ export default function MemberProfile({
 }: MemberProfileProps) {
   // Farmers and team members share these fields.
   const person = useEntity<Farmer>()
+  const pictureLoading = useMainPictureLoading()
   if (!person) return null
   return (
     <section className="member-profile section" aria-labelledby="member-profile-name">
@@ -33,6 +35,7 @@ export default function MemberProfile({
             alt={`Portrait of ${person.name}`}
             width={600}
             height={700}
+            {...pictureLoading}
           />
         </div>
         <div className="member-profile__intro">

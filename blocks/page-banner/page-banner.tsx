@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import type { PageBannerProps } from './schema.ts'
 import './page-banner.css'
 
 export default function PageBanner({ title, crumb, image }: PageBannerProps) {
+  const pictureLoading = useMainPictureLoading()
   return (
     <section className="page-banner">
-      <img className="page-banner__scene" src={image} alt="" width={1920} height={420} fetchPriority="high" decoding="sync" />
+      <img className="page-banner__scene" src={image} alt="" width={1920} height={420} {...pictureLoading} />
       <div className="page-banner__content container">
         <h1 className="page-banner__title">{title}</h1>
         <nav aria-label="Breadcrumb">

@@ -4,6 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types'
 import type { Product } from '../../src/data/schemas.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { doubleDensity } from '../../src/ui/art.ts'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { Lightbox, lightboxPreload, useLightbox } from '../../src/ui/lightbox.tsx'
 
@@ -26,6 +27,7 @@ export function GalleryCarousel({ product }: { product: Product }) {
   const [main, setMain] = useState<SwiperInstance | null>(null)
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
+  const mainPicture = useMainPictureLoading()
 
   const onMainSwiper = (swiper: SwiperInstance) => {
     setMain(swiper)
@@ -49,9 +51,7 @@ export function GalleryCarousel({ product }: { product: Product }) {
               alt={`${product.title}, photo ${index + 1} of ${photos.length}`}
               width={PHOTO_SIZE}
               height={PHOTO_SIZE}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              decoding={index === 0 ? 'sync' : 'async'}
+              {...(index === 0 ? mainPicture : { loading: 'lazy', decoding: 'async' })}
             />
           ))}
         </Carousel>
@@ -85,6 +85,7 @@ export function GalleryCarousel({ product }: { product: Product }) {
 export function GalleryLightbox({ product }: { product: Product }) {
   const photos = product.gallery
   const lightbox = useLightbox()
+  const mainPicture = useMainPictureLoading()
   // The page shows the 600 px files (a 1200 px one made the product page's LCP 2.0 s on a phone);
   // the lightbox, opened on demand, shows and zooms the 1200 px ones.
   const slides = photos.map((src, index) => ({
@@ -105,15 +106,7 @@ export function GalleryLightbox({ product }: { product: Product }) {
           onClick={(event) => lightbox.openAt(0, event.currentTarget)}
           {...lightboxPreload}
         >
-          <img
-            className="product-gallery__photo"
-            src={first}
-            alt=""
-            width={PHOTO_SIZE}
-            height={PHOTO_SIZE}
-            fetchPriority="high"
-            decoding="sync"
-          />
+          <img className="product-gallery__photo" src={first} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} {...mainPicture} />
           <span className="product-gallery__zoom" aria-hidden="true">
             <Icon name="search" size={20} />
           </span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { useEntity } from '../../src/app/block-kit.ts'
 import type { Project } from '../../src/data/schemas.ts'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon, type IconName } from '../../src/ui/icons.tsx'
 import { neighboursOf } from './neighbours.ts'
 import type { ProjectDetailsProps } from './schema.ts'
@@ -45,6 +46,7 @@ export default function ProjectDetails({
   nextLabel,
 }: ProjectDetailsProps) {
   const project = useEntity<Project>()
+  const pictureLoading = useMainPictureLoading()
   if (!project) return null
   const neighbours = neighboursOf(projects, project.id)
   const facts: { icon: IconName; label: string; value: string }[] = [
@@ -59,7 +61,7 @@ export default function ProjectDetails({
     <section className="project-details section" aria-labelledby="project-title">
       <div className="container">
         <div className="project-details__picture">
-          <img src={project.thumbFull} alt={project.imageAlt} width={1200} height={900} fetchPriority="high" decoding="sync" />
+          <img src={project.thumbFull} alt={project.imageAlt} width={1200} height={900} {...pictureLoading} />
         </div>
         <div className="project-details__layout">
           <article className="project-details__story">

@@ -1,6 +1,7 @@
 import { useEntity } from '../../src/app/block-kit.ts'
 import type { Service } from '../../src/data/schemas.ts'
 import { mailtoHref, telHref } from '../../src/lib/contact-links.ts'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { ServicesNav } from '../../src/ui/services-nav.tsx'
 import type { ServiceDetailsProps } from './schema.ts'
@@ -16,6 +17,7 @@ export default function ServiceDetails({
   contact,
 }: ServiceDetailsProps) {
   const service = useEntity<Service>()
+  const pictureLoading = useMainPictureLoading()
   if (!service) return null
 
   return (
@@ -23,7 +25,7 @@ export default function ServiceDetails({
       <div className="container service-details__layout">
         <article className="service-details__main">
           <div className="service-details__media">
-            <img src={service.thumbFull} alt={service.imageAlt} width={1200} height={900} fetchPriority="high" decoding="sync" />
+            <img src={service.thumbFull} alt={service.imageAlt} width={1200} height={900} {...pictureLoading} />
             <span className="service-details__icon" aria-hidden="true">
               <img src={service.icon} alt="" width={128} height={128} />
             </span>

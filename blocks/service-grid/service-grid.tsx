@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
 import './service-grid.css'
 
-/** Pictures of the first cards may be on screen at load: they load at once, the rest when near. */
-const EAGER_PICTURES = 2
-
 export default function ServiceGrid({ layout, eyebrow, title, lead, services, linkText, linkPrefix }: ServiceGridProps) {
+  // The first card's picture is the block's main one; on a phone the others are below the fold.
+  const mainPicture = useMainPictureLoading()
   return (
     <section className={`service-grid service-grid--${layout} section`}>
       <div className="container">
@@ -22,7 +22,7 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
                     alt=""
                     width={1200}
                     height={900}
-                    loading={index < EAGER_PICTURES ? undefined : 'lazy'}
+                    {...(index === 0 ? mainPicture : { loading: 'lazy' })}
                   />
                 </div>
               ) : null}

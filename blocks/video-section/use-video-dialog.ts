@@ -5,7 +5,8 @@
  * Tab and Shift+Tab cycle between the close button and the video's own controls: the browser would
  * otherwise let focus leave the page for its toolbar. The controls live inside the video element, so a
  * focusable end marker after it (`wrapToStart`) tells when Tab has passed the last one.
- * The video's sources are rendered only from the first opening, so nothing is downloaded before.
+ * The video's sources and poster are rendered only from the first opening, so nothing is downloaded before
+ * (a poster attribute is fetched at once, even in a closed dialog).
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 

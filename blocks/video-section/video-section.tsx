@@ -46,7 +46,15 @@ export default function VideoSection({ eyebrow, title, text, buttonLabel, video 
             </button>
           </div>
           <div className="video-section__frame">
-            <video ref={videoRef} controls playsInline preload="none" poster={video.poster} width={1280} height={720}>
+            <video
+              ref={videoRef}
+              controls
+              playsInline
+              preload="none"
+              poster={hasSources ? video.poster : undefined}
+              width={1280}
+              height={720}
+            >
               {hasSources && (
                 <>
                   <source src={video.webm} type="video/webm" />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appControlOf, keepInput } from './start-app.ts'
+import { firstScreenPicture } from '../ui/first-screen.ts'
+import { FIRST_SCREEN_PICTURES, SHOWN_WAIT_MS, appControlOf, firstScreenShown, keepInput } from './start-app.ts'
 
 const listeners: [string, EventListener][] = []
 
@@ -98,5 +99,111 @@ describe('keepInput', () => {
     byId('add').click()
     expect(window.keptInput).toEqual([])
     expect(later).toHaveBeenCalledOnce()
+  })
+})
+
+describe('firstScreenShown', () => {
+  type Observed = { type: string; buffered: boolean }
+  /** A browser's PerformanceObserver, driven by the test: report() hands entries to every observer. */
+  function fakeObserver(supported: string[]) {
+    const observers: { callback: PerformanceObserverCallback; observed: Observed[]; connected: boolean }[] = []
+    class FakeObserver {
+      static supportedEntryTypes = supported
+      private record: (typeof observers)[number]
+      constructor(callback: PerformanceObserverCallback) {
+        this.record = { callback, observed: [], connected: true }
+        observers.push(this.record)
+      }
+      observe(options: Observed) {
+        this.record.observed.push(options)
+      }
+      disconnect() {
+        this.record.connected = false
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    return {
+      observers,
+      report(...entries: Partial<PerformanceEntry & { element: Element }>[]) {
+        for (const { callback, connected } of observers) {
+          if (connected)
+            callback({ getEntries: () => entries } as unknown as PerformanceObserverEntryList, {} as PerformanceObserver)
+        }
+      },
+    }
+  }
+
+  /** A first-screen picture, loaded, at `top` px (the window is 768 px high in jsdom). */
+  function picture(top: number) {
+    const image = document.createElement('img')
+    image.setAttribute('elementtiming', 'first-screen')
+    Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 1200 } })
+    image.getBoundingClientRect = () => ({ top, bottom: top + 300, left: 0, right: 400, width: 400, height: 300 }) as DOMRect
+    document.body.append(image)
+    return image
+  }
+
+  let settled: boolean
+  const track = (promise: Promise<void>) => {
+    settled = false
+    void promise.then(() => (settled = true))
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('waits for the first contentful paint and each first-screen picture in view, not one below it', async () => {
+    const browser = fakeObserver(['paint', 'element', 'largest-contentful-paint'])
+    const inView = picture(100)
+    picture(2000)
+    track(firstScreenShown(window))
+    expect(browser.observers[0]!.observed).toEqual([
+      { type: 'paint', buffered: true },
+      { type: 'element', buffered: true },
+    ])
+    browser.report({ entryType: 'paint', name: 'first-paint' }, { entryType: 'paint', name: 'first-contentful-paint' })
+    await flush()
+    expect(settled).toBe(false)
+    browser.report({ entryType: 'element', name: 'image-paint', element: inView })
+    await flush()
+    expect(settled).toBe(true)
+    expect(browser.observers[0]!.connected).toBe(false)
+  })
+
+  it('waits only for what the browser can report', async () => {
+    const browser = fakeObserver(['paint'])
+    picture(100)
+    track(firstScreenShown(window))
+    browser.report({ entryType: 'paint', name: 'first-contentful-paint' })
+    await flush()
+    expect(settled).toBe(true)
+  })
+
+  it('resolves at once in a browser that reports no paints', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined)
+    track(firstScreenShown(window))
+    await flush()
+    expect(settled).toBe(true)
+  })
+
+  it('gives up waiting after SHOWN_WAIT_MS (a background tab paints nothing)', async () => {
+    vi.useFakeTimers()
+    const browser = fakeObserver(['paint', 'element'])
+    picture(100)
+    track(firstScreenShown(window))
+    await vi.advanceTimersByTimeAsync(SHOWN_WAIT_MS - 1)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toBe(true)
+    expect(browser.observers[0]!.connected).toBe(false)
+  })
+
+  it('names the pictures the way blocks mark their first-screen pictures', () => {
+    const image = document.createElement('img')
+    for (const [name, value] of Object.entries(firstScreenPicture)) image.setAttribute(name.toLowerCase(), value)
+    expect(image.matches(FIRST_SCREEN_PICTURES)).toBe(true)
   })
 })

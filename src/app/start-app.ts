@@ -7,10 +7,11 @@
  *    targets has hydrated (replay-kept-input.ts). The control shows it was taken (aria-busy), a second
  *    press on it is ignored, and a form is never submitted natively (no fields in the URL). Links and
  *    form fields are left to the browser. Decision 008.
- * 2. startAppAfterLoad(): once the page has loaded, preloads every chunk of the page (no import
+ * 2. startAppOnceShown(): once the page has loaded and its first screen has been shown (its first
+ *    contentful paint and its first-screen pictures painted), preloads every chunk of the page (no import
  *    waterfall) and imports the entry, so the page's text, images and fonts get the bandwidth and the
- *    main thread first (decision 004). The script's data attributes list the page's initial JS (the JS
- *    budget test reads them).
+ *    main thread first (decisions 004 and 140). The script's data attributes list the page's initial JS
+ *    (the JS budget test reads them).
  */
 
 /** One press, key or submission kept before the app started. */
@@ -92,7 +93,59 @@ export function keepInput(win: Window = window): void {
   for (const type of types) win.addEventListener(type, keep, true)
 }
 
-export function startAppAfterLoad(win: Window = window): void {
+/**
+ * The first-screen pictures (src/ui/first-screen.ts marks them with this Element Timing name). Kept in
+ * step by a unit test: this file is compiled on its own and imports nothing.
+ */
+export const FIRST_SCREEN_PICTURES = 'img[elementtiming="first-screen"]'
+/** The longest wait, after load, for the browser to report those paints (a background tab paints nothing). */
+export const SHOWN_WAIT_MS = 2000
+
+/** Element Timing's entry (not in TypeScript's DOM types yet). */
+interface ElementTiming extends PerformanceEntry {
+  element: Element | null
+}
+
+/**
+ * Resolves once the first screen has been shown: the page's first contentful paint, and the paint of
+ * each first-screen picture that is loaded and in view now (the likely largest paint). Whatever the
+ * browser cannot report (Element Timing is Chromium's) is not waited for, and nothing longer than
+ * SHOWN_WAIT_MS. Load is not enough: a fast load can fire before the first frame is on screen, and the
+ * app's JS would then compete with the largest picture's decode and paint.
+ */
+export function firstScreenShown(win: Window & typeof globalThis = window): Promise<void> {
+  const document = win.document
+  const reports = win.PerformanceObserver?.supportedEntryTypes ?? []
+  const waiting = new Set<Element | 'first-contentful-paint'>()
+  if (reports.includes('paint')) waiting.add('first-contentful-paint')
+  if (reports.includes('element')) {
+    for (const picture of document.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_PICTURES)) {
+      const box = picture.getBoundingClientRect()
+      const inView = box.bottom > 0 && box.top < win.innerHeight && box.width > 0 && box.height > 0
+      if (inView && picture.complete && picture.naturalWidth > 0) waiting.add(picture)
+    }
+  }
+  if (waiting.size === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new win.PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.entryType === 'paint') waiting.delete(entry.name as 'first-contentful-paint')
+        else if ((entry as ElementTiming).element) waiting.delete((entry as ElementTiming).element!)
+      }
+      if (waiting.size === 0) done()
+    })
+    const timer = win.setTimeout(() => done(), SHOWN_WAIT_MS)
+    function done() {
+      observer.disconnect()
+      win.clearTimeout(timer)
+      resolve()
+    }
+    // Buffered: paints before this moment are reported too.
+    for (const type of ['paint', 'element']) if (reports.includes(type)) observer.observe({ type, buffered: true })
+  })
+}
+
+export function startAppOnceShown(win: Window & typeof globalThis = window): void {
   const document = win.document
   const app = document.querySelector<HTMLScriptElement>('script[data-app-entry]')!
   const start = () => {
@@ -105,6 +158,7 @@ export function startAppAfterLoad(win: Window = window): void {
     }
     void import(/* @vite-ignore */ app.dataset.appEntry!)
   }
-  if (document.readyState === 'complete') start()
-  else win.addEventListener('load', start)
+  const afterLoad = () => void firstScreenShown(win).then(start)
+  if (document.readyState === 'complete') afterLoad()
+  else win.addEventListener('load', afterLoad)
 }

@@ -7,7 +7,25 @@ import { createContext, useContext } from 'react'
  */
 export const FirstScreenContext = createContext(false)
 
-/** The loading attributes of a block's main picture: eager and high priority on the first screen. */
-export function useMainPictureLoading(): { loading?: 'lazy'; fetchPriority?: 'high' } {
-  return useContext(FirstScreenContext) ? { fetchPriority: 'high' } : { loading: 'lazy' }
+/**
+ * The Element Timing name of first-screen pictures. The page's start script (src/app/start-app.ts)
+ * starts the app only once the browser has shown them, so the app's JS never competes with them.
+ */
+export const FIRST_SCREEN_PICTURE = 'first-screen'
+
+/** The loading attributes of a picture on the first screen, wherever it is. */
+export const firstScreenPicture = {
+  fetchPriority: 'high',
+  decoding: 'sync',
+  elementtiming: FIRST_SCREEN_PICTURE,
+} as const
+
+/** Whether the block being drawn is on a phone's first screen at load. */
+export function useOnFirstScreen(): boolean {
+  return useContext(FirstScreenContext)
+}
+
+/** The loading attributes of a block's main picture: first-screen ones there, lazy below the fold. */
+export function useMainPictureLoading(): typeof firstScreenPicture | { loading: 'lazy' } {
+  return useOnFirstScreen() ? firstScreenPicture : { loading: 'lazy' }
 }
