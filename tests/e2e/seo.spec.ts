@@ -117,7 +117,7 @@ test.describe('prerendered HTML, before any script runs', () => {
     await page.goto('/about-us')
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
     const shown = (await trail.allTextContents()).map((text) => text.trim())
-    const breadcrumb = nodeOfType(await structuredData(page), 'BreadcrumbList') as { itemListElement: Node[] }
+    const breadcrumb = nodeOfType(await structuredData(page), 'BreadcrumbList') as unknown as { itemListElement: Node[] }
     expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(shown)
     expect(breadcrumb.itemListElement.map((item) => item.item)).toEqual([`${SITE}/`, `${SITE}/about-us`])
   })
