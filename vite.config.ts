@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { blockCataloguePlugin } from './src/page-builder/vite-plugin-block-catalogue.ts'
 import { sitePagesPlugin } from './src/page-builder/vite-plugin-site-pages.ts'
 
 export default defineConfig({
-  plugins: [react(), sitePagesPlugin()],
+  // The block catalogue (/__blocks) exists in `npm run dev` only.
+  plugins: [react(), sitePagesPlugin(), blockCataloguePlugin()],
   build: {
     // Each block's styles travel with its chunk; the prerender links a page's block styles in <head>
     // (scripts/build.ts), so prerendered HTML is styled before any block's JS arrives.

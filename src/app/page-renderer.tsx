@@ -11,7 +11,8 @@ import { PathPageNumberContext } from './page-number-context.ts'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from './site-types.ts'
 
-function BlockView({ block }: { block: CompiledBlock }) {
+/** One block drawn by its registered view (suspends while the view loads); the catalogue draws blocks with it too. */
+export function BlockView({ block }: { block: Pick<CompiledBlock, 'type' | 'props'> }) {
   const view = viewFor(block.type)
   // The view is cached per block type, so its identity is stable across renders.
   const View = view instanceof Promise ? use(view) : view
