@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { blockCataloguePlugin } from './src/page-builder/vite-plugin-block-catalogue.ts'
 import { pageEditorPlugin } from './src/page-builder/page-editor/vite-plugin-page-editor.ts'
 import { sitePagesPlugin } from './src/page-builder/vite-plugin-site-pages.ts'
 
 export default defineConfig({
-  plugins: [react(), sitePagesPlugin(), pageEditorPlugin()],
+  // The page editor (/__edit) and the block catalogue (/__blocks) exist in `npm run dev` only.
+  plugins: [react(), sitePagesPlugin(), pageEditorPlugin(), blockCataloguePlugin()],
   build: {
     // Each block's styles travel with its chunk; the prerender links a page's block styles in <head>
     // (scripts/build.ts), so prerendered HTML is styled before any block's JS arrives.

@@ -14,8 +14,9 @@ import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from './site-types.ts'
 
 // Memoised: the page editor's preview redraws its page on every change and keeps each unchanged block's
-// object (src/editor/preview-main.tsx), so only the changed block renders again.
-const BlockView = memo(function BlockView({ block }: { block: CompiledBlock }) {
+// object (src/editor/preview-main.tsx), so only the changed block renders again. The block catalogue
+// (/__blocks) draws blocks with it too.
+export const BlockView = memo(function BlockView({ block }: { block: Pick<CompiledBlock, 'type' | 'props'> }) {
   const view = viewFor(block.type)
   // The view is cached per block type, so its identity is stable across renders.
   const View = view instanceof Promise ? use(view) : view

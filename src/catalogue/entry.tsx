@@ -1,0 +1,20 @@
+/** The block catalogue's page (/__blocks, `npm run dev` only): see src/page-builder/vite-plugin-block-catalogue.ts. */
+import '../styles/index.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { entries } from 'virtual:block-catalogue'
+import { viewFor } from '../app/site-loader.ts'
+import { BlockCatalogue } from './block-catalogue.tsx'
+import { CatalogueRouter } from './catalogue-router.tsx'
+
+// Every view first, as the site preloads a page's views: each block then draws at once. A view that fails
+// to load is shown by its block's error boundary.
+await Promise.allSettled(entries.map((entry) => viewFor(entry.type)))
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <CatalogueRouter>
+      <BlockCatalogue entries={entries} />
+    </CatalogueRouter>
+  </StrictMode>,
+)

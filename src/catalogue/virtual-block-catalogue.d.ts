@@ -1,0 +1,4 @@
+declare module 'virtual:block-catalogue' {
+  /** Every registered block type, in registry order (src/page-builder/vite-plugin-block-catalogue.ts). */
+  export const entries: import('./catalogue-entry.ts').CatalogueEntry[]
+}

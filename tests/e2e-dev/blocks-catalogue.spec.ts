@@ -1,0 +1,88 @@
+// The block catalogue at /__blocks (npm run dev only): every registered block type, drawn without an error.
+import type { Page } from '@playwright/test'
+import { blockRegistry } from '../../blocks/registry.ts'
+import products from '../../data/products.json' with { type: 'json' }
+import { expectNoAxeViolations } from '../e2e/fixtures.ts'
+import { expect, test } from './dev-site.ts'
+
+const types = blockRegistry.map((block) => block.type)
+
+/** Console errors and uncaught errors of the page, for the test to check at its end. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Opens the catalogue and waits until every block's view has loaded. */
+async function openCatalogue(page: Page) {
+  await page.goto('/__blocks')
+  await expect(page.getByRole('heading', { level: 1, name: 'Block catalogue' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/^Loading the .+ view…$/)).toHaveCount(0, { timeout: 30_000 })
+}
+
+test.describe('block catalogue', () => {
+  // The dev server turns each block's modules on first request: the first visit is slow.
+  test.slow()
+
+  test('lists every registered block type and draws each with its example props, without an error', async ({ page }) => {
+    const errors = collectErrors(page)
+    await openCatalogue(page)
+
+    const contents = page.getByRole('navigation', { name: 'All blocks' })
+    await expect(contents.getByRole('link')).toHaveCount(types.length)
+    for (const type of types) {
+      await expect(contents.getByRole('link', { name: new RegExp(`^${type} `) })).toHaveAttribute('href', `#${type}`)
+      await expect(page.getByRole('heading', { level: 2, name: type, exact: true })).toBeVisible()
+      const example = page.getByRole('group', { name: `${type} with its example props` })
+      // Drawn (a heading, picture or link of its own), and no failure in its place.
+      await expect(example.getByRole('heading').or(example.getByRole('img')).or(example.getByRole('link')).first()).toBeVisible()
+      await expect(example.getByText('could not be drawn')).toHaveCount(0)
+      await expect(page.getByRole('region', { name: `Settings of ${type}` }).getByRole('row')).not.toHaveCount(0)
+      await expect(page.getByRole('region', { name: `Snippet of ${type}` })).toContainText(`"type": "${type}"`)
+    }
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test('draws an entity block with a sample record and says which entity it needs', async ({ page }) => {
+    await openCatalogue(page)
+    const section = page.getByRole('region', { name: 'product-details', exact: true })
+    const first = products[0]!
+    await expect(section).toContainText(`bound to "products"`)
+    await expect(section).toContainText(`Drawn here with products record ${first.id}, “${first.title}”`)
+    await expect(
+      page.getByRole('group', { name: 'product-details with its example props' }).getByRole('heading', { name: first.title }),
+    ).toBeVisible()
+    await expect(section.getByRole('link', { name: '/shop-single' })).toHaveCount(0)
+    await expect(section.getByText('pages-schema/shop-single.json')).toBeVisible()
+  })
+
+  test('the contents link to each block, and a snippet copies to the clipboard as a block a page file accepts', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openCatalogue(page)
+    await page.getByRole('navigation', { name: 'All blocks' }).getByRole('link', { name: /^faq / }).click()
+    await expect(page).toHaveURL(/\/__blocks#faq$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'faq', exact: true })).toBeInViewport()
+
+    await page.getByRole('button', { name: 'Copy snippet of faq' }).click()
+    await expect(page.getByRole('region', { name: 'faq', exact: true }).getByRole('status')).toHaveText(
+      'Copied: paste it into a page file.',
+    )
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>
+    expect(copied).toMatchObject({ id: 'faq', type: 'faq', props: { title: 'What Visitors Ask About Our Farming' } })
+  })
+
+  test('is axe clean', async ({ page }) => {
+    // One scan of every block and its settings table: the longest page of the project (minutes on a busy machine).
+    test.setTimeout(6 * 60_000)
+    await openCatalogue(page)
+    await expectNoAxeViolations(page)
+  })
+})
