@@ -153,18 +153,20 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
     [catalogue, problemsAt, problemsUnder, update],
   )
 
-  const canSave = dirty && checked && result !== undefined && problems.length === 0 && !saving
+  const canSave = dirty && checked && result !== undefined && problems.length === 0 && !saving && !changedOnDisk
   const saveReason = saving
     ? 'Saving…'
-    : !dirty
-      ? 'Nothing to save.'
-      : checkError
-        ? checkError
-        : !checked
-          ? 'Checking the page…'
-          : problems.length > 0
-            ? `Fix ${problems.length === 1 ? 'the problem' : `the ${problems.length} problems`} to save.`
-            : 'Ready to save (Ctrl+S).'
+    : changedOnDisk
+      ? 'The file changed on disk: load it first.'
+      : !dirty
+        ? 'Nothing to save.'
+        : checkError
+          ? checkError
+          : !checked
+            ? 'Checking the page…'
+            : problems.length > 0
+              ? `Fix ${problems.length === 1 ? 'the problem' : `the ${problems.length} problems`} to save.`
+              : 'Ready to save (Ctrl+S).'
 
   const save = useCallback(async () => {
     if (!canSave) return
