@@ -4,8 +4,9 @@
 // scores), saved to bench/results/<date>.md and .json.
 // Options: --no-build, --runs N (default 3), --routes /a,/b, --all (one route per page file: its first
 // prerendered URL), --categories seo,accessibility,best-practices (a subset of the four; without
-// performance the speed columns read n/a, and the scores stay meaningful on a busy machine).
-// See docs/decisions/022-benchmark.md.
+// performance the speed columns read n/a, and the scores stay meaningful on a busy machine),
+// --idle-estimate (also each run re-audited as an idle machine would have recorded it:
+// scripts/bench-idle.mjs). See docs/decisions/022-benchmark.md and 140.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { idleAudit } from './bench-idle.mjs'
 import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { routeOfEveryPageFile } from './route-samples.mjs'
 
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     routes: { type: 'string' },
     all: { type: 'boolean', default: false },
     categories: { type: 'string', default: CATEGORIES.join(',') },
+    'idle-estimate': { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs)
@@ -50,6 +53,7 @@ if (unknownCategory !== undefined) {
   process.exit(2)
 }
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+const lighthouseFlags = { output: 'json', logLevel: 'error', onlyCategories: categories }
 
 /** --all: one route per page file; a page file with no built URL is named, not silently skipped. */
 function allTemplates() {
@@ -110,16 +114,23 @@ function metricsOf(lhr) {
 
 const format = (value, digits, scale = 1) => (value === null ? 'n/a' : (value / scale).toFixed(digits))
 
+const IDLE_KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs']
+
 function markdownTable(rows) {
+  const idle = args['idle-estimate']
   const lines = [
-    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) | A11y | Best pr. | SEO |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) | A11y | Best pr. | SEO |' +
+      (idle ? ' Idle: score | Idle: FCP (s) | Idle: LCP (s) | Idle: TBT (ms) |' : ''),
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' + (idle ? ' ---: | ---: | ---: | ---: |' : ''),
   ]
-  for (const { route, medians: m, runs: done } of rows) {
+  for (const { route, medians: m, idleMedians: i, runs: done } of rows) {
     lines.push(
       `| ${route}${done < runs ? ` (${done}/${runs} runs)` : ''} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
         `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} | ` +
-        `${format(m.accessibility, 0)} | ${format(m.bestPractices, 0)} | ${format(m.seo, 0)} |`,
+        `${format(m.accessibility, 0)} | ${format(m.bestPractices, 0)} | ${format(m.seo, 0)} |` +
+        (idle
+          ? ` ${format(i.score, 0)} | ${format(i.fcpMs, 2, 1000)} | ${format(i.lcpMs, 2, 1000)} | ${format(i.tbtMs, 0)} |`
+          : ''),
     )
   }
   return lines.join('\n')
@@ -178,12 +189,7 @@ try {
   for (const route of routes) {
     const samples = []
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(new URL(route, baseUrl).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-      })
+      const result = await lighthouse(new URL(route, baseUrl).href, { ...lighthouseFlags, port: chrome.port })
       const lhr = result?.lhr
       if (!lhr || lhr.runtimeError) {
         console.warn(`${route} run ${run}/${runs}: ${lhr?.runtimeError?.message ?? 'no result'}`)
@@ -191,10 +197,17 @@ try {
       }
       environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
       const sample = metricsOf(lhr)
+      if (args['idle-estimate']) {
+        const idle = await idleAudit(lighthouse, new URL(route, baseUrl).href, result.artifacts, lighthouseFlags)
+        sample.idle = idle ? metricsOf(idle) : {}
+      }
       samples.push(sample)
       console.log(
         `${route} run ${run}/${runs}: score ${format(sample.score, 0)}, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
-          `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}`,
+          `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}` +
+          (sample.idle
+            ? `; idle estimate: score ${format(sample.idle.score ?? null, 0)}, LCP ${format(sample.idle.lcpMs ?? null, 2, 1000)} s, TBT ${format(sample.idle.tbtMs ?? null, 0)} ms`
+            : ''),
       )
       // A score under 100 names its failing audits, so a run says what to fix.
       for (const id of categories.filter((name) => name !== 'performance')) {
@@ -210,7 +223,8 @@ try {
         median(samples.map((s) => s[key])),
       ]),
     )
-    rows.push({ route, runs: samples.length, medians, samples })
+    const idleMedians = Object.fromEntries(IDLE_KEYS.map((key) => [key, median(samples.map((s) => s.idle?.[key]))]))
+    rows.push({ route, runs: samples.length, medians, ...(args['idle-estimate'] && { idleMedians }), samples })
   }
 
   const now = new Date()
@@ -219,7 +233,11 @@ try {
     `# Lighthouse bench ${now.toISOString()}\n\n` +
     `Commit ${gitCommit()}; Lighthouse ${environment.lighthouse ?? '?'}, mobile, simulated throttling; ` +
     `categories ${categories.join(', ')}; ` +
-    `medians of ${runs} run(s) per route.\n${environment.userAgent ?? ''}\n`
+    `medians of ${runs} run(s) per route.` +
+    (args['idle-estimate']
+      ? ' "Idle" columns: the same runs re-audited with each main-thread task at its CPU time and server time capped (decision 140).'
+      : '') +
+    `\n${environment.userAgent ?? ''}\n`
   console.log(`\n${table}\n`)
 
   const resultsDir = path.join(root, 'bench/results')

@@ -104,7 +104,6 @@ export function Carousel({
         perView: JSON.parse(perViewKey) as PerView,
         gap,
         effect,
-        autoplayMs: slideCount > 1 ? autoplayMs : undefined,
         loop: loop && slideCount > 1,
         speed: startSpeed(),
         onSlideChange: slideChanged,
@@ -116,15 +115,34 @@ export function Carousel({
       instance?.destroy(true, false)
       setSwiper(null)
     }
-  }, [near, perViewKey, gap, effect, autoplayMs, loop, slideCount])
+  }, [near, perViewKey, gap, effect, loop, slideCount])
 
-  // Swiper is set up with autoplay configured but not running; this effect alone starts and stops it,
-  // so the visitor's reduced-motion setting (known only after hydration) and the pause button always win.
+  // The slideshow: the next slide `autoplayMs` after each move has settled, whoever made it, so it keeps
+  // going after the visitor uses the arrows; held while a finger is on the track. Only this effect runs
+  // it, so the visitor's reduced-motion setting (known only after hydration) and the pause button always
+  // win. A timer of our own, not Swiper's autoplay module: that one runs a requestAnimationFrame loop
+  // for its countdown, a main-thread frame every 16 ms for as long as the slideshow plays (decision 140).
   useEffect(() => {
-    if (!swiper || swiper.destroyed || !hasAutoplay) return
-    if (autoplays && !paused) swiper.autoplay.start()
-    else swiper.autoplay.stop()
-  }, [swiper, hasAutoplay, autoplays, paused])
+    if (!swiper || swiper.destroyed || !autoplays || paused || autoplayMs === undefined) return
+    const instance = swiper
+    let timer = 0
+    const advance = () => (!instance.params.loop && instance.isEnd ? instance.slideTo(0) : instance.slideNext())
+    const schedule = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(advance, autoplayMs)
+    }
+    const hold = () => window.clearTimeout(timer)
+    schedule()
+    instance.on('slideChangeTransitionEnd', schedule)
+    instance.on('touchStart', hold)
+    instance.on('touchEnd', schedule)
+    return () => {
+      window.clearTimeout(timer)
+      instance.off('slideChangeTransitionEnd', schedule)
+      instance.off('touchStart', hold)
+      instance.off('touchEnd', schedule)
+    }
+  }, [swiper, autoplays, paused, autoplayMs])
 
   const arrowButtons = arrows && slides.length > 1 && (
     <div className={`carousel__arrows carousel__arrows--${arrowPlacement}`}>

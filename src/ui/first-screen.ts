@@ -20,12 +20,7 @@ export const firstScreenPicture = {
   elementtiming: FIRST_SCREEN_PICTURE,
 } as const
 
-/** Whether the block being drawn is on a phone's first screen at load. */
-export function useOnFirstScreen(): boolean {
-  return useContext(FirstScreenContext)
-}
-
 /** The loading attributes of a block's main picture: first-screen ones there, lazy below the fold. */
 export function useMainPictureLoading(): typeof firstScreenPicture | { loading: 'lazy' } {
-  return useOnFirstScreen() ? firstScreenPicture : { loading: 'lazy' }
+  return useContext(FirstScreenContext) ? firstScreenPicture : { loading: 'lazy' }
 }

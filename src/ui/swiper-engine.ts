@@ -4,24 +4,22 @@
  * starting costs one small layout, in a task of its own after the page is interactive.
  */
 import Swiper from 'swiper'
-import { A11y, Autoplay, EffectFade } from 'swiper/modules'
+import { A11y, EffectFade } from 'swiper/modules'
 import type { PerView } from './carousel.tsx'
 
 export interface SwiperStart {
   perView: PerView
   gap: number
   effect: 'slide' | 'fade'
-  /** Configures autoplay without running it: carousel.tsx starts and stops it. */
-  autoplayMs: number | undefined
   loop: boolean
   speed: number
   onSlideChange: (swiper: Swiper) => void
 }
 
 export function startSwiper(container: HTMLElement, options: SwiperStart): Swiper {
-  const { perView, gap, effect, autoplayMs, loop, speed, onSlideChange } = options
+  const { perView, gap, effect, loop, speed, onSlideChange } = options
   return new Swiper(container, {
-    modules: [A11y, Autoplay, EffectFade],
+    modules: [A11y, EffectFade],
     effect,
     fadeEffect: { crossFade: true },
     spaceBetween: gap,
@@ -29,7 +27,6 @@ export function startSwiper(container: HTMLElement, options: SwiperStart): Swipe
     breakpoints: Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }])),
     loop,
     speed,
-    autoplay: autoplayMs !== undefined ? { delay: autoplayMs, disableOnInteraction: false, enabled: false } : false,
     // With a fade, arrows and bullets answer at once, even mid-transition.
     loopPreventsSliding: effect !== 'fade',
     a11y: { enabled: true, containerRoleDescriptionMessage: 'carousel', slideRole: 'group' },

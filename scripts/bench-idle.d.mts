@@ -1,0 +1,19 @@
+// Types for bench-idle.mjs, so its unit test can import it under a strict tsconfig.
+export interface TraceEvent {
+  name?: string
+  ph?: string
+  pid?: number
+  tid?: number
+  ts?: number
+  dur?: number
+  tdur?: number
+  args?: Record<string, unknown>
+}
+export interface DevtoolsMessage {
+  method: string
+  params: Record<string, unknown>
+}
+export declare const IDLE_SERVER_MS: number
+export declare function traceWithoutWaiting<T extends { traceEvents: TraceEvent[] }>(trace: T): T
+export declare function devtoolsLogWithIdleServer(log: DevtoolsMessage[], serverMs?: number): DevtoolsMessage[]
+export declare function idleAudit(lighthouse: unknown, url: string, artifacts: unknown, flags: object): Promise<unknown>

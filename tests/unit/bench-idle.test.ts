@@ -1,0 +1,54 @@
+// The idle-machine estimate re-audits a Lighthouse run without the waiting a busy machine adds.
+import { describe, expect, it } from 'vitest'
+import { IDLE_SERVER_MS, devtoolsLogWithIdleServer, traceWithoutWaiting, type TraceEvent } from '../../scripts/bench-idle.mjs'
+
+const thread = (pid: number, tid: number, name: string): TraceEvent => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid,
+  args: { name },
+})
+
+describe('traceWithoutWaiting', () => {
+  it('shortens each renderer main-thread event to its CPU time, and leaves other threads and events alone', () => {
+    const trace: { traceEvents: TraceEvent[] } = {
+      traceEvents: [
+        thread(1, 10, 'CrRendererMain'),
+        thread(1, 11, 'Compositor'),
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 0, dur: 120_000, tdur: 30_000 },
+        { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 5, dur: 8_000, tdur: 9_000 },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 11, ts: 0, dur: 50_000, tdur: 1_000 },
+        { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 10, ts: 7 },
+      ],
+    }
+    const idle = traceWithoutWaiting(trace).traceEvents
+    expect(idle.map((event) => event.dur)).toEqual([undefined, undefined, 30_000, 8_000, 50_000, undefined])
+    expect(trace.traceEvents[2]!.dur, 'the original is unchanged').toBe(120_000)
+  })
+})
+
+describe('devtoolsLogWithIdleServer', () => {
+  const response = (sendEnd: number, receiveHeadersStart: number, receiveHeadersEnd: number) => ({
+    method: 'Network.responseReceived',
+    params: { requestId: '1', response: { url: '/a', timing: { sendEnd, receiveHeadersStart, receiveHeadersEnd } } },
+  })
+  const timingOf = (message: { params: Record<string, unknown> }) =>
+    (message.params.response as { timing: Record<string, number> }).timing
+
+  it(`caps the server time at ${IDLE_SERVER_MS} ms and keeps faster responses as they were`, () => {
+    const [slow, fast, other] = devtoolsLogWithIdleServer([
+      response(2, 70, 80),
+      response(2, 4, 5),
+      { method: 'Network.loadingFinished', params: { requestId: '1', encodedDataLength: 100 } },
+    ])
+    expect(timingOf(slow!)).toEqual({ sendEnd: 2, receiveHeadersStart: 2, receiveHeadersEnd: 2 + IDLE_SERVER_MS })
+    expect(timingOf(fast!)).toEqual({ sendEnd: 2, receiveHeadersStart: 4, receiveHeadersEnd: 5 })
+    expect(other).toEqual({ method: 'Network.loadingFinished', params: { requestId: '1', encodedDataLength: 100 } })
+  })
+
+  it('leaves responses without timing (cached, data URLs) alone', () => {
+    const cached = { method: 'Network.responseReceived', params: { response: { url: '/b' } } }
+    expect(devtoolsLogWithIdleServer([cached])).toEqual([cached])
+  })
+})
