@@ -51,7 +51,7 @@ test.describe('block catalogue', () => {
   test('draws an entity block with a sample record and says which entity it needs', async ({ page }) => {
     await openCatalogue(page)
     const section = page.getByRole('region', { name: 'product-details', exact: true })
-    const first = products[0]!
+    const first = products.products[0]!
     await expect(section).toContainText(`bound to "products"`)
     await expect(section).toContainText(`Drawn here with products record ${first.id}, “${first.title}”`)
     await expect(

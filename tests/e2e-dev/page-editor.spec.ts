@@ -347,8 +347,10 @@ test('pickers: a picture from public/art, records of a collection by title, and 
 test('the preview shows the page at phone and desktop widths, and scrolls to the selected block', async ({ page }) => {
   await openEditor(page, 'home-2')
   await expect(preview(page).getByRole('heading', { name: 'Farm Company Growing Organic' })).toBeVisible()
+  // The preview's frame is found by its address once it has navigated there.
+  await expect.poll(() => page.frames().some((candidate) => candidate.url().endsWith('/__edit/preview'))).toBe(true)
   const frame = page.frames().find((candidate) => candidate.url().endsWith('/__edit/preview'))!
-  expect(await frame.evaluate(() => window.innerWidth)).toBe(1280)
+  await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(1280)
   await page.getByRole('radio', { name: /Phone/ }).check()
   await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(375)
 

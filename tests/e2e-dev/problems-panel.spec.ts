@@ -115,10 +115,15 @@ test('invalid product data is never drawn: the shop keeps the last valid product
 
 test('a menu link to a page that does not exist is named in the panel, with the nearest path', async ({ page, devFiles }) => {
   const file = 'data/site.json'
-  devFiles.write(file, devFiles.read(file).replace('"href": "/home-2"', '"href": "/home-sprng"'))
+  const text = devFiles.read(file).replace('"href": "/home-2"', '"href": "/home-sprng"')
+  devFiles.write(file, text)
+  // Where the typo stands in the file (1-based line and column of its value), so the test follows edits of site.json.
+  const lines = text.split('\n')
+  const line = lines.findIndex((candidate) => candidate.includes('"/home-sprng"'))
+  const column = lines[line]!.indexOf('"/home-sprng"') + 1
   await openWhen(page, '/', async () => {
     await expect(panel(page)).toContainText(
-      'data/site.json:24:44  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
+      `data/site.json:${line + 1}:${column}  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?`,
       { timeout: 5_000 },
     )
   })
