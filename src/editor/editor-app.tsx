@@ -39,11 +39,31 @@ export function EditorApp() {
     history.pushState(null, '', `/__edit?page=${encodeURIComponent(next.replace(/\.json$/, ''))}`)
     setName(next)
   }, [])
+  /** The page just made with "Save as new page": its editor takes the focus the dialog's opener had. */
+  const [created, setCreated] = useState<string>()
+  const openCreated = useCallback(
+    (next: string) => {
+      setCreated(next)
+      open(next)
+    },
+    [open],
+  )
 
   if (failure) return <Message title="The editor could not start">{failure}</Message>
   if (!catalogue || !pages) return <Message title="Opening the editor…" />
   if (!name) return <PageChooser pages={pages} />
-  return <PageLoader key={name} name={name} catalogue={catalogue} pages={pages} onOpen={open} onPagesChanged={loadPages} />
+  return (
+    <PageLoader
+      key={name}
+      name={name}
+      catalogue={catalogue}
+      pages={pages}
+      onOpen={open}
+      onOpenCreated={openCreated}
+      justCreated={created === name}
+      onPagesChanged={loadPages}
+    />
+  )
 }
 
 function PageLoader({
@@ -51,11 +71,15 @@ function PageLoader({
   catalogue,
   pages,
   onOpen,
+  onOpenCreated,
+  justCreated,
   onPagesChanged,
 }: {
   name: string
   catalogue: EditorCatalogue
   pages: PageFileSummary[]
+  onOpenCreated: (name: string) => void
+  justCreated: boolean
   onOpen: (name: string) => void
   onPagesChanged: () => Promise<void>
 }) {
@@ -83,9 +107,10 @@ function PageLoader({
       file={{ ...file, value: file.value }}
       catalogue={catalogue}
       onReload={reload}
+      justCreated={justCreated}
       onCreated={(created) => {
         void onPagesChanged()
-        onOpen(created)
+        onOpenCreated(created)
       }}
       renderPagePicker={(dirty) => <PagePicker pages={pages} current={name} dirty={dirty} onOpen={onOpen} />}
     />

@@ -38,11 +38,15 @@ function NewPageForm({
 }: Omit<NewPageDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const [slug, setSlug] = useState('')
   const [title, setTitle] = useState(typeof page.title === 'string' ? page.title : '')
+  // Empty, not copied: search engines need each page's own words (npm run validate refuses a shared description).
+  const [description, setDescription] = useState('')
   const [error, setError] = useState<{ message: string; problems: EditorProblem[] }>()
   const [saving, setSaving] = useState(false)
   const slugId = useId()
   const slugHelpId = useId()
   const titleId = useId()
+  const descriptionId = useId()
+  const descriptionHelpId = useId()
   const errorId = useId()
   const name = `${slug}.json`
   const path = `/${slug}`
@@ -50,7 +54,7 @@ function NewPageForm({
   const create = async () => {
     setSaving(true)
     try {
-      await endpoint.save({ name, page: { ...page, path, title }, layoutFrom: from })
+      await endpoint.save({ name, page: { ...page, path, title, description }, layoutFrom: from })
       onCreated(name)
     } catch (failure) {
       setError({
@@ -103,6 +107,23 @@ function NewPageForm({
           Title in the browser tab
         </label>
         <input id={titleId} className="ed-input" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="ed-field">
+        <label className="ed-field__label" htmlFor={descriptionId}>
+          Description for search results
+        </label>
+        <textarea
+          id={descriptionId}
+          className="ed-input"
+          required
+          rows={3}
+          value={description}
+          aria-describedby={descriptionHelpId}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <p id={descriptionHelpId} className="ed-field__help">
+          One or two sentences about the new page, shown under its title in search results; each page needs its own.
+        </p>
       </div>
       {error && (
         <div id={errorId} className="ed-banner ed-banner--error" role="alert">

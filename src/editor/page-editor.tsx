@@ -42,12 +42,18 @@ interface PageEditorProps {
   /** A toolbar slot for choosing another page; it asks before leaving unsaved changes. */
   renderPagePicker: (hasUnsavedChanges: boolean) => React.ReactNode
   onCreated: (name: string) => void
+  /** Opened right after "Save as new page…" made it: the focus goes back to that button, as when a dialog closes. */
+  justCreated?: boolean
   onReload: () => void
 }
 
 type CheckState = { page: PageValue; result: CheckResult } | { page: PageValue; error: string }
 
-export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onReload }: PageEditorProps) {
+export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justCreated = false, onReload }: PageEditorProps) {
+  const saveAsNewButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (justCreated) saveAsNewButton.current?.focus()
+  }, [justCreated])
   const [history, dispatch] = useReducer(historyReducer<EditorDoc>, file.value, (page) => createHistory(openDoc(page)))
   const doc = history.present
   const { page } = doc
@@ -325,7 +331,12 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, onRel
             <Icon name="redo" size={18} />
             <span className="visually-hidden">Redo</span>
           </button>
-          <button type="button" className="ed-button ed-button--on-dark" onClick={() => setCreatingPage(true)}>
+          <button
+            ref={saveAsNewButton}
+            type="button"
+            className="ed-button ed-button--on-dark"
+            onClick={() => setCreatingPage(true)}
+          >
             Save as new page…
           </button>
           <button

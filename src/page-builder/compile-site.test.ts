@@ -9,7 +9,14 @@ import { formatProblem } from './problem.ts'
 import { doubleDensity } from '../ui/art.ts'
 
 const base = { schemaVersion: 1, title: 'T', description: 'D' }
-const notFound = { ...base, path: '/not-found', blocks: [{ id: 'message', type: 'not-found', props: {} }] }
+// Pages indexed at their own address need their own title and description: each test page has its own.
+const notFound = {
+  ...base,
+  title: 'Not found',
+  description: 'Nothing here',
+  path: '/not-found',
+  blocks: [{ id: 'message', type: 'not-found', props: {} }],
+}
 
 describe('compileSite', () => {
   it('compiles the real site without problems', () => {
@@ -57,6 +64,8 @@ describe('compileSite', () => {
         },
         'home.json': {
           ...base,
+          title: 'Home',
+          description: 'The farm',
           path: '/',
           blocks: [
             {
@@ -159,7 +168,11 @@ describe('page numbers in the path ("pageNumber")', () => {
 })
 
 describe('two page files with one path (a copied page that kept its "path")', () => {
-  const copy = JSON.parse(readFileSync(join(process.cwd(), 'pages-schema/home.json'), 'utf8')) as object
+  const copy = {
+    ...(JSON.parse(readFileSync(join(process.cwd(), 'pages-schema/home.json'), 'utf8')) as object),
+    title: 'Home copy',
+    description: 'A copy of the home page',
+  }
   const setChanged = (dir: string, name: string, seconds: number) => {
     const time = new Date(Date.UTC(2026, 0, 1, 12, 0, seconds))
     utimesSync(join(dir, 'pages-schema', name), time, time)
@@ -250,5 +263,39 @@ describe('resolveCollectionRef', () => {
     expect(resolveCollectionRef(records, { collection: 'x', first: 5 }).issues[0]?.message).toBe(
       '"x" has only 3 records, fewer than 5',
     )
+  })
+})
+
+describe('two pages with one title or description (a copied page that kept them)', () => {
+  const home2 = JSON.parse(readFileSync(join(process.cwd(), 'pages-schema/home-2.json'), 'utf8')) as object
+  const setChanged = (dir: string, name: string, seconds: number) => {
+    const time = new Date(Date.UTC(2026, 0, 1, 12, 0, seconds))
+    utimesSync(join(dir, 'pages-schema', name), time, time)
+  }
+
+  it('reports the newer file at its "description", naming the other, with what to write', () => {
+    const dir = siteWith({ 'spring-home.json': { ...home2, path: '/spring-home', title: 'Spring at Green Valley' } })
+    setChanged(dir, 'home-2.json', 0)
+    setChanged(dir, 'spring-home.json', 30)
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      'pages-schema/spring-home.json:6:18  description: the same description as pages-schema/home-2.json — search results show it under the page’s headline, so give each page its own: one or two sentences about this page',
+    ])
+  })
+
+  it('reports a shared title the same way; both files when neither is newer', () => {
+    const dir = siteWith({ 'spring-home.json': { ...home2, path: '/spring-home', description: 'Spring on the farm.' } })
+    setChanged(dir, 'home-2.json', 0)
+    setChanged(dir, 'spring-home.json', 0)
+    expect(compileSite(dir).problems.map((problem) => `${problem.file}: ${problem.where}: ${problem.message}`)).toEqual([
+      'pages-schema/home-2.json: title: the same title as pages-schema/spring-home.json',
+      'pages-schema/spring-home.json: title: the same title as pages-schema/home-2.json',
+    ])
+  })
+
+  it('lets a second address of the same content ("canonical") and texts filled from records share them', () => {
+    const dir = siteWith({ 'home-2-again.json': { ...home2, path: '/home-2-again', canonical: '/home-2' } })
+    expect(compileSite(dir).problems).toEqual([])
+    // farmer-details.json and team-details.json both describe their person with "{…}" fields.
+    expect(compileSite(process.cwd()).problems).toEqual([])
   })
 })

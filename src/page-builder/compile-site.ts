@@ -137,7 +137,7 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
 
   const valid = read.filter((page) => page.parsed !== undefined)
   const duplicates = duplicatePathProblems(valid)
-  problems.push(...duplicates.problems)
+  problems.push(...duplicates.problems, ...sharedTextProblems(valid, 'title'), ...sharedTextProblems(valid, 'description'))
   const routed = valid.filter((page) => !duplicates.unrouted.has(page.file))
   const publicDir = join(rootDir, 'public')
   const pages = routed.map((page) => compilePage(page.name, page.parsed!, publicDir, siteResult.site?.shareImage))
@@ -198,9 +198,7 @@ function duplicatePathProblems(pages: ReadPage[]): { problems: Problem[]; unrout
   for (const page of pages) byPath.set(page.parsed!.path, [...(byPath.get(page.parsed!.path) ?? []), page])
   for (const [path, owners] of byPath) {
     if (owners.length < 2) continue
-    const newest = Math.max(...owners.map((page) => page.changedAt))
-    const oldest = Math.min(...owners.map((page) => page.changedAt))
-    const blamed = newest === oldest ? owners : owners.filter((page) => page.changedAt === newest)
+    const blamed = newestOf(owners)
     for (const page of blamed) {
       const others = owners.filter((other) => other !== page).map((other) => other.file)
       if (blamed.length < owners.length || page !== blamed[0]) unrouted.add(page.file)
@@ -214,6 +212,50 @@ function duplicatePathProblems(pages: ReadPage[]): { problems: Problem[]; unrout
     }
   }
   return { problems, unrouted }
+}
+
+/** Of page files in conflict, the one changed most recently; all of them when none is newer. */
+function newestOf(owners: ReadPage[]): ReadPage[] {
+  const newest = Math.max(...owners.map((page) => page.changedAt))
+  const oldest = Math.min(...owners.map((page) => page.changedAt))
+  return newest === oldest ? owners : owners.filter((page) => page.changedAt === newest)
+}
+
+const SHARED_TEXT_HINTS = {
+  title:
+    'search results and browser tabs show it, so give each page its own, e.g. "Spring at Green Valley | Green Valley Organic Farm"',
+  description:
+    'search results show it under the page’s headline, so give each page its own: one or two sentences about this page',
+} as const
+
+/**
+ * Two pages indexed at their own address with one title or description (a copied page that kept them):
+ * search engines would show them as one. Reported like a shared path; a page naming a "canonical" original
+ * is a second address of the same content and may share them, and a text with {fields} differs by record.
+ */
+function sharedTextProblems(pages: ReadPage[], field: 'title' | 'description'): Problem[] {
+  const problems: Problem[] = []
+  const byText = new Map<string, ReadPage[]>()
+  for (const page of pages) {
+    const text = page.parsed![field].trim()
+    // A text with {fields} is filled from each record: its pages differ by record.
+    if (page.parsed!.canonical !== undefined || /\{\w+\}/.test(text)) continue
+    byText.set(text, [...(byText.get(text) ?? []), page])
+  }
+  for (const owners of byText.values()) {
+    if (owners.length < 2) continue
+    for (const page of newestOf(owners)) {
+      const others = owners.filter((other) => other !== page).map((other) => other.file)
+      problems.push({
+        file: page.file,
+        ...page.json!.lineAndColumn(offsetOfPath(page.json!.root, [field])),
+        where: field,
+        message: `the same ${field} as ${others.join(' and ')}`,
+        hint: SHARED_TEXT_HINTS[field],
+      })
+    }
+  }
+  return problems
 }
 
 /** The "path" of a page file that has problems, if it can still be read: where the dev server shows a notice. */

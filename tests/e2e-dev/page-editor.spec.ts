@@ -467,8 +467,17 @@ test('a new page from /home-2: "Save as new page" writes a file at a new address
   await outline(page).getByRole('button', { name: 'Hide Brand carousel “partners”' }).click()
   await page.getByRole('button', { name: 'Save as new page…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Save as a new page' })
-  await dialog.getByLabel('Address of the new page').fill('home-2')
+  // A description copied from /home-2 is refused with npm run validate's message: each page needs its own.
+  const home2Description = (JSON.parse(devFiles.read(HOME_2)) as PageFile & { description: string }).description
+  await dialog.getByLabel('Address of the new page').fill('spring-home')
   await dialog.getByLabel('Title in the browser tab').fill('Spring at Green Valley | Green Valley Organic Farm')
+  await dialog.getByLabel('Description for search results').fill(home2Description)
+  await dialog.getByRole('button', { name: 'Create page' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('description: the same description as pages-schema/home-2.json')
+
+  // An address that is taken is refused too.
+  await dialog.getByLabel('Description for search results').fill('Spring at the farm: seedlings, blossom and the first greens.')
+  await dialog.getByLabel('Address of the new page').fill('home-2')
   await dialog.getByRole('button', { name: 'Create page' }).click()
   await expect(dialog.getByRole('alert')).toContainText('home-2.json already exists')
 
@@ -476,8 +485,11 @@ test('a new page from /home-2: "Save as new page" writes a file at a new address
   await dialog.getByRole('button', { name: 'Create page' }).click()
   await expect(page).toHaveURL(/\/__edit\?page=spring-home$/)
   await expect(page.getByRole('combobox', { name: 'Page' })).toHaveValue('spring-home.json')
-  const created = JSON.parse(devFiles.read('pages-schema/spring-home.json')) as PageFile
+  // The focus is where the dialog was opened from, in the new page's editor.
+  await expect(page.getByRole('button', { name: 'Save as new page…' })).toBeFocused()
+  const created = JSON.parse(devFiles.read('pages-schema/spring-home.json')) as PageFile & { description: string }
   expect(created.path).toBe('/spring-home')
+  expect(created.description).toBe('Spring at the farm: seedlings, blossom and the first greens.')
   expect(created.blocks.find((block) => block.id === 'partners')!.hidden).toBe(true)
   expect(JSON.parse(devFiles.read(HOME_2))).not.toHaveProperty('blocks.8.hidden')
   expect(pageProblems()).toEqual([])

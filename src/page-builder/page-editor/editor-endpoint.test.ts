@@ -71,6 +71,7 @@ const pageFile = (name: string) => join(root, 'pages-schema', name)
 const home2 = () =>
   JSON.parse(readFileSync(pageFile('home-2.json'), 'utf8')) as {
     title: string
+    description: string
     path: string
     blocks: { id: string; props: Record<string, unknown> }[]
   }
@@ -160,11 +161,15 @@ describe('saving', () => {
   })
 
   it('creates a new page file in the layout of the one it was made from', async () => {
-    const page = { ...home2(), path: '/spring-home' }
+    const page = { ...home2(), path: '/spring-home', title: 'Spring', description: 'Spring on the farm.' }
     const { status } = await call<SaveResult>('POST', 'save', { name: 'spring-home.json', page, layoutFrom: 'home-2.json' })
     expect(status).toBe(200)
+    const original = home2()
     expect(readFileSync(pageFile('spring-home.json'), 'utf8')).toBe(
-      readFileSync(pageFile('home-2.json'), 'utf8').replace('"path": "/home-2"', '"path": "/spring-home"'),
+      readFileSync(pageFile('home-2.json'), 'utf8')
+        .replace('"path": "/home-2"', '"path": "/spring-home"')
+        .replace(JSON.stringify(original.title), '"Spring"')
+        .replace(JSON.stringify(original.description), '"Spring on the farm."'),
     )
   })
 })
