@@ -18,6 +18,8 @@ const copied = [
   '.prettierignore',
   'index.html',
   'package.json',
+  // The build (the editor test builds the saved site) checks the committed headers file.
+  'serve.json',
   'tsconfig.json',
   'vite.config.ts',
   'src',
