@@ -37,6 +37,21 @@ describe('validatePageFile', () => {
     ])
   })
 
+  it('says what is wrong with a value out of its limits, in plain words, and what to do', () => {
+    const posts = { collection: 'blog-posts' }
+    const columns = (value: number) => pageText([{ id: 'posts', type: 'post-list', props: { posts, columns: value } }])
+    expect(check(columns(9))).toEqual([
+      `${FILE}:${positionOf(columns(9), '9')}  blocks[0] (post-list "posts") → props.columns: 9 is too large — use 4 or less`,
+    ])
+    expect(check(columns(0))).toEqual([
+      `${FILE}:${positionOf(columns(0), '0\n')}  blocks[0] (post-list "posts") → props.columns: 0 is too small — use 1 or more`,
+    ])
+    const noItems = pageText([{ id: 'faq', type: 'faq', props: { items: [] } }])
+    expect(check(noItems)).toEqual([
+      `${FILE}:${positionOf(noItems, '[]')}  blocks[0] (faq "faq") → props.items: has 0 entries — add an entry: at least one is needed`,
+    ])
+  })
+
   it('names a missing required prop and what it is for', () => {
     const text = pageText([{ id: 'faq', type: 'faq', props: { items: [{ question: 'Why?' }] } }])
     expect(check(text)).toEqual([

@@ -184,8 +184,56 @@ function explainAjvError(
       const help = ruleAt(path) ?? parentSchema.description
       return problemAt(file, json, path, `${JSON.stringify(error.data)} is not in the expected form`, help)
     }
+    // Limits in plain words, with what to do (ajv says "must NOT have fewer than 1 characters").
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const { limit } = error.params as { limit: number }
+      const { message, hint } = limitInPlainWords(error.keyword, limit, error.data, parentSchema as { default?: unknown })
+      return problemAt(file, json, path, message, hint)
+    }
     default:
       return problemAt(file, json, path, error.message ?? `fails "${error.keyword}"`)
+  }
+}
+
+function limitInPlainWords(
+  keyword: string,
+  limit: number,
+  data: unknown,
+  schema: { default?: unknown },
+): { message: string; hint?: string } {
+  const orDefault = schema.default !== undefined ? ', or remove the setting to use its default' : ''
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  const length = typeof data === 'string' ? data.length : 0
+  const entries = Array.isArray(data) ? data.length : 0
+  switch (keyword) {
+    case 'minLength':
+      return limit === 1
+        ? { message: 'is empty', hint: `write the text${orDefault}` }
+        : { message: `is ${count(length, 'character', 'characters')} long`, hint: `write at least ${limit}${orDefault}` }
+    case 'maxLength':
+      return { message: `is ${count(length, 'character', 'characters')} long`, hint: `at most ${limit} fit here: shorten it` }
+    case 'minItems':
+      return {
+        message: `has ${count(entries, 'entry', 'entries')}`,
+        hint: `add ${limit === 1 ? 'an entry: at least one is' : `entries: at least ${limit} are`} needed${orDefault}`,
+      }
+    case 'maxItems':
+      return { message: `has ${count(entries, 'entry', 'entries')}`, hint: `at most ${limit} fit here: remove some` }
+    case 'minimum':
+      return { message: `${JSON.stringify(data)} is too small`, hint: `use ${limit} or more` }
+    case 'maximum':
+      return { message: `${JSON.stringify(data)} is too large`, hint: `use ${limit} or less` }
+    case 'exclusiveMinimum':
+      return { message: `${JSON.stringify(data)} is too small`, hint: `use a number above ${limit}` }
+    default:
+      return { message: `${JSON.stringify(data)} is too large`, hint: `use a number below ${limit}` }
   }
 }
 

@@ -130,7 +130,7 @@ describe('checking a draft', () => {
     const [problem] = body.problems
     expect(problem!.path).toEqual(['blocks', 6, 'props', 'title'])
     expect(problem!.printed).toMatch(
-      /^pages-schema\/home-2.json:\d+:\d+ {2}blocks\[6\] \(faq "faq"\) → props.title: must NOT have fewer than 1 characters$/,
+      /^pages-schema\/home-2.json:\d+:\d+ {2}blocks\[6\] \(faq "faq"\) → props.title: is empty — write the text, or remove the setting to use its default$/,
     )
     expect(body.preview).toBeUndefined()
   })
