@@ -295,7 +295,9 @@ test('a value the schema refuses shows its message at the field, and the page ca
   await expect(title).toHaveValue('What Visitors Ask About Our Farming')
   await title.fill('')
   await expect(title).toHaveAttribute('aria-invalid', 'true')
-  await expect(title).toHaveAccessibleDescription(/Section title.*is empty — write the text, or remove the setting to use its default/)
+  await expect(title).toHaveAccessibleDescription(
+    /Section title.*is empty — write the text, or remove the setting to use its default/,
+  )
   await expect(saveButton(page)).toBeDisabled()
   await expect(page.getByText('Fix the problem to save.')).toBeVisible()
   // The problem is listed for the page too, and leads back to its field.
