@@ -72,6 +72,9 @@ describe('controls from the page schema', () => {
     expect(isParagraph('description', '')).toBe(true)
     expect(isParagraph('title', 'short')).toBe(false)
     expect(isParagraph('title', 'x'.repeat(80))).toBe(true)
+    expect(isParagraph('text', 'Four generations on the same river meadows')).toBe(true)
+    expect(isParagraph('buttonText', 'Discover More')).toBe(false)
+    expect(isParagraph('badgeText', 'Organic')).toBe(false)
   })
 
   it('starts a new entry with the defaults and what its required settings need', () => {

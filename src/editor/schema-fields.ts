@@ -125,10 +125,10 @@ export function entrySummary(entry: unknown): string | undefined {
 
 /** Texts longer than a line: paragraphs are edited in a growing text area. */
 export function isParagraph(key: string, value: unknown): boolean {
-  return (
-    /(description|text|answer|lead|body|story|quote|message|testimonial|intro|paragraph)$/i.test(key) ||
-    (typeof value === 'string' && value.length > 70)
-  )
+  if (typeof value === 'string' && value.length > 70) return true
+  // The words on a button, link or badge are a line, though their names end in "Text".
+  if (/(button|link|badge|cta|label)Text$/i.test(key)) return false
+  return /(description|text|answer|lead|body|story|quote|message|testimonial|intro|paragraph)$/i.test(key)
 }
 
 /** The value a new entry or a newly added group starts with: defaults, and what a required setting needs. */
