@@ -292,6 +292,10 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
   const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'
   return (
     <div className="ed-app">
+      {/* Past the top bar and every outline row's buttons, straight to the selection's fields. */}
+      <a className="skip-link" href="#ed-settings">
+        Skip to the settings
+      </a>
       <header className="ed-topbar">
         <a className="ed-brand" href="/__edit">
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -373,7 +377,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
       <main className="ed-workspace">
         <Outline doc={doc} selected={selected} problemsUnder={problemsUnder} {...outlineActions} />
         <FormContext value={form}>
-          <section className="ed-inspector" aria-label="Settings of the selection">
+          <section id="ed-settings" tabIndex={-1} className="ed-inspector" aria-label="Settings of the selection">
             {problems.length > 0 && <ProblemList problems={problems} onGoTo={goToProblem} />}
             <Inspector doc={doc} selected={selected} catalogue={catalogue} />
           </section>

@@ -441,6 +441,18 @@ test.describe('at 1280 px with the keyboard alone', () => {
     await expect(target).toBeFocused()
   }
 
+  test('the first Tab offers a link past the outline, straight to the settings', async ({ page }) => {
+    await openEditor(page, 'home-2')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to the settings' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(inspector(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(inspector(page).getByLabel('ID', { exact: true })).toBeFocused()
+  })
+
   test('select, move, hide, edit, add a block and save', async ({ page, devFiles }) => {
     test.slow() // a key press at a time through the whole editor
     devFiles.remember(HOME_2)
