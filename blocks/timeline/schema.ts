@@ -1,5 +1,5 @@
 /**
- * timeline — the farm's history as a list of dated milestones: year, title, a short paragraph and an
+ * timeline — the farm's history as a list of dated milestones: year (or a short date), title, a short paragraph and an
  * optional picture each, on a line that runs down the page (alternating sides from 992 px). One block
  * serves every history: the defaults are the farm's early years (1906–1930); /home-4 lists its own dairy
  * milestones. Entries live in the page file, since each page tells its own story (decision 060).
@@ -11,10 +11,15 @@ import { z } from 'zod'
 import { imagePath } from '../../src/data/schemas.ts'
 
 const timelineEntry = z.strictObject({
+  // Named "year" as in the specification; a season's page dates its entries by day ("21 March").
   year: z
     .string()
-    .regex(/^\d{3,4}$/, 'write the year as digits, e.g. "1906"')
-    .describe('Year of the milestone, e.g. "1906"'),
+    .trim()
+    .min(1)
+    .max(16)
+    .describe(
+      'When it happened, shown large beside it: a year such as "1906", or a short date such as "21 March" (16 characters at most)',
+    ),
   title: z.string().min(1).describe('What happened, e.g. "Open Farm"'),
   description: z.string().min(1).describe('One or two sentences about it'),
   image: imagePath

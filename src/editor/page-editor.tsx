@@ -70,6 +70,8 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
   const [addingBlock, setAddingBlock] = useState(false)
   const [creatingPage, setCreatingPage] = useState(false)
   const [announcement, setAnnouncement] = useState('')
+  // What the top bar says once nothing is unsaved: which file was last written, and when.
+  const [lastWritten, setLastWritten] = useState(justCreated ? `Created pages-schema/${file.name}` : '')
   const focusTargets = useRef<string[]>([])
   const [focusRequests, setFocusRequests] = useState(0)
   /** Once the change that goes with it has rendered, moves the focus to the first of these elements (by id) that exists. */
@@ -182,6 +184,9 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
       setSaved({ json: JSON.stringify(page), version: written.version })
       setSaveError(undefined)
       setAnnouncement(`Saved pages-schema/${file.name}.`)
+      const now = new Date()
+      const time = [now.getHours(), now.getMinutes()].map((part) => String(part).padStart(2, '0')).join(':')
+      setLastWritten(`Saved pages-schema/${file.name} at ${time}`)
     } catch (error) {
       setSaveError(error instanceof EndpointError || error instanceof Error ? error.message : String(error))
     } finally {
@@ -289,7 +294,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
     [page.blocks, doc.blockKeys],
   )
 
-  const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'
+  const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : lastWritten || 'All changes saved'
   return (
     <div className="ed-app">
       {/* Past the top bar and every outline row's buttons, straight to the selection's fields. */}
@@ -401,6 +406,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
         open={creatingPage}
         from={file.name}
         page={page}
+        siteName={catalogue.siteName}
         onClose={() => setCreatingPage(false)}
         onCreated={(name) => {
           setCreatingPage(false)

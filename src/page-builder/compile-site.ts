@@ -137,7 +137,12 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
 
   const valid = read.filter((page) => page.parsed !== undefined)
   const duplicates = duplicatePathProblems(valid)
-  problems.push(...duplicates.problems, ...sharedTextProblems(valid, 'title'), ...sharedTextProblems(valid, 'description'))
+  const siteName = siteResult.site?.name
+  problems.push(
+    ...duplicates.problems,
+    ...sharedTextProblems(valid, 'title', siteName),
+    ...sharedTextProblems(valid, 'description', siteName),
+  )
   const routed = valid.filter((page) => !duplicates.unrouted.has(page.file))
   const publicDir = join(rootDir, 'public')
   const pages = routed.map((page) => compilePage(page.name, page.parsed!, publicDir, siteResult.site?.shareImage))
@@ -221,19 +226,21 @@ function newestOf(owners: ReadPage[]): ReadPage[] {
   return newest === oldest ? owners : owners.filter((page) => page.changedAt === newest)
 }
 
-const SHARED_TEXT_HINTS = {
-  title:
-    'search results and browser tabs show it, so give each page its own, e.g. "Spring at Green Valley | Green Valley Organic Farm"',
-  description:
-    'search results show it under the page’s headline, so give each page its own: one or two sentences about this page',
-} as const
+/** What to write instead of a shared title or description, with an example made from the page's own address. */
+function sharedTextHint(field: 'title' | 'description', page: ReadPage, siteName: string | undefined): string {
+  if (field === 'description')
+    return 'search results show it under the page’s headline, so give each page its own: one or two sentences about this page'
+  const words = page.parsed!.path.split(/[/-]/).filter((word) => word && !word.startsWith(':'))
+  const name = words.length > 0 ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') : 'Home'
+  return `search results and browser tabs show it, so give each page its own, e.g. "${name}${siteName ? ` | ${siteName}` : ''}"`
+}
 
 /**
  * Two pages indexed at their own address with one title or description (a copied page that kept them):
  * search engines would show them as one. Reported like a shared path; a page naming a "canonical" original
  * is a second address of the same content and may share them, and a text with {fields} differs by record.
  */
-function sharedTextProblems(pages: ReadPage[], field: 'title' | 'description'): Problem[] {
+function sharedTextProblems(pages: ReadPage[], field: 'title' | 'description', siteName: string | undefined): Problem[] {
   const problems: Problem[] = []
   const byText = new Map<string, ReadPage[]>()
   for (const page of pages) {
@@ -251,7 +258,7 @@ function sharedTextProblems(pages: ReadPage[], field: 'title' | 'description'): 
         ...page.json!.lineAndColumn(offsetOfPath(page.json!.root, [field])),
         where: field,
         message: `the same ${field} as ${others.join(' and ')}`,
-        hint: SHARED_TEXT_HINTS[field],
+        hint: sharedTextHint(field, page, siteName),
       })
     }
   }

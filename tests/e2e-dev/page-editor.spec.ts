@@ -188,7 +188,7 @@ test('rearrange, hide, retitle and add blocks on /home-2, save: the file changes
   await expect(status(page)).toHaveText('Unsaved changes')
   await expect(saveButton(page)).toBeEnabled()
   await saveButton(page).click()
-  await expect(status(page)).toHaveText('All changes saved')
+  await expect(status(page)).toHaveText(/^Saved pages-schema\/home-2\.json at \d\d:\d\d$/)
 
   // The file holds exactly these changes, in the file's own key order.
   const catalogueAnswer = await request.get('/__edit/api/catalogue')
@@ -376,7 +376,7 @@ test('pickers: a picture from public/art, records of a collection by title, and 
   await expect(inspector(page).getByText('Links to the page “About Us”')).toBeVisible()
 
   await saveButton(page).click()
-  await expect(status(page)).toHaveText('All changes saved')
+  await expect(status(page)).toHaveText(/^Saved pages-schema\/home-2\.json at \d\d:\d\d$/)
   const saved = JSON.parse(devFiles.read(HOME_2)) as PageFile
   const block = (id: string) => saved.blocks.find((candidate) => candidate.id === id)!.props
   expect(block('faq').image).toBe('/art/products/pears.webp')
@@ -492,7 +492,7 @@ test.describe('at 1280 px with the keyboard alone', () => {
     await page.keyboard.type('Before You Visit')
     await expect(saveButton(page)).toBeEnabled()
     await page.keyboard.press('ControlOrMeta+s')
-    await expect(status(page)).toHaveText('All changes saved')
+    await expect(status(page)).toHaveText(/^Saved pages-schema\/home-2\.json at \d\d:\d\d$/)
 
     const saved = JSON.parse(devFiles.read(HOME_2)) as PageFile
     expect(saved.blocks.map((block) => block.id)).toEqual([
@@ -519,13 +519,24 @@ test('a new page from /home-2: "Save as new page" writes a file at a new address
   await outline(page).getByRole('button', { name: 'Hide Brand carousel “partners”' }).click()
   await page.getByRole('button', { name: 'Save as new page…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Save as a new page' })
-  // A description copied from /home-2 is refused with npm run validate's message: each page needs its own.
+  // The title starts empty, with an example made from the address; spaces become dashes as they are typed.
+  await dialog.getByLabel('Address of the new page').pressSequentially('Spring Home')
+  await expect(dialog.getByLabel('Address of the new page')).toHaveValue('spring-home')
+  await expect(dialog.getByLabel('Title in the browser tab')).toHaveValue('')
+  await expect(dialog.getByLabel('Title in the browser tab')).toHaveAttribute(
+    'placeholder',
+    'Spring Home | Green Valley Organic Farm',
+  )
+  // A description copied from /home-2 is refused with npm run validate's words, at its field, which takes the focus.
   const home2Description = (JSON.parse(devFiles.read(HOME_2)) as PageFile & { description: string }).description
-  await dialog.getByLabel('Address of the new page').fill('spring-home')
   await dialog.getByLabel('Title in the browser tab').fill('Spring at Green Valley | Green Valley Organic Farm')
   await dialog.getByLabel('Description for search results').fill(home2Description)
   await dialog.getByRole('button', { name: 'Create page' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('description: the same description as pages-schema/home-2.json')
+  const descriptionField = dialog.getByLabel('Description for search results')
+  await expect(descriptionField).toBeFocused()
+  await expect(descriptionField).toHaveAttribute('aria-invalid', 'true')
+  await expect(descriptionField).toHaveAccessibleDescription(/the same description as pages-schema\/home-2\.json/)
+  await expect(dialog.getByLabel('Address of the new page')).not.toHaveAttribute('aria-invalid', 'true')
 
   // An address that is taken is refused too.
   await dialog.getByLabel('Description for search results').fill('Spring at the farm: seedlings, blossom and the first greens.')
@@ -539,6 +550,7 @@ test('a new page from /home-2: "Save as new page" writes a file at a new address
   await expect(page.getByRole('combobox', { name: 'Page' })).toHaveValue('spring-home.json')
   // The focus is where the dialog was opened from, in the new page's editor.
   await expect(page.getByRole('button', { name: 'Save as new page…' })).toBeFocused()
+  await expect(status(page)).toHaveText('Created pages-schema/spring-home.json')
   const created = JSON.parse(devFiles.read('pages-schema/spring-home.json')) as PageFile & { description: string }
   expect(created.path).toBe('/spring-home')
   expect(created.description).toBe('Spring at the farm: seedlings, blossom and the first greens.')

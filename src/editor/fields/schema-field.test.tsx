@@ -25,6 +25,7 @@ const catalogue: EditorCatalogue = {
     ],
   },
   fieldPatterns: { picture: PICTURE, link: LINK },
+  siteName: 'Green Valley Organic Farm',
 }
 
 const schema: JsonSchema = {

@@ -71,6 +71,7 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
       ]),
     ),
     fieldPatterns: { picture: patternOf(imagePath), link: patternOf(sitePath) },
+    siteName: site.site?.name ?? '',
   }
 }
 

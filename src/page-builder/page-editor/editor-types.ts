@@ -49,6 +49,8 @@ export interface EditorCatalogue {
   collections: Record<string, RecordChoice[]>
   /** JSON Schema patterns that mark a field as a picture or a site link. */
   fieldPatterns: { picture: string; link: string }
+  /** The site's name (data/site.json), which page titles end with: "Spring at Green Valley | <name>". */
+  siteName: string
 }
 
 export interface OpenedPageFile {
