@@ -29,7 +29,6 @@ import { faqBlock } from './faq/index.ts'
 import { farmersCarouselBlock } from './farmers-carousel/index.ts'
 import { funFactsBlock } from './fun-facts/index.ts'
 import { servicesCarouselBlock } from './services-carousel/index.ts'
-import { projectMasonryBlock } from './project-masonry/index.ts'
 import { brandCarouselBlock } from './brand-carousel/index.ts'
 // Home variants /home-3 and /home-4
 import { categoryCarouselBlock } from './category-carousel/index.ts'
@@ -77,7 +76,6 @@ export const blockRegistry = [
   farmersCarouselBlock,
   funFactsBlock,
   servicesCarouselBlock,
-  projectMasonryBlock,
   brandCarouselBlock,
   // Home variants /home-3 (Agriculture Shop) and /home-4 (Dairy Farm)
   promoBannerBlock,

@@ -28,7 +28,6 @@ export const blockViews = {
   'farmers-carousel': () => import('./farmers-carousel/farmers-carousel.tsx'),
   'fun-facts': () => import('./fun-facts/fun-facts.tsx'),
   'services-carousel': () => import('./services-carousel/services-carousel.tsx'),
-  'project-masonry': () => import('./project-masonry/project-masonry.tsx'),
   'brand-carousel': () => import('./brand-carousel/brand-carousel.tsx'),
   'promo-banner': () => import('./promo-banner/promo-banner.tsx'),
   'category-carousel': () => import('./category-carousel/category-carousel.tsx'),

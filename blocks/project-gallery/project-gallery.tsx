@@ -1,15 +1,24 @@
 import { Link } from 'react-router-dom'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectGalleryProps } from './schema.ts'
 import './project-gallery.css'
 
-/** The first pictures may be on screen at load: they load at once, the rest when near. */
-const EAGER_PICTURES = 2
-
-export default function ProjectGallery({ eyebrow, title, lead, projects, wideItem, linkPrefix }: ProjectGalleryProps) {
+export default function ProjectGallery({
+  layout,
+  eyebrow,
+  title,
+  lead,
+  projects,
+  wideItem,
+  linkPrefix,
+  background,
+}: ProjectGalleryProps) {
+  // The first card's picture is the block's main one; on a phone the others are below the fold.
+  const mainPicture = useMainPictureLoading()
   return (
-    <section className="project-gallery section">
+    <section className={`project-gallery project-gallery--${layout} section${background === 'cream' ? ' section--alt' : ''}`}>
       <div className="container">
         {title && <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />}
         <ul className="project-gallery__grid" role="list">
@@ -24,7 +33,7 @@ export default function ProjectGallery({ eyebrow, title, lead, projects, wideIte
                 alt=""
                 width={1200}
                 height={900}
-                loading={index < EAGER_PICTURES ? undefined : 'lazy'}
+                {...(index === 0 ? mainPicture : { loading: 'lazy' })}
               />
               <div className="project-gallery__caption">
                 <p className="project-gallery__category">{project.category}</p>

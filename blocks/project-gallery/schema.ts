@@ -1,15 +1,23 @@
 /**
- * project-gallery — farm projects as a grid of picture cards (category and title on a caption over the
- * picture), each linking to the project's page. One card can be twice as wide, which makes five
- * projects fill two rows of three (the masonry look of /project and /home-2). Projects come from
+ * project-gallery — farm projects as a grid of picture cards, each naming the project and its category
+ * and linking to the project's page. Laid out by CSS grid alone (no layout script, nothing moves while
+ * pictures load). One card can be twice as wide, which makes five projects fill two rows of three.
+ * Two looks: "cards" (caption on a white band under each picture, /project) and "mosaic" (caption card
+ * over the picture, rows of equal height, /home-2 on a cream background). Projects come from
  * data/projects.json.
- * Example props: { "projects": { "collection": "projects" }, "wideItem": 1 }
+ * Example props:
+ *   { "projects": { "collection": "projects" }, "wideItem": 1 }
+ *   { "layout": "mosaic", "background": "cream", "projects": { "collection": "projects", "first": 5 } }
  */
 import { z } from 'zod'
 import { sitePath } from '../../src/data/schemas.ts'
 import { collectionRef } from '../../src/page-builder/collection-ref.ts'
 
 export const projectGalleryProps = z.strictObject({
+  layout: z
+    .enum(['cards', 'mosaic'])
+    .default('cards')
+    .describe('"cards": caption under each picture; "mosaic": caption over the picture, rows of equal height'),
   eyebrow: z.string().default('Our Projects').describe('Hand-written line above the title; empty for none'),
   title: z.string().default('What We Have Built on the Farm').describe('Section title; empty for none'),
   lead: z.string().default('').describe('Sentence under the title; empty for none'),
@@ -20,5 +28,6 @@ export const projectGalleryProps = z.strictObject({
     .describe('The projects shown, e.g. { "collection": "projects" } for all of them'),
   wideItem: z.int().min(0).default(1).describe('Position (1 = first) of the card shown twice as wide from 768 px; 0 for none'),
   linkPrefix: sitePath.default('/project-details/').describe('Each card links to this path followed by the project id'),
+  background: z.enum(['plain', 'cream']).default('plain').describe('Section background: the page colour or warm cream'),
 })
 export type ProjectGalleryProps = z.output<typeof projectGalleryProps>
