@@ -7,6 +7,7 @@ import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { AboutIntroProps } from './schema.ts'
 import './about-intro.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 /**
  * Writes how far the element has travelled through the viewport (0 entering at the bottom, 1 leaving
@@ -59,7 +60,14 @@ export default function AboutIntro({
         <div className="about-intro__media" ref={mediaRef}>
           <img className="about-intro__shape" src={shape} alt="" width={80} height={200} loading="lazy" />
           <div className="about-intro__frame">
-            <img className="about-intro__image" src={image} alt={imageAlt} width={1200} height={900} {...pictureLoading} />
+            <img
+              className="about-intro__image"
+              {...pictureSources(image, 'half')}
+              alt={imageAlt}
+              width={1200}
+              height={900}
+              {...pictureLoading}
+            />
           </div>
           <p className="about-intro__counter">
             <span className="about-intro__counter-value">

@@ -10,6 +10,7 @@ import { DateBadge, PostByline } from '../../src/ui/post-meta.tsx'
 import { blogListPageCount } from './page-count.ts'
 import type { BlogListProps } from './schema.ts'
 import './blog-list.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 const PICTURE = { width: 1200, height: 750 }
 
@@ -26,7 +27,12 @@ function PostCard({ post, href, linkText, first }: PostCardProps) {
   return (
     <article className="blog-list__card">
       <div className="blog-list__media">
-        <img src={post.thumb} alt="" {...PICTURE} {...(first ? mainPicture : { loading: 'lazy', decoding: 'async' })} />
+        <img
+          {...pictureSources(post.thumb, 'card')}
+          alt=""
+          {...PICTURE}
+          {...(first ? mainPicture : { loading: 'lazy', decoding: 'async' })}
+        />
         <DateBadge date={post.date} />
       </div>
       <div className="blog-list__body">

@@ -10,6 +10,7 @@ import { CommentForm, PostComments } from './post-comments.tsx'
 import type { BlogPostProps } from './schema.ts'
 import { ShareLinks } from './share-links.tsx'
 import './blog-post.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 function AuthorBox({ post, authors }: { post: Post; authors: BlogPostProps['authors'] }) {
   const author = authors.find((candidate) => candidate.name === post.author) ?? { ...authors.at(-1)!, name: post.author }
@@ -72,7 +73,7 @@ export default function BlogPost(props: BlogPostProps) {
         <WithBlogSidebar sidebar={sidebar}>
           <article className={`blog-post__article${sidebar ? '' : ' blog-post__article--alone'}`}>
             <div className="blog-post__media">
-              <img src={post.thumbFull} alt="" width={1200} height={750} {...pictureLoading} />
+              <img {...pictureSources(post.thumbFull, 'main')} alt="" width={1200} height={750} {...pictureLoading} />
               <DateBadge date={post.date} />
             </div>
             <header className="blog-post__header">

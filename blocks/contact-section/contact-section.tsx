@@ -5,6 +5,7 @@ import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import { TextField } from '../../src/ui/text-field.tsx'
 import type { ContactSectionProps } from './schema.ts'
 import './contact-section.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 function InfoLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -58,7 +59,14 @@ export default function ContactSection({
               </InfoLine>
             )}
           </ul>
-          <img className="contact-section__picture" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+          <img
+            className="contact-section__picture"
+            {...pictureSources(image, 'half')}
+            alt={imageAlt}
+            width={1200}
+            height={900}
+            loading="lazy"
+          />
         </div>
         <div className="contact-section__form-card">
           <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" id={headingId} />

@@ -3,6 +3,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FaqProps } from './schema.ts'
 import './faq.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 /** The question a key moves focus to, or undefined for keys the accordion leaves alone. */
 function questionAfterKey(key: string, current: number, count: number): number | undefined {
@@ -30,7 +31,14 @@ export default function Faq({ eyebrow, title, lead, items, openFirst, image, ima
       <div className="container faq__grid">
         {image && (
           <div className="faq__media">
-            <img className="faq__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+            <img
+              className="faq__image"
+              {...pictureSources(image, 'half')}
+              alt={imageAlt}
+              width={1200}
+              height={900}
+              loading="lazy"
+            />
           </div>
         )}
         <div className="faq__body">

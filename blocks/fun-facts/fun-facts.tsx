@@ -2,13 +2,21 @@ import { CountUp } from '../../src/ui/count-up.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FunFactsProps } from './schema.ts'
 import './fun-facts.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 export default function FunFacts({ eyebrow, title, text, points, facts, image, imageAlt }: FunFactsProps) {
   return (
     <section className="fun-facts section section--dark">
       <div className="container fun-facts__grid">
         <div className="fun-facts__media">
-          <img className="fun-facts__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+          <img
+            className="fun-facts__image"
+            {...pictureSources(image, 'half')}
+            alt={imageAlt}
+            width={1200}
+            height={900}
+            loading="lazy"
+          />
           {facts.length > 0 && (
             <ul className="fun-facts__facts" role="list">
               {facts.map((fact) => (

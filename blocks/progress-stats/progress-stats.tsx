@@ -2,6 +2,7 @@ import { ProgressCircle } from '../../src/ui/progress-circle.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProgressStatsProps } from './schema.ts'
 import './progress-stats.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 export default function ProgressStats({ eyebrow, title, text, items, image, imageAlt }: ProgressStatsProps) {
   return (
@@ -12,7 +13,14 @@ export default function ProgressStats({ eyebrow, title, text, items, image, imag
             <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" tone="light" />
             {text && <p className="progress-stats__text">{text}</p>}
           </div>
-          <img className="progress-stats__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+          <img
+            className="progress-stats__image"
+            {...pictureSources(image, 'half')}
+            alt={imageAlt}
+            width={1200}
+            height={900}
+            loading="lazy"
+          />
         </div>
         <div className="progress-stats__circles">
           {items.map((item) => (

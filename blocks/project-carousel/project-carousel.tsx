@@ -4,6 +4,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectCarouselProps } from './schema.ts'
 import './project-carousel.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 const PER_VIEW = { 0: 1, 991: 2, 1400: 3 }
 
@@ -23,7 +24,14 @@ export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPr
         >
           {projects.map((project) => (
             <article key={project.id} className="project-carousel__card">
-              <img className="project-carousel__image" src={project.thumb} alt="" width={1200} height={900} loading="lazy" />
+              <img
+                className="project-carousel__image"
+                {...pictureSources(project.thumb, 'card')}
+                alt=""
+                width={1200}
+                height={900}
+                loading="lazy"
+              />
               <div className="project-carousel__caption">
                 <p className="project-carousel__category">{project.category}</p>
                 <h3 className="project-carousel__title">

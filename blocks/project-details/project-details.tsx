@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../src/ui/icons.tsx'
 import { neighboursOf } from './neighbours.ts'
 import type { ProjectDetailsProps } from './schema.ts'
 import './project-details.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 function NeighbourLink({
   project,
@@ -24,7 +25,7 @@ function NeighbourLink({
       to={href}
       rel={direction === 'previous' ? 'prev' : 'next'}
     >
-      <img src={project.thumb} alt="" width={1200} height={900} loading="lazy" />
+      <img {...pictureSources(project.thumb, 'thumbnail')} alt="" width={1200} height={900} loading="lazy" />
       <span className="project-details__neighbour-text">
         <span className="project-details__neighbour-label">
           {direction === 'previous' && <Icon name="arrowRight" size={16} style={{ transform: 'scaleX(-1)' }} />}
@@ -61,7 +62,13 @@ export default function ProjectDetails({
     <section className="project-details section" aria-labelledby="project-title">
       <div className="container">
         <div className="project-details__picture">
-          <img src={project.thumbFull} alt={project.imageAlt} width={1200} height={900} {...pictureLoading} />
+          <img
+            {...pictureSources(project.thumbFull, 'main')}
+            alt={project.imageAlt}
+            width={1200}
+            height={900}
+            {...pictureLoading}
+          />
         </div>
         <div className="project-details__layout">
           <article className="project-details__story">

@@ -3,6 +3,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { PromoBannerProps } from './schema.ts'
 import './promo-banner.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 export default function PromoBanner({
   eyebrow,
@@ -22,7 +23,14 @@ export default function PromoBanner({
         <div className="promo-banner__card">
           <div className="promo-banner__media">
             <img className="promo-banner__blob" src="/art/shapes/blob.svg" alt="" width={600} height={520} loading="lazy" />
-            <img className="promo-banner__image" src={image} alt={imageAlt} width={1200} height={900} loading="lazy" />
+            <img
+              className="promo-banner__image"
+              {...pictureSources(image, 'half')}
+              alt={imageAlt}
+              width={1200}
+              height={900}
+              loading="lazy"
+            />
             {badgeValue && (
               <p className="promo-banner__badge">
                 <strong>{badgeValue}</strong>

@@ -6,6 +6,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { ServicesNav } from '../../src/ui/services-nav.tsx'
 import type { ServiceDetailsProps } from './schema.ts'
 import './service-details.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 export default function ServiceDetails({
   includesTitle,
@@ -25,7 +26,13 @@ export default function ServiceDetails({
       <div className="container service-details__layout">
         <article className="service-details__main">
           <div className="service-details__media">
-            <img src={service.thumbFull} alt={service.imageAlt} width={1200} height={900} {...pictureLoading} />
+            <img
+              {...pictureSources(service.thumbFull, 'main')}
+              alt={service.imageAlt}
+              width={1200}
+              height={900}
+              {...pictureLoading}
+            />
             <span className="service-details__icon" aria-hidden="true">
               <img src={service.icon} alt="" width={128} height={128} />
             </span>

@@ -4,6 +4,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
 import './service-grid.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 export default function ServiceGrid({ layout, eyebrow, title, lead, services, linkText, linkPrefix }: ServiceGridProps) {
   // The first card's picture is the block's main one; on a phone the others are below the fold.
@@ -18,7 +19,7 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
               {layout === 'cards' ? (
                 <div className="service-grid__media">
                   <img
-                    src={service.thumb}
+                    {...pictureSources(service.thumb, 'card')}
                     alt=""
                     width={1200}
                     height={900}

@@ -4,6 +4,7 @@ import { LinkContext } from '../../src/ui/link-context.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
 import './service-highlights.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 export default function ServiceHighlights({
   eyebrow,
@@ -25,7 +26,7 @@ export default function ServiceHighlights({
             return (
               <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3}`}>
                 <div className="service-highlights__media">
-                  <img src={service.thumb} alt="" width={1200} height={900} loading="lazy" />
+                  <img {...pictureSources(service.thumb, 'card')} alt="" width={1200} height={900} loading="lazy" />
                   <span className="service-highlights__icon">
                     <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
                   </span>

@@ -4,6 +4,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServicesCarouselProps } from './schema.ts'
 import './services-carousel.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 const PER_VIEW = { 0: 1, 768: 2, 1400: 3 }
 const GAP = 60
@@ -17,7 +18,14 @@ export default function ServicesCarousel({ eyebrow, title, lead, services, linkP
           {services.map((service) => (
             <article key={service.id} className="services-carousel__card">
               <div className="services-carousel__media">
-                <img className="services-carousel__image" src={service.thumb} alt="" width={1200} height={900} loading="lazy" />
+                <img
+                  className="services-carousel__image"
+                  {...pictureSources(service.thumb, 'card')}
+                  alt=""
+                  width={1200}
+                  height={900}
+                  loading="lazy"
+                />
                 <span className="services-carousel__icon">
                   <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
                 </span>

@@ -1,6 +1,7 @@
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { TimelineProps } from './schema.ts'
 import './timeline.css'
+import { pictureSources } from '../../src/ui/art.ts'
 
 export default function Timeline({ eyebrow, title, lead, entries }: TimelineProps) {
   return (
@@ -15,7 +16,7 @@ export default function Timeline({ eyebrow, title, lead, entries }: TimelineProp
                 {entry.image && (
                   <img
                     className="timeline__image"
-                    src={entry.image}
+                    {...pictureSources(entry.image, 'half')}
                     alt={entry.imageAlt}
                     width={1200}
                     height={900}

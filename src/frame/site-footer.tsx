@@ -10,6 +10,7 @@ import { ContactList } from './contact-list.tsx'
 import { Copyright } from './copyright.tsx'
 import { Logo } from './logo.tsx'
 import { SocialLinks } from './social-links.tsx'
+import { pictureSources } from '../ui/art.ts'
 
 export function SiteFooter() {
   const { about, explore, recentPosts } = site.footer
@@ -66,7 +67,14 @@ export function SiteFooter() {
           <ul className="footer-posts">
             {recentPosts.map((post) => (
               <li key={post.id} className="footer-post">
-                <img className="footer-post__thumb" src={post.thumb} alt="" width={1200} height={750} loading="lazy" />
+                <img
+                  className="footer-post__thumb"
+                  {...pictureSources(post.thumb, 'thumbnail')}
+                  alt=""
+                  width={1200}
+                  height={750}
+                  loading="lazy"
+                />
                 <div>
                   <p className="footer-post__date">
                     <Icon name="calendar" size={14} />

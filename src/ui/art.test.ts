@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { doubleDensity, sharePictureOf } from './art.ts'
+import { doubleDensity, PHONE_PICTURE_WIDTH, phoneSizedSrcSet, PICTURE_SIZES, pictureSources, sharePictureOf } from './art.ts'
 
 const shipped = (sitePath: string) => existsSync(join(import.meta.dirname, '../../public', sitePath))
 
@@ -23,5 +23,54 @@ describe('sharePictureOf', () => {
     expect(sharePictureOf('/art/blog/post-3.webp')).toBe('/art/blog/post-3.webp')
     expect(sharePictureOf('/art/scenes/page-banner.svg')).toBeUndefined()
     expect(sharePictureOf('/art/shapes/leaf-sprig.svg')).toBeUndefined()
+  })
+})
+
+describe('phoneSizedSrcSet', () => {
+  const webpWidth = (sitePath: string) => {
+    // Chromium writes extended (VP8X) WebP with the canvas width − 1 in bytes 24-26; plain lossy files
+    // (VP8) keep it in bytes 26-27.
+    const bytes = readFileSync(join(import.meta.dirname, '../../public', sitePath))
+    const chunk = bytes.toString('ascii', 12, 16)
+    return chunk === 'VP8X' ? bytes.readUIntLE(24, 3) + 1 : bytes.readUInt16LE(26) & 0x3fff
+  }
+
+  it('offers the 720 px file beside the 1200 px one for blog, place, project and service pictures', () => {
+    expect(phoneSizedSrcSet('/art/services/service-1.webp')).toBe(
+      '/art/services/service-1@720w.webp 720w, /art/services/service-1.webp 1200w',
+    )
+    expect(pictureSources('/art/blog/post-3.webp', 'card')).toEqual({
+      src: '/art/blog/post-3.webp',
+      srcSet: '/art/blog/post-3@720w.webp 720w, /art/blog/post-3.webp 1200w',
+      sizes: PICTURE_SIZES.card,
+    })
+  })
+
+  it('leaves other pictures with their one file', () => {
+    for (const src of [
+      '/art/products/pears.webp',
+      '/art/people/farmer-1.webp',
+      '/art/scenes/page-banner.svg',
+      '/art/icons/cow.webp',
+    ]) {
+      expect(phoneSizedSrcSet(src)).toBeUndefined()
+      expect(pictureSources(src, 'half')).toEqual({ src })
+    }
+  })
+
+  it('names files that exist at the widths it claims, for every picture drawn wider than 720 px', () => {
+    const artDir = join(import.meta.dirname, '../../public/art')
+    const pictures = readdirSync(artDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.webp') && !name.includes('@'))
+      .map((name) => `/art/${name}`)
+    const wide = pictures.filter((src) => webpWidth(src) > PHONE_PICTURE_WIDTH)
+    expect(wide.length).toBeGreaterThan(20)
+    for (const src of wide) {
+      const srcSet = phoneSizedSrcSet(src)
+      expect(srcSet, src).toBeDefined()
+      const [phone, full] = srcSet!.split(', ').map((candidate) => candidate.split(' '))
+      expect([webpWidth(phone[0]), phone[1]]).toEqual([PHONE_PICTURE_WIDTH, `${PHONE_PICTURE_WIDTH}w`])
+      expect([webpWidth(full[0]), full[1]]).toEqual([1200, '1200w'])
+    }
   })
 })

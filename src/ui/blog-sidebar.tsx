@@ -15,6 +15,7 @@ import { isoDate, shortenTitle } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import { Lightbox, lightboxPreload, useLightbox } from './lightbox.tsx'
 import './blog-sidebar.css'
+import { pictureSources } from './art.ts'
 
 const BLOG_PICTURE = { width: 1200, height: 750 }
 
@@ -67,7 +68,7 @@ function GalleryWidget({ pictures }: { pictures: BlogSidebarProps['gallery'] }) 
               onClick={(event) => lightbox.openAt(index, event.currentTarget)}
               {...lightboxPreload}
             >
-              <img src={picture.src} alt="" {...BLOG_PICTURE} loading="lazy" decoding="async" />
+              <img {...pictureSources(picture.src, 'thumbnail')} alt="" {...BLOG_PICTURE} loading="lazy" decoding="async" />
               <span className="visually-hidden">
                 Open picture {index + 1} of {pictures.length}: {picture.alt}
               </span>
@@ -113,7 +114,7 @@ function Sidebar({
         <ul className="blog-sidebar__recent">
           {recentPosts.map((post) => (
             <li key={post.id} className="blog-sidebar__recent-post">
-              <img src={post.thumb} alt="" {...BLOG_PICTURE} loading="lazy" decoding="async" />
+              <img {...pictureSources(post.thumb, 'thumbnail')} alt="" {...BLOG_PICTURE} loading="lazy" decoding="async" />
               <div>
                 <time className="blog-sidebar__recent-date" dateTime={isoDate(post.date)}>
                   <Icon name="calendar" size={14} />

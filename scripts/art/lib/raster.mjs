@@ -12,6 +12,11 @@ const QUALITY = 0.86
 const SMALL_PICTURE = 200
 /** Folders whose pictures also get a "@2x" file at twice the size: product photos, which the lightbox zooms. */
 export const DOUBLE_DENSITY_FOLDERS = ['products']
+/**
+ * Pictures wider than this also get "<name>@720w.webp" at this width, which phones download instead
+ * (src/ui/art.ts gives the srcset): a 1200 px illustration is 2-3 times the bytes a phone's card needs.
+ */
+export const PHONE_WIDTH = 720
 
 /** Folders of public/art whose illustrations ship as WebP; scenes, shapes, brand marks and the logo stay SVG (few elements, crisp at any size). */
 export const RASTER_FOLDERS = ['blog', 'dairy', 'icons', 'people', 'places', 'products', 'projects', 'services']
@@ -33,7 +38,7 @@ function intrinsicSize(svg) {
 
 /**
  * Writes <name>.webp beside each given SVG (absolute paths), plus <name>@2x.webp in the double-density
- * folders, and removes the SVG.
+ * folders and <name>@720w.webp for pictures wider than that, and removes the SVG.
  * @param {string[]} files
  */
 export async function rasterizeSvgs(files) {
@@ -67,6 +72,12 @@ export async function rasterizeSvgs(files) {
       write(file.replace(/\.svg$/, '.webp'), await draw(svg, width * scale, height * scale))
       if (DOUBLE_DENSITY_FOLDERS.includes(path.basename(path.dirname(file)))) {
         write(file.replace(/\.svg$/, '@2x.webp'), await draw(svg, width * 2, height * 2))
+      }
+      if (width > PHONE_WIDTH) {
+        write(
+          file.replace(/\.svg$/, `@${PHONE_WIDTH}w.webp`),
+          await draw(svg, PHONE_WIDTH, Math.round((height * PHONE_WIDTH) / width)),
+        )
       }
       fs.rmSync(file)
     }
