@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { pictureSources } from '../../src/ui/art.ts'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
@@ -29,7 +30,7 @@ export default function ProjectGallery({
             >
               <img
                 className="project-gallery__image"
-                src={project.thumb}
+                {...pictureSources(project.thumb, index + 1 === wideItem ? 'main' : 'card')}
                 alt=""
                 width={1200}
                 height={900}

@@ -68,9 +68,9 @@ describe('phoneSizedSrcSet', () => {
     for (const src of wide) {
       const srcSet = phoneSizedSrcSet(src)
       expect(srcSet, src).toBeDefined()
-      const [phone, full] = srcSet!.split(', ').map((candidate) => candidate.split(' '))
-      expect([webpWidth(phone[0]), phone[1]]).toEqual([PHONE_PICTURE_WIDTH, `${PHONE_PICTURE_WIDTH}w`])
-      expect([webpWidth(full[0]), full[1]]).toEqual([1200, '1200w'])
+      const [phone, full] = srcSet!.split(', ').map((candidate) => candidate.split(' ') as [string, string])
+      expect([webpWidth(phone![0]), phone![1]]).toEqual([PHONE_PICTURE_WIDTH, `${PHONE_PICTURE_WIDTH}w`])
+      expect([webpWidth(full![0]), full![1]]).toEqual([1200, '1200w'])
     }
   })
 })

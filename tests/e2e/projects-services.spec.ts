@@ -44,6 +44,20 @@ test.describe('lists', () => {
     await expect(page).toHaveTitle('Pasture-Fed Dairy Barn | Projects | Green Valley Organic Farm')
   })
 
+  for (const [url, gallery] of [
+    ['/project', 'main'],
+    ['/home-2', '#gallery'],
+  ] as const) {
+    test(`${url}: a click on a project's picture, not only its caption, opens the project`, async ({ page }) => {
+      await gotoAndSettle(page, url)
+      const card = page.locator(gallery).getByRole('listitem').filter({ hasText: projects[1]!.title })
+      await card.scrollIntoViewIfNeeded()
+      // The card's top left corner is picture, well away from the caption at its foot.
+      await card.click({ position: { x: 24, y: 24 } })
+      await expect(page).toHaveURL(new RegExp(`/project-details/${projects[1]!.id}$`))
+    })
+  }
+
   for (const url of ['/services', '/services-2']) {
     test(`${url} links the eight services, and a card opens its service`, async ({ page }) => {
       await gotoAndSettle(page, url)
