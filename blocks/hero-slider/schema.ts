@@ -12,14 +12,15 @@ import { z } from 'zod'
 import { imagePath, sitePath } from '../../src/data/schemas.ts'
 
 const heroSlide = z.strictObject({
-  image: imagePath.describe('Landscape scene behind the slide, 1920×900, e.g. /art/scenes/hero-dawn.svg'),
-  imageAlt: z.string().default('').describe('Text alternative of the scene; empty when it is only decoration'),
-  shape: imagePath.default('/art/shapes/leaf-sprig.svg').describe('Small decorative shape beside the title (120×160)'),
+  // Text first: the editor shows the fields in this order, and a new season starts with the words.
   eyebrow: z.string().default('').describe('Hand-written line above the title; empty for none'),
   title: z.string().min(1).describe('Slide title; its first word is shown bold'),
   description: z.string().min(1).describe('One or two sentences under the title'),
   buttonText: z.string().min(1).default('Discover More').describe('Text of the button'),
   buttonLink: sitePath.default('/about-us').describe('Where the button goes'),
+  image: imagePath.describe('Landscape scene behind the slide, 1920×900, e.g. /art/scenes/hero-dawn.svg'),
+  imageAlt: z.string().default('').describe('Text alternative of the scene; empty when it is only decoration'),
+  shape: imagePath.default('/art/shapes/leaf-sprig.svg').describe('Small decorative shape beside the title (120×160)'),
   badgeText: z
     .string()
     .default('Organic Farm Services · Since 1906 ·')

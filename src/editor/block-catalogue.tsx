@@ -10,11 +10,17 @@ interface BlockCatalogueProps {
   blocks: BlockCatalogueEntry[]
   /** Where the new block goes, in words: "after “gallery”" or "at the end". */
   placement: string
+  /** The collection the page is bound to (its "entity"), if any: blocks that show one record need it. */
+  pageEntity: string | undefined
   onAdd: (type: string) => void
   onClose: () => void
 }
 
-export function BlockCatalogue({ open, blocks, placement, onAdd, onClose }: BlockCatalogueProps) {
+export function BlockCatalogue({ open, blocks, placement, pageEntity, onAdd, onClose }: BlockCatalogueProps) {
+  // A block that shows one record (a product's details, a post) works only on a page for one such record.
+  const usable = blocks.filter(
+    (block) => block.entity.length === 0 || (pageEntity !== undefined && block.entity.includes(pageEntity)),
+  )
   return (
     <Dialog
       open={open}
@@ -23,7 +29,7 @@ export function BlockCatalogue({ open, blocks, placement, onAdd, onClose }: Bloc
       wide
       onClose={onClose}
     >
-      <CatalogueList blocks={blocks} onAdd={onAdd} />
+      <CatalogueList blocks={usable} onAdd={onAdd} />
     </Dialog>
   )
 }

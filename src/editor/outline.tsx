@@ -207,9 +207,10 @@ const OutlineRow = memo(function OutlineRow({
           type="button"
           className="ed-icon-button"
           onClick={() => onToggleHidden(sortableId)}
-          title={hidden ? 'Show on the page' : 'Hide from the page'}
+          title={hidden ? 'Hidden: click to show it on the page' : 'Shown on the page: click to hide it'}
         >
-          <Icon name={hidden ? 'eye' : 'eyeOff'} size={16} />
+          {/* The eye says what the page does now, as in drawing programs: open while the block shows. */}
+          <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
           <span className="visually-hidden">
             {hidden ? 'Show' : 'Hide'} {name}
           </span>

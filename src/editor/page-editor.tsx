@@ -249,6 +249,8 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
       },
       onMove: (from, to) => {
         const moved = latestDoc.current.page.blocks[from]!
+        // The moved block becomes the selection, so the preview shows where it landed.
+        setSelected(latestDoc.current.blockKeys[from])
         change((present) => moveBlock(present, from, to))
         setAnnouncement(`Moved ${named(moved)} to position ${to + 1}.`)
       },
@@ -399,6 +401,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
         open={addingBlock}
         blocks={catalogue.blocks}
         placement={selectedBlock ? `after “${selectedBlock.id}”` : 'at the end of the page'}
+        pageEntity={entityCollectionOf(page)}
         onAdd={addBlock}
         onClose={() => setAddingBlock(false)}
       />
@@ -423,4 +426,12 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 function samePath(a: JsonPath, b: JsonPath): boolean {
   return a.length === b.length && a.every((part, index) => part === b[index])
+}
+
+/** The collection a page is bound to ("entity": { "collection": "products", … }), if it is. */
+function entityCollectionOf(page: PageValue): string | undefined {
+  const entity = page.entity
+  return typeof entity === 'object' && entity !== null && 'collection' in entity && typeof entity.collection === 'string'
+    ? entity.collection
+    : undefined
 }

@@ -175,6 +175,9 @@ test('rearrange, hide, retitle and add blocks on /home-2, save: the file changes
     .click()
   await outline(page).getByRole('button', { name: 'Add block' }).click()
   const catalogue = page.getByRole('dialog', { name: 'Add a block' })
+  // Blocks that show one record need a page for one record: /home-2 is not one.
+  await expect(catalogue.getByRole('button', { name: /^Product details product-details/ })).toHaveCount(0)
+  await expect(catalogue.getByRole('button', { name: /^Timeline timeline/ })).toBeVisible()
   await catalogue.getByRole('button', { name: /^FAQ faq/ }).click()
   await expect(catalogue).toBeHidden()
   await expect(inspector(page).getByRole('heading', { level: 2, name: 'FAQ' })).toBeFocused()

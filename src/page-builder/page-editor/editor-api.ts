@@ -15,6 +15,7 @@ import type { CompiledPage } from '../../app/site-types.ts'
 import { collections } from '../../data/collections.ts'
 import { imagePath, sitePath } from '../../data/schemas.ts'
 import { compileSite, pageFileNames, pageValidator, PAGES_DIR } from '../compile-site.ts'
+import { entityCollections } from '../define-block.ts'
 import type { JsonPath } from '../json-positions.ts'
 import { formatProblem, type Problem } from '../problem.ts'
 import { routePaths } from '../route-paths.ts'
@@ -60,6 +61,7 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
       type: definition.type,
       description: definition.description,
       example: exampleProps(definition),
+      entity: [...entityCollections(definition)],
     })),
     // Only names a page may use: not the "@2x" partners the site pairs with them itself.
     pictures: filesIn(join(rootDir, 'public'), 'art').filter((file) => new RegExp(patternOf(imagePath)).test(file)),

@@ -23,6 +23,8 @@ export interface BlockCatalogueEntry {
   description: string
   /** The props a newly added block of this type starts with. */
   example: Record<string, unknown>
+  /** The collections a page must be bound to ("entity") for this block, e.g. ["products"]; empty for any page. */
+  entity: string[]
 }
 
 /** A record of a data collection, as the pickers show it. */

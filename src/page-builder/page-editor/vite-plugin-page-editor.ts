@@ -41,6 +41,13 @@ export function pageEditorPlugin(): Plugin {
           })
           .catch(next)
       })
+      // Beside the site's address in the terminal (and the catalogue's), so editors find the editor.
+      const printUrls = server.printUrls.bind(server)
+      server.printUrls = () => {
+        printUrls()
+        const base = server.resolvedUrls?.local[0]
+        if (base) server.config.logger.info(`  ➜  Editor:  ${new URL(EDITOR_PATH, base).href}`)
+      }
     },
   }
 }
