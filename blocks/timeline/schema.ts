@@ -14,12 +14,11 @@ const timelineEntry = z.strictObject({
   // Named "year" as in the specification; a season's page dates its entries by day ("21 March").
   year: z
     .string()
-    .trim()
-    .min(1)
-    .max(16)
-    .describe(
-      'When it happened, shown large beside it: a year such as "1906", or a short date such as "21 March" (16 characters at most)',
-    ),
+    .regex(
+      /^(?:\d{3,4}|\d{1,2} [A-Z][a-z]+(?: \d{4})?|[A-Z][a-z]+ \d{4})$/,
+      'write a year such as "1906", or a date such as "21 March" or "March 2027"',
+    )
+    .describe('When it happened, shown large beside it: a year such as "1906", or a date such as "21 March" or "Spring 2027"'),
   title: z.string().min(1).describe('What happened, e.g. "Open Farm"'),
   description: z.string().min(1).describe('One or two sentences about it'),
   image: imagePath

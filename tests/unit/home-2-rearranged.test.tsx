@@ -68,5 +68,11 @@ describe('/home-2 rearranged by its page file', { timeout: 30_000 }, () => {
     expect(problemsWith('history', { entries: [{ year: '19O6', title: 'Open Farm', description: 'The first barn.' }] })).toEqual([
       expect.stringMatching(/\(timeline "history"\) → props\.entries\[0\]\.year: "19O6"/),
     ])
+    // A season's page may date its entries by day instead.
+    for (const year of ['21 March', 'March 2027', '1 May 2027']) {
+      expect(problemsWith('history', { entries: [{ year, title: 'First lambs', description: 'In the lower field.' }] })).toEqual(
+        [],
+      )
+    }
   })
 })
