@@ -17,6 +17,9 @@ import { compileSite, PAGES_DIR } from './compile-site.ts'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from './dev-events.ts'
 import { lastGoodSite, type ServedSite } from './last-good-site.ts'
 
+/** How long site files must stay unchanged before the dev server compiles them again, in ms. */
+const FILES_SETTLE_MS = 150
+
 const SITE_ID = 'virtual:site'
 const PAGE_PREFIX = 'virtual:site/page/'
 const COLLECTION_PREFIX = 'virtual:site/collection/'
@@ -40,8 +43,11 @@ export function sitePagesPlugin(): Plugin {
     !file.endsWith('.schema.json')
 
   function reloadOnChange(server: ViteDevServer) {
-    const onChange = (file: string) => {
-      if (!isSiteFile(file)) return
+    // A file's first change event can come while it is still being written (a half-written file reads as a
+    // JSON error, and the event for the rest may never come): compile once the files have been quiet a moment.
+    const changed = new Set<string>()
+    let settling: ReturnType<typeof setTimeout> | undefined
+    const compileChanged = () => {
       cached = undefined
       const graph = server.environments.client.moduleGraph
       for (const module of graph.idToModuleMap.values()) {
@@ -49,11 +55,20 @@ export function sitePagesPlugin(): Plugin {
       }
       const { problems } = site().served
       if (problems.length > 0) server.config.logger.error(problems.join('\n'), { timestamp: true })
-      server.ws.send({
-        type: 'custom',
-        event: SITE_FILES_CHANGED,
-        data: { file: relative(rootDir, file) } satisfies SiteFilesChanged,
-      })
+      for (const file of changed) {
+        server.ws.send({
+          type: 'custom',
+          event: SITE_FILES_CHANGED,
+          data: { file: relative(rootDir, file) } satisfies SiteFilesChanged,
+        })
+      }
+      changed.clear()
+    }
+    const onChange = (file: string) => {
+      if (!isSiteFile(file)) return
+      changed.add(file)
+      clearTimeout(settling)
+      settling = setTimeout(compileChanged, FILES_SETTLE_MS)
     }
     server.watcher.on('change', onChange)
     server.watcher.on('add', onChange)

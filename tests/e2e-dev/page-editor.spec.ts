@@ -44,7 +44,7 @@ const outline = (page: Page) => page.getByRole('navigation', { name: 'Outline' }
 const inspector = (page: Page) => page.getByRole('region', { name: 'Settings of the selection' })
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]')
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /saved|Unsaved|Saving/ })
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /saved|created|saving/i })
 
 async function openEditor(page: Page, name: string) {
   await page.goto(`/__edit?page=${name}`)
