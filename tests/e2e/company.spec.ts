@@ -111,8 +111,10 @@ test.describe('farmer details', () => {
     await page.clock.install()
     await gotoAndSettle(page, '/farmer-details/1')
     const cereals = page.getByRole('progressbar', { name: 'Cereals' })
-    // The block takes over its HTML when within a screen; the bars, still below the fold, then start at 0.
-    await page.locator('#profile').getByRole('heading', { name: 'Daniel Whitmore' }).scrollIntoViewIfNeeded()
+    // The block starts just below the fold, within a screen, so it takes over its HTML at once; its bars, a
+    // screen and a half down, then start at 0. (Scrolling its heading into view centres it, which brought the
+    // first bar wholly into view whenever the heading sat a few pixels below the fold.)
+    await expect(page.locator('#profile').getByRole('heading', { name: 'Daniel Whitmore' })).toBeAttached()
     await expect(cereals).toHaveAttribute('aria-valuenow', '0')
 
     await page.getByRole('progressbar', { name: 'Vegetables' }).scrollIntoViewIfNeeded()
