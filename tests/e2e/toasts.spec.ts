@@ -19,7 +19,7 @@ test('a confirmation toast sits top-right, takes focus on Alt+T and closes by it
   await page.keyboard.press('Alt+t')
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.Toastify')))).toBe(true)
 
-  // Focus pauses it (pause on focus loss / hover); once focus and pointer leave, it closes after 5000 ms.
+  // Alt+T pauses it; once focus leaves (a click elsewhere, not only Escape), it closes after 5000 ms.
   await page.locator('body').click({ position: { x: 5, y: viewport.height - 5 } })
   const leftAt = Date.now()
   await expect(toast).toBeHidden({ timeout: 9000 })
