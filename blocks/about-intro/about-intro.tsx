@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { CountUp } from '../../src/ui/count-up.tsx'
+import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { prefersReducedMotion } from '../../src/ui/motion.ts'
-import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { AboutIntroProps } from './schema.ts'
 import './about-intro.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 /**
  * Writes how far the element has travelled through the viewport (0 entering at the bottom, 1 leaving
@@ -60,9 +60,10 @@ export default function AboutIntro({
         <div className="about-intro__media" ref={mediaRef}>
           <img className="about-intro__shape" src={shape} alt="" width={80} height={200} loading="lazy" />
           <div className="about-intro__frame">
-            <img
+            <Picture
               className="about-intro__image"
-              {...pictureSources(image, 'half')}
+              src={image}
+              layout="half"
               alt={imageAlt}
               width={1200}
               height={900}

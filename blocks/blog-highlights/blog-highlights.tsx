@@ -3,16 +3,16 @@ import type { BlogPost } from '../../src/data/schemas.ts'
 import { isoDate } from '../../src/ui/blog-post-text.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { LinkContext } from '../../src/ui/link-context.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { BlogHighlightsProps } from './schema.ts'
 import './blog-highlights.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 function PostCard({ post, href, linkText, featured }: { post: BlogPost; href: string; linkText: string; featured: boolean }) {
   return (
     <article className={`blog-highlights__card${featured ? ' blog-highlights__card--featured' : ''}`}>
       <div className="blog-highlights__media">
-        <img {...pictureSources(post.thumb, 'card')} alt="" width={1200} height={750} loading="lazy" />
+        <Picture src={post.thumb} layout="card" alt="" width={1200} height={750} loading="lazy" />
         <time className="blog-highlights__date" dateTime={isoDate(post.date)}>
           <span className="blog-highlights__day">{post.date.day}</span>
           <span className="blog-highlights__month">

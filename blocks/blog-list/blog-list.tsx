@@ -6,11 +6,11 @@ import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { LinkContext } from '../../src/ui/link-context.tsx'
 import { Pagination, pageSlice, usePageParam } from '../../src/ui/pagination.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { DateBadge, PostByline } from '../../src/ui/post-meta.tsx'
 import { blogListPageCount } from './page-count.ts'
 import type { BlogListProps } from './schema.ts'
 import './blog-list.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 const PICTURE = { width: 1200, height: 750 }
 
@@ -27,8 +27,9 @@ function PostCard({ post, href, linkText, first }: PostCardProps) {
   return (
     <article className="blog-list__card">
       <div className="blog-list__media">
-        <img
-          {...pictureSources(post.thumb, 'card')}
+        <Picture
+          src={post.thumb}
+          layout="card"
           alt=""
           {...PICTURE}
           {...(first ? mainPicture : { loading: 'lazy', decoding: 'async' })}

@@ -5,12 +5,12 @@ import { neighbourLabel, neighbourPosts } from '../../src/ui/blog-post-text.ts'
 import { WithBlogSidebar } from '../../src/ui/blog-sidebar.tsx'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { DateBadge, PostByline } from '../../src/ui/post-meta.tsx'
 import { CommentForm, PostComments } from './post-comments.tsx'
 import type { BlogPostProps } from './schema.ts'
 import { ShareLinks } from './share-links.tsx'
 import './blog-post.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 function AuthorBox({ post, authors }: { post: Post; authors: BlogPostProps['authors'] }) {
   const author = authors.find((candidate) => candidate.name === post.author) ?? { ...authors.at(-1)!, name: post.author }
@@ -73,7 +73,7 @@ export default function BlogPost(props: BlogPostProps) {
         <WithBlogSidebar sidebar={sidebar}>
           <article className={`blog-post__article${sidebar ? '' : ' blog-post__article--alone'}`}>
             <div className="blog-post__media">
-              <img {...pictureSources(post.thumbFull, 'main')} alt="" width={1200} height={750} {...pictureLoading} />
+              <Picture src={post.thumbFull} layout="main" alt="" width={1200} height={750} {...pictureLoading} />
               <DateBadge date={post.date} />
             </div>
             <header className="blog-post__header">

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react'
 import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
 import { Icon, type IconName } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import { TextField } from '../../src/ui/text-field.tsx'
 import type { ContactSectionProps } from './schema.ts'
 import './contact-section.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 function InfoLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -59,9 +59,10 @@ export default function ContactSection({
               </InfoLine>
             )}
           </ul>
-          <img
+          <Picture
             className="contact-section__picture"
-            {...pictureSources(image, 'half')}
+            src={image}
+            layout="half"
             alt={imageAlt}
             width={1200}
             height={900}

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FaqProps } from './schema.ts'
 import './faq.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 /** The question a key moves focus to, or undefined for keys the accordion leaves alone. */
 function questionAfterKey(key: string, current: number, count: number): number | undefined {
@@ -31,14 +31,7 @@ export default function Faq({ eyebrow, title, lead, items, openFirst, image, ima
       <div className="container faq__grid">
         {image && (
           <div className="faq__media">
-            <img
-              className="faq__image"
-              {...pictureSources(image, 'half')}
-              alt={imageAlt}
-              width={1200}
-              height={900}
-              loading="lazy"
-            />
+            <Picture className="faq__image" src={image} layout="half" alt={imageAlt} width={1200} height={900} loading="lazy" />
           </div>
         )}
         <div className="faq__body">

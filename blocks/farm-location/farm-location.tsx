@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FarmLocationProps } from './schema.ts'
 import './farm-location.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function FarmLocation({ eyebrow, title, lead, image, imageAlt, places, address, directions }: FarmLocationProps) {
   const headingId = `${useId()}heading`
@@ -13,7 +13,7 @@ export default function FarmLocation({ eyebrow, title, lead, image, imageAlt, pl
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} id={headingId} />
         <div className="farm-location__grid">
           <figure className="farm-location__map">
-            <img {...pictureSources(image, 'half')} alt={imageAlt} width={1200} height={900} loading="lazy" />
+            <Picture src={image} layout="half" alt={imageAlt} width={1200} height={900} loading="lazy" />
             <figcaption className="visually-hidden">Map of the farm; the numbered pins are listed beside it.</figcaption>
           </figure>
           <div className="farm-location__details">

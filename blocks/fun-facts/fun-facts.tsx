@@ -1,17 +1,18 @@
 import { CountUp } from '../../src/ui/count-up.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FunFactsProps } from './schema.ts'
 import './fun-facts.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function FunFacts({ eyebrow, title, text, points, facts, image, imageAlt }: FunFactsProps) {
   return (
     <section className="fun-facts section section--dark">
       <div className="container fun-facts__grid">
         <div className="fun-facts__media">
-          <img
+          <Picture
             className="fun-facts__image"
-            {...pictureSources(image, 'half')}
+            src={image}
+            layout="half"
             alt={imageAlt}
             width={1200}
             height={900}

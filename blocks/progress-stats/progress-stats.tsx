@@ -1,8 +1,8 @@
+import { Picture } from '../../src/ui/picture.tsx'
 import { ProgressCircle } from '../../src/ui/progress-circle.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProgressStatsProps } from './schema.ts'
 import './progress-stats.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function ProgressStats({ eyebrow, title, text, items, image, imageAlt }: ProgressStatsProps) {
   return (
@@ -13,9 +13,10 @@ export default function ProgressStats({ eyebrow, title, text, items, image, imag
             <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" tone="light" />
             {text && <p className="progress-stats__text">{text}</p>}
           </div>
-          <img
+          <Picture
             className="progress-stats__image"
-            {...pictureSources(image, 'half')}
+            src={image}
+            layout="half"
             alt={imageAlt}
             width={1200}
             height={900}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectCarouselProps } from './schema.ts'
 import './project-carousel.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 const PER_VIEW = { 0: 1, 991: 2, 1400: 3 }
 
@@ -24,9 +24,10 @@ export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPr
         >
           {projects.map((project) => (
             <article key={project.id} className="project-carousel__card">
-              <img
+              <Picture
                 className="project-carousel__image"
-                {...pictureSources(project.thumb, 'card')}
+                src={project.thumb}
+                layout="card"
                 alt=""
                 width={1200}
                 height={900}

@@ -3,10 +3,10 @@ import { useEntity } from '../../src/app/block-kit.ts'
 import type { Project } from '../../src/data/schemas.ts'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon, type IconName } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { neighboursOf } from './neighbours.ts'
 import type { ProjectDetailsProps } from './schema.ts'
 import './project-details.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 function NeighbourLink({
   project,
@@ -25,7 +25,7 @@ function NeighbourLink({
       to={href}
       rel={direction === 'previous' ? 'prev' : 'next'}
     >
-      <img {...pictureSources(project.thumb, 'thumbnail')} alt="" width={1200} height={900} loading="lazy" />
+      <Picture src={project.thumb} layout="thumbnail" alt="" width={1200} height={900} loading="lazy" />
       <span className="project-details__neighbour-text">
         <span className="project-details__neighbour-label">
           {direction === 'previous' && <Icon name="arrowRight" size={16} style={{ transform: 'scaleX(-1)' }} />}
@@ -62,13 +62,7 @@ export default function ProjectDetails({
     <section className="project-details section" aria-labelledby="project-title">
       <div className="container">
         <div className="project-details__picture">
-          <img
-            {...pictureSources(project.thumbFull, 'main')}
-            alt={project.imageAlt}
-            width={1200}
-            height={900}
-            {...pictureLoading}
-          />
+          <Picture src={project.thumbFull} layout="main" alt={project.imageAlt} width={1200} height={900} {...pictureLoading} />
         </div>
         <div className="project-details__layout">
           <article className="project-details__story">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { pictureSources } from '../../src/ui/art.ts'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectGalleryProps } from './schema.ts'
 import './project-gallery.css'
@@ -28,9 +28,10 @@ export default function ProjectGallery({
               key={project.id}
               className={`project-gallery__card${index + 1 === wideItem ? ' project-gallery__card--wide' : ''}`}
             >
-              <img
+              <Picture
                 className="project-gallery__image"
-                {...pictureSources(project.thumb, index + 1 === wideItem ? 'main' : 'card')}
+                src={project.thumb}
+                layout={index + 1 === wideItem ? 'main' : 'card'}
                 alt=""
                 width={1200}
                 height={900}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { PromoBannerProps } from './schema.ts'
 import './promo-banner.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function PromoBanner({
   eyebrow,
@@ -23,9 +23,10 @@ export default function PromoBanner({
         <div className="promo-banner__card">
           <div className="promo-banner__media">
             <img className="promo-banner__blob" src="/art/shapes/blob.svg" alt="" width={600} height={520} loading="lazy" />
-            <img
+            <Picture
               className="promo-banner__image"
-              {...pictureSources(image, 'half')}
+              src={image}
+              layout="half"
               alt={imageAlt}
               width={1200}
               height={900}

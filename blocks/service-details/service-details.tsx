@@ -3,10 +3,10 @@ import type { Service } from '../../src/data/schemas.ts'
 import { mailtoHref, telHref } from '../../src/lib/contact-links.ts'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { ServicesNav } from '../../src/ui/services-nav.tsx'
 import type { ServiceDetailsProps } from './schema.ts'
 import './service-details.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function ServiceDetails({
   includesTitle,
@@ -26,13 +26,7 @@ export default function ServiceDetails({
       <div className="container service-details__layout">
         <article className="service-details__main">
           <div className="service-details__media">
-            <img
-              {...pictureSources(service.thumbFull, 'main')}
-              alt={service.imageAlt}
-              width={1200}
-              height={900}
-              {...pictureLoading}
-            />
+            <Picture src={service.thumbFull} layout="main" alt={service.imageAlt} width={1200} height={900} {...pictureLoading} />
             <span className="service-details__icon" aria-hidden="true">
               <img src={service.icon} alt="" width={128} height={128} />
             </span>

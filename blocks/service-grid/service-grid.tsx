@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
 import './service-grid.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function ServiceGrid({ layout, eyebrow, title, lead, services, linkText, linkPrefix }: ServiceGridProps) {
   // The first card's picture is the block's main one; on a phone the others are below the fold.
@@ -18,8 +18,9 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
             <li key={service.id} className={`service-grid__item service-grid__item--tone-${index % 4}`}>
               {layout === 'cards' ? (
                 <div className="service-grid__media">
-                  <img
-                    {...pictureSources(service.thumb, 'card')}
+                  <Picture
+                    src={service.thumb}
+                    layout="card"
                     alt=""
                     width={1200}
                     height={900}

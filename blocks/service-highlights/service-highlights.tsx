@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { Icon } from '../../src/ui/icons.tsx'
 import { LinkContext } from '../../src/ui/link-context.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
 import './service-highlights.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function ServiceHighlights({
   eyebrow,
@@ -26,7 +26,7 @@ export default function ServiceHighlights({
             return (
               <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3}`}>
                 <div className="service-highlights__media">
-                  <img {...pictureSources(service.thumb, 'card')} alt="" width={1200} height={900} loading="lazy" />
+                  <Picture src={service.thumb} layout="card" alt="" width={1200} height={900} loading="lazy" />
                   <span className="service-highlights__icon">
                     <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
                   </span>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServicesCarouselProps } from './schema.ts'
 import './services-carousel.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 const PER_VIEW = { 0: 1, 768: 2, 1400: 3 }
 const GAP = 60
@@ -18,9 +18,10 @@ export default function ServicesCarousel({ eyebrow, title, lead, services, linkP
           {services.map((service) => (
             <article key={service.id} className="services-carousel__card">
               <div className="services-carousel__media">
-                <img
+                <Picture
                   className="services-carousel__image"
-                  {...pictureSources(service.thumb, 'card')}
+                  src={service.thumb}
+                  layout="card"
                   alt=""
                   width={1200}
                   height={900}

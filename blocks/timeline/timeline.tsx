@@ -1,7 +1,7 @@
+import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { TimelineProps } from './schema.ts'
 import './timeline.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function Timeline({ eyebrow, title, lead, entries }: TimelineProps) {
   return (
@@ -14,9 +14,10 @@ export default function Timeline({ eyebrow, title, lead, entries }: TimelineProp
               <p className="timeline__year">{entry.year}</p>
               <article className="timeline__card">
                 {entry.image && (
-                  <img
+                  <Picture
                     className="timeline__image"
-                    {...pictureSources(entry.image, 'half')}
+                    src={entry.image}
+                    layout="half"
                     alt={entry.imageAlt}
                     width={1200}
                     height={900}

@@ -1,9 +1,9 @@
 import { Icon } from '../../src/ui/icons.tsx'
+import { Picture } from '../../src/ui/picture.tsx'
 import { ProgressCircle } from '../../src/ui/progress-circle.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { WhyChooseUsProps } from './schema.ts'
 import './why-choose-us.css'
-import { pictureSources } from '../../src/ui/art.ts'
 
 export default function WhyChooseUs({ eyebrow, title, text, points, progress, image, imageAlt }: WhyChooseUsProps) {
   return (
@@ -32,9 +32,10 @@ export default function WhyChooseUs({ eyebrow, title, text, points, progress, im
         </div>
         <div className="why-choose-us__media">
           <img className="why-choose-us__dots" src="/art/shapes/dots.svg" alt="" width={160} height={160} loading="lazy" />
-          <img
+          <Picture
             className="why-choose-us__image"
-            {...pictureSources(image, 'half')}
+            src={image}
+            layout="half"
             alt={imageAlt}
             width={1200}
             height={900}
