@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { EditedEntryContext, type EditedEntry } from '../../src/app/edited-entry-context.ts'
 import Faq from './faq.tsx'
 import { faqProps } from './schema.ts'
 
@@ -57,5 +58,24 @@ describe('faq', () => {
   it('starts with every answer closed when openFirst is false', () => {
     render(<Faq {...faqProps.parse({ openFirst: false })} />)
     expect(expandedStates()).toEqual(['false', 'false', 'false'])
+  })
+
+  it('opens the question being edited in the page editor, and leaves the visitor’s choice alone otherwise', async () => {
+    const user = userEvent.setup()
+    const inEditor = (entry: EditedEntry | undefined) => (
+      <EditedEntryContext value={entry}>
+        <Faq {...props} />
+      </EditedEntryContext>
+    )
+    const { rerender } = render(inEditor(undefined))
+    rerender(inEditor({ setting: 'items', index: 2 }))
+    expect(expandedStates()).toEqual(['false', 'false', 'true'])
+    // Another setting's entry (e.g. a list the block does not show as questions) changes nothing.
+    rerender(inEditor({ setting: 'other', index: 0 }))
+    expect(expandedStates()).toEqual(['false', 'false', 'true'])
+    await user.click(screen.getByRole('button', { name: /herbicides/ }))
+    expect(expandedStates()).toEqual(['false', 'true', 'false'])
+    rerender(inEditor({ setting: 'items', index: 0 }))
+    expect(expandedStates()).toEqual(['true', 'false', 'false'])
   })
 })

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
@@ -17,6 +18,13 @@ function questionAfterKey(key: string, current: number, count: number): number |
 export default function Faq({ eyebrow, title, lead, items, openFirst, image, imageAlt }: FaqProps) {
   const baseId = useId()
   const [open, setOpen] = useState<number | null>(openFirst ? 0 : null)
+  // In the page editor's preview, the question being edited opens (one panel at a time, as ever).
+  const editedItem = useEditedEntry('items')
+  const [openedForEditor, setOpenedForEditor] = useState(editedItem)
+  if (editedItem !== openedForEditor) {
+    setOpenedForEditor(editedItem)
+    if (editedItem !== undefined) setOpen(editedItem)
+  }
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

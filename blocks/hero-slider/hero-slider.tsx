@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Swiper as SwiperInstance } from 'swiper/types'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
@@ -91,6 +92,8 @@ export default function HeroSlider({ slides, autoplayMs, bullets, label, pageHea
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
   const [moved, setMoved] = useState(false)
+  // In the page editor's preview: the slide whose fields are being edited.
+  const editedSlide = useEditedEntry('slides')
 
   // Slides out of view are inert, so keyboard and screen-reader users meet only the one shown.
   useEffect(() => {
@@ -118,6 +121,7 @@ export default function HeroSlider({ slides, autoplayMs, bullets, label, pageHea
         gap={0}
         className="hero-slider__carousel"
         onSwiper={setSwiper}
+        showSlide={editedSlide}
       >
         {slides.map((slide, index) => (
           <Slide key={index} slide={slide} index={index} active={index === active} pageHeading={pageHeading} />

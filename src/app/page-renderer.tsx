@@ -3,6 +3,7 @@
  */
 import { Suspense, createElement, memo, use } from 'react'
 import { useParams } from 'react-router-dom'
+import { EditedEntryContext, type EditedEntry } from './edited-entry-context.ts'
 import { EntityContext, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
 import { FirstScreenContext } from '../ui/first-screen.ts'
@@ -23,7 +24,10 @@ export const BlockView = memo(function BlockView({ block }: { block: Pick<Compil
   return createElement(View, block.props)
 })
 
-export function PageRenderer({ page }: { page: CompiledPage }) {
+/** The list entry the page editor's form is on, in which block (the editor's preview only). */
+export type EditedEntryOfPage = EditedEntry & { blockId: string }
+
+export function PageRenderer({ page, editedEntry }: { page: CompiledPage; editedEntry?: EditedEntryOfPage | undefined }) {
   const params = useParams()
   const id = page.entity ? params[page.entity.param] : undefined
   const record = page.entity ? recordFor(page.entity, id) : undefined
@@ -40,7 +44,9 @@ export function PageRenderer({ page }: { page: CompiledPage }) {
               <HydrateWhenNear id={block.id}>
                 <PathPageNumberContext value={block.id === page.pageNumber?.block ? pathPageNumber : undefined}>
                   <FirstScreenContext value={block.firstScreen ?? false}>
-                    <BlockView block={block} />
+                    <EditedEntryContext value={editedEntry?.blockId === block.id ? editedEntry : undefined}>
+                      <BlockView block={block} />
+                    </EditedEntryContext>
                   </FirstScreenContext>
                 </PathPageNumberContext>
               </HydrateWhenNear>

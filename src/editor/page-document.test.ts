@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   duplicateBlock,
+  entryAt,
   freeBlockId,
   insertBlock,
   moveBlock,
@@ -119,5 +120,20 @@ describe('the page document', () => {
     expect(Object.keys(withKey({ b: 1, a: 2 }, 'b', 3, ['a', 'b']))).toEqual(['b', 'a'])
     expect(Object.keys(withKey({ a: 1 }, 'z', 2, ['a', 'b']))).toEqual(['a', 'z'])
     expect(Object.keys(withKey({ b: 1 }, 'a', 2, []))).toEqual(['b', 'a'])
+  })
+
+  it('finds the list entry a form path is in, by block id, for the preview', () => {
+    expect(entryAt(page(), ['blocks', 0, 'props', 'slides', 1, 'title'])).toEqual({
+      blockId: 'banner',
+      setting: 'slides',
+      index: 1,
+    })
+    expect(entryAt(page(), ['blocks', 0, 'props', 'slides', 0])).toEqual({ blockId: 'banner', setting: 'slides', index: 0 })
+    // Not in a list entry: the block's own settings, a whole list, page settings, a block that is not there.
+    expect(entryAt(page(), ['blocks', 0, 'props', 'autoplayMs'])).toBeUndefined()
+    expect(entryAt(page(), ['blocks', 0, 'props', 'slides'])).toBeUndefined()
+    expect(entryAt(page(), ['blocks', 0, 'id'])).toBeUndefined()
+    expect(entryAt(page(), ['title'])).toBeUndefined()
+    expect(entryAt(page(), ['blocks', 9, 'props', 'slides', 0])).toBeUndefined()
   })
 })

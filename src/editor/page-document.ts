@@ -149,3 +149,15 @@ export function withKey(object: Record<string, unknown>, key: string, value: unk
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/**
+ * The list entry a form path is in, as the preview's blocks know it: ["blocks", 0, "props", "slides", 1,
+ * "title"] → slide 2 (index 1) of the first block's "slides". Undefined for a path outside a block's list.
+ */
+export function entryAt(page: PageValue, path: JsonPath): { blockId: string; setting: string; index: number } | undefined {
+  const [root, blockIndex, props, setting, index] = path
+  const block = typeof blockIndex === 'number' ? page.blocks[blockIndex] : undefined
+  if (root !== 'blocks' || !block || props !== 'props' || typeof setting !== 'string' || typeof index !== 'number')
+    return undefined
+  return { blockId: block.id, setting, index }
+}

@@ -18,6 +18,7 @@ import { NewPageDialog } from './new-page-dialog.tsx'
 import { Outline, PAGE_SETTINGS, type OutlineActions } from './outline.tsx'
 import {
   duplicateBlock,
+  entryAt,
   insertBlock,
   moveBlock,
   newBlock,
@@ -156,9 +157,12 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
     (path, value, options) => change((present) => setValueAt(present, path, value, options?.keyOrder), options?.mergeKey),
     [change],
   )
+  // The list entry the form was last on (e.g. slide 2's title): the preview's block shows that entry.
+  const [entryPath, setEntryPath] = useState<JsonPath>()
+  const showEntry = useCallback((path: JsonPath) => setEntryPath(path), [])
   const form: FormContextValue = useMemo(
-    () => ({ catalogue, problemsAt, problemsUnder, update }),
-    [catalogue, problemsAt, problemsUnder, update],
+    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry }),
+    [catalogue, problemsAt, problemsUnder, update, showEntry],
   )
 
   const canSave = dirty && checked && result !== undefined && problems.length === 0 && !saving && !changedOnDisk
@@ -218,6 +222,19 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
 
   const selectedIndex = selected === undefined ? -1 : doc.blockKeys.indexOf(selected)
   const selectedBlock = selectedIndex >= 0 ? page.blocks[selectedIndex] : undefined
+  // Only an entry of the selected block: one from an earlier selection no longer holds the preview.
+  const {
+    blockId: entryBlockId,
+    setting: entrySetting,
+    index: entryIndex,
+  } = (entryPath && entryPath[1] === selectedIndex ? entryAt(page, entryPath) : undefined) ?? {}
+  const editedEntry = useMemo(
+    () =>
+      entryBlockId !== undefined && entrySetting !== undefined && entryIndex !== undefined
+        ? { blockId: entryBlockId, setting: entrySetting, index: entryIndex }
+        : undefined,
+    [entryBlockId, entrySetting, entryIndex],
+  )
   const addBlock = (type: string) => {
     const example = catalogue.blocks.find((entry) => entry.type === type)?.example ?? {}
     const at = selectedIndex >= 0 ? selectedIndex + 1 : page.blocks.length
@@ -394,6 +411,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
           stale={checked && result !== undefined && result.preview === undefined && lastPreview !== undefined}
           selectedBlockId={selectedBlock?.id}
           selectedIsHidden={selectedBlock?.hidden === true}
+          editedEntry={editedEntry}
           onPick={pickFromPreview}
         />
       </main>

@@ -7,7 +7,7 @@ import { StrictMode, useEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import '../styles/index.css'
-import { PageRenderer } from '../app/page-renderer.tsx'
+import { PageRenderer, type EditedEntryOfPage } from '../app/page-renderer.tsx'
 import { SiteFrame } from '../app/site-frame.tsx'
 import { viewFor } from '../app/site-loader.ts'
 import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'
@@ -39,11 +39,13 @@ function tellEditor(message: FromPreview) {
 function Preview() {
   const [shown, setShown] = useState<Shown>()
   const [selection, setSelection] = useState<Extract<ToPreview, { type: 'select' }>>()
+  const [editedEntry, setEditedEntry] = useState<EditedEntryOfPage>()
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = messageFrom<ToPreview>(event, window.parent)
       if (message?.type === 'select') setSelection(message)
+      if (message?.type === 'entry') setEditedEntry(message.entry)
       if (message?.type !== 'show') return
       // The renderer draws only blocks whose view has loaded (as the site does after preloading a route);
       // a view that fails to load is reported by its block's error boundary.
@@ -98,7 +100,7 @@ function Preview() {
     <MemoryRouter key={shown.url} initialEntries={[shown.url]}>
       <SiteFrame>
         <Routes>
-          <Route path={shown.page.path} element={<PageRenderer page={shown.page} />} />
+          <Route path={shown.page.path} element={<PageRenderer page={shown.page} editedEntry={editedEntry} />} />
         </Routes>
       </SiteFrame>
     </MemoryRouter>

@@ -3,6 +3,7 @@
  * phone's width (375 px) or a desktop's (1280 px, scaled down to fit), fed every checked draft.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import type { EditedEntryOfPage } from '../app/page-renderer.tsx'
 import type { CheckResult } from '../page-builder/page-editor/editor-types.ts'
 import { Icon } from '../ui/icons.tsx'
 import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'
@@ -16,10 +17,12 @@ interface PreviewPaneProps {
   stale: boolean
   selectedBlockId: string | undefined
   selectedIsHidden: boolean
+  /** The list entry the form is on, which the preview's block shows (e.g. the slide being edited). */
+  editedEntry: EditedEntryOfPage | undefined
   onPick: (blockId: string) => void
 }
 
-export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden, onPick }: PreviewPaneProps) {
+export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden, editedEntry, onPick }: PreviewPaneProps) {
   const headingId = useId()
   const [device, setDevice] = useState<Device>('desktop')
   const frame = useRef<HTMLIFrameElement>(null)
@@ -54,6 +57,9 @@ export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden,
   useEffect(() => {
     if (ready) send({ type: 'select', blockId: selectedBlockId, scroll: true })
   }, [ready, selectedBlockId])
+  useEffect(() => {
+    if (ready) send({ type: 'entry', entry: editedEntry })
+  }, [ready, editedEntry])
 
   const width = PREVIEW_WIDTHS[device]
   const scale = stageSize.width > 0 ? Math.min(1, (stageSize.width - 32) / width) : 1

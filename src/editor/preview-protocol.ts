@@ -1,12 +1,16 @@
 /**
  * Messages between the editor and its preview frame (/__edit/preview), both on the dev server's own
- * origin: the editor sends the compiled draft and the selected block; the preview says when it is ready
+ * origin: the editor sends the compiled draft, the selected block and the list entry being edited; the preview says when it is ready
  * and which block was clicked.
  */
+import type { EditedEntryOfPage } from '../app/page-renderer.tsx'
 import type { CompiledPage } from '../app/site-types.ts'
 
 export type ToPreview =
-  { type: 'show'; page: CompiledPage; url: string } | { type: 'select'; blockId: string | undefined; scroll: boolean }
+  | { type: 'show'; page: CompiledPage; url: string }
+  | { type: 'select'; blockId: string | undefined; scroll: boolean }
+  // The list entry the form is on (e.g. slide 2 of the hero), so the block shows it.
+  | { type: 'entry'; entry: EditedEntryOfPage | undefined }
 
 export type FromPreview = { type: 'ready' } | { type: 'picked'; blockId: string }
 

@@ -42,6 +42,8 @@ interface CarouselProps {
   /** Where the arrow buttons sit. */
   arrowPlacement?: 'sides' | 'below'
   onSwiper?: (swiper: SwiperInstance) => void
+  /** Show this slide and hold it there, without autoplay: the page editor's preview, while it is edited. */
+  showSlide?: number | undefined
 }
 
 function breakpointVariables(perView: PerView, gap: number): CSSProperties {
@@ -64,6 +66,7 @@ export function Carousel({
   className = '',
   arrowPlacement = 'sides',
   onSwiper,
+  showSlide,
 }: CarouselProps) {
   const slides = Children.toArray(children)
   const { ref, inView: near } = useInViewOnce<HTMLDivElement>(0, START_MARGIN)
@@ -74,6 +77,7 @@ export function Carousel({
   const [paused, setPaused] = useState(false)
   const hasAutoplay = autoplayMs !== undefined && slides.length > 1
   const autoplays = hasAutoplay && !reducedMotion
+  const held = showSlide !== undefined
 
   // A press on an arrow or bullet in the moment before Swiper has started is kept and done on start.
   const pendingMove = useRef<((instance: SwiperInstance) => void) | null>(null)
@@ -122,8 +126,15 @@ export function Carousel({
   // it, so the visitor's reduced-motion setting (known only after hydration) and the pause button always
   // win. A timer of our own, not Swiper's autoplay module: that one runs a requestAnimationFrame loop
   // for its countdown, a main-thread frame every 16 ms for as long as the slideshow plays (decision 140).
+  const goToHeld = useEffectEvent((index: number) =>
+    move((instance) => (loop ? instance.slideToLoop(index, 0) : instance.slideTo(index, 0))),
+  )
   useEffect(() => {
-    if (!swiper || swiper.destroyed || !autoplays || paused || autoplayMs === undefined) return
+    if (showSlide !== undefined) goToHeld(showSlide)
+  }, [showSlide, swiper])
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || !autoplays || paused || held || autoplayMs === undefined) return
     const instance = swiper
     let timer = 0
     const advance = () => (!instance.params.loop && instance.isEnd ? instance.slideTo(0) : instance.slideNext())
@@ -142,7 +153,7 @@ export function Carousel({
       instance.off('touchStart', hold)
       instance.off('touchEnd', schedule)
     }
-  }, [swiper, autoplays, paused, autoplayMs])
+  }, [swiper, autoplays, paused, held, autoplayMs])
 
   const arrowButtons = arrows && slides.length > 1 && (
     <div className={`carousel__arrows carousel__arrows--${arrowPlacement}`}>

@@ -414,6 +414,40 @@ test('the preview shows the page at phone and desktop widths, and scrolls to the
   await expect(inspector(page).getByRole('heading', { level: 2, name: 'Farmers carousel' })).toBeVisible()
 })
 
+test('the preview shows the list entry being edited: the hero shows the slide, the FAQ opens the question', async ({ page }) => {
+  // No slideshow of its own, so only the editor can change the slide on show.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openEditor(page, 'home-2')
+  const slide = (title: string) => preview(page).getByRole('heading', { name: title })
+  // Only the slide on show is reachable; the others are inert.
+  const onShow = (title: string) => slide(title).evaluate((heading) => heading.closest('[inert]') === null)
+  await expect(slide('Farm Company Growing Organic')).toBeVisible()
+  expect(await onShow('Farm Company Growing Organic')).toBe(true)
+
+  // The hero slider is selected on opening: opening Slide 2 in the form shows slide 2.
+  await inspector(page)
+    .getByRole('button', { name: /^Slide 2/ })
+    .click()
+  await expect.poll(() => onShow('Best Harvest of the Season')).toBe(true)
+  // A field of Slide 1 takes the preview back to slide 1.
+  await inspector(page)
+    .getByRole('button', { name: /^Slide 1/ })
+    .click()
+  await inspector(page).getByRole('textbox', { name: 'Title' }).first().focus()
+  await expect.poll(() => onShow('Farm Company Growing Organic')).toBe(true)
+
+  // The FAQ: the third question opens in the preview when its entry is opened in the form.
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  const water = preview(page).getByRole('button', { name: /water/i })
+  await expect(water).toHaveAttribute('aria-expanded', 'false')
+  await inspector(page)
+    .getByRole('button', { name: /^Item 3/ })
+    .click()
+  await expect(water).toHaveAttribute('aria-expanded', 'true')
+})
+
 test('the editor passes axe, with a block selected and with the catalogue open', async ({ page }) => {
   test.slow() // three full scans of a large form
   // The preview frame is the site itself, which the site's own tests scan route by route.

@@ -14,6 +14,8 @@ export interface FormContextValue {
    * same `mergeKey` in quick succession undo as one step (typing).
    */
   update: (path: JsonPath, value: unknown, options?: { keyOrder?: readonly string[] | undefined; mergeKey?: string }) => void
+  /** The form is on this entry of a list (opened or focused), so the preview can show it, e.g. slide 2. */
+  showEntry: (path: JsonPath) => void
 }
 
 export const FormContext = createContext<FormContextValue | null>(null)

@@ -62,17 +62,20 @@ const schema: JsonSchema = {
 /** The form over a value, as the editor holds it; `problems` are shown where their path says. */
 function Form({ initial, problems = [] }: { initial: Record<string, unknown>; problems?: EditorProblem[] }) {
   const [value, setValue] = useState<unknown>(initial)
+  const [entry, setEntry] = useState<JsonPath>()
   const at = (path: JsonPath) => problems.filter((problem) => problem.path.join('.') === path.join('.'))
   const context: FormContextValue = {
     catalogue,
     problemsAt: at,
     problemsUnder: (path) => problems.filter((problem) => problem.path.join('.').startsWith(path.join('.'))),
     update: (path, next, options) => setValue((current: unknown) => withValueAt(current, path, next, options?.keyOrder ?? [])),
+    showEntry: setEntry,
   }
   return (
     <FormContext value={context}>
       <ObjectFields schema={schema} path={[]} value={value} />
       <output aria-label="value">{JSON.stringify(value)}</output>
+      <output aria-label="entry">{JSON.stringify(entry)}</output>
     </FormContext>
   )
 }
@@ -139,6 +142,19 @@ describe('the form generated from a schema', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Item 1' }))
     expect(valueShown().items).toEqual([{ question: 'Why organic?', answer: 'Soil.' }])
     expect((within(list).getByRole('button', { name: 'Move Item 1 up' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('tells the editor which list entry the form is on: the one opened, or the one a field is focused in', async () => {
+    const entryShown = () => screen.getByRole('status', { name: 'entry' }).textContent
+    const two = [1, 2].map((n) => ({ question: `Q${n}`, answer: `A${n}` }))
+    render(<Form initial={{ items: two }} />)
+    expect(entryShown()).toBe('')
+    await userEvent.click(screen.getByRole('button', { name: /^Item 2/ }))
+    expect(entryShown()).toBe('["items",1]')
+    await userEvent.click(screen.getByRole('button', { name: /^Item 1/ }))
+    expect(entryShown()).toBe('["items",0]')
+    await userEvent.click(within(screen.getByRole('group', { name: 'Item 2' })).getByRole('textbox', { name: 'Question' }))
+    expect(entryShown()).toBe('["items",1]')
   })
 
   it('stops adding entries at the schema’s maximum', async () => {

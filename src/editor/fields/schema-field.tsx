@@ -191,7 +191,7 @@ function GroupField(props: FieldProps) {
 /** A list: entries to add, remove, reorder (buttons, so the keyboard can do it) and open to edit. */
 function ListField(props: FieldProps) {
   const { schema, path, value, name, label, keyOrder } = props
-  const { update, problemsUnder, catalogue } = useForm()
+  const { update, problemsUnder, catalogue, showEntry } = useForm()
   const items: unknown[] = Array.isArray(value) ? value : Array.isArray(schema.default) ? schema.default : []
   const itemSchema = schema.items!
   const noun = itemNoun(name)
@@ -270,7 +270,12 @@ function ListField(props: FieldProps) {
           </div>
         )
         return (
-          <li key={index} className={`ed-list__item${nested ? ' ed-list__item--card' : ''}`}>
+          <li
+            key={index}
+            className={`ed-list__item${nested ? ' ed-list__item--card' : ''}`}
+            // Any focus inside the entry (its toggle, one of its fields) means the form is on it.
+            onFocus={() => showEntry(itemPath)}
+          >
             {nested ? (
               <>
                 <div className="ed-list__head">
@@ -279,7 +284,11 @@ function ListField(props: FieldProps) {
                     type="button"
                     className="ed-list__toggle"
                     aria-expanded={open}
-                    onClick={() => setOpened(new Set(open ? [...opened].filter((i) => i !== index) : [...opened, index]))}
+                    onClick={() => {
+                      setOpened(new Set(open ? [...opened].filter((i) => i !== index) : [...opened, index]))
+                      // Safari does not focus a button on click.
+                      showEntry(itemPath)
+                    }}
                   >
                     <Icon name="chevronRight" size={16} className="ed-list__chevron" />
                     <span className="ed-list__number">{itemLabel}</span>
