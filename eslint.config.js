@@ -127,6 +127,14 @@ export default tseslint.config(
           'src/ui does not know the cart: take what it does as a prop (e.g. onAddToCart), or move shared helpers to src/lib.',
       },
       { regex: '^\\.\\./app/(?!block-kit\\.ts$)', message: 'src/ui reaches the app only through src/app/block-kit.ts.' },
+      {
+        regex: '^\\.\\./frame/',
+        message: 'src/ui is used by blocks, so it never imports the frame: move the shared piece to src/ui.',
+      },
+      {
+        regex: '^virtual:',
+        message: "src/ui is used by blocks: the site's data arrives in its props, never from virtual modules.",
+      },
     ),
   },
   {

@@ -7,23 +7,13 @@
  * Example props: { "backText": "All farmers", "backLink": "/farmers" }
  */
 import { z } from 'zod'
-import { siteFile as site } from '../../src/data/site-file.ts'
 import { sitePath } from '../../src/data/schemas.ts'
+import { socialLinksSetting } from '../../src/ui/social-links-props.ts'
 
 export const memberProfileProps = z.strictObject({
   skillsTitle: z.string().min(1).default('Skills').describe('Heading over the skill bars'),
   callText: z.string().min(1).default('Call').describe('Label before the phone number'),
-  social: z
-    .array(
-      z.strictObject({
-        network: z.enum(['facebook', 'x', 'youtube', 'linkedin', 'instagram']).describe('Which icon to show'),
-        label: z.string().min(1).describe('Name of the network, read to screen readers'),
-        href: z.url().describe('Full address of the profile'),
-      }),
-    )
-    .max(5)
-    .default(site.social as { network: 'facebook' | 'x' | 'youtube' | 'linkedin'; label: string; href: string }[])
-    .describe("Social links beside the phone (the farm's profiles from data/site.json unless given); [] for none"),
+  social: socialLinksSetting({ max: 5, describe: 'Social links beside the phone' }),
   visitTitle: z.string().default('Come and meet us on the farm').describe('Heading of the invitation at the end; empty for none'),
   visitText: z
     .string()

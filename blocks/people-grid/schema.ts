@@ -7,8 +7,8 @@
  *   { "title": "Volunteers", "people": { "collection": "team", "ids": [6, 7, 8] } }
  */
 import { z } from 'zod'
-import { siteFile as site } from '../../src/data/site-file.ts'
 import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { socialLinksSetting } from '../../src/ui/social-links-props.ts'
 
 /** The records and the address of each one's own page, which depends on the collection. */
 const farmers = collectionRef('farmers').transform((records) => ({ detailsPath: '/farmer-details', records }))
@@ -22,17 +22,7 @@ export const peopleGridProps = z.strictObject({
     .union([farmers, team])
     .prefault({ collection: 'farmers' })
     .describe('Who is shown: { "collection": "farmers" } or { "collection": "team", "ids": [1, 2] }'),
-  social: z
-    .array(
-      z.strictObject({
-        network: z.enum(['facebook', 'x', 'youtube', 'linkedin', 'instagram']).describe('Which icon to show'),
-        label: z.string().min(1).describe('Name of the network, read to screen readers'),
-        href: z.url().describe('Full address of the profile'),
-      }),
-    )
-    .max(4)
-    .default(site.social.slice(0, 3) as { network: 'facebook' | 'x' | 'youtube'; label: string; href: string }[])
-    .describe("Social links under each portrait (the farm's profiles from data/site.json unless given); [] for none"),
+  social: socialLinksSetting({ max: 4, shown: 3, describe: 'Social links under each portrait' }),
   background: z
     .enum(['plain', 'cream'])
     .default('plain')

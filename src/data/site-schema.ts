@@ -16,6 +16,14 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time 
 
 export const socialNetworks = ['facebook', 'x', 'youtube', 'linkedin', 'instagram'] as const
 
+/** One of the farm's social profiles, shown as an icon link (site.json's "social", and blocks' "social" settings). */
+export const socialProfile = z.strictObject({
+  network: z.enum(socialNetworks).describe('Which icon to show'),
+  label: z.string().min(1).describe('Name read to screen readers, e.g. "Facebook"'),
+  href: httpsUrl.describe('Full https:// address of the profile'),
+})
+export type SocialProfile = z.output<typeof socialProfile>
+
 export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('Points the editor at site.schema.json for autocomplete'),
   siteUrl: httpsUrl
@@ -57,14 +65,8 @@ export const siteSchema = z.strictObject({
     'Picture shown when a page without a picture of its own is shared (link previews): a .jpg, .png or .webp, 1200×630 px is best',
   ),
   social: z
-    .array(
-      z.strictObject({
-        network: z.enum(socialNetworks).describe('Which icon to show'),
-        label: z.string().min(1).describe('Name read to screen readers, e.g. "Facebook"'),
-        href: httpsUrl.describe('Full https:// address of the profile'),
-      }),
-    )
-    .describe('Social profiles: top bar, side panel and blog sidebar'),
+    .array(socialProfile)
+    .describe('Social profiles: top bar, side panel, footer, and the defaults of blocks with social links'),
   menu: z
     .array(
       z.strictObject({

@@ -11,7 +11,7 @@ import { MOBILE_MENU_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { groupHoldsPath, menuGroups } from './menu-groups.ts'
 import { OffCanvas } from './off-canvas.tsx'
-import { SocialLinks } from './social-links.tsx'
+import { SocialLinks } from '../ui/social-links.tsx'
 
 interface MobileMenuProps {
   open: boolean
@@ -82,7 +82,7 @@ export function MobileMenu({ open, onClose, triggerRef }: MobileMenuProps) {
         <h2 className="off-canvas__heading">Get in touch</h2>
         <ContactList />
       </div>
-      <SocialLinks label={`Follow ${site.name}`} className="off-canvas__social" />
+      <SocialLinks profiles={site.social} label={`Follow ${site.name}`} className="off-canvas__social" />
     </OffCanvas>
   )
 }

@@ -5,7 +5,7 @@ import { ContactList } from './contact-list.tsx'
 import { SIDE_PANEL_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { OffCanvas } from './off-canvas.tsx'
-import { SocialLinks } from './social-links.tsx'
+import { SocialLinks } from '../ui/social-links.tsx'
 
 interface SidePanelProps {
   open: boolean
@@ -39,7 +39,7 @@ export function SidePanel({ open, onClose, triggerRef }: SidePanelProps) {
       </div>
       <div className="off-canvas__section">
         <h2 className="off-canvas__heading">Follow us</h2>
-        <SocialLinks label="Social profiles" className="off-canvas__social" />
+        <SocialLinks profiles={site.social} label="Social profiles" className="off-canvas__social" />
       </div>
     </OffCanvas>
   )

@@ -9,7 +9,7 @@ import { Icon } from '../ui/icons.tsx'
 import { ContactList } from './contact-list.tsx'
 import { Copyright } from './copyright.tsx'
 import { Logo } from './logo.tsx'
-import { SocialLinks } from './social-links.tsx'
+import { SocialLinks } from '../ui/social-links.tsx'
 import { pictureSources } from '../ui/art.ts'
 
 export function SiteFooter() {
@@ -99,7 +99,7 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <Copyright />
-          <SocialLinks label="Follow us" className="site-footer__social" />
+          <SocialLinks profiles={site.social} label="Follow us" className="site-footer__social" />
         </div>
       </div>
     </footer>

@@ -6,7 +6,7 @@ import { site } from 'virtual:site'
 import { formatOpeningHours } from '../data/site-details.ts'
 import { Icon } from '../ui/icons.tsx'
 import { mailtoHref, telHref } from '../lib/contact-links.ts'
-import { SocialLinks } from './social-links.tsx'
+import { SocialLinks } from '../ui/social-links.tsx'
 
 export function TopBar() {
   const { phone, email } = site.contact
@@ -31,7 +31,7 @@ export function TopBar() {
             </a>
           </li>
         </ul>
-        <SocialLinks label="Follow us" className="top-bar__social" />
+        <SocialLinks profiles={site.social} label="Follow us" className="top-bar__social" />
       </div>
     </div>
   )

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { imagePath, sitePath } from '../data/schemas.ts'
 import { collectionRef } from '../page-builder/collection-ref.ts'
+import { socialLinksSetting } from './social-links-props.ts'
 
 const galleryPicture = z.strictObject({
   src: imagePath,
@@ -60,10 +61,7 @@ export const blogSidebarProps = z.strictObject({
     .array(z.string().min(1))
     .default(['Fashion', 'Education', 'Nation', 'Study', 'Health', 'Food', 'Travel'])
     .describe('The "Tags" widget: words as labels (the specification gives them no destination)'),
-  followUsTitle: z
-    .string()
-    .min(1)
-    .default('Follow Us')
-    .describe('Title of the widget with the social links (the links come from data/site.json)'),
+  followUsTitle: z.string().min(1).default('Follow Us').describe('Title of the widget with the social links'),
+  social: socialLinksSetting({ max: 5, describe: 'The links of the "Follow Us" widget' }),
 })
 export type BlogSidebarProps = z.output<typeof blogSidebarProps>

@@ -67,6 +67,23 @@ describe('blog sidebar', () => {
     }
   })
 
+  it('follows the profiles a page file gives, and leaves the widget out when it gives none', () => {
+    const farmOnly = [{ network: 'instagram', label: 'Instagram', href: 'https://instagram.com/greenvalley' }]
+    const { unmount } = renderSidebar({ social: farmOnly })
+    expect(
+      within(region('Follow Us'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://instagram.com/greenvalley'])
+    unmount()
+    renderSidebar({ social: [] })
+    expect(screen.queryByRole('region', { name: 'Follow Us' })).toBeNull()
+    // Only https:// profiles: a page file cannot slip a script link in.
+    expect(blogSidebarProps.safeParse({ social: [{ network: 'x', label: 'X', href: 'javascript:alert(1)' }] }).success).toBe(
+      false,
+    )
+  })
+
   it('gallery thumbnails are buttons named after their picture', () => {
     renderSidebar()
     const buttons = within(region('Gallery')).getAllByRole('button')

@@ -9,7 +9,7 @@
  */
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { SocialLinks } from '../frame/social-links.tsx'
+import { SocialLinks } from './social-links.tsx'
 import type { BlogSidebarProps } from './blog-sidebar-props.ts'
 import { isoDate, shortenTitle } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
@@ -90,6 +90,7 @@ function Sidebar({
   archives,
   tags,
   followUsTitle,
+  social,
 }: BlogSidebarProps) {
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
@@ -146,9 +147,11 @@ function Sidebar({
           ))}
         </ul>
       </Widget>
-      <Widget title={followUsTitle}>
-        <SocialLinks label={followUsTitle} className="blog-sidebar__social" />
-      </Widget>
+      {social.length > 0 && (
+        <Widget title={followUsTitle}>
+          <SocialLinks profiles={social} label={followUsTitle} className="blog-sidebar__social" />
+        </Widget>
+      )}
     </aside>
   )
 }

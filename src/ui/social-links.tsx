@@ -1,17 +1,21 @@
-/** The farm's social profiles as icon links; they open in a new tab and say so to screen readers. */
-import { site } from 'virtual:site'
-import { Icon } from '../ui/icons.tsx'
+/**
+ * Social profiles as icon links; they open in a new tab and say so to screen readers. Styled in
+ * src/frame/frame.css (on every page), which also restyles them in the top bar, panels and footer.
+ */
+import type { SocialProfile } from '../data/site-schema.ts'
+import { Icon } from './icons.tsx'
 
 interface SocialLinksProps {
+  profiles: readonly SocialProfile[]
   /** Names the list, e.g. "Follow us". */
   label: string
   className?: string
 }
 
-export function SocialLinks({ label, className = '' }: SocialLinksProps) {
+export function SocialLinks({ profiles, label, className = '' }: SocialLinksProps) {
   return (
     <ul className={`social-links ${className}`.trim()} aria-label={label}>
-      {site.social.map((profile) => (
+      {profiles.map((profile) => (
         <li key={profile.network}>
           <a className="social-links__link" href={profile.href} target="_blank" rel="noopener noreferrer">
             <Icon name={profile.network} size={16} />
