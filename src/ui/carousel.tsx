@@ -130,8 +130,9 @@ export function Carousel({
     move((instance) => (loop ? instance.slideToLoop(index, 0) : instance.slideTo(index, 0))),
   )
   useEffect(() => {
-    if (showSlide !== undefined) goToHeld(showSlide)
-  }, [showSlide, swiper])
+    // An entry just removed in the editor may be past the end for a moment.
+    if (showSlide !== undefined && showSlide < slideCount) goToHeld(showSlide)
+  }, [showSlide, slideCount, swiper])
 
   useEffect(() => {
     if (!swiper || swiper.destroyed || !autoplays || paused || held || autoplayMs === undefined) return
