@@ -13,6 +13,8 @@ import type { BlogListProps } from './schema.ts'
 import './blog-list.css'
 
 const PICTURE = { width: 1200, height: 750 }
+/** How wide each layout shows a card's picture (src/ui/art.ts), so the browser picks the file that fills it. */
+const PICTURE_LAYOUT = { standard: 'column', 'two-column': 'half', 'three-column': 'card' } as const
 
 interface PostCardProps {
   post: BlogPost
@@ -20,16 +22,17 @@ interface PostCardProps {
   linkText: string
   /** The first card of a page may be the largest picture on screen: loaded by the main-picture rule. */
   first: boolean
+  layout: BlogListProps['layout']
 }
 
-function PostCard({ post, href, linkText, first }: PostCardProps) {
+function PostCard({ post, href, linkText, first, layout }: PostCardProps) {
   const mainPicture = useMainPictureLoading()
   return (
     <article className="blog-list__card">
       <div className="blog-list__media">
         <Picture
           src={post.thumb}
-          layout="card"
+          layout={PICTURE_LAYOUT[layout]}
           alt=""
           {...PICTURE}
           {...(first ? mainPicture : { loading: 'lazy', decoding: 'async' })}
@@ -68,7 +71,7 @@ export default function BlogList({ posts, perPage, layout, linkPrefix, linkText,
           <ul className={`blog-list__items blog-list__items--${layout}${sidebar ? ' blog-list__items--beside-sidebar' : ''}`}>
             {shown.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} href={`${linkPrefix}${post.id}`} linkText={linkText} first={index === 0} />
+                <PostCard post={post} href={`${linkPrefix}${post.id}`} linkText={linkText} first={index === 0} layout={layout} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { doubleDensity, PHONE_PICTURE_WIDTH, phoneSizedSrcSet, PICTURE_SIZES, pictureSources, sharePictureOf } from './art.ts'
+import {
+  doubleDensity,
+  PHONE_PICTURE_WIDTH,
+  phoneSizedSrcSet,
+  PICTURE_SIZES,
+  pictureSources,
+  sharePictureOf,
+  THUMBNAIL_PICTURE_WIDTH,
+} from './art.ts'
 
 const shipped = (sitePath: string) => existsSync(join(import.meta.dirname, '../../public', sitePath))
 
@@ -35,13 +43,13 @@ describe('phoneSizedSrcSet', () => {
     return chunk === 'VP8X' ? bytes.readUIntLE(24, 3) + 1 : bytes.readUInt16LE(26) & 0x3fff
   }
 
-  it('offers the 720 px file beside the 1200 px one for blog, place, project and service pictures', () => {
+  it('offers the 360 and 720 px files beside the 1200 px one for blog, place, project and service pictures', () => {
     expect(phoneSizedSrcSet('/art/services/service-1.webp')).toBe(
-      '/art/services/service-1@720w.webp 720w, /art/services/service-1.webp 1200w',
+      '/art/services/service-1@360w.webp 360w, /art/services/service-1@720w.webp 720w, /art/services/service-1.webp 1200w',
     )
     expect(pictureSources('/art/blog/post-3.webp', 'card')).toEqual({
       src: '/art/blog/post-3.webp',
-      srcSet: '/art/blog/post-3@720w.webp 720w, /art/blog/post-3.webp 1200w',
+      srcSet: '/art/blog/post-3@360w.webp 360w, /art/blog/post-3@720w.webp 720w, /art/blog/post-3.webp 1200w',
       sizes: PICTURE_SIZES.card,
     })
   })
@@ -68,7 +76,8 @@ describe('phoneSizedSrcSet', () => {
     for (const src of wide) {
       const srcSet = phoneSizedSrcSet(src)
       expect(srcSet, src).toBeDefined()
-      const [phone, full] = srcSet!.split(', ').map((candidate) => candidate.split(' ') as [string, string])
+      const [thumbnail, phone, full] = srcSet!.split(', ').map((candidate) => candidate.split(' ') as [string, string])
+      expect([webpWidth(thumbnail![0]), thumbnail![1]]).toEqual([THUMBNAIL_PICTURE_WIDTH, `${THUMBNAIL_PICTURE_WIDTH}w`])
       expect([webpWidth(phone![0]), phone![1]]).toEqual([PHONE_PICTURE_WIDTH, `${PHONE_PICTURE_WIDTH}w`])
       expect([webpWidth(full![0]), full![1]]).toEqual([1200, '1200w'])
     }

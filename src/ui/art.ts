@@ -1,7 +1,8 @@
 /**
  * Product photos ship at two densities (scripts/art/lib/raster.mjs): "/art/products/pears.webp" at
  * 600 px and "/art/products/pears@2x.webp" at 1200 px, which the lightbox shows and zooms. The 1200 px
- * illustrations also ship 720 px wide for phones ("/art/services/service-1@720w.webp"). Other
+ * illustrations also ship 720 px wide for phones ("/art/services/service-1@720w.webp") and 360 px wide
+ * for thumbnails ("…@360w.webp"). Other
  * pictures have one file, except the hero scenes (SVG), which also ship as share pictures for link
  * previews (scripts/art/make/social.mjs): "/art/scenes/hero-dawn.svg" → "/art/social/hero-dawn.jpg".
  */
@@ -11,6 +12,8 @@ const WIDE_ILLUSTRATION = /^\/art\/(?:blog|places|projects|services)\/[^/@]+\.we
 
 /** The width of the phone-sized file of a wide illustration (scripts/art/lib/raster.mjs, PHONE_WIDTH). */
 export const PHONE_PICTURE_WIDTH = 720
+/** The width of the thumbnail-sized file of a wide illustration (scripts/art/lib/raster.mjs, THUMBNAIL_WIDTH). */
+export const THUMBNAIL_PICTURE_WIDTH = 360
 const HERO_SCENE = /^\/art\/scenes\/(hero-[a-z0-9-]+)\.svg$/
 
 /** The 1200 px file of a product photo, or undefined for any other picture. */
@@ -30,13 +33,14 @@ export function sharePictureOf(src: string): string | undefined {
 }
 
 /**
- * The srcset of a wide illustration (its 720 px file and its own 1200 px one), so that a phone downloads
- * about half the bytes; undefined for any other picture. Use it with a `sizes` that says how wide the
- * picture is shown.
+ * The srcset of a wide illustration (its 360 px and 720 px files and its own 1200 px one), so that a phone
+ * downloads about half the bytes and a thumbnail a quarter; undefined for any other picture. Use it with a
+ * `sizes` that says how wide the picture is shown.
  */
 export function phoneSizedSrcSet(src: string): string | undefined {
   if (!WIDE_ILLUSTRATION.test(src)) return undefined
-  return `${src.replace(/\.webp$/, `@${PHONE_PICTURE_WIDTH}w.webp`)} ${PHONE_PICTURE_WIDTH}w, ${src} 1200w`
+  const sized = (width: number) => `${src.replace(/\.webp$/, `@${width}w.webp`)} ${width}w`
+  return `${sized(THUMBNAIL_PICTURE_WIDTH)}, ${sized(PHONE_PICTURE_WIDTH)}, ${src} 1200w`
 }
 
 /**
@@ -49,6 +53,8 @@ export const PICTURE_SIZES = {
   half: '(min-width: 992px) 50vw, calc(100vw - 2rem)',
   /** A card in a grid or carousel: one a row on phones, two from 768 px, three from 992 px. */
   card: '(min-width: 992px) 33vw, (min-width: 768px) 50vw, calc(100vw - 2rem)',
+  /** One large card a row in a column of at most 920 px (the standard blog list, with or without its sidebar). */
+  column: '(min-width: 992px) 920px, calc(100vw - 2rem)',
   /** The main picture of a page, across the container (1320 px at most). */
   main: '(min-width: 1352px) 1320px, calc(100vw - 2rem)',
   /** A small thumbnail (sidebar, footer, neighbour links). */

@@ -17,6 +17,11 @@ export const DOUBLE_DENSITY_FOLDERS = ['products']
  * (src/ui/art.ts gives the srcset): a 1200 px illustration is 2-3 times the bytes a phone's card needs.
  */
 export const PHONE_WIDTH = 720
+/**
+ * ...and "<name>@360w.webp" at this width, for thumbnails (sidebar, footer, neighbour links: 160 px wide,
+ * 320 px on a 2× screen), which would otherwise download the 720 px file at four times the bytes they need.
+ */
+export const THUMBNAIL_WIDTH = 360
 
 /** Folders of public/art whose illustrations ship as WebP; scenes, shapes, brand marks and the logo stay SVG (few elements, crisp at any size). */
 export const RASTER_FOLDERS = ['blog', 'dairy', 'icons', 'people', 'places', 'products', 'projects', 'services']
@@ -38,7 +43,7 @@ function intrinsicSize(svg) {
 
 /**
  * Writes <name>.webp beside each given SVG (absolute paths), plus <name>@2x.webp in the double-density
- * folders and <name>@720w.webp for pictures wider than that, and removes the SVG.
+ * folders and <name>@720w.webp and <name>@360w.webp for pictures wider than 720 px, and removes the SVG.
  * @param {string[]} files
  */
 export async function rasterizeSvgs(files) {
@@ -74,10 +79,9 @@ export async function rasterizeSvgs(files) {
         write(file.replace(/\.svg$/, '@2x.webp'), await draw(svg, width * 2, height * 2))
       }
       if (width > PHONE_WIDTH) {
-        write(
-          file.replace(/\.svg$/, `@${PHONE_WIDTH}w.webp`),
-          await draw(svg, PHONE_WIDTH, Math.round((height * PHONE_WIDTH) / width)),
-        )
+        for (const smaller of [PHONE_WIDTH, THUMBNAIL_WIDTH]) {
+          write(file.replace(/\.svg$/, `@${smaller}w.webp`), await draw(svg, smaller, Math.round((height * smaller) / width)))
+        }
       }
       fs.rmSync(file)
     }
