@@ -15,5 +15,8 @@ export interface DevtoolsMessage {
 }
 export declare const IDLE_SERVER_MS: number
 export declare function traceWithoutWaiting<T extends { traceEvents: TraceEvent[] }>(trace: T): T
+export declare function mainThreadStretch(trace: {
+  traceEvents: TraceEvent[]
+}): { wallMs: number; cpuMs: number; ratio: number } | null
 export declare function devtoolsLogWithIdleServer(log: DevtoolsMessage[], serverMs?: number): DevtoolsMessage[]
 export declare function idleAudit(lighthouse: unknown, url: string, artifacts: unknown, flags: object): Promise<unknown>

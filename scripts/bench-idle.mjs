@@ -32,6 +32,33 @@ export function traceWithoutWaiting(trace) {
   }
 }
 
+/**
+ * How stretched the page's main thread was in this load: the wall time and the CPU time of the top-level
+ * tasks (RunTask) of the busiest renderer main thread, in ms, and wall ÷ CPU. Lighthouse reads TBT from the
+ * wall times, so a machine that stretches tasks (waiting for a CPU, or a hypervisor's slow page faults)
+ * reads TBT high whatever the page does; the ratio says so in each bench table (bench/README.md).
+ */
+export function mainThreadStretch(trace) {
+  const events = trace.traceEvents
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  )
+  const byThread = new Map()
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`
+    if (event.ph !== 'X' || event.name !== 'RunTask' || !mainThreads.has(thread) || typeof event.tdur !== 'number') continue
+    const sums = byThread.get(thread) ?? { wallMs: 0, cpuMs: 0 }
+    sums.wallMs += event.dur / 1000
+    sums.cpuMs += event.tdur / 1000
+    byThread.set(thread, sums)
+  }
+  const busiest = [...byThread.values()].sort((a, b) => b.wallMs - a.wallMs)[0]
+  if (!busiest || busiest.cpuMs === 0) return null
+  return { ...busiest, ratio: busiest.wallMs / busiest.cpuMs }
+}
+
 /** The DevTools log with each response's server time (headers received − request sent) capped. */
 export function devtoolsLogWithIdleServer(log, serverMs = IDLE_SERVER_MS) {
   return log.map((message) => {

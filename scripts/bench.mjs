@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { idleAudit } from './bench-idle.mjs'
+import { idleAudit, mainThreadStretch } from './bench-idle.mjs'
 import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { routeOfEveryPageFile } from './route-samples.mjs'
 
@@ -119,15 +119,16 @@ const IDLE_KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs']
 function markdownTable(rows) {
   const idle = args['idle-estimate']
   const lines = [
-    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) | A11y | Best pr. | SEO |' +
+    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) | A11y | Best pr. | SEO | Main thread wall/CPU |' +
       (idle ? ' Idle: score | Idle: FCP (s) | Idle: LCP (s) | Idle: TBT (ms) |' : ''),
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' + (idle ? ' ---: | ---: | ---: | ---: |' : ''),
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' +
+      (idle ? ' ---: | ---: | ---: | ---: |' : ''),
   ]
   for (const { route, medians: m, idleMedians: i, runs: done } of rows) {
     lines.push(
       `| ${route}${done < runs ? ` (${done}/${runs} runs)` : ''} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
         `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} | ` +
-        `${format(m.accessibility, 0)} | ${format(m.bestPractices, 0)} | ${format(m.seo, 0)} |` +
+        `${format(m.accessibility, 0)} | ${format(m.bestPractices, 0)} | ${format(m.seo, 0)} | ${format(m.stretch, 1)} |` +
         (idle
           ? ` ${format(i.score, 0)} | ${format(i.fcpMs, 2, 1000)} | ${format(i.lcpMs, 2, 1000)} | ${format(i.tbtMs, 0)} |`
           : ''),
@@ -197,6 +198,7 @@ try {
       }
       environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
       const sample = metricsOf(lhr)
+      sample.stretch = result.artifacts?.Trace ? (mainThreadStretch(result.artifacts.Trace)?.ratio ?? null) : null
       if (args['idle-estimate']) {
         const idle = await idleAudit(lighthouse, new URL(route, baseUrl).href, result.artifacts, lighthouseFlags)
         sample.idle = idle ? metricsOf(idle) : {}
@@ -204,7 +206,8 @@ try {
       samples.push(sample)
       console.log(
         `${route} run ${run}/${runs}: score ${format(sample.score, 0)}, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
-          `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}` +
+          `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}, ` +
+          `main thread wall/CPU ${format(sample.stretch, 1)}` +
           (sample.idle
             ? `; idle estimate: score ${format(sample.idle.score ?? null, 0)}, LCP ${format(sample.idle.lcpMs ?? null, 2, 1000)} s, TBT ${format(sample.idle.tbtMs ?? null, 0)} ms`
             : ''),
@@ -218,7 +221,7 @@ try {
       }
     }
     const medians = Object.fromEntries(
-      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb', 'accessibility', 'bestPractices', 'seo'].map((key) => [
+      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb', 'accessibility', 'bestPractices', 'seo', 'stretch'].map((key) => [
         key,
         median(samples.map((s) => s[key])),
       ]),

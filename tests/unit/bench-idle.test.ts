@@ -1,6 +1,12 @@
 // The idle-machine estimate re-audits a Lighthouse run without the waiting a busy machine adds.
 import { describe, expect, it } from 'vitest'
-import { IDLE_SERVER_MS, devtoolsLogWithIdleServer, traceWithoutWaiting, type TraceEvent } from '../../scripts/bench-idle.mjs'
+import {
+  IDLE_SERVER_MS,
+  devtoolsLogWithIdleServer,
+  mainThreadStretch,
+  traceWithoutWaiting,
+  type TraceEvent,
+} from '../../scripts/bench-idle.mjs'
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',
@@ -25,6 +31,29 @@ describe('traceWithoutWaiting', () => {
     const idle = traceWithoutWaiting(trace).traceEvents
     expect(idle.map((event) => event.dur)).toEqual([undefined, undefined, 30_000, 8_000, 50_000, undefined])
     expect(trace.traceEvents[2]!.dur, 'the original is unchanged').toBe(120_000)
+  })
+})
+
+describe('mainThreadStretch', () => {
+  it("sums the busiest renderer main thread's top-level tasks, wall against CPU time", () => {
+    const stretch = mainThreadStretch({
+      traceEvents: [
+        thread(1, 10, 'CrRendererMain'),
+        thread(2, 20, 'CrRendererMain'),
+        thread(1, 11, 'Compositor'),
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 0, dur: 120_000, tdur: 30_000 },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 200_000, dur: 30_000, tdur: 20_000 },
+        // Nested events are inside the tasks already; other threads and the about:blank renderer do not count.
+        { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 5, dur: 80_000, tdur: 20_000 },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 11, ts: 0, dur: 500_000, tdur: 1_000 },
+        { name: 'RunTask', ph: 'X', pid: 2, tid: 20, ts: 0, dur: 10_000, tdur: 10_000 },
+      ],
+    })
+    expect(stretch).toEqual({ wallMs: 150, cpuMs: 50, ratio: 3 })
+  })
+
+  it('is null for a trace without renderer tasks', () => {
+    expect(mainThreadStretch({ traceEvents: [thread(1, 11, 'Compositor')] })).toBeNull()
   })
 })
 
