@@ -14,14 +14,19 @@ import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
 /** What the static server takes to answer on an idle machine, in ms. */
 export const IDLE_SERVER_MS = 5
 
-/** The trace with each renderer main-thread event lasting no longer than its thread CPU time. */
-export function traceWithoutWaiting(trace) {
-  const events = trace.traceEvents
-  const mainThreads = new Set(
+/** The renderers' main threads in a trace's events, as "pid:tid". */
+function rendererMainThreads(events) {
+  return new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   )
+}
+
+/** The trace with each renderer main-thread event lasting no longer than its thread CPU time. */
+export function traceWithoutWaiting(trace) {
+  const events = trace.traceEvents
+  const mainThreads = rendererMainThreads(events)
   return {
     ...trace,
     traceEvents: events.map((event) =>
@@ -40,11 +45,7 @@ export function traceWithoutWaiting(trace) {
  */
 export function mainThreadStretch(trace) {
   const events = trace.traceEvents
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  )
+  const mainThreads = rendererMainThreads(events)
   const byThread = new Map()
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`

@@ -121,11 +121,7 @@ export function Carousel({
     }
   }, [near, perViewKey, gap, effect, loop, slideCount])
 
-  // The slideshow: the next slide `autoplayMs` after each move has settled, whoever made it, so it keeps
-  // going after the visitor uses the arrows; held while a finger is on the track. Only this effect runs
-  // it, so the visitor's reduced-motion setting (known only after hydration) and the pause button always
-  // win. A timer of our own, not Swiper's autoplay module: that one runs a requestAnimationFrame loop
-  // for its countdown, a main-thread frame every 16 ms for as long as the slideshow plays (decision 140).
+  // The slide the page editor holds (showSlide): shown at once, and the slideshow below waits while held.
   const goToHeld = useEffectEvent((index: number) =>
     move((instance) => (loop ? instance.slideToLoop(index, 0) : instance.slideTo(index, 0))),
   )
@@ -134,6 +130,11 @@ export function Carousel({
     if (showSlide !== undefined && showSlide < slideCount) goToHeld(showSlide)
   }, [showSlide, slideCount, swiper])
 
+  // The slideshow: the next slide `autoplayMs` after each move has settled, whoever made it, so it keeps
+  // going after the visitor uses the arrows; held while a finger is on the track. Only this effect runs
+  // it, so the visitor's reduced-motion setting (known only after hydration) and the pause button always
+  // win. A timer of our own, not Swiper's autoplay module: that one runs a requestAnimationFrame loop
+  // for its countdown, a main-thread frame every 16 ms for as long as the slideshow plays (decision 140).
   useEffect(() => {
     if (!swiper || swiper.destroyed || !autoplays || paused || held || autoplayMs === undefined) return
     const instance = swiper

@@ -47,7 +47,9 @@ test.describe('blog lists', () => {
     await pages(page).scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(500)
+    // Paused, so the 200 ms pass only by runFor below, however long the checks in between take on a busy machine.
     await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1000)
     await pages(page).getByRole('link', { name: 'Page 2', exact: true }).click()
     await expect(page).toHaveURL(/\/blog-standard\?page=2$/)
     await expect(currentPage(page, 2)).toBeVisible()
