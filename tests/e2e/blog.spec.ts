@@ -2,7 +2,7 @@
 // the sidebar's widgets, both post layouts with Previous/Next, the comment form, the links from the
 // footer and the home page into the blog, unknown posts and axe. Queried by role and visible text.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test } from './fixtures.ts'
 
 const POSTS = 15
 const postTitles = (page: Page) => page.locator('main').getByRole('article').getByRole('heading', { level: 3 })
@@ -47,9 +47,7 @@ test.describe('blog lists', () => {
     await pages(page).scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(500)
-    // Paused, so the 200 ms pass only by runFor below, however long the checks in between take on a busy machine.
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 1000)
+    await stopTheClock(page)
     await pages(page).getByRole('link', { name: 'Page 2', exact: true }).click()
     await expect(page).toHaveURL(/\/blog-standard\?page=2$/)
     await expect(currentPage(page, 2)).toBeVisible()
@@ -64,7 +62,7 @@ test.describe('blog lists', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoAndSettle(page, '/blog-2-column')
     await pages(page).scrollIntoViewIfNeeded()
-    await page.clock.install()
+    await stopTheClock(page)
     await pages(page).getByRole('button', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/\/blog-2-column\?page=2$/)
     await page.clock.runFor(200)

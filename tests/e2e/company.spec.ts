@@ -1,6 +1,6 @@
 // Company pages: about, farmers and farmer details, team, contact, register and login (issue 11).
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test } from './fixtures.ts'
 
 const SITE = 'https://greenvalley.example'
 
@@ -108,7 +108,7 @@ test.describe('farmer details', () => {
 
   test('skill bars wait at 0 until fully visible, then fill to Cereals 88, Fruit 95, Vegetables 80', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.clock.install()
+    await stopTheClock(page)
     await gotoAndSettle(page, '/farmer-details/1')
     const cereals = page.getByRole('progressbar', { name: 'Cereals' })
     // The block starts just below the fold, within a screen, so it takes over its HTML at once; its bars, a
@@ -127,7 +127,7 @@ test.describe('farmer details', () => {
 
   test('with reduced motion the bars show their values at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.clock.install()
+    await stopTheClock(page)
     await gotoAndSettle(page, '/farmers/5')
     await expect.poll(() => skillValues(page)).toEqual(['88', '95', '80'])
     await expect(page.locator('main').getByRole('heading', { level: 2, name: 'Luis Moreno' })).toBeVisible()

@@ -109,6 +109,16 @@ export async function gotoAndSettle(page: Page, url: string): Promise<Response |
   return response
 }
 
+/**
+ * Installs Playwright's clock and stops it, so time moves only by `page.clock.runFor`, however long a busy
+ * machine takes over the checks in between. (`page.clock.install()` alone keeps time running in real time.)
+ * Call it before the first `goto` to hold everything from the start; the page still loads and hydrates.
+ */
+export async function stopTheClock(page: Page): Promise<void> {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+}
+
 type AxeOptions = {
   /** Only scan inside this selector. */
   include?: string

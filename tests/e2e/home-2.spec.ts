@@ -2,7 +2,7 @@
 // gallery with their links, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
 import farmersFile from '../../data/farmers.json' with { type: 'json' }
-import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test } from './fixtures.ts'
 
 const { farmers } = farmersFile
 
@@ -30,7 +30,7 @@ const justBelowTheFold = (element: SVGElement | HTMLElement) =>
 
 test.describe('banner', () => {
   test('shows Farm Company first; the arrows change the fading slides, looping both ways', async ({ page }) => {
-    await page.clock.install() // time stands still: only the arrows move the slides
+    await stopTheClock(page) // only the arrows move the slides
     await gotoAndSettle(page, '/home-2')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SLIDE_TITLES[0]!)
     await expect(page.getByRole('heading', { level: 1 }).locator('strong')).toHaveText('Farm')
@@ -53,7 +53,7 @@ test.describe('banner', () => {
   })
 
   test('advances every 5 s and keeps going after the visitor uses the arrows', async ({ page }) => {
-    await page.clock.install()
+    await stopTheClock(page)
     await gotoAndSettle(page, '/home-2')
     await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
     // The slideshow has started once Swiper has named its slides (role "group"): from then on, 5 s each.
@@ -65,14 +65,17 @@ test.describe('banner', () => {
 
     await banner(page).getByRole('button', { name: 'Next slide' }).click()
     await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
-    // Swiper schedules the next slide when the fade ends, in real time; so the clock moves in small
-    // steps until the slideshow moves on by itself.
+    // The next slide is scheduled when the fade ends, in real time: so the stopped clock moves in small
+    // steps, with real time between them, until the slideshow moves on by itself.
     for (const title of [SLIDE_TITLES[1]!, SLIDE_TITLES[0]!]) {
       await expect
-        .poll(async () => {
-          await page.clock.runFor(500)
-          return shownTitle(page).textContent()
-        })
+        .poll(
+          async () => {
+            await page.clock.runFor(500)
+            return shownTitle(page).textContent()
+          },
+          { intervals: [100], timeout: 20_000 },
+        )
         .toBe(title)
     }
   })
@@ -268,7 +271,7 @@ test.describe('slides per view', () => {
 test.describe('reduced motion', () => {
   test('counters show their final values at once and nothing moves by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.clock.install()
+    await stopTheClock(page)
     await gotoAndSettle(page, '/home-2')
     const customers = page.locator('#why-choose-us').getByText('Trusted Customers').locator('..')
     await customers.evaluate(justBelowTheFold)

@@ -2,7 +2,7 @@
 // banners, the product filter, adding to the cart, counters, the dairy timeline, the video dialog,
 // farmers, the FAQ, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test } from './fixtures.ts'
 
 /** Scrolls so the element's top sits one pixel below the fold: its block has taken over, but it is unseen. */
 const justBelowTheFold = (element: SVGElement | HTMLElement) =>
@@ -193,7 +193,7 @@ test.describe('/home-4 Dairy Farm', () => {
   })
 
   test('the dairy counter waits until seen, then counts to 150+ in 2 s', async ({ page }) => {
-    await page.clock.install()
+    await stopTheClock(page)
     await gotoAndSettle(page, '/home-4')
     const counter = page.locator('#features').getByText('Dairy Products', { exact: true }).locator('..')
     await counter.evaluate(justBelowTheFold)
@@ -405,7 +405,7 @@ test.describe('reduced motion', () => {
   })
 
   test('/home-3: circles at their final values, carousels still', async ({ page }) => {
-    await page.clock.install()
+    await stopTheClock(page)
     await gotoAndSettle(page, '/home-3')
     await expect(page.getByRole('progressbar', { name: 'Organic Produce' })).toHaveAttribute('aria-valuenow', '95')
     for (const id of ['categories', 'testimonials']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
@@ -416,7 +416,7 @@ test.describe('reduced motion', () => {
   })
 
   test('/home-4: the counter at 150+ at once, the banner still', async ({ page }) => {
-    await page.clock.install()
+    await stopTheClock(page)
     await gotoAndSettle(page, '/home-4')
     await expect(page.locator('#features').getByText('Dairy Products', { exact: true }).locator('..')).toHaveText(
       '150+Dairy Products',

@@ -1,7 +1,7 @@
 // Home page (/): banner slideshow, counters and progress circles, background video, contact form,
 // blog links, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test } from './fixtures.ts'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Welcome to Green Valley' })
 const bullet = (page: Page, n: number) => banner(page).getByRole('button', { name: `Go to slide ${n}` })
@@ -98,7 +98,7 @@ test.describe('reduced motion', () => {
   })
 
   test('counters and circles show their final values at once, and nothing plays by itself', async ({ page }) => {
-    await page.clock.install()
+    await stopTheClock(page)
     await gotoAndSettle(page, '/')
     await expect(page.locator('#about').getByText('Harvest Tonnes').locator('..')).toHaveText('25MHarvest Tonnes')
     await expect(page.getByRole('progressbar', { name: 'Organic Solutions' })).toHaveAttribute('aria-valuenow', '83')
