@@ -3,6 +3,7 @@ import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { useOnChange } from '../../src/ui/use-on-change.ts'
 import type { FaqProps } from './schema.ts'
 import './faq.css'
 
@@ -19,12 +20,7 @@ export default function Faq({ eyebrow, title, lead, items, openFirst, image, ima
   const baseId = useId()
   const [open, setOpen] = useState<number | null>(openFirst ? 0 : null)
   // In the page editor's preview, the question being edited opens (one panel at a time, as ever).
-  const editedItem = useEditedEntry('items')
-  const [openedForEditor, setOpenedForEditor] = useState(editedItem)
-  if (editedItem !== openedForEditor) {
-    setOpenedForEditor(editedItem)
-    if (editedItem !== undefined) setOpen(editedItem)
-  }
+  useOnChange(useEditedEntry('items'), (item) => item !== undefined && setOpen(item))
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { EditedEntryContext, type EditedEntry } from '../../src/app/edited-entry-context.ts'
 import { EntityContext } from '../../src/app/entity-context.ts'
 import type { Product } from '../../src/data/schemas.ts'
 import ProductDetails from './product-details.tsx'
@@ -25,16 +26,22 @@ const pears: Product = {
 
 const shared = productDetailsProps.parse({ gallery: 'lightbox' })
 
+/** Renders the product's page; `editing(entry)` shows it as the page editor's preview does while that list entry is edited. */
 function renderProduct(product: Product) {
-  return render(
-    <Provider store={createStore()}>
+  const store = createStore()
+  const view = (entry?: EditedEntry) => (
+    <Provider store={store}>
       <MemoryRouter>
         <EntityContext value={product}>
-          <ProductDetails {...shared} />
+          <EditedEntryContext value={entry}>
+            <ProductDetails {...shared} />
+          </EditedEntryContext>
         </EntityContext>
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   )
+  const rendered = render(view())
+  return { editing: (entry?: EditedEntry) => rendered.rerender(view(entry)) }
 }
 
 describe('product-details', () => {
@@ -58,5 +65,25 @@ describe('product-details', () => {
     expect(screen.getByText(shared.summary)).toBeTruthy()
     await userEvent.click(screen.getByRole('tab', { name: 'Description' }))
     expect(screen.getByRole('tabpanel').textContent).toContain(shared.description[0])
+  })
+
+  it('in the page editor, shows the tab whose paragraph, row or review is being edited', async () => {
+    const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent
+    const { editing } = renderProduct(pears)
+    expect(selectedTab()).toBe('Description')
+    editing({ setting: 'reviews', index: 1 })
+    expect(selectedTab()).toBe(`Review (${shared.reviews.length})`)
+    editing({ setting: 'additionalInfo', index: 0 })
+    expect(selectedTab()).toBe('Additional Information')
+    expect(screen.getByRole('tabpanel').textContent).toContain('Dimensions')
+    // Other lists (features, categories) show outside the tabs: the tab stays.
+    editing({ setting: 'features', index: 0 })
+    expect(selectedTab()).toBe('Additional Information')
+    await userEvent.click(screen.getByRole('tab', { name: 'Description' }))
+    expect(selectedTab()).toBe('Description')
+    editing({ setting: 'description', index: 1 })
+    expect(selectedTab()).toBe('Description')
+    editing({ setting: 'reviews', index: 0 })
+    expect(selectedTab()).toBe(`Review (${shared.reviews.length})`)
   })
 })

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useEntity } from '../../src/app/block-kit.ts'
+import { useEditedEntry, useEntity } from '../../src/app/block-kit.ts'
 import { useCart, useCartActions } from '../../src/cart/use-cart.ts'
 import type { Product } from '../../src/data/schemas.ts'
 import { Icon } from '../../src/ui/icons.tsx'
@@ -63,8 +63,20 @@ function BuyForm({ product }: { product: Product }) {
   )
 }
 
+/** In the page editor's preview: the tab whose list (a paragraph, row or review) is being edited, if any. */
+function useEditedTab(): string | undefined {
+  const paragraph = useEditedEntry('description')
+  const row = useEditedEntry('additionalInfo')
+  const review = useEditedEntry('reviews')
+  if (paragraph !== undefined) return 'description'
+  if (row !== undefined) return 'additional-information'
+  if (review !== undefined) return 'reviews'
+  return undefined
+}
+
 export default function ProductDetails(props: ProductDetailsProps) {
   const product = useEntity<Product>()
+  const editedTab = useEditedTab()
   if (!product) return null
   const { gallery, summary, deliveryNote, sku, categories, features, description, additionalInfo, reviews } = props
 
@@ -146,6 +158,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
         <Tabs
           label="Product information"
           className="product-details__tabs"
+          show={editedTab}
           items={[
             {
               key: 'description',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { EditedEntryContext, type EditedEntry } from '../../src/app/edited-entry-context.ts'
 import type { Product } from '../../src/data/schemas.ts'
 import ProductGrid from './product-grid.tsx'
 import type { ProductGridProps } from './schema.ts'
@@ -30,8 +31,8 @@ const products = [
   product(3, 'Summer Peaches', 'fruit'),
 ]
 
-function renderGrid(overrides: Partial<ProductGridProps> = {}) {
-  const props: ProductGridProps = {
+function gridProps(overrides: Partial<ProductGridProps> = {}): ProductGridProps {
+  return {
     eyebrow: 'Fresh',
     title: 'Our Products',
     lead: '',
@@ -43,13 +44,23 @@ function renderGrid(overrides: Partial<ProductGridProps> = {}) {
     background: 'plain',
     ...overrides,
   }
-  return render(
-    <Provider store={createStore()}>
+}
+
+/** Renders the grid; `editing(entry)` shows it as the page editor's preview does while that list entry is edited. */
+function renderGrid(overrides: Partial<ProductGridProps> = {}) {
+  const props = gridProps(overrides)
+  const store = createStore()
+  const view = (entry?: EditedEntry) => (
+    <Provider store={store}>
       <MemoryRouter>
-        <ProductGrid {...props} />
+        <EditedEntryContext value={entry}>
+          <ProductGrid {...props} />
+        </EditedEntryContext>
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   )
+  const rendered = render(view())
+  return { editing: (entry?: EditedEntry) => rendered.rerender(view(entry)) }
 }
 
 const shownTitles = () =>
@@ -111,5 +122,20 @@ describe('product grid', () => {
       ['Summer Peaches', true],
     ])
     expect(items.filter((item) => item.classList.contains('product-grid__item--filtered-out'))).toHaveLength(2)
+  })
+
+  it('in the page editor, chooses the filter being edited; the visitor can still choose another', async () => {
+    const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent)
+    const { editing } = renderGrid({ filters })
+    editing({ setting: 'filters', index: 2 })
+    expect(pressed()).toEqual(['Vegetables'])
+    expect(shownTitles()).toEqual(['Savoy Cabbage'])
+    // An entry of another list (none here shows as a filter) changes nothing.
+    editing({ setting: 'other', index: 1 })
+    expect(pressed()).toEqual(['Vegetables'])
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fruit' }))
+    expect(pressed()).toEqual(['Fruit'])
+    editing({ setting: 'filters', index: 0 })
+    expect(pressed()).toEqual(['All'])
   })
 })

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { useCartActions } from '../../src/cart/use-cart.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { ProductCard } from '../../src/ui/product-card.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { useOnChange } from '../../src/ui/use-on-change.ts'
 import { filterProducts, type ProductCategoryFilter } from './filter-products.ts'
 import type { ProductGridProps } from './schema.ts'
 import './product-grid.css'
@@ -30,6 +32,8 @@ export default function ProductGrid({
     setSelected(index)
     setFiltered(true)
   }
+  // In the page editor's preview, the filter whose fields are being edited is the one chosen.
+  useOnChange(useEditedEntry('filters'), (filter) => filter !== undefined && choose(filter))
 
   return (
     <section

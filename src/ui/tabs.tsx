@@ -6,6 +6,7 @@
  * Example: <Tabs label="Product information" items={[{ key: 'description', label: 'Description', content: <p>…</p> }]} />
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useOnChange } from './use-on-change.ts'
 import './tabs.css'
 
 export interface TabDefinition {
@@ -88,11 +89,14 @@ interface TabsProps {
   items: readonly TabItem[]
   label: string
   className?: string
+  /** Select this tab when it changes to it: the page editor's preview, while the tab's content is edited. */
+  show?: string | undefined
 }
 
-export function Tabs({ items, label, className = '' }: TabsProps) {
+export function Tabs({ items, label, className = '', show }: TabsProps) {
   const prefix = useId()
   const [selected, setSelected] = useState(items[0]?.key ?? '')
+  useOnChange(show, (key) => key !== undefined && setSelected(key))
   const tabId = (key: string) => `${prefix}-tab-${key}`
   const panelId = (key: string) => `${prefix}-panel-${key}`
 
