@@ -17,7 +17,7 @@ export default function Timeline({ eyebrow, title, lead, entries }: TimelineProp
                   <Picture
                     className="timeline__image"
                     src={entry.image}
-                    layout="half"
+                    layout="cardSide"
                     alt={entry.imageAlt}
                     width={1200}
                     height={900}

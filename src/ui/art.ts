@@ -53,6 +53,8 @@ export const PICTURE_SIZES = {
   half: '(min-width: 992px) 50vw, calc(100vw - 2rem)',
   /** A card in a grid or carousel: one a row on phones, two from 768 px, three from 992 px. */
   card: '(min-width: 992px) 33vw, (min-width: 768px) 50vw, calc(100vw - 2rem)',
+  /** Two fifths of a card beside its text from 768 px (a timeline entry's): at most 245 px in a half-page card. */
+  cardSide: '(min-width: 992px) 245px, (min-width: 768px) 40vw, calc(100vw - 2rem)',
   /** One large card a row in a column of at most 920 px (the standard blog list, with or without its sidebar). */
   column: '(min-width: 992px) 920px, calc(100vw - 2rem)',
   /** The main picture of a page, across the container (1320 px at most). */
