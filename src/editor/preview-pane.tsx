@@ -29,6 +29,11 @@ export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden,
   const stage = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState(false)
   const [stageSize, setStageSize] = useState({ width: 0, height: 0 })
+  // The address chosen from the page's addresses (a record, a list page); the first until one is chosen,
+  // and again when the page no longer has the chosen one.
+  const [chosenUrl, setChosenUrl] = useState<string>()
+  const addresses = preview?.addresses ?? []
+  const url = addresses.some((address) => address.url === chosenUrl) ? chosenUrl : preview?.url
 
   useLayoutEffect(() => {
     const element = stage.current
@@ -52,8 +57,8 @@ export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden,
 
   const send = (message: ToPreview) => frame.current?.contentWindow?.postMessage(message, location.origin)
   useEffect(() => {
-    if (ready && preview) send({ type: 'show', page: preview.page, url: preview.url })
-  }, [ready, preview])
+    if (ready && preview && url) send({ type: 'show', page: preview.page, url })
+  }, [ready, preview, url])
   useEffect(() => {
     if (ready) send({ type: 'select', blockId: selectedBlockId, scroll: true })
   }, [ready, selectedBlockId])
@@ -81,8 +86,20 @@ export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden,
             </label>
           ))}
         </div>
-        {preview && (
-          <a className="ed-link-button" href={preview.url} target="_blank" rel="noreferrer">
+        {addresses.length > 1 && (
+          <label className="ed-preview__address">
+            <span>Show</span>
+            <select className="ed-input ed-select" value={url} onChange={(event) => setChosenUrl(event.target.value)}>
+              {addresses.map((address) => (
+                <option key={address.url} value={address.url}>
+                  {address.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {url && (
+          <a className="ed-link-button" href={url} target="_blank" rel="noreferrer">
             Open saved page <Icon name="externalLink" size={14} />
           </a>
         )}
@@ -100,7 +117,7 @@ export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden,
             ref={frame}
             className="ed-preview__frame"
             src="/__edit/preview"
-            title={`Preview of ${preview?.url ?? 'the page'} at ${device} width`}
+            title={`Preview of ${url ?? 'the page'} at ${device} width`}
             style={{ width, height, transform: `scale(${scale})` }}
           />
         </div>

@@ -448,6 +448,31 @@ test('the preview shows the list entry being edited: the hero shows the slide, t
   await expect(water).toHaveAttribute('aria-expanded', 'true')
 })
 
+test('a product page: the preview shows the product chosen, and the tab of the review being edited', async ({ page }) => {
+  await openEditor(page, 'shop-single')
+  const product = preview(page).locator('#product')
+  await expect(product.getByRole('heading', { level: 2, name: 'Wild Blueberries' })).toBeVisible()
+  // Wild Blueberries has its own Description; Garden Strawberries shows the page's shared one.
+  const show = page.getByRole('combobox', { name: 'Show' })
+  await expect(show.getByRole('option')).toHaveCount(24)
+  await show.selectOption({ label: 'Garden Strawberries · /shop-single/3' })
+  await expect(product.getByRole('heading', { level: 2, name: 'Garden Strawberries' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Open saved page/ })).toHaveAttribute('href', '/shop-single/3')
+  await expect(product.getByRole('tabpanel')).toContainText('Everything we sell is grown in the open fields')
+
+  await outline(page)
+    .getByRole('button', { name: /^Product details #product/ })
+    .click()
+  await inspector(page)
+    .getByRole('button', { name: /^Review 2/ })
+    .click()
+  await expect(product.getByRole('tab', { selected: true })).toHaveText('Review (2)')
+  await inspector(page)
+    .getByRole('textbox', { name: /^Description entry 1/ })
+    .focus()
+  await expect(product.getByRole('tab', { selected: true })).toHaveText('Description')
+})
+
 test('the editor passes axe, with a block selected and with the catalogue open', async ({ page }) => {
   test.slow() // three full scans of a large form
   // The preview frame is the site itself, which the site's own tests scan route by route.

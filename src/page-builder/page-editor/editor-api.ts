@@ -18,7 +18,7 @@ import { compileSite, pageFileNames, pageValidator, PAGES_DIR } from '../compile
 import { entityCollections } from '../define-block.ts'
 import type { JsonPath } from '../json-positions.ts'
 import { formatProblem, type Problem } from '../problem.ts'
-import { routePaths } from '../route-paths.ts'
+import { fillParam, routePaths } from '../route-paths.ts'
 import type {
   CheckRequest,
   CheckResult,
@@ -26,6 +26,7 @@ import type {
   EditorProblem,
   OpenedPageFile,
   PageFileSummary,
+  PreviewAddress,
   RecordChoice,
   SaveRequest,
   SaveResult,
@@ -93,11 +94,37 @@ export function openPageFile(rootDir: string, name: unknown): OpenedPageFile {
   return { name: String(name), text, version: fileVersion(text), value, problems, preview: previewOf(site.pages, String(name)) }
 }
 
-/** A compiled page and the first address it is shown at (for "/shop-single/:id", the first record's). */
+/**
+ * A compiled page and the addresses it is shown at: the first record's first (for "/shop-single/:id"), each
+ * named by its record, so an editor can check a shared text on a record that has none of its own.
+ */
 function previewOf(pages: readonly CompiledPage[], name: string): CheckResult['preview'] {
   const page = pages.find((candidate) => candidate.name === name.replace(/\.json$/, ''))
-  const url = page && routePaths(page)[0]
-  return page && url ? { page, url } : undefined
+  if (!page) return undefined
+  const addresses = previewAddresses(page)
+  return addresses[0] ? { page, url: addresses[0].url, addresses } : undefined
+}
+
+/** Every address of a page, named by its record's name (or title) on an entity page, by its number on a numbered list. */
+export function previewAddresses(page: CompiledPage): PreviewAddress[] {
+  const { entity, pageNumber } = page
+  if (entity && pageNumber) return routePaths(page).map((url) => ({ url, label: url }))
+  if (pageNumber) {
+    // "/blog-standard/:page?": page 1 is "/blog-standard", as the site links to it.
+    const optional = page.path.includes(`:${pageNumber.param}?`)
+    return Array.from({ length: pageNumber.pageCount }, (_, index) => {
+      const url = fillParam(page.path, pageNumber.param, index === 0 && optional ? undefined : String(index + 1))
+      return { url, label: `Page ${index + 1} · ${url}` }
+    })
+  }
+  if (!entity) return routePaths(page).map((url) => ({ url, label: url }))
+  return Object.entries(entity.records).map(([id, record]) => {
+    const url = fillParam(page.path, entity.param, id)
+    const { title, name } = record
+    // A person's name before their title (a farmer's title is "Farmer of tomatoes").
+    const named = typeof name === 'string' ? name : typeof title === 'string' ? title : undefined
+    return { url, label: named ? `${named} · ${url}` : url }
+  })
 }
 
 /** The draft printed as its file would be, its problems and, when it compiles, the page to preview. */

@@ -123,7 +123,34 @@ describe('checking a draft', () => {
     const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page })
     expect(body.problems).toEqual([])
     expect(body.preview?.url).toBe('/home-2')
+    expect(body.preview?.addresses).toEqual([{ url: '/home-2', label: '/home-2' }])
     expect(body.preview?.page.title).toBe('Spring | Green Valley Organic Farm')
+  })
+
+  it('offers every address of a page to preview: each record of an entity page, each page of a numbered list', async () => {
+    const open = async (name: string) => (await call<OpenedPageFile>('GET', `page-file?name=${name}`)).body.preview!
+    const product = await open('shop-single.json')
+    expect(product.url).toBe('/shop-single/1')
+    expect(product.addresses).toHaveLength(24)
+    expect(product.addresses.slice(0, 3)).toEqual([
+      { url: '/shop-single/1', label: 'Wild Blueberries · /shop-single/1' },
+      { url: '/shop-single/2', label: 'Savoy Cabbage · /shop-single/2' },
+      { url: '/shop-single/3', label: 'Garden Strawberries · /shop-single/3' },
+    ])
+    // A farmer's name, not their title ("Farmer of tomatoes").
+    expect((await open('farmer-details.json')).addresses[0]).toEqual({
+      url: '/farmer-details/1',
+      label: 'Daniel Whitmore · /farmer-details/1',
+    })
+    const blog = await open('blog-standard.json')
+    expect(blog.url).toBe('/blog-standard')
+    expect(blog.addresses.map((address) => address.label)).toEqual([
+      'Page 1 · /blog-standard',
+      'Page 2 · /blog-standard/2',
+      'Page 3 · /blog-standard/3',
+      'Page 4 · /blog-standard/4',
+      'Page 5 · /blog-standard/5',
+    ])
   })
 
   it('reports the problems `npm run validate` would print, each with its place in the page', async () => {

@@ -75,10 +75,19 @@ export interface CheckRequest {
   layoutFrom?: string | undefined
 }
 
+/** An address the preview can show a page at, and what the editor calls it, e.g. "Savoy Cabbage · /shop-single/3". */
+export interface PreviewAddress {
+  url: string
+  label: string
+}
+
 export interface CheckResult {
   problems: EditorProblem[]
-  /** The compiled page and an address to show it at; undefined while the page has problems that stop it compiling. */
-  preview: { page: CompiledPage; url: string } | undefined
+  /**
+   * The compiled page, the address to show it at first, and every address it has (one a record or list page);
+   * undefined while the page has problems that stop it compiling.
+   */
+  preview: { page: CompiledPage; url: string; addresses: PreviewAddress[] } | undefined
 }
 
 export interface SaveRequest extends CheckRequest {
