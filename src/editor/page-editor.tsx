@@ -3,7 +3,7 @@
  * problems, undo and redo, and saving. Every change is checked by the dev server (the same checks as
  * `npm run validate`) a moment after it is made; only a page without problems can be saved.
  */
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState } from 'react'
 import type { JsonPath } from '../page-builder/json-positions.ts'
 import type { CheckResult, EditorCatalogue, EditorProblem, OpenedPageFile } from '../page-builder/page-editor/editor-types.ts'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '../page-builder/dev-events.ts'
@@ -200,19 +200,22 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), [])
   const redo = useCallback(() => dispatch({ type: 'redo' }), [])
+  // An effect event, so a shortcut always reaches this render's save: a listener re-attached by an effect
+  // could, for a moment after Save was enabled, still hold one that saw nothing to save (Ctrl+S did nothing).
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return
+    const key = event.key.toLowerCase()
+    if (key === 'z' && !event.shiftKey) undo()
+    else if ((key === 'z' && event.shiftKey) || key === 'y') redo()
+    else if (key === 's') void save()
+    else return
+    event.preventDefault()
+  })
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return
-      const key = event.key.toLowerCase()
-      if (key === 'z' && !event.shiftKey) undo()
-      else if ((key === 'z' && event.shiftKey) || key === 'y') redo()
-      else if (key === 's') void save()
-      else return
-      event.preventDefault()
-    }
+    const onKeyDown = (event: KeyboardEvent) => onShortcut(event)
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [undo, redo, save])
+  }, [])
 
   useEffect(() => {
     const target = focusTargets.current.map((id) => document.getElementById(id)).find((element) => element !== null)
