@@ -108,8 +108,15 @@ function previewOf(pages: readonly CompiledPage[], name: string): CheckResult['p
 /** Every address of a page, named by its record's name (or title) on an entity page, by its number on a numbered list. */
 export function previewAddresses(page: CompiledPage): PreviewAddress[] {
   const { entity, pageNumber } = page
-  if (entity && pageNumber) return routePaths(page).map((url) => ({ url, label: url }))
-  if (pageNumber) {
+  if (entity && !pageNumber) {
+    return Object.entries(entity.records).map(([id, { name, title }]) => {
+      const url = fillParam(page.path, entity.param, id)
+      // A person's name before their title (a farmer's title is "Farmer of tomatoes").
+      const named = typeof name === 'string' ? name : typeof title === 'string' ? title : undefined
+      return { url, label: named ? `${named} · ${url}` : url }
+    })
+  }
+  if (pageNumber && !entity) {
     // "/blog-standard/:page?": page 1 is "/blog-standard", as the site links to it.
     const optional = page.path.includes(`:${pageNumber.param}?`)
     return Array.from({ length: pageNumber.pageCount }, (_, index) => {
@@ -117,14 +124,7 @@ export function previewAddresses(page: CompiledPage): PreviewAddress[] {
       return { url, label: `Page ${index + 1} · ${url}` }
     })
   }
-  if (!entity) return routePaths(page).map((url) => ({ url, label: url }))
-  return Object.entries(entity.records).map(([id, record]) => {
-    const url = fillParam(page.path, entity.param, id)
-    const { title, name } = record
-    // A person's name before their title (a farmer's title is "Farmer of tomatoes").
-    const named = typeof name === 'string' ? name : typeof title === 'string' ? title : undefined
-    return { url, label: named ? `${named} · ${url}` : url }
-  })
+  return routePaths(page).map((url) => ({ url, label: url }))
 }
 
 /** The draft printed as its file would be, its problems and, when it compiles, the page to preview. */
