@@ -131,31 +131,36 @@ export function Carousel({
   }, [showSlide, slideCount, swiper])
 
   // The slideshow: the next slide `autoplayMs` after each move has settled, whoever made it, so it keeps
-  // going after the visitor uses the arrows; held while a finger is on the track. Only this effect runs
-  // it, so the visitor's reduced-motion setting (known only after hydration) and the pause button always
-  // win. A timer of our own, not Swiper's autoplay module: that one runs a requestAnimationFrame loop
-  // for its countdown, a main-thread frame every 16 ms for as long as the slideshow plays (decision 140).
+  // going after the visitor uses the arrows; held while a finger is on the track. The wait is counted
+  // from the move's start, its transition included, not from Swiper's transition-end event: a move made
+  // during another's transition can end without that event, and a slideshow waiting for it stops for good.
+  // Only this effect runs it, so the visitor's reduced-motion setting (known only after hydration) and the
+  // pause button always win. A timer of our own, not Swiper's autoplay module: that one runs a
+  // requestAnimationFrame loop for its countdown, a main-thread frame every 16 ms for as long as the
+  // slideshow plays (decision 140).
   useEffect(() => {
     if (!swiper || swiper.destroyed || !autoplays || paused || held || autoplayMs === undefined) return
     const instance = swiper
     let timer = 0
     const advance = () => (!instance.params.loop && instance.isEnd ? instance.slideTo(0) : instance.slideNext())
-    const schedule = () => {
+    const advanceIn = (ms: number) => {
       window.clearTimeout(timer)
-      timer = window.setTimeout(advance, autoplayMs)
+      timer = window.setTimeout(advance, ms)
     }
+    const afterMove = () => advanceIn(autoplayMs + transitionMs)
+    const afterTouch = () => advanceIn(autoplayMs)
     const hold = () => window.clearTimeout(timer)
-    schedule()
-    instance.on('slideChangeTransitionEnd', schedule)
+    advanceIn(autoplayMs)
+    instance.on('realIndexChange', afterMove)
     instance.on('touchStart', hold)
-    instance.on('touchEnd', schedule)
+    instance.on('touchEnd', afterTouch)
     return () => {
       window.clearTimeout(timer)
-      instance.off('slideChangeTransitionEnd', schedule)
+      instance.off('realIndexChange', afterMove)
       instance.off('touchStart', hold)
-      instance.off('touchEnd', schedule)
+      instance.off('touchEnd', afterTouch)
     }
-  }, [swiper, autoplays, paused, held, autoplayMs])
+  }, [swiper, autoplays, paused, held, autoplayMs, transitionMs])
 
   const arrowButtons = arrows && slides.length > 1 && (
     <div className={`carousel__arrows carousel__arrows--${arrowPlacement}`}>

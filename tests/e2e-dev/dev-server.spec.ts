@@ -1,14 +1,35 @@
 import { test, expect } from './dev-site.ts'
 
-// The dev server answers over a copy of the site, and a test's edits reach the browser.
+// The dev server answers over a copy of the site, and a test's edits reach the browser: an open page
+// reloads once the server has compiled the changed file, and the next visit shows the change.
 test('the dev server shows the home page, and a changed page title reaches the browser', async ({ page, devFiles }) => {
-  await page.goto('/')
-  await expect(page.getByRole('banner')).toBeVisible()
-  const file = 'pages-schema/about-us.json'
-  const original = JSON.parse(devFiles.read(file)) as { title: string }
-  devFiles.write(file, devFiles.read(file).replace(JSON.stringify(original.title), JSON.stringify('About Us — edited in a test')))
-  await expect(async () => {
-    await page.goto('/about-us')
-    await expect(page).toHaveTitle(/About Us — edited in a test/, { timeout: 1_000 })
-  }).toPass({ timeout: 45_000 })
+  // What the page did, for the failure message: its navigations and its console lines (the dev client's).
+  const events: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) events.push(`navigated to ${frame.url()}`)
+  })
+  page.on('console', (message) => events.push(`console ${message.type()}: ${message.text()}`))
+
+  try {
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toBeVisible()
+    const reloaded = page.waitForEvent('load', { timeout: 45_000 })
+    const file = 'pages-schema/about-us.json'
+    const original = JSON.parse(devFiles.read(file)) as { title: string }
+    devFiles.write(
+      file,
+      devFiles.read(file).replace(JSON.stringify(original.title), JSON.stringify('About Us — edited in a test')),
+    )
+    await reloaded
+
+    // A first visit on a busy machine may be slow; a reload sent for an earlier test's files may cut one short.
+    await expect(async () => {
+      await page.goto('/about-us')
+      await expect(page).toHaveTitle(/About Us — edited in a test/, { timeout: 15_000 })
+    }).toPass({ timeout: 45_000 })
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nWhat the page did:\n${events.join('\n')}`, {
+      cause: error,
+    })
+  }
 })
