@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel, type PerView } from '../../src/ui/carousel.tsx'
 import type { BrandCarouselProps } from './schema.ts'
 import './brand-carousel.css'
@@ -18,6 +19,8 @@ function allInViewFrom(count: number): number | undefined {
 }
 
 export default function BrandCarousel({ label, brands, callToAction }: BrandCarouselProps) {
+  // In the page editor's preview: the record being chosen in the form, shown in view.
+  const editedRecord = useEditedEntry('brands')
   const fitsFrom = allInViewFrom(brands.length)
   const classes = [
     'brand-carousel section',
@@ -39,7 +42,14 @@ export default function BrandCarousel({ label, brands, callToAction }: BrandCaro
             </Link>
           </div>
         )}
-        <Carousel label={label} perView={perViewFor(brands.length)} gap={24} arrows arrowPlacement="below">
+        <Carousel
+          label={label}
+          perView={perViewFor(brands.length)}
+          gap={24}
+          arrows
+          arrowPlacement="below"
+          showSlide={editedRecord}
+        >
           {brands.map((brand) => (
             <div key={brand.id} className="brand-carousel__logo">
               <img src={brand.logo} alt={brand.name} width={200} height={80} loading="lazy" />

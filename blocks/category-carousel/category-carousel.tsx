@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { CategoryCarouselProps } from './schema.ts'
@@ -7,11 +8,21 @@ import './category-carousel.css'
 const PER_VIEW = { 0: 2, 768: 3, 992: 4, 1200: 5 }
 
 export default function CategoryCarousel({ eyebrow, title, lead, categories, linkTo, linkHint }: CategoryCarouselProps) {
+  // In the page editor's preview: the record being chosen in the form, shown in view.
+  const editedRecord = useEditedEntry('categories')
   return (
     <section className="category-carousel section section--alt">
       <div className="container">
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
-        <Carousel label={title} perView={PER_VIEW} gap={20} arrows arrowPlacement="below" className="category-carousel__carousel">
+        <Carousel
+          label={title}
+          perView={PER_VIEW}
+          gap={20}
+          arrows
+          arrowPlacement="below"
+          className="category-carousel__carousel"
+          showSlide={editedRecord}
+        >
           {categories.map((category, index) => (
             <Link key={category.id} className={`category-carousel__link category-carousel__link--tone-${index % 6}`} to={linkTo}>
               <span className="category-carousel__disc">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
@@ -16,6 +17,8 @@ export default function FarmersCarousel({
   buttonText,
   buttonLink,
 }: FarmersCarouselProps) {
+  // In the page editor's preview: the record being chosen in the form, shown in view.
+  const editedRecord = useEditedEntry('farmers')
   return (
     <section className="farmers-carousel section">
       <div className="container farmers-carousel__grid">
@@ -27,7 +30,15 @@ export default function FarmersCarousel({
             </Link>
           )}
         </div>
-        <Carousel label={title} perView={PER_VIEW} gap={30} arrows arrowPlacement="below" className="farmers-carousel__carousel">
+        <Carousel
+          label={title}
+          perView={PER_VIEW}
+          gap={30}
+          arrows
+          arrowPlacement="below"
+          className="farmers-carousel__carousel"
+          showSlide={editedRecord}
+        >
           {farmers.map((farmer) => (
             <article key={farmer.id} className="farmers-carousel__card">
               <img className="farmers-carousel__portrait" src={farmer.thumb} alt="" width={600} height={700} loading="lazy" />

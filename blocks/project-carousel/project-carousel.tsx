@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
@@ -9,6 +10,8 @@ import './project-carousel.css'
 const PER_VIEW = { 0: 1, 991: 2, 1400: 3 }
 
 export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPrefix, autoplayMs }: ProjectCarouselProps) {
+  // In the page editor's preview: the record being chosen in the form, shown in view.
+  const editedRecord = useEditedEntry('projects')
   return (
     <section className="project-carousel section">
       <div className="container">
@@ -21,6 +24,7 @@ export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPr
           arrowPlacement="below"
           autoplayMs={autoplayMs}
           className="project-carousel__carousel"
+          showSlide={editedRecord}
         >
           {projects.map((project) => (
             <article key={project.id} className="project-carousel__card">

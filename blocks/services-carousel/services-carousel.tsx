@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
@@ -10,11 +11,13 @@ const PER_VIEW = { 0: 1, 768: 2, 1400: 3 }
 const GAP = 60
 
 export default function ServicesCarousel({ eyebrow, title, lead, services, linkPrefix }: ServicesCarouselProps) {
+  // In the page editor's preview: the record being chosen in the form, shown in view.
+  const editedRecord = useEditedEntry('services')
   return (
     <section className="services-carousel section section--alt">
       <div className="container">
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
-        <Carousel label={title} perView={PER_VIEW} gap={GAP} arrows arrowPlacement="below">
+        <Carousel label={title} perView={PER_VIEW} gap={GAP} arrows arrowPlacement="below" showSlide={editedRecord}>
           {services.map((service) => (
             <article key={service.id} className="services-carousel__card">
               <div className="services-carousel__media">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
+import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
@@ -8,6 +9,8 @@ import type { TestimonialsProps } from './schema.ts'
 import './testimonials.css'
 
 export default function Testimonials({ eyebrow, title, testimonials, autoplayMs }: TestimonialsProps) {
+  // In the page editor's preview: the record being chosen in the form, shown in view.
+  const editedRecord = useEditedEntry('testimonials')
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [moved, setMoved] = useState(false)
   useEffect(() => {
@@ -47,6 +50,7 @@ export default function Testimonials({ eyebrow, title, testimonials, autoplayMs 
           speed={700}
           className="testimonials__carousel"
           onSwiper={setSwiper}
+          showSlide={editedRecord}
         >
           {testimonials.map((item) => (
             <figure key={item.id} className="testimonials__card">

@@ -129,6 +129,18 @@ describe('the page document', () => {
       index: 1,
     })
     expect(entryAt(page(), ['blocks', 0, 'props', 'slides', 0])).toEqual({ blockId: 'banner', setting: 'slides', index: 0 })
+    // A record chosen in a collection reference, by id or by position: the carousel's slide it is.
+    expect(entryAt(page(), ['blocks', 0, 'props', 'projects', 'ids', 3])).toEqual({
+      blockId: 'banner',
+      setting: 'projects',
+      index: 3,
+    })
+    expect(entryAt(page(), ['blocks', 0, 'props', 'projects', 'items', 0])).toEqual({
+      blockId: 'banner',
+      setting: 'projects',
+      index: 0,
+    })
+    expect(entryAt(page(), ['blocks', 0, 'props', 'projects', 'first'])).toBeUndefined()
     // Not in a list entry: the block's own settings, a whole list, page settings, a block that is not there.
     expect(entryAt(page(), ['blocks', 0, 'props', 'autoplayMs'])).toBeUndefined()
     expect(entryAt(page(), ['blocks', 0, 'props', 'slides'])).toBeUndefined()

@@ -152,12 +152,16 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The list entry a form path is in, as the preview's blocks know it: ["blocks", 0, "props", "slides", 1,
- * "title"] → slide 2 (index 1) of the first block's "slides". Undefined for a path outside a block's list.
+ * "title"] → slide 2 (index 1) of the first block's "slides". A record chosen in a collection reference
+ * counts as its entry too: ["blocks", 2, "props", "projects", "ids", 3] → the fourth project shown.
+ * Undefined for a path outside a block's list.
  */
 export function entryAt(page: PageValue, path: JsonPath): { blockId: string; setting: string; index: number } | undefined {
-  const [root, blockIndex, props, setting, index] = path
+  const [root, blockIndex, props, setting, ...rest] = path
   const block = typeof blockIndex === 'number' ? page.blocks[blockIndex] : undefined
-  if (root !== 'blocks' || !block || props !== 'props' || typeof setting !== 'string' || typeof index !== 'number')
-    return undefined
-  return { blockId: block.id, setting, index }
+  if (root !== 'blocks' || !block || props !== 'props' || typeof setting !== 'string') return undefined
+  const [first, second] = rest
+  const index =
+    typeof first === 'number' ? first : (first === 'ids' || first === 'items') && typeof second === 'number' ? second : undefined
+  return index === undefined ? undefined : { blockId: block.id, setting, index }
 }

@@ -448,6 +448,31 @@ test('the preview shows the list entry being edited: the hero shows the slide, t
   await expect(water).toHaveAttribute('aria-expanded', 'true')
 })
 
+test('a carousel of records: the preview turns to the record being chosen in the form', async ({ page }) => {
+  await openEditor(page, 'home')
+  /** Whether the card of this project lies wholly inside its carousel, left to right. */
+  const inView = (title: string) =>
+    preview(page)
+      .getByRole('heading', { name: title })
+      .evaluate((heading) => {
+        const card = heading.getBoundingClientRect()
+        const carousel = heading.closest('[aria-roledescription="carousel"]')!.getBoundingClientRect()
+        return card.left >= carousel.left - 1 && card.right <= carousel.right + 1
+      })
+  await outline(page)
+    .getByRole('button', { name: /^Project carousel #projects/ })
+    .click()
+  await expect.poll(() => inView('Heritage Apple Orchard')).toBe(true)
+  expect(await inView('Wildflower Beekeeping')).toBe(false)
+
+  const projects = inspector(page).getByRole('group', { name: 'Projects' })
+  await projects.getByRole('radio', { name: 'Chosen records' }).check()
+  await projects.getByRole('checkbox', { name: /Wildflower Beekeeping/ }).focus()
+  await expect.poll(() => inView('Wildflower Beekeeping')).toBe(true)
+  await projects.getByRole('checkbox', { name: /Heritage Apple Orchard/ }).focus()
+  await expect.poll(() => inView('Heritage Apple Orchard')).toBe(true)
+})
+
 test('a product page: the preview shows the product chosen, and the tab of the review being edited', async ({ page }) => {
   await openEditor(page, 'shop-single')
   const product = preview(page).locator('#product')

@@ -125,7 +125,7 @@ function RecordsChooser({
   path: (string | number)[]
   onChange: (next: CollectionRefValue) => void
 }) {
-  const { catalogue, problemsAt } = useForm()
+  const { catalogue, problemsAt, showEntry } = useForm()
   const records = catalogue.collections[collection] ?? []
   const mode = modeOf(reference)
   const name = useId()
@@ -142,7 +142,10 @@ function RecordsChooser({
       onChange({ collection, ids: showing.map((record) => record.id) })
     }
   }
+  // Where the preview's carousel finds a chosen record: its place among those chosen.
+  const showChosen = (order: number) => showEntry([...path, byPosition ? 'items' : 'ids', order])
   const toggle = (record: RecordChoice, on: boolean) => {
+    if (on) showChosen(chosen.length)
     if (byPosition) {
       const position = records.indexOf(record) + 1
       const items = reference.items ?? []
@@ -192,7 +195,12 @@ function RecordsChooser({
             const order = chosen.indexOf(record.id)
             return (
               <label key={record.id} className="ed-records__choice">
-                <input type="checkbox" checked={order >= 0} onChange={(e) => toggle(record, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={order >= 0}
+                  onChange={(e) => toggle(record, e.target.checked)}
+                  onFocus={() => order >= 0 && showChosen(order)}
+                />
                 {record.thumb ? (
                   <img src={record.thumb} alt="" width={40} height={30} loading="lazy" />
                 ) : (

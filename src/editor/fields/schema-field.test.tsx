@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -173,6 +173,24 @@ describe('the form generated from a schema', () => {
     await userEvent.click(within(farmers).getByRole('checkbox', { name: /Daniel Whitmore/ }))
     await userEvent.click(within(farmers).getByRole('checkbox', { name: /Tom Reyes/ }))
     expect(valueShown().farmers).toEqual({ collection: 'farmers', ids: [2, 3] })
+  })
+
+  it('tells the preview which chosen record the form is on: its place among those chosen', async () => {
+    render(<Form initial={{ farmers: { collection: 'farmers', ids: [3, 1] } }} />)
+    const farmers = screen.getByRole('group', { name: 'Farmers' })
+    const focus = (name: RegExp) => act(() => within(farmers).getByRole('checkbox', { name }).focus())
+    const entryShown = () => screen.getByRole('status', { name: 'entry' }).textContent
+    // Tom Reyes is shown first, Daniel Whitmore second.
+    focus(/Daniel Whitmore/)
+    expect(entryShown()).toBe('["farmers","ids",1]')
+    focus(/Tom Reyes/)
+    expect(entryShown()).toBe('["farmers","ids",0]')
+    // A record not chosen is not in the carousel; choosing it shows it, last.
+    focus(/Grace Holloway/)
+    expect(entryShown()).toBe('["farmers","ids",0]')
+    await userEvent.click(within(farmers).getByRole('checkbox', { name: /Grace Holloway/ }))
+    expect(valueShown().farmers).toEqual({ collection: 'farmers', ids: [3, 1, 2] })
+    expect(entryShown()).toBe('["farmers","ids",2]')
   })
 
   it('shows a problem at its field, in the field’s description', () => {
