@@ -33,7 +33,7 @@ export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden,
   // and again when the page no longer has the chosen one.
   const [chosenUrl, setChosenUrl] = useState<string>()
   const addresses = preview?.addresses ?? []
-  const url = addresses.some((address) => address.url === chosenUrl) ? chosenUrl : preview?.url
+  const url = addresses.some((address) => address.url === chosenUrl) ? chosenUrl : addresses[0]?.url
 
   useLayoutEffect(() => {
     const element = stage.current

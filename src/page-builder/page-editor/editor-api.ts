@@ -102,7 +102,7 @@ function previewOf(pages: readonly CompiledPage[], name: string): CheckResult['p
   const page = pages.find((candidate) => candidate.name === name.replace(/\.json$/, ''))
   if (!page) return undefined
   const addresses = previewAddresses(page)
-  return addresses[0] ? { page, url: addresses[0].url, addresses } : undefined
+  return addresses.length > 0 ? { page, addresses } : undefined
 }
 
 /** Every address of a page, named by its record's name (or title) on an entity page, by its number on a numbered list. */

@@ -122,7 +122,6 @@ describe('checking a draft', () => {
     page.title = 'Spring | Green Valley Organic Farm'
     const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page })
     expect(body.problems).toEqual([])
-    expect(body.preview?.url).toBe('/home-2')
     expect(body.preview?.addresses).toEqual([{ url: '/home-2', label: '/home-2' }])
     expect(body.preview?.page.title).toBe('Spring | Green Valley Organic Farm')
   })
@@ -130,7 +129,6 @@ describe('checking a draft', () => {
   it('offers every address of a page to preview: each record of an entity page, each page of a numbered list', async () => {
     const open = async (name: string) => (await call<OpenedPageFile>('GET', `page-file?name=${name}`)).body.preview!
     const product = await open('shop-single.json')
-    expect(product.url).toBe('/shop-single/1')
     expect(product.addresses).toHaveLength(24)
     expect(product.addresses.slice(0, 3)).toEqual([
       { url: '/shop-single/1', label: 'Wild Blueberries · /shop-single/1' },
@@ -143,7 +141,6 @@ describe('checking a draft', () => {
       label: 'Daniel Whitmore · /farmer-details/1',
     })
     const blog = await open('blog-standard.json')
-    expect(blog.url).toBe('/blog-standard')
     expect(blog.addresses.map((address) => address.label)).toEqual([
       'Page 1 · /blog-standard',
       'Page 2 · /blog-standard/2',

@@ -84,10 +84,10 @@ export interface PreviewAddress {
 export interface CheckResult {
   problems: EditorProblem[]
   /**
-   * The compiled page, the address to show it at first, and every address it has (one a record or list page);
+   * The compiled page and every address it has (one a record or list page), the one to show first first;
    * undefined while the page has problems that stop it compiling.
    */
-  preview: { page: CompiledPage; url: string; addresses: PreviewAddress[] } | undefined
+  preview: { page: CompiledPage; addresses: PreviewAddress[] } | undefined
 }
 
 export interface SaveRequest extends CheckRequest {
