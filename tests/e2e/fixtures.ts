@@ -8,7 +8,7 @@
 //    `allowConsole(page, /pattern/)` or `test.use({ allowedConsoleErrors: [/pattern/] })`.
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test'
 
 export { expect }
 
@@ -118,6 +118,10 @@ export async function stopTheClock(page: Page): Promise<void> {
   await page.clock.install()
   await page.clock.pauseAt(Date.now() + 1000)
 }
+
+/** Waits until React has taken over this element's prerendered HTML (blocks hydrate as they come near). */
+export const untilHydrated = (element: Locator) =>
+  expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true)
 
 type AxeOptions = {
   /** Only scan inside this selector. */

@@ -2,7 +2,7 @@
 // banners, the product filter, adding to the cart, counters, the dairy timeline, the video dialog,
 // farmers, the FAQ, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test, untilHydrated } from './fixtures.ts'
 
 /** Scrolls so the element's top sits one pixel below the fold: its block has taken over, but it is unseen. */
 const justBelowTheFold = (element: SVGElement | HTMLElement) =>
@@ -14,8 +14,6 @@ async function expectSlide(banner: Locator, n: number, title: string) {
 }
 
 /** Waits until React has taken over the element's prerendered HTML (its block hydrates when near). */
-const untilHydrated = (element: Locator) =>
-  expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true)
 
 /** Clicks the button and lists the dialog's running transitions right then (visible properties only). */
 const pressAndListTransitions = (button: Locator) =>
