@@ -8,8 +8,8 @@ const bullet = (page: Page, n: number) => banner(page).getByRole('button', { nam
 const SLIDE_TITLES = ['Organic Food Grown With Care', 'Happy Cows, Honest Milk', 'Harvesting the Best of Every Season']
 
 /** The banner shows slide n (1-based): its bullet is current and its title is in the active slide. */
-async function expectSlide(page: Page, n: number, timeout?: number) {
-  await expect(bullet(page, n)).toHaveAttribute('aria-current', 'true', { timeout })
+async function expectSlide(page: Page, n: number) {
+  await expect(bullet(page, n)).toHaveAttribute('aria-current', 'true')
   await expect(banner(page).locator('.swiper-slide-active').getByRole('heading')).toHaveText(SLIDE_TITLES[n - 1]!)
 }
 
@@ -37,11 +37,21 @@ test.describe('banner slideshow', () => {
   })
 
   test('plays by itself every 5 s and keeps playing after the visitor uses it', async ({ page }) => {
+    await stopTheClock(page)
     await gotoAndSettle(page, '/')
-    await expectSlide(page, 2, 6_500)
+    // The slideshow has started once Swiper has named its slides (role "group"): from then on, 5 s each.
+    await expect(banner(page).getByRole('group').first()).toBeAttached()
+    await page.clock.runFor(4_500)
+    await expectSlide(page, 1)
+    await page.clock.runFor(1_000)
+    await expectSlide(page, 2)
     await banner(page).getByRole('button', { name: 'Next slide' }).click()
     await expectSlide(page, 3)
-    await expectSlide(page, 1, 6_500)
+    // 5 s after the visitor's move has settled (its 0.9 s fade).
+    await page.clock.runFor(5_500)
+    await expectSlide(page, 3)
+    await page.clock.runFor(500)
+    await expectSlide(page, 1)
   })
 
   test('the first scene is the eager, high-priority LCP image; the others load lazily', async ({ page }) => {
