@@ -160,8 +160,9 @@ export function entryAt(page: PageValue, path: JsonPath): { blockId: string; set
   const [root, blockIndex, props, setting, ...rest] = path
   const block = typeof blockIndex === 'number' ? page.blocks[blockIndex] : undefined
   if (root !== 'blocks' || !block || props !== 'props' || typeof setting !== 'string') return undefined
-  const [first, second] = rest
-  const index =
-    typeof first === 'number' ? first : (first === 'ids' || first === 'items') && typeof second === 'number' ? second : undefined
+  // [… "slides", 1, …] is a list's entry; [… "projects", "ids", 3] a record chosen in a collection reference.
+  const [key, place] = rest
+  const chosen = (key === 'ids' || key === 'items') && typeof place === 'number'
+  const index = typeof key === 'number' ? key : chosen ? place : undefined
   return index === undefined ? undefined : { blockId: block.id, setting, index }
 }
