@@ -46,16 +46,16 @@ test.describe('server', () => {
 })
 
 test.describe('record ids that are names of inherited properties', () => {
-  for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-    test(`/shop-single/${id} is an unknown product: 404 and the not-found view`, async ({ page }) => {
-      const response = await gotoAndSettle(page, `/shop-single/${id}`)
-      expect(response?.status()).toBe(404)
-      const main = page.locator('main')
-      await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
-      await expect(main.getByRole('link', { name: 'Back to the shop' })).toBeVisible()
-      await expect(page).toHaveTitle('Page Not Found | Green Valley Organic Farm')
-    })
-  }
+  // constructor, __proto__, toString, hasOwnProperty, valueOf: src/page-builder/paths-and-links.test.ts and
+  // src/app/page-head.test.ts; here the whole way, from the server's answer to the view.
+  test('/shop-single/__proto__ is an unknown product: 404 and the not-found view', async ({ page }) => {
+    const response = await gotoAndSettle(page, '/shop-single/__proto__')
+    expect(response?.status()).toBe(404)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Back to the shop' })).toBeVisible()
+    await expect(page).toHaveTitle('Page Not Found | Green Valley Organic Farm')
+  })
 })
 
 type StoredLine = { id: number; quantity: number }

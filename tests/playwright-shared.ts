@@ -1,0 +1,44 @@
+// What both Playwright configs share: the system Chromium with the flags these machines need
+// (docs/decisions/021-e2e-and-browser.md), retries only on CI, and workers from the machine's cores.
+import { availableParallelism } from 'node:os'
+import type { PlaywrightTestConfig } from '@playwright/test'
+import { findBrowser } from '../scripts/find-browser.mjs'
+
+const isCI = Boolean(process.env.CI)
+
+export const sharedConfig = {
+  forbidOnly: isCI,
+  // A retry on CI keeps one unlucky moment from failing a submission; the reporter lists every test that
+  // needed one as "flaky", so it is seen and fixed. Locally a failure is a failure.
+  retries: isCI ? 1 : 0,
+  // A worker per core: each worker drives one Chromium, which spends most of its time waiting on the page.
+  workers: availableParallelism(),
+  // A route test scans a whole page with axe: seconds, and more on a slow CI machine.
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  // list: one line a test, and the flaky ones named at the end; json: the timings table (npm run test:timings).
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+} satisfies PlaywrightTestConfig
+
+export function chromiumUse(baseURL: string) {
+  return {
+    baseURL,
+    browserName: 'chromium' as const,
+    viewport: { width: 1440, height: 900 },
+    trace: 'on-first-retry' as const,
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    launchOptions: {
+      // undefined: Playwright's own Chromium (only where `npx playwright install` works).
+      executablePath: findBrowser(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  }
+}
