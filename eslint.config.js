@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import vitest from '@vitest/eslint-plugin'
+import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -10,6 +12,27 @@ import tseslint from 'typescript-eslint'
  */
 /** The registry level of blocks/ (the list of blocks and its generated views), not a block: it imports every block. */
 const blocksRoot = ['blocks/registry.ts', 'blocks/registry.test.ts', 'blocks/views.ts']
+
+/**
+ * Assertion rules: every test asserts something. A helper counts as an assertion when its name starts with
+ * `expect` (expectNoAxeViolations, expectSlide, expectRefusal…). tests/unit/import-rules.test.ts proves the
+ * rules fire, on the fixtures in tests/unit/lint-fixtures/assertions/.
+ */
+const unitTestRules = {
+  'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+  // Vitest's expect takes a message as its second argument: expect(title, url).not.toBe('').
+  'vitest/valid-expect': ['error', { maxArgs: 2 }],
+  // An expect at the top of a file or in a describe runs while the tests are collected, outside any test;
+  // one in a hook checks every test it runs for.
+  'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterEach', 'afterAll'] }],
+}
+const browserTestRules = {
+  'playwright/expect-expect': [
+    'error',
+    { assertFunctionNames: ['expect', 'expectNoAxeViolations'], assertFunctionPatterns: ['^expect[A-Z]'] },
+  ],
+  'playwright/no-wait-for-timeout': 'error',
+}
 
 const restrictImports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] })
 
@@ -94,6 +117,16 @@ export default tseslint.config(
     // Playwright fixtures call a function named `use`; they are not React code.
     files: ['tests/e2e/**', 'tests/e2e-dev/**', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: unitTestRules,
+  },
+  {
+    files: ['tests/e2e/**/*.spec.ts', 'tests/e2e-dev/**/*.spec.ts'],
+    plugins: { playwright },
+    rules: browserTestRules,
   },
   // Imports flow one way: src/lib ← src/ui, src/cart ← blocks/ ← pages-schema/; src/ui and src/cart never import each other.
   {

@@ -42,7 +42,7 @@ describe('account-form', () => {
     expect(screen.queryByText(PASSWORD_MISMATCH)).toBeNull()
 
     await user.click(screen.getByRole('button', { name: /register/i }))
-    expect(screen.getByText(PASSWORD_MISMATCH)).toBeTruthy()
+    expect(field('Confirm Password')).toHaveAccessibleDescription(PASSWORD_MISMATCH)
     expect(field('Confirm Password').getAttribute('aria-describedby')).toBe(screen.getByText(PASSWORD_MISMATCH).id)
 
     await user.type(field('Confirm Password'), '-12')

@@ -28,8 +28,8 @@ describe('blog-post', () => {
   it('shows the post, its fixed tags and the sample comments under "3 Comments"', () => {
     renderPost(4)
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Why Our Cows Graze Outdoors Nine Months a Year')
-    expect(screen.getByText('Algorithm')).toBeTruthy()
-    expect(screen.getByText('Data science')).toBeTruthy()
+    const tags = screen.getByText('Tags').parentElement!
+    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Algorithm', 'Data science'])
     const comments = screen.getByRole('region', { name: '3 Comments' })
     expect(within(comments).getAllByRole('listitem')).toHaveLength(2)
   })

@@ -67,7 +67,7 @@ describe('skill bars', () => {
     mockReducedMotion(true)
     render(<SkillBars skills={skills} />)
     expect(values()).toEqual(['88', '95', '80'])
-    expect(screen.getByText('95%')).toBeTruthy()
+    expect(screen.getByRole('progressbar', { name: 'Fruit' }).closest('li')).toHaveTextContent('Fruit95%')
   })
 
   it('waits at 0 until a bar is fully visible, then fills to its value', () => {
@@ -88,6 +88,6 @@ describe('skill bars', () => {
 
     act(() => vi.advanceTimersByTime(SKILL_FILL_MS))
     expect(values()).toEqual(['88', '95', '80'])
-    expect(screen.getByText('88%')).toBeTruthy()
+    expect(screen.getByRole('progressbar', { name: 'Cereals' }).closest('li')).toHaveTextContent('Cereals88%')
   })
 })

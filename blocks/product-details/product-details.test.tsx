@@ -51,7 +51,7 @@ describe('product-details', () => {
       description: 'Buttery pears, ripened in our store room.',
       details: ['Picked firm in September.', 'Ready when the neck gives a little.'],
     })
-    expect(screen.getByText('Buttery pears, ripened in our store room.')).toBeTruthy()
+    expect(screen.getByText('Buttery pears, ripened in our store room.')).toBeVisible()
     expect(screen.queryByText(shared.summary)).toBeNull()
     await userEvent.click(screen.getByRole('tab', { name: 'Description' }))
     const tab = screen.getByRole('tabpanel').textContent
@@ -62,7 +62,7 @@ describe('product-details', () => {
 
   it('shows the shared texts for a product without its own', async () => {
     renderProduct(pears)
-    expect(screen.getByText(shared.summary)).toBeTruthy()
+    expect(screen.getByText(shared.summary)).toBeVisible()
     await userEvent.click(screen.getByRole('tab', { name: 'Description' }))
     expect(screen.getByRole('tabpanel').textContent).toContain(shared.description[0])
   })

@@ -104,46 +104,59 @@ describe('PageRenderer', () => {
         { id: 'after', type: 'heading', props: { text: 'After' } },
       ]),
     )
-    expect(await screen.findByRole('heading', { name: 'After' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Before' })).toBeTruthy()
+    await screen.findByRole('heading', { name: 'After' })
+    expect(document.getElementById('before')).toHaveTextContent('Before')
+    expect(document.getElementById('bad')).toBeEmptyDOMElement()
+    expect(document.getElementById('after')).toHaveTextContent('After')
     expect(log.mock.calls.some((call) => String(call[0]).includes('Block "bad" (broken) failed'))).toBe(true)
   })
 
-  it('gives entity pages their record and shows "found" or "missing" blocks', async () => {
-    const entityPage = page(
-      [
-        { id: 'banner', type: 'heading', props: { text: 'Shop Details' } },
-        { id: 'details', type: 'product', when: 'found', props: {} },
-        { id: 'missing', type: 'heading', when: 'missing', props: { text: 'No such product' } },
-      ],
-      {
-        path: '/shop-single/:id',
-        title: '{title} | Shop',
-        entity: {
-          collection: 'products',
-          param: 'id',
-          records: {
-            '1': { id: 1, title: 'Pears', price: '$4.20', ratings: 4.5, reviews: 3, thumb: '/art/products/pears.webp' },
-          },
+  const entityPage = page(
+    [
+      { id: 'banner', type: 'heading', props: { text: 'Shop Details' } },
+      { id: 'details', type: 'product', when: 'found', props: {} },
+      { id: 'missing', type: 'heading', when: 'missing', props: { text: 'No such product' } },
+    ],
+    {
+      path: '/shop-single/:id',
+      title: '{title} | Shop',
+      entity: {
+        collection: 'products',
+        param: 'id',
+        records: {
+          '1': { id: 1, title: 'Pears', price: '$4.20', ratings: 4.5, reviews: 3, thumb: '/art/products/pears.webp' },
         },
-        missing: { title: 'Page Not Found', description: 'Not here' },
       },
-    )
+      missing: { title: 'Page Not Found', description: 'Not here' },
+    },
+  )
+
+  it('gives entity pages their record and shows "found" or "missing" blocks', async () => {
     const { unmount } = await renderAt('/shop-single/1', entityPage)
-    expect(await screen.findByText('Product: Pears')).toBeTruthy()
+    expect(await screen.findByText(/^Product:/)).toHaveTextContent('Product: Pears')
     expect(screen.queryByText('No such product')).toBeNull()
     expect(document.title).toBe('Pears | Shop')
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://farm.example/shop-single/1')
     unmount()
 
     await renderAt('/shop-single/99', entityPage)
-    expect(await screen.findByText('No such product')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'No such product' })).toBeVisible()
     expect(document.title).toBe('Page Not Found')
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Not here')
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
-    expect(screen.getByRole('heading', { name: 'Shop Details' })).toBeTruthy()
+    expect(document.getElementById('banner')).toHaveTextContent('Shop Details')
     expect(screen.queryByText(/Product:/)).toBeNull()
   })
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'shows the "missing" blocks for the id "%s": a property every object inherits is no record',
+    async (id) => {
+      await renderAt(`/shop-single/${id}`, entityPage)
+      expect(await screen.findByRole('heading', { name: 'No such product' })).toBeVisible()
+      expect(screen.queryByText(/Product:/)).toBeNull()
+      expect(document.title).toBe('Page Not Found')
+    },
+  )
 })
 
 describe('PageRenderer and page numbers in the path', () => {
@@ -156,11 +169,11 @@ describe('PageRenderer and page numbers in the path', () => {
       { path: '/journal/:page?', pageNumber: { param: 'page', block: 'posts', pageCount: 5 } },
     )
     const { unmount } = await renderAt('/journal/3', numbered)
-    expect(await screen.findByText('List: 3')).toBeTruthy()
-    expect(screen.getByText('Other: none')).toBeTruthy()
+    expect(await screen.findByText(/^List:/)).toHaveTextContent('List: 3')
+    expect(screen.getByText(/^Other:/)).toHaveTextContent('Other: none')
     unmount()
     await renderAt('/journal', numbered)
-    expect(await screen.findByText('List: none')).toBeTruthy()
+    expect(await screen.findByText(/^List:/)).toHaveTextContent('List: none')
   })
 })
 

@@ -36,6 +36,29 @@ describe('cart store', () => {
     expect(log).toHaveBeenCalled()
   })
 
+  it.each([
+    ['not JSON', '{oops'],
+    ['a negative quantity', '[{"id":1,"quantity":-3}]'],
+    ['a quantity that is not a whole number', '[{"id":1,"quantity":1.5}]'],
+    ['an object instead of a list', '{"items":[{"id":1,"quantity":1}]}'],
+    ['a string instead of a list', '"cart"'],
+    ['lines of another shape', '[{"sku":"pears","qty":2}]'],
+    ['a product the shop does not sell', '[{"id":99999,"quantity":1}]'],
+  ])('drops a saved cart holding %s, logs it, and starts empty', (_case, saved) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.setItem(CART_STORAGE_KEY, saved)
+    expect(mountedStore().get(cartItemsAtom)).toEqual([])
+    expect(log).toHaveBeenCalledOnce()
+    expect(log.mock.calls[0]?.[0]).toContain(`saved cart ("${CART_STORAGE_KEY}")`)
+  })
+
+  it('keeps the valid lines of a partly corrupt cart and logs how many it dropped', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.setItem(CART_STORAGE_KEY, '[{"id":1,"quantity":2},{"id":2,"quantity":-3},"oops"]')
+    expect(mountedStore().get(cartItemsAtom)).toMatchObject([{ id: 1, quantity: 2 }])
+    expect(log).toHaveBeenCalledWith(`Dropped 2 invalid item(s) from the saved cart ("${CART_STORAGE_KEY}").`)
+  })
+
   it('keeps working in memory when storage throws', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

@@ -104,7 +104,8 @@ describe('block catalogue', () => {
   it("draws a block that shows its page's record with a sample record, and says which entity it needs", async () => {
     await renderCatalogue(entries)
     const section = screen.getByRole('region', { name: 'product-name' })
-    expect(within(section).getByRole('heading', { name: 'Now showing Wild Blueberries' })).toBeTruthy()
+    const drawn = within(section).getByRole('group', { name: 'product-name with its example props' })
+    expect(within(drawn).getByRole('heading')).toHaveTextContent('Now showing Wild Blueberries')
     expect(text(section)).toContain('bound to "products"')
     expect(text(section)).toContain('Drawn here with products record 1, “Wild Blueberries”')
     expect(text(screen.getByRole('region', { name: 'greeting' }))).toContain('None: it works on any page.')
@@ -116,7 +117,9 @@ describe('block catalogue', () => {
     const failure = within(screen.getByRole('group', { name: 'broken with its example props' })).getByRole('alert')
     expect(text(failure)).toContain('The broken block could not be drawn:')
     expect(text(failure)).toContain('boom')
-    expect(screen.getByRole('heading', { name: 'Hello from the example' })).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'greeting with its example props' })).toContainElement(
+      screen.getByRole('heading', { name: 'Hello from the example' }),
+    )
     expect(logged).toHaveBeenCalled()
   })
 

@@ -33,7 +33,7 @@ describe('site footer', () => {
 
   it('puts the current year in the copyright line', () => {
     renderFooter()
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Green Valley`))).toBeTruthy()
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(new RegExp(`© ${new Date().getFullYear()} Green Valley`))
   })
 
   it('clears the subscribe form after a valid e-mail', async () => {

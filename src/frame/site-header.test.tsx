@@ -89,7 +89,9 @@ describe('mobile menu and side panel', () => {
     const shop = within(dialog).getByRole('button', { name: 'Shop' })
     await user.click(shop)
     expect(shop.getAttribute('aria-expanded')).toBe('true')
-    expect(within(dialog).getByRole('link', { name: 'Checkout' })).toBeTruthy()
+    const checkout = within(dialog).getByRole('link', { name: 'Checkout' })
+    expect(checkout).toBeVisible()
+    expect(checkout).toHaveAttribute('href', '/checkout')
     await user.click(shop)
     expect(shop.getAttribute('aria-expanded')).toBe('false')
   })
@@ -131,7 +133,9 @@ describe('cart dropdown', () => {
     const user = userEvent.setup()
     renderHeader()
     await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }))
-    expect(screen.getByText('Your cart is empty.')).toBeTruthy()
+    const panel = document.getElementById('cart-panel')
+    expect(panel).not.toHaveAttribute('inert')
+    expect(panel).toHaveTextContent('Your cart is empty.')
   })
 
   it('lists each line with quantity × price and the total; removing moves focus to the next line', async () => {
@@ -149,13 +153,13 @@ describe('cart dropdown', () => {
       expect.stringContaining('1 × $1.90'),
     ])
     const panel = document.getElementById('cart-panel')!
-    expect(within(panel).getByText('$14.90')).toBeTruthy()
+    expect(within(panel).getByText('Total').parentElement).toHaveTextContent('Total$14.90')
     expect(within(panel).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart')
     expect(within(panel).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout')
 
     await user.click(screen.getByRole('button', { name: 'Remove Wild Blueberries from cart' }))
     expect(screen.queryByText('Wild Blueberries')).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Sweet Corn from cart' }))
-    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item')
   })
 })

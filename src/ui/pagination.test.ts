@@ -10,7 +10,9 @@ describe('nearestPage', () => {
     ['3', 3],
     ['99', 3],
     ['0', 1],
+    ['-1', 1],
     ['-4', 1],
+    ['2.5', 2],
     ['2.7', 2],
   ])('?page=%s of 3 pages → %i', (raw, expected) => {
     expect(nearestPage(raw, 3)).toBe(expected)

@@ -77,6 +77,22 @@ describe('useSelectedServiceIndex', () => {
     expect(result.current[0]).toBe(3)
   })
 
+  // The values the browser test once stored one page load each: all refused, the second entry shows.
+  it.each(['banana', '5', '-1', '2.5', '', '1e0'])('selects the second entry when the stored value is %j', (stored) => {
+    window.sessionStorage.setItem(SELECTED_SERVICE_KEY, stored)
+    const { result } = renderHook(() => useSelectedServiceIndex(COUNT))
+    expect(result.current[0]).toBe(1)
+  })
+
+  it.each([
+    ['0', 0],
+    ['4', 4],
+  ])('selects the stored entry when the stored value %j is a whole index of the list', (stored, expected) => {
+    window.sessionStorage.setItem(SELECTED_SERVICE_KEY, stored)
+    const { result } = renderHook(() => useSelectedServiceIndex(COUNT))
+    expect(result.current[0]).toBe(expected)
+  })
+
   it('keeps the default for a corrupt value, and a selection replaces it', () => {
     window.sessionStorage.setItem(SELECTED_SERVICE_KEY, 'NaN')
     const { result } = renderHook(() => useSelectedServiceIndex(COUNT))

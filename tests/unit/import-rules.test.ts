@@ -4,6 +4,10 @@
  * tests/unit/lint-fixtures/ is linted as the file its first line names ("lint as: blocks/demo/demo.tsx");
  * an import ending in "// refused: <words>" must get the import rule's error holding those words, and
  * every other import must pass. The fixtures themselves are left out of `npm run lint` and `tsc`.
+ *
+ * The assertion rules (a test without an assertion, a bare expect(), a fixed wait in a browser test) are
+ * proved the same way by tests/unit/lint-fixtures/assertions/: a line ending in "// reported: <rule>", or
+ * the line after that comment alone, must get that rule's error, and no other line an assertion rule's.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,6 +17,8 @@ import { describe, expect, it } from 'vitest'
 const root = process.cwd()
 const fixturesDir = join(root, 'tests/unit/lint-fixtures')
 const RULE = '@typescript-eslint/no-restricted-imports'
+/** The rules that make every test assert something (eslint.config.js). */
+const ASSERTION_RULES = /^(vitest|playwright)\//
 const eslint = new ESLint({ cwd: root })
 
 interface Fixture {
@@ -21,14 +27,31 @@ interface Fixture {
   code: string
 }
 
-const fixtures: Fixture[] = readdirSync(fixturesDir)
-  .sort()
-  .map((name) => {
-    const code = readFileSync(join(fixturesDir, name), 'utf8')
-    const lintAs = /^\/\/ lint as: (\S+)/.exec(code)?.[1]
-    if (!lintAs) throw new Error(`${name}: the first line must say "// lint as: <path>"`)
-    return { name, lintAs, code }
+/** The fixtures in a folder, each with the path it is linted as. */
+function fixturesIn(dir: string): Fixture[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const code = readFileSync(join(dir, name), 'utf8')
+      const lintAs = /^\/\/ lint as: (\S+)/.exec(code)?.[1]
+      if (!lintAs) throw new Error(`${name}: the first line must say "// lint as: <path>"`)
+      return { name, lintAs, code }
+    })
+}
+
+const fixtures = fixturesIn(fixturesDir)
+const assertionFixtures = fixturesIn(join(fixturesDir, 'assertions'))
+
+/** "line: rule" for each report the fixture expects: on the line the comment ends, or the line after a comment alone. */
+function expectedReports(code: string): string[] {
+  return code.split('\n').flatMap((line, index) => {
+    const [, before, rule] = /^(.*?)\/\/ reported: (\S+)$/.exec(line) ?? []
+    if (!rule) return []
+    return [`${before?.trim() ? index + 1 : index + 2}: ${rule}`]
   })
+}
 
 /** "line: words" for each import the fixture expects refused. */
 function expectedRefusals(code: string): string[] {
@@ -69,6 +92,26 @@ describe('import rules (eslint.config.js)', () => {
       ).toEqual(expected)
     },
     // The first lint loads the whole config (typescript-eslint, React rules): seconds on a busy machine.
+    30_000,
+  )
+})
+
+describe('assertion rules (eslint.config.js)', () => {
+  it('has a fixture for unit tests and one for browser tests', () => {
+    expect(assertionFixtures.map((fixture) => fixture.lintAs)).toEqual(
+      expect.arrayContaining(['src/ui/demo.test.tsx', 'tests/e2e/demo.spec.ts']),
+    )
+  })
+
+  it.each(assertionFixtures.map((fixture) => [fixture.name, fixture] as const))(
+    '%s: reports exactly the marked lines, each with its rule',
+    async (_name, { lintAs, code }) => {
+      const [result] = await eslint.lintText(code, { filePath: join(root, lintAs) })
+      const reported = (result?.messages ?? []).filter((message) => ASSERTION_RULES.test(message.ruleId ?? ''))
+      const expected = expectedReports(code)
+      expect(expected).toEqual(expect.arrayContaining([expect.stringMatching(/: (vitest|playwright)\/expect-expect$/)]))
+      expect(reported.map((message) => `${message.line}: ${message.ruleId}`).sort()).toEqual(expected.sort())
+    },
     30_000,
   )
 })

@@ -97,7 +97,7 @@ describe('the form generated from a schema', () => {
     expect((title as HTMLInputElement).value).toBe('Our Farm')
     expect(description(title)).toBe('Section title')
     const field = title.closest('.ed-field') as HTMLElement
-    expect(within(field).getByText('Default')).toBeTruthy()
+    expect(within(field).getByText('Default')).toBeVisible()
 
     await userEvent.type(title, '!')
     expect(valueShown()).toEqual({ title: 'Our Farm!' })
@@ -121,7 +121,8 @@ describe('the form generated from a schema', () => {
 
   it('leaves an optional setting out of the file when it is emptied', async () => {
     render(<Form initial={{ link: '/about-us' }} />)
-    expect(screen.getByText('Links to the page “About Us”')).toBeTruthy()
+    const link = screen.getByRole('combobox', { name: 'Link' }).closest('.ed-field')
+    expect(link).toHaveTextContent('Links to the page “About Us”')
     await userEvent.clear(screen.getByRole('combobox', { name: 'Link' }))
     expect(valueShown()).toEqual({})
   })
@@ -161,13 +162,13 @@ describe('the form generated from a schema', () => {
     const three = [1, 2, 3].map((n) => ({ question: `Q${n}`, answer: `A${n}` }))
     render(<Form initial={{ items: three }} />)
     expect((screen.getByRole('button', { name: 'Add item' }) as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByText('This list holds at most 3 entries.')).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'Items' })).toHaveTextContent('This list holds at most 3 entries.')
   })
 
   it('chooses records of a collection by title, starting from what the default shows', async () => {
     render(<Form initial={{}} />)
     const farmers = screen.getByRole('group', { name: 'Farmers' })
-    expect(within(farmers).getByText('Shows: Daniel Whitmore, Grace Holloway')).toBeTruthy()
+    expect(farmers).toHaveTextContent('Shows: Daniel Whitmore, Grace Holloway')
     await userEvent.click(within(farmers).getByRole('radio', { name: 'Chosen records' }))
     expect(valueShown().farmers).toEqual({ collection: 'farmers', ids: [1, 2] })
     await userEvent.click(within(farmers).getByRole('checkbox', { name: /Daniel Whitmore/ }))
@@ -221,7 +222,9 @@ describe('the form generated from a schema', () => {
       path: ['titel'],
     }
     render(<Form initial={{ titel: 'Oops' }} problems={[problem]} />)
-    expect(screen.getByText('unknown prop "titel" — did you mean "title"?')).toBeTruthy()
+    expect(screen.getByText('“titel” is not a setting of this block').parentElement).toHaveTextContent(
+      'unknown prop "titel" — did you mean "title"?',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Remove “titel”' }))
     expect(valueShown()).toEqual({})
   })
