@@ -29,7 +29,11 @@ describe('blog-post', () => {
     renderPost(4)
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Why Our Cows Graze Outdoors Nine Months a Year')
     const tags = screen.getByText('Tags').parentElement!
-    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Algorithm', 'Data science'])
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Algorithm', 'Data science'])
     const comments = screen.getByRole('region', { name: '3 Comments' })
     expect(within(comments).getAllByRole('listitem')).toHaveLength(2)
   })

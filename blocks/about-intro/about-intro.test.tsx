@@ -1,0 +1,115 @@
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import AboutIntro from './about-intro.tsx'
+import { aboutIntroProps } from './schema.ts'
+
+/** Stand-in IntersectionObserver: the test says when the counter comes into view. */
+const observers: IntersectionObserverCallback[] = []
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    observers.push(callback)
+  }
+  observe() {}
+  disconnect() {}
+}
+const scrollIntoView = () =>
+  act(() => {
+    for (const callback of observers) {
+      callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], {} as IntersectionObserver)
+    }
+  })
+
+let reducedMotion = false
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+
+function renderIntro(props: Record<string, unknown> = {}) {
+  return render(
+    <MemoryRouter>
+      <AboutIntro {...aboutIntroProps.parse(props)} />
+    </MemoryRouter>,
+  )
+}
+
+const counter = () => screen.getByText('Harvest Tonnes').previousElementSibling!.textContent
+
+beforeEach(() => {
+  observers.length = 0
+  reducedMotion = false
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('about-intro', () => {
+  it('shows the title, text, the two features, the picture and the Discover More link', () => {
+    renderIntro()
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Organic Farming Rooted in Four Generations')
+    expect(screen.getByText('About Green Valley')).toBeInTheDocument()
+    expect(screen.getByText(/^Since 1906 our family/)).toBeInTheDocument()
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '100% Guaranteed Organic Product',
+      'Top-Quality Healthy Foods Production',
+    ])
+    expect(screen.getByRole('img', { name: 'A wicker basket of freshly picked vegetables in a green field' })).toBeInTheDocument()
+    // The moving shape is decoration.
+    expect(screen.getAllByRole('img')).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/about-us')
+  })
+
+  it('counts the harvest up to 25 M over 2 seconds once seen', () => {
+    renderIntro()
+    expect(counter()).toBe('0M')
+    wait(1000)
+    expect(counter()).toBe('0M')
+    scrollIntoView()
+    const seen: (string | null)[] = []
+    for (let elapsed = 0; elapsed <= 2000; elapsed += 500) {
+      seen.push(counter())
+      wait(500)
+    }
+    expect(seen).toEqual(['0M', '14M', '22M', '25M', '25M'])
+    wait(1000)
+    expect(counter()).toBe('25M')
+  })
+
+  it('with reduced motion shows 25 M at once and leaves the shape still', () => {
+    reducedMotion = true
+    const { container } = renderIntro()
+    expect(counter()).toBe('25M')
+    wait(100)
+    expect(container.querySelector('[style*="--scroll"]')).toBeNull()
+  })
+
+  it('moves the shape with scrolling: how far the picture has travelled through the window, once per frame', () => {
+    const { container } = renderIntro()
+    const media = screen.getByRole('img', { name: /wicker basket/ }).closest('div')!.parentElement!
+    // Half-way up a 768 px window, 0 px tall in jsdom: (768 - 384) / (768 + 0).
+    media.getBoundingClientRect = () => ({ top: 384, height: 0 }) as DOMRect
+    wait(16)
+    expect(media.style.getPropertyValue('--scroll')).toBe('0.500')
+    media.getBoundingClientRect = () => ({ top: -2000, height: 0 }) as DOMRect
+    act(() => window.dispatchEvent(new Event('scroll')))
+    expect(media.style.getPropertyValue('--scroll')).toBe('0.500')
+    wait(16)
+    expect(media.style.getPropertyValue('--scroll')).toBe('1.000')
+    expect(container.querySelectorAll('[style*="--scroll"]')).toHaveLength(1)
+  })
+
+  it('leaves out the features and the button the page empties, and shows another counter', () => {
+    reducedMotion = true
+    renderIntro({ features: [], buttonText: '', counter: { value: 1500, unit: ' t', label: 'Harvest Tonnes' } })
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    expect(counter()).toBe('1,500 t')
+  })
+})

@@ -1,0 +1,199 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { createStore, Provider } from 'jotai'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '../../src/lib/toasts.tsx'
+import CartTable from './cart-table.tsx'
+import { cartTableProps } from './schema.ts'
+
+vi.mock('../../src/lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
+
+const props = cartTableProps.parse({})
+
+/** Saves a cart as the site does (ids and quantities; titles and prices come from the catalogue), then shows the cart page. */
+function renderCart(lines: { id: number; quantity: number }[]) {
+  localStorage.setItem('cartState', JSON.stringify(lines))
+  const view = (
+    <Provider store={createStore()}>
+      <MemoryRouter>
+        <CartTable {...props} />
+      </MemoryRouter>
+    </Provider>
+  )
+  render(view)
+  return view
+}
+
+const saved = () =>
+  (JSON.parse(localStorage.getItem('cartState')!) as { id: number; quantity: number }[]).map(({ id, quantity }) => [id, quantity])
+const row = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr')!
+const cells = (title: string) =>
+  within(row(title))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
+const quantity = (title: string) => screen.getByRole('spinbutton', { name: `Quantity of ${title}` })
+const totals = () =>
+  within(screen.getByRole('complementary', { name: 'Cart totals' }))
+    .getAllByRole('row')
+    .map((line) => line.textContent)
+const HINT = 'Enter a whole number from 1 to 999'
+
+afterEach(() => {
+  localStorage.clear()
+  vi.clearAllMocks()
+})
+
+describe('cart-table', () => {
+  it('lists each line with its product link, price, quantity and subtotal, under the specification’s columns', () => {
+    renderCart([
+      { id: 1, quantity: 2 },
+      { id: 3, quantity: 1 },
+    ])
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Remove',
+      'Thumbnail',
+      'Product',
+      'Price',
+      'Quantity',
+      'Subtotal',
+    ])
+    expect(screen.getByRole('link', { name: 'Wild Blueberries' })).toHaveAttribute('href', '/shop-single/1')
+    expect(screen.getByRole('link', { name: 'Garden Strawberries' })).toHaveAttribute('href', '/shop-single/3')
+    expect(cells('Wild Blueberries')).toEqual(['', '', '$6.50', expect.any(String), '$13.00'])
+    expect(quantity('Wild Blueberries')).toHaveValue(2)
+    expect(quantity('Garden Strawberries')).toHaveValue(1)
+    expect(cells('Garden Strawberries').at(-1)).toBe('$5.20')
+    expect(screen.getByRole('button', { name: 'Remove Wild Blueberries from cart' })).toBeInTheDocument()
+  })
+
+  it('totals the cart with free shipping, two decimals and a $ sign, and links to checkout and the shop', () => {
+    renderCart([
+      { id: 1, quantity: 2 },
+      { id: 3, quantity: 1 },
+    ])
+    expect(screen.getByRole('heading', { name: 'Cart totals' })).toBeInTheDocument()
+    expect(totals()).toEqual(['Subtotal$18.20', 'ShippingFree shippingShipping to Australia.', 'Total$18.20'])
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout')
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop')
+  })
+
+  it('writes large totals with a comma thousands separator', () => {
+    renderCart([{ id: 15, quantity: 999 }])
+    expect(cells('Dark Sweet Cherries').at(-1)).toBe('$8,891.10')
+    expect(totals().at(-1)).toBe('Total$8,891.10')
+  })
+
+  it('a new quantity changes the line’s subtotal and the totals at once, and is saved', () => {
+    renderCart([
+      { id: 1, quantity: 2 },
+      { id: 3, quantity: 1 },
+    ])
+    fireEvent.change(quantity('Garden Strawberries'), { target: { value: '3' } })
+    expect(cells('Garden Strawberries').at(-1)).toBe('$15.60')
+    expect(totals()[0]).toBe('Subtotal$28.60')
+    expect(totals()[2]).toBe('Total$28.60')
+    expect(saved()).toEqual([
+      [1, 2],
+      [3, 3],
+    ])
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['0', 'zero'],
+    ['-2', 'a negative number'],
+    ['2.5', 'a fraction'],
+    ['1000', 'more than 999'],
+    ['', 'an empty field'],
+  ])('refuses %j (%s): the field says why, and the cart keeps its quantity', (typed) => {
+    renderCart([{ id: 1, quantity: 2 }])
+    const field = quantity('Wild Blueberries')
+    fireEvent.change(field, { target: { value: typed } })
+    expect(field).toBeInvalid()
+    expect(field).toHaveAccessibleDescription(HINT)
+    expect(cells('Wild Blueberries').at(-1)).toBe('$13.00')
+    expect(totals()[2]).toBe('Total$13.00')
+    expect(saved()).toEqual([[1, 2]])
+  })
+
+  it('after a refused quantity, leaving the field shows the cart’s quantity again; a good one clears the message', () => {
+    renderCart([{ id: 1, quantity: 2 }])
+    const field = quantity('Wild Blueberries')
+    fireEvent.change(field, { target: { value: '0' } })
+    expect(screen.getByText(HINT)).toBeInTheDocument()
+    fireEvent.blur(field)
+    expect(field).toHaveValue(2)
+    expect(field).not.toBeInvalid()
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+
+    fireEvent.change(field, { target: { value: '0' } })
+    fireEvent.change(field, { target: { value: '4' } })
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+    expect(field).not.toHaveAttribute('aria-describedby')
+    expect(cells('Wild Blueberries').at(-1)).toBe('$26.00')
+  })
+
+  it('the quantity field allows whole numbers from 1 (step 1)', () => {
+    renderCart([{ id: 1, quantity: 2 }])
+    const field = quantity('Wild Blueberries')
+    expect(field).toHaveAttribute('min', '1')
+    expect(field).toHaveAttribute('step', '1')
+    expect(field).toHaveAttribute('max', '999')
+  })
+
+  it('Remove takes the line out, updates the totals and says "Product removed from cart"', () => {
+    renderCart([
+      { id: 1, quantity: 2 },
+      { id: 3, quantity: 1 },
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Wild Blueberries from cart' }))
+    expect(screen.queryByRole('rowheader', { name: 'Wild Blueberries' })).not.toBeInTheDocument()
+    expect(screen.getByRole('rowheader', { name: 'Garden Strawberries' })).toBeInTheDocument()
+    expect(totals()[2]).toBe('Total$5.20')
+    expect(saved()).toEqual([[3, 1]])
+    expect(notify.error).toHaveBeenCalledExactlyOnceWith('Product removed from cart')
+  })
+
+  it('removing the last line shows the empty cart with a link back to the shop', () => {
+    renderCart([{ id: 3, quantity: 1 }])
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Garden Strawberries from cart' }))
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
+    expect(screen.getByText(props.emptyText)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Return to shop' })).toHaveAttribute('href', '/shop')
+  })
+
+  it('an empty cart shows the message and no totals or checkout link', () => {
+    renderCart([])
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument()
+  })
+
+  it('Apply coupon says coupons are not offered, and changes no price', () => {
+    renderCart([{ id: 1, quantity: 2 }])
+    const answer = within(screen.getByRole('textbox', { name: 'Coupon code' }).closest('form')!).getByRole('status')
+    expect(answer).toBeEmptyDOMElement()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon code' }), { target: { value: 'HARVEST10' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }))
+    expect(answer).toHaveTextContent('Sorry, coupons are not available in our shop at the moment.')
+    expect(totals()[2]).toBe('Total$13.00')
+  })
+
+  it('the prerendered HTML holds a neutral placeholder, since the cart lives in the browser', () => {
+    localStorage.setItem('cartState', JSON.stringify([{ id: 1, quantity: 2 }]))
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <CartTable {...props} />
+        </MemoryRouter>
+      </Provider>,
+    )
+    expect(container).toHaveTextContent('Loading your cart…')
+    expect(within(container).queryByRole('table')).not.toBeInTheDocument()
+    expect(within(container).queryByText('Your cart is empty')).not.toBeInTheDocument()
+    expect(container.querySelector('section')).toHaveAttribute('aria-busy', 'true')
+  })
+})

@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import CategoryShowcase from './category-showcase.tsx'
+import { categoryShowcaseProps } from './schema.ts'
+
+function renderShowcase(props: Record<string, unknown> = {}) {
+  render(
+    <MemoryRouter>
+      <CategoryShowcase {...categoryShowcaseProps.parse(props)} />
+    </MemoryRouter>,
+  )
+}
+
+const tiles = () =>
+  screen.getAllByRole('listitem').map((tile) => {
+    const link = within(tile).getByRole('link')
+    return [link.textContent, link.getAttribute('href')]
+  })
+
+describe('category-showcase', () => {
+  it('shows the six product categories of the specification, each a tile linking to the shop', () => {
+    renderShowcase()
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Shop by Product Category')
+    expect(screen.getByText('Fresh Every Season')).toBeInTheDocument()
+    expect(tiles()).toEqual([
+      ['BlueberryShop now', '/shop'],
+      ['StrawberryShop now', '/shop'],
+      ['CabbageShop now', '/shop'],
+      ['MaizeShop now', '/shop'],
+      ['OrangeShop now', '/shop'],
+      ['ApplesShop now', '/shop'],
+    ])
+    // The illustrations are decoration: each tile is named by its category.
+    expect(screen.queryAllByRole('img')).toHaveLength(0)
+  })
+
+  it('shows the categories the page picks, linking where it says, with its own hint or none', () => {
+    renderShowcase({ categories: { collection: 'product-categories', ids: [6, 3] }, linkTo: '/home-3', linkHint: '' })
+    expect(tiles()).toEqual([
+      ['Apples', '/home-3'],
+      ['Cabbage', '/home-3'],
+    ])
+  })
+
+  it('has a lead only when given, and no eyebrow when emptied', () => {
+    renderShowcase({ lead: 'Picked this week.', eyebrow: '' })
+    expect(screen.getByText('Picked this week.')).toBeInTheDocument()
+    expect(screen.queryByText('Fresh Every Season')).not.toBeInTheDocument()
+  })
+})

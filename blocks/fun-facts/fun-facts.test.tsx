@@ -1,0 +1,134 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import FunFacts from './fun-facts.tsx'
+import { funFactsProps } from './schema.ts'
+
+/** Stand-in IntersectionObserver: the test says when the counters come into view. */
+const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = []
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    observers.push({ callback, options })
+  }
+  observe() {}
+  disconnect() {}
+}
+const scrollIntoView = (ratio: number) =>
+  act(() => {
+    for (const { callback } of observers) {
+      callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver)
+    }
+  })
+
+let reducedMotion = false
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+
+function renderFacts(props: Record<string, unknown> = {}) {
+  render(<FunFacts {...funFactsProps.parse(props)} />)
+}
+
+/** Each fact as shown: its number with its unit, then its label. */
+const facts = () =>
+  within(screen.getByText('Trusted Customers').closest('ul')!)
+    .getAllByRole('listitem')
+    .map((fact) => [...fact.children].map((part) => part.textContent).join(' '))
+const numbers = () => facts().map((fact) => fact.split(' ')[0])
+
+beforeEach(() => {
+  observers.length = 0
+  reducedMotion = false
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('fun-facts', () => {
+  it('shows the title, text, picture and the three points', () => {
+    renderFacts()
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Good Food Starts With Honest Farming')
+    expect(screen.getByText('Why Choose Us')).toBeInTheDocument()
+    expect(screen.getByText(/^From seed to doorstep/)).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Always Fresh',
+      'All organic',
+      'Eco friendly',
+    ])
+    // The points' icons are decoration: the picture is the only image with a name.
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Rows of apple trees in the orchard with a basket of picked apples',
+    ])
+  })
+
+  it('the counters wait at 0 until at least half of them is in view', () => {
+    renderFacts()
+    expect(facts()).toEqual(['0K Trusted Customers', '0M Tonnes of Harvest'])
+    expect(observers.every(({ options }) => options?.threshold === 0.5)).toBe(true)
+    scrollIntoView(0.4)
+    wait(3000)
+    expect(facts()).toEqual(['0K Trusted Customers', '0M Tonnes of Harvest'])
+  })
+
+  it('then count up over 2 seconds, quickly at first, and stop exactly on the target', () => {
+    renderFacts({
+      facts: [
+        { value: 38, unit: 'K', label: 'Trusted Customers' },
+        { value: 28, unit: 'M', label: 'Tonnes of Harvest' },
+        { value: 25000, label: 'Litres of Milk' },
+      ],
+    })
+    scrollIntoView(0.5)
+    const seen: string[] = []
+    for (let elapsed = 0; elapsed <= 2000; elapsed += 250) {
+      seen.push(numbers().join(' '))
+      wait(250)
+    }
+    expect(seen).toEqual([
+      '0K 0M 0',
+      '12K 9M 7,963',
+      '22K 16M 14,369',
+      '28K 21M 18,689',
+      '33K 24M 21,799',
+      '36K 27M 23,671',
+      '37K 28M 24,581',
+      '38K 28M 24,948',
+      '38K 28M 25,000',
+    ])
+    wait(5000)
+    expect(facts()).toEqual(['38K Trusted Customers', '28M Tonnes of Harvest', '25,000 Litres of Milk'])
+  })
+
+  it('with reduced motion shows the final values at once, without waiting to be seen', () => {
+    reducedMotion = true
+    renderFacts({
+      facts: [
+        { value: 38, unit: 'K', label: 'Trusted Customers' },
+        { value: 1250, label: 'Hens' },
+      ],
+    })
+    expect(facts()).toEqual(['38K Trusted Customers', '1,250 Hens'])
+  })
+
+  it('the prerendered HTML holds the final values', () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<FunFacts {...funFactsProps.parse({})} />)
+    expect(container).toHaveTextContent('38KTrusted Customers')
+    expect(container).toHaveTextContent('28MTonnes of Harvest')
+  })
+
+  it('leaves out the points, facts and text the page empties', () => {
+    renderFacts({ points: [], facts: [], text: '', eyebrow: '' })
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument()
+    expect(screen.queryByText('Why Choose Us')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument()
+  })
+})

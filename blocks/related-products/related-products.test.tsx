@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { createStore, Provider } from 'jotai'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EntityContext } from '../../src/app/entity-context.ts'
+import type { Product } from '../../src/data/schemas.ts'
+import { notify } from '../../src/lib/toasts.tsx'
+import RelatedProducts from './related-products.tsx'
+import { relatedProductsProps } from './schema.ts'
+
+vi.mock('../../src/lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
+
+const catalogue = relatedProductsProps.parse({}).products
+const productWithId = (id: number) => catalogue.find((product) => product.id === id)
+
+function renderRelated(current: Product | undefined, props: Record<string, unknown> = {}) {
+  return render(
+    <Provider store={createStore()}>
+      <MemoryRouter>
+        <EntityContext value={current}>
+          <RelatedProducts {...relatedProductsProps.parse(props)} />
+        </EntityContext>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+const carousel = () => screen.getByRole('region', { name: 'Related Products' })
+const titles = () =>
+  within(carousel())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+
+beforeEach(() => {
+  // The carousel starts Swiper only when it comes near the viewport: here it never does.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+})
+afterEach(() => {
+  localStorage.clear()
+  vi.clearAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('related-products', () => {
+  it('shows up to 8 products of the same category, never the product itself, under its heading', () => {
+    renderRelated(productWithId(11)) // Honey Pears, fruit
+    expect(screen.getByRole('heading', { level: 2, name: 'Related Products' })).toBeInTheDocument()
+    expect(screen.getByText('You may also like')).toBeInTheDocument()
+    expect(titles()).toEqual([
+      'Wild Blueberries',
+      'Garden Strawberries',
+      'Juicy Oranges',
+      'Crisp Red Apples',
+      'Tart Green Apples',
+      'Summer Peaches',
+      'Dark Sweet Cherries',
+      'Seedless Grapes',
+    ])
+  })
+
+  it('fills up with other categories after the same category, in catalogue order', () => {
+    renderRelated(productWithId(11), { count: 12 })
+    const shown = titles()
+    expect(shown).toHaveLength(12)
+    expect(shown).not.toContain('Honey Pears')
+    expect(shown.slice(-2)).toEqual(['Golden Kiwi', 'Savoy Cabbage'])
+  })
+
+  it('links each card to its product page', () => {
+    renderRelated(productWithId(2), { count: 2 }) // Savoy Cabbage, vegetables
+    expect(
+      within(carousel())
+        .getAllByRole('link')
+        .filter((link) => !link.hasAttribute('aria-hidden'))
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Sweet Corn', '/shop-single/4'],
+      ['Heirloom Tomatoes', '/shop-single/6'],
+    ])
+  })
+
+  it('has labelled arrows, and no eyebrow when it is empty', () => {
+    renderRelated(productWithId(2), { eyebrow: '', title: 'More From the Garden' })
+    expect(screen.getByRole('region', { name: 'More From the Garden' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument()
+    expect(screen.queryByText('You may also like')).not.toBeInTheDocument()
+  })
+
+  it('Add to cart puts the product in the cart', () => {
+    renderRelated(productWithId(2), { count: 2 })
+    fireEvent.click(within(carousel()).getByRole('button', { name: /^Add to cart\W+Sweet Corn$/ }))
+    expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added successfully')
+    expect(JSON.parse(localStorage.getItem('cartState')!)).toMatchObject([{ id: 4, quantity: 1 }])
+  })
+
+  it('shows nothing when no other product is left to show', () => {
+    const { container } = renderRelated(productWithId(2), { products: { collection: 'products', ids: [2] } })
+    expect(container).toBeEmptyDOMElement()
+  })
+})
