@@ -109,41 +109,6 @@ test.describe('FAQ', () => {
   })
 })
 
-test.describe('counters and timeline', () => {
-  test('the fun facts count up to 38 K and 28 M once scrolled into view', async ({ page }) => {
-    await gotoAndSettle(page, '/home-2')
-    const facts = page.locator('#why-choose-us')
-    const customers = facts.getByText('Trusted Customers').locator('..')
-    const harvest = facts.getByText('Tonnes of Harvest').locator('..')
-    await expect(facts.getByRole('heading', { level: 3 })).toHaveText(['Always Fresh', 'All organic', 'Eco friendly'])
-
-    await customers.evaluate(justBelowTheFold)
-    await expect(customers).toHaveText('0KTrusted Customers')
-    await customers.scrollIntoViewIfNeeded()
-    await expect(customers).toHaveText('38KTrusted Customers')
-    await expect(harvest).toHaveText('28MTonnes of Harvest')
-  })
-
-  test('the timeline lists 1906, 1920, 1925 and 1930 in order, each with its milestone', async ({ page }) => {
-    await gotoAndSettle(page, '/home-2')
-    const timeline = page.locator('#history')
-    await expect(timeline.getByRole('heading', { level: 2 })).toHaveText('A Family Farm Growing Since 1906')
-    const entries = timeline.getByRole('listitem')
-    await expect(entries).toHaveCount(4)
-    const milestones = [
-      ['1906', 'Open Farm'],
-      ['1920', 'Farm Remodelling'],
-      ['1925', 'Grain Farmers Formed'],
-      ['1930', 'Start of Agriculture'],
-    ]
-    for (const [i, [year, title]] of milestones.entries()) {
-      await expect(entries.nth(i)).toContainText(year!)
-      await expect(entries.nth(i).getByRole('heading', { level: 3 })).toHaveText(title!)
-      await expect(entries.nth(i).getByRole('img')).toHaveAttribute('loading', 'lazy')
-    }
-  })
-})
-
 test.describe('feature block', () => {
   test('shows the two features and four product icons', async ({ page }) => {
     await gotoAndSettle(page, '/home-2')

@@ -155,16 +155,6 @@ test.describe('/home-3 Agriculture Shop', () => {
     await expect(grid.getByRole('button', { name: /Add to cart: Honey Pears/ })).toHaveCount(0)
   })
 
-  test('the progress circles count up to their figures once seen', async ({ page }) => {
-    await gotoAndSettle(page, '/home-3')
-    const produce = page.getByRole('progressbar', { name: 'Organic Produce' })
-    await produce.evaluate(justBelowTheFold)
-    await expect(produce).toHaveAttribute('aria-valuenow', '0')
-    await produce.scrollIntoViewIfNeeded()
-    await expect(produce).toHaveAttribute('aria-valuenow', '95')
-    await expect(page.getByRole('progressbar', { name: 'Solar-Powered Cold Store' })).toHaveAttribute('aria-valuenow', '64')
-  })
-
   test('the testimonials and the blog block follow the products', async ({ page }) => {
     await gotoAndSettle(page, '/home-3')
     await expect(page.getByRole('region', { name: 'What Our Customers Say' })).toBeAttached()
@@ -214,45 +204,6 @@ test.describe('/home-4 Dairy Farm', () => {
     expect(midway).toBeLessThan(150)
     await page.clock.runFor(1000)
     await expect(counter).toHaveText('150+Dairy Products')
-  })
-
-  test('the timeline lists the six dairy milestones in order', async ({ page }) => {
-    await gotoAndSettle(page, '/home-4')
-    const history = page.locator('#history')
-    await expect(history.getByRole('heading', { level: 2 })).toHaveText('Over 150 Years of Dairy Farming')
-    const entries = history.getByRole('listitem')
-    await expect(entries).toHaveCount(6)
-    const years = await entries.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent))
-    expect(years).toEqual(['1870', '1916', '2002', '2004', '2018', '2021'])
-    await expect(entries.getByRole('heading', { level: 3 })).toHaveText([
-      'The First Herd',
-      'The Cheese Cellar Opens',
-      'Certified Organic Herd',
-      'A New Milking Parlour',
-      'Solar-Powered Creamery',
-      '150 Dairy Products',
-    ])
-  })
-
-  test('the product types show six dairy products with their pictures', async ({ page }) => {
-    await gotoAndSettle(page, '/home-4')
-    const types = page.locator('#product-types')
-    await expect(types.getByRole('heading', { level: 3 })).toHaveText([
-      'Fresh Milk',
-      'Cultured Butter',
-      'Farmhouse Cheese',
-      'Natural Yogurt',
-      'Custards & Cream',
-      'Farm Ice Cream',
-    ])
-    const pictures = types.locator('img')
-    await expect(pictures).toHaveCount(6)
-    for (const picture of await pictures.all()) {
-      await expect(picture).toHaveAttribute('loading', 'lazy')
-      await picture.scrollIntoViewIfNeeded()
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400)
-    }
-    await expect(types.getByRole('link', { name: 'About Our Dairy' })).toHaveAttribute('href', '/service-details/3')
   })
 
   test.describe('the video dialog', () => {
