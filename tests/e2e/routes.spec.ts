@@ -13,11 +13,30 @@ const WIDTHS = [
   { width: 375, height: 812 },
 ]
 
-/** Brings every block into view, top to bottom, so each hydrates and loads its pictures and video. */
+/**
+ * Brings every block into view, top to bottom, a frame each (blocks take over their HTML when near), until
+ * each has hydrated and loaded its pictures and video: every block's code has run under the policy.
+ */
 async function visitEveryBlock(page: Page) {
-  const blocks = page.locator('main .block')
-  for (let index = 0; index < (await blocks.count()); index++) await blocks.nth(index).scrollIntoViewIfNeeded()
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (const part of document.querySelectorAll('main .block, footer')) {
+      part.scrollIntoView({ block: 'center', behavior: 'instant' })
+      await nextFrame()
+    }
+  })
+  const notHydrated = () =>
+    page
+      .locator('main .block')
+      .evaluateAll((blocks) =>
+        blocks
+          .filter(
+            (block) =>
+              block.firstElementChild && !Object.keys(block.firstElementChild).some((key) => key.startsWith('__reactFiber')),
+          )
+          .map((block) => block.id),
+      )
+  await expect.poll(notHydrated, 'blocks that never took over their HTML').toEqual([])
   await page.waitForLoadState('networkidle')
 }
 
