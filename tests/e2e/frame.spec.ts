@@ -143,12 +143,6 @@ test.describe('at 1440 px', () => {
     await expect(footer.getByText(`© ${new Date().getFullYear()} Green Valley Organic Farm`)).toBeVisible()
     await expect(footer.getByRole('link', { name: /Morning Milking/ })).toHaveAttribute('href', '/blog-single-with-sidebar/2')
   })
-
-  // Scans cover the frame only; each block's own e2e scans its part of the page.
-  test('no axe violations with everything closed', async ({ page }) => {
-    await gotoAndSettle(page, '/')
-    await expectNoAxeViolations(page, { include: 'header, footer' })
-  })
 })
 
 test.describe('at 375 px', () => {
@@ -209,9 +203,9 @@ test.describe('at 375 px', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible()
   })
 
-  test('no axe violations with menus closed and with the mobile menu open', async ({ page }) => {
+  // With everything closed, header and footer are scanned on every route (routes.spec.ts).
+  test('no axe violations with the mobile menu open', async ({ page }) => {
     await gotoAndSettle(page, '/')
-    await expectNoAxeViolations(page, { include: 'header, footer' })
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await expectNoAxeViolations(page, { include: 'header, footer, .mobile-menu' })

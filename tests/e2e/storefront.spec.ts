@@ -272,21 +272,19 @@ test.describe('unknown product ids', () => {
 })
 
 test.describe('accessibility of the storefront in use', () => {
-  test('shop and product pages (review form, lightbox open) pass axe', async ({ page }) => {
-    await gotoAndSettle(page, '/shop')
-    await expectNoAxeViolations(page)
+  // The pages as they load are scanned by the route loop (routes.spec.ts); here, the states it cannot reach.
+  test('the review form and the lightbox pass axe', async ({ page }) => {
     await gotoAndSettle(page, '/shop-single/1')
     await page
       .locator('main')
       .getByRole('tab', { name: /Review/ })
       .click()
     await expect(page.locator('main').getByRole('radio', { name: '5 stars' })).toBeAttached()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
     await gotoAndSettle(page, '/shop-single-thumb/1')
-    await expectNoAxeViolations(page)
     await page.locator('main').getByRole('button', { name: 'Open photo 2 of 3' }).click()
-    await expect(page.locator('.yarl__counter')).toHaveText('2 / 3')
-    await expectNoAxeViolations(page, { include: '.yarl__root' })
+    await expect(page.getByText('2 / 3')).toBeVisible()
+    await expectNoAxeViolations(page, { include: '[role="dialog"][aria-modal="true"]' })
   })
 
   test('cart with items and checkout with the dropdown open pass axe', async ({ page }) => {
@@ -296,13 +294,13 @@ test.describe('accessibility of the storefront in use', () => {
     ])
     await gotoAndSettle(page, '/cart')
     await expect(page.locator('main').getByRole('row', { name: /Sweet Corn/ })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
     await page.setViewportSize({ width: 375, height: 812 })
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
     await page.setViewportSize({ width: 1440, height: 900 })
     await gotoAndSettle(page, '/checkout')
     await page.locator('main').getByRole('combobox', { name: 'Country / Region' }).click()
     await expect(page.locator('main').getByRole('listbox')).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
   })
 })
