@@ -24,7 +24,10 @@ const unitTestRules = {
   'vitest/valid-expect': ['error', { maxArgs: 2 }],
   // An expect at the top of a file or in a describe runs while the tests are collected, outside any test;
   // one in a hook checks every test it runs for.
-  'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterEach', 'afterAll'] }],
+  'vitest/no-standalone-expect': [
+    'error',
+    { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterEach', 'afterAll'] },
+  ],
 }
 const browserTestRules = {
   'playwright/expect-expect': [

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every page's <head> as the build writes it, computed from the real page and data files: each page
 // indexed on its own address has its own title and description; variants name their original; the
 // not-found page and unknown ids name none; link previews get a picture they can show.

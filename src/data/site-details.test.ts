@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { siteSchema } from './site-schema.ts'
 import { formatAddress, formatClockTime, formatOpeningHours, openDays } from './site-details.ts'

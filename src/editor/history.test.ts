@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createHistory, historyReducer, MERGE_WINDOW_MS, type History } from './history.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { editorCatalogue } from '../page-builder/page-editor/editor-api.ts'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fixtureRegistry, pageText, productFixture } from '../../tests/unit/fixture-registry.ts'
 import { formatProblem } from './problem.ts'

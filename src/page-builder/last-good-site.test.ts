@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CompiledPage } from '../app/site-types.ts'
 import type { SiteSettings } from '../data/site-schema.ts'

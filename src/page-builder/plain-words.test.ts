@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { plainWords } from './plain-words.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { sitePath } from '../data/schemas.ts'

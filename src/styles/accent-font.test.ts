@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The hand-written accent face (Caveat, 43 KB) is decoration: it may only apply once the app runs
 // (html[data-hydrated]), so its file never competes with the first paint (decisions 004 and 140). A
 // rule that uses it without that condition makes every page showing the element download it up front.

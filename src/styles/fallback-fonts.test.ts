@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The metric-matched fallback faces (decision 141) only work as a pair: the @font-face rules in fonts.css
 // and the font stacks in tokens.css that name them. A face the stacks forget never applies; a name in a
 // stack without its faces falls through to an unscaled system face, and the font swap moves the layout.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isoDate, neighbourLabel, neighbourPosts, shortenTitle } from './blog-post-text.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The idle-machine estimate re-audits a Lighthouse run without the waiting a busy machine adds.
 import { describe, expect, it } from 'vitest'
 import {

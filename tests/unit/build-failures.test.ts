@@ -1,10 +1,15 @@
 // @vitest-environment node
 /**
- * `npm run validate` and `npm run build` on a copy of the repository with one file broken, as a careless
- * edit would leave it: each must exit 1 with file:line:col problems (or the URL, block and error of a
- * failed prerender), never a stack trace, and a failed build must leave dist/ as it was.
+ * `npm run validate` and `npm run build` on copies of the repository broken as a careless edit would leave
+ * them: each must exit 1 with file:line:col problems (or the URL, block and error of a failed prerender),
+ * never a stack trace, and a failed build must leave dist/ as it was.
+ *
+ * Each run starts Node with the whole page builder (seconds on a busy machine), so there are four, side by
+ * side: one copy holds four data files broken in four ways (the problems are per file, so one validate and
+ * one build report them all), and each of the two prerender failures needs a build of its own. How each
+ * break reads is unit-tested in src/page-builder/validate-data-file.test.ts; here, the scripts.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -18,7 +23,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, it } from 'vitest'
 
 const repo = process.cwd()
 const COPIED = [
@@ -45,107 +50,135 @@ function repoCopy(): string {
   return dir
 }
 
-function run(dir: string, script: string, env: Record<string, string> = {}) {
-  const result = spawnSync(join(dir, 'node_modules/.bin/tsx'), [script], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const path = join(dir, file)
+  const text = readFileSync(path, 'utf8')
+  const changed = change(text)
+  if (changed === text) throw new Error(`${file}: the edit changed nothing`)
+  writeFileSync(path, changed)
+}
+
+/** Runs a script of the copy as `npm run` would (tsx), without blocking the other runs. */
+function run(dir: string, script: 'validate' | 'build'): Promise<{ status: number | null; output: string }> {
+  const file = script === 'validate' ? 'scripts/validate-pages.ts' : 'scripts/build.ts'
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(dir, 'node_modules/.bin/tsx'), [file], { cwd: dir, env: process.env })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, output: `${stdout}${stderr}` }))
   })
-  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+/** Puts a previous build in the copy's dist/, which a failed build must leave as it was. */
+function previousBuild(dir: string) {
+  mkdirSync(join(dir, 'dist'))
+  writeFileSync(join(dir, 'dist/index.html'), 'the previous build')
+}
+const PREVIOUS_BUILD = { dist: ['index.html'], index: 'the previous build', leftovers: [] }
+
+/** What a build left in the copy: dist/, its index.html, and any build folder beside it (dist-*). */
+function buildFolders(dir: string) {
+  return {
+    dist: readdirSync(join(dir, 'dist')),
+    index: readFileSync(join(dir, 'dist/index.html'), 'utf8'),
+    leftovers: readdirSync(dir).filter((name) => name.startsWith('dist-')),
+  }
 }
 
 const STACK_LINE = /^\s+at /m
 
-// Each case starts Node with the whole page builder (seconds on a busy machine), so the cases share the runs.
+// A build on a busy two-core machine, beside the other runs.
 const SLOW = 180_000
 
-describe('broken data files', () => {
-  it.each([
-    ['empty', () => '', 'data/products.json:1:1  JSON syntax error: the file is empty', ['validate', 'build']],
-    [
-      'a stray ",,"',
-      (text: string) => text.replace('},', '},,'),
-      'data/products.json:22:7  JSON syntax error: expected a value',
-      ['validate'],
-    ],
-    [
-      'a repeated key',
-      (text: string) => text.replace('"title": ', '"title": "Pears", "title": '),
-      'data/products.json:6:25  "title" appears twice in this object (first at line 6); keep one',
-      ['build'],
-    ],
-  ])(
-    '%s: names file:line:col, without a stack trace',
-    (_, edit, problem, scripts) => {
-      const dir = repoCopy()
-      const file = join(dir, 'data/products.json')
-      writeFileSync(file, edit(readFileSync(file, 'utf8')))
-      for (const script of scripts) {
-        const result = run(dir, script === 'validate' ? 'scripts/validate-pages.ts' : 'scripts/build.ts')
-        expect(result.status, script).toBe(1)
-        expect(result.output, script).toContain(problem)
-        expect(result.output, script).not.toMatch(STACK_LINE)
-      }
+// The runs go on side by side: each test asserts with its own `expect` (the test context's), as Vitest
+// asks of concurrent tests.
+
+describe.concurrent('broken data files', () => {
+  /** Four data files, each broken in its own way, and the line each must get. */
+  const broken = {
+    'data/products.json': { change: () => '', problem: 'data/products.json:1:1  JSON syntax error: the file is empty' },
+    'data/projects.json': {
+      change: (text: string) => text.replace('},', '},,'),
+      problem: 'data/projects.json:21:7  JSON syntax error: expected a value',
+    },
+    'data/services.json': {
+      change: (text: string) => text.replace('"title": ', '"title": "Dairy", "title": '),
+      problem: 'data/services.json:6:25  "title" appears twice in this object (first at line 6); keep one',
+    },
+    // Block schemas read data/site.json as text too, when they load: that must not crash either.
+    'data/site.json': {
+      change: (text: string) => text.replace('"name":', ',"name":'),
+      problem: 'data/site.json:4:3  JSON syntax error',
+    },
+  }
+  let copy: string | undefined
+  /** The copy with the four files broken, made once for both scripts. */
+  function brokenCopy() {
+    if (copy) return copy
+    copy = repoCopy()
+    for (const [file, { change }] of Object.entries(broken)) edit(copy, file, change)
+    return copy
+  }
+
+  it(
+    'validate exits 1, naming file:line:col in each broken file, without a stack trace',
+    async ({ expect }) => {
+      const result = await run(brokenCopy(), 'validate')
+      expect(result.status).toBe(1)
+      for (const { problem } of Object.values(broken)) expect(result.output).toContain(problem)
+      expect(result.output).not.toMatch(STACK_LINE)
     },
     SLOW,
   )
 
   it(
-    'data/site.json with a stray comma: names file:line:col, without a stack trace (block schemas read it as text too)',
-    () => {
-      const dir = repoCopy()
-      const file = join(dir, 'data/site.json')
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"name":', ',"name":'))
-      const result = run(dir, 'scripts/validate-pages.ts')
+    'build exits 1, naming file:line:col in each broken file, without a stack trace; dist/ stays as it was',
+    async ({ expect }) => {
+      const dir = brokenCopy()
+      previousBuild(dir)
+      const result = await run(dir, 'build')
       expect(result.status).toBe(1)
-      expect(result.output).toContain('data/site.json:4:3  JSON syntax error')
+      for (const { problem } of Object.values(broken)) expect(result.output).toContain(problem)
       expect(result.output).not.toMatch(STACK_LINE)
+      expect(buildFolders(dir)).toEqual(PREVIOUS_BUILD)
     },
     SLOW,
   )
 })
 
-describe('strict, atomic prerender', () => {
+describe.concurrent('strict, atomic prerender', () => {
   it(
     'a block that fails on an entity page fails the build, naming URL, block and error; dist/ stays as it was',
-    () => {
+    async ({ expect }) => {
       const dir = repoCopy()
       // A view that throws for one record (validation cannot see that): only /shop-single/1 fails.
-      const view = join(dir, 'blocks/product-details/product-details.tsx')
       const guard = '  if (!product) return null\n'
-      expect(readFileSync(view, 'utf8')).toContain(guard)
-      writeFileSync(
-        view,
-        readFileSync(view, 'utf8').replace(
-          guard,
-          `${guard}  if (product.id === 1) throw new TypeError('no photos for this product')\n`,
-        ),
+      expect(readFileSync(join(dir, 'blocks/product-details/product-details.tsx'), 'utf8')).toContain(guard)
+      edit(dir, 'blocks/product-details/product-details.tsx', (text) =>
+        text.replace(guard, `${guard}  if (product.id === 1) throw new TypeError('no photos for this product')\n`),
       )
-      const dist = join(dir, 'dist')
-      mkdirSync(dist)
-      writeFileSync(join(dist, 'index.html'), 'the previous build')
+      previousBuild(dir)
 
-      const build = run(dir, 'scripts/build.ts')
+      const build = await run(dir, 'build')
       expect(build.status).toBe(1)
       expect(build.output).toMatch(
         /^\/shop-single\/1: block "product" \(product-details\) failed to prerender: TypeError: no photos for this product/m,
       )
       expect(build.output).not.toMatch(STACK_LINE)
-      expect(readdirSync(dist)).toEqual(['index.html'])
-      expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('the previous build')
-      expect(readdirSync(dir).filter((name) => name.startsWith('dist-'))).toEqual([])
-      expect(existsSync(join(dist, 'shop'))).toBe(false)
+      expect(buildFolders(dir)).toEqual(PREVIOUS_BUILD)
     },
     SLOW,
   )
 
   it(
     'a page with an inline script other than the start script fails the build: the policy would block it',
-    () => {
+    async ({ expect }) => {
       const dir = repoCopy()
-      const template = join(dir, 'index.html')
-      writeFileSync(template, readFileSync(template, 'utf8').replace('</head>', '<script>window.injected = 1</script></head>'))
-      const build = run(dir, 'scripts/build.ts')
+      edit(dir, 'index.html', (text) => text.replace('</head>', '<script>window.injected = 1</script></head>'))
+      const build = await run(dir, 'build')
       expect(build.status).toBe(1)
       expect(build.output).toMatch(
         /^\/[a-z0-9/-]*: an inline script the Content-Security-Policy would block \(only the start script is allowed, decision 110\): window\.injected = 1$/m,

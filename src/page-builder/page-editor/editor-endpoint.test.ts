@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The page editor's endpoint over a real HTTP server and a throwaway copy of the site: what it answers,
  * what it writes, and every request it refuses.

@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COUNT_UP_MS, CountUp } from './count-up.tsx'
+
+/** Stand-in IntersectionObserver: the test decides how much of the number is on screen. */
+const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+class FakeIntersectionObserver {
+  record: (typeof observed)[number]
+  constructor(callback: IntersectionObserverCallback) {
+    this.record = { callback, targets: [] }
+    observed.push(this.record)
+  }
+  observe(target: Element) {
+    this.record.targets.push(target)
+  }
+  disconnect() {
+    this.record.targets = []
+  }
+}
+
+function showNumber(ratio: number) {
+  act(() => {
+    for (const { callback, targets } of observed) {
+      const entries = targets.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }))
+      if (entries.length > 0) callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
+    }
+  })
+}
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+const STEP_MS = 100
+/** The number, as the page shows it. */
+const number = () => screen.getByTestId('count')
+const shown = () => Number(number().textContent!.replace(/,/g, ''))
+
+describe('CountUp', () => {
+  beforeEach(() => {
+    observed.length = 0
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('waits at 0 until half of it is on screen, then counts up, fast then slower, to its target in 2 s', () => {
+    mockReducedMotion(false)
+    render(
+      <p data-testid="count">
+        <CountUp to={25_000} />
+      </p>,
+    )
+    showNumber(0.4)
+    act(() => vi.advanceTimersByTime(3000))
+    expect(number()).toHaveTextContent(/^0$/)
+
+    showNumber(0.5)
+    const seen: number[] = []
+    // One more step than 2 s: the frame that reaches 2 s may come a few ms after it.
+    for (let elapsed = 0; elapsed <= COUNT_UP_MS; elapsed += STEP_MS) {
+      act(() => vi.advanceTimersByTime(STEP_MS))
+      seen.push(shown())
+    }
+    // It only ever goes up, already past 10,000 after 0.2 s and past 20,000 after 1 s (it eases out), and ends on the target.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b))
+    expect(seen[0]).toBeGreaterThan(0)
+    expect(seen[1]).toBeGreaterThan(5_000)
+    expect(seen[9]).toBeGreaterThan(20_000)
+    expect(seen.at(-2)).toBeLessThanOrEqual(25_000)
+    expect(seen.at(-1)).toBe(25_000)
+    expect(number()).toHaveTextContent(/^25,000$/)
+    act(() => vi.advanceTimersByTime(3000))
+    expect(number()).toHaveTextContent(/^25,000$/)
+  })
+
+  it('shows the target at once, with its thousands separator, with reduced motion', () => {
+    mockReducedMotion(true)
+    render(
+      <p data-testid="count">
+        <CountUp to={25_000} />
+      </p>,
+    )
+    expect(number()).toHaveTextContent(/^25,000$/)
+    showNumber(1)
+    act(() => vi.advanceTimersByTime(3000))
+    expect(number()).toHaveTextContent(/^25,000$/)
+  })
+})

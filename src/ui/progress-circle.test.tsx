@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PROGRESS_TICK_MS, ProgressCircle } from './progress-circle.tsx'
+
+/** Stand-in IntersectionObserver: the test decides how much of the ring is on screen. */
+const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+class FakeIntersectionObserver {
+  record: (typeof observed)[number]
+  constructor(callback: IntersectionObserverCallback) {
+    this.record = { callback, targets: [] }
+    observed.push(this.record)
+  }
+  observe(target: Element) {
+    this.record.targets.push(target)
+  }
+  disconnect() {
+    this.record.targets = []
+  }
+}
+
+function showRing(ratio: number) {
+  act(() => {
+    for (const { callback, targets } of observed) {
+      const entries = targets.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }))
+      if (entries.length > 0) callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
+    }
+  })
+}
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+const ring = () => screen.getByRole('progressbar', { name: 'Organic Solutions' })
+const shown = () => Number(ring().getAttribute('aria-valuenow'))
+
+describe('ProgressCircle', () => {
+  beforeEach(() => {
+    observed.length = 0
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('waits at 0 until half of it is on screen, then counts 5, 10, … 80, 83: a step of 5 every 50 ms, the last to the target', () => {
+    mockReducedMotion(false)
+    render(<ProgressCircle value={83} label="Organic Solutions" />)
+    showRing(0.4)
+    act(() => vi.advanceTimersByTime(3000))
+    expect(shown()).toBe(0)
+
+    showRing(0.5)
+    const seen: number[] = []
+    while (seen.length < 30 && seen.at(-1) !== 83) {
+      act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS))
+      seen.push(shown())
+    }
+    expect(seen).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 83])
+    act(() => vi.advanceTimersByTime(3000))
+    expect(ring()).toHaveAttribute('aria-valuenow', '83')
+    expect(ring()).toHaveAttribute('aria-valuetext', '83%')
+    expect(ring()).toHaveTextContent('83%')
+  })
+
+  it('shows the final value at once with reduced motion, and never moves', () => {
+    mockReducedMotion(true)
+    render(<ProgressCircle value={83} label="Organic Solutions" />)
+    expect(ring()).toHaveAttribute('aria-valuenow', '83')
+    expect(ring()).toHaveTextContent('83%')
+    showRing(1)
+    act(() => vi.advanceTimersByTime(3000))
+    expect(shown()).toBe(83)
+  })
+
+  it('keeps its value within 0 to 100, as a whole number', () => {
+    mockReducedMotion(true)
+    const { rerender } = render(<ProgressCircle value={140} label="Organic Solutions" />)
+    expect(shown()).toBe(100)
+    rerender(<ProgressCircle value={-5} label="Organic Solutions" />)
+    expect(shown()).toBe(0)
+    rerender(<ProgressCircle value={82.6} label="Organic Solutions" />)
+    expect(shown()).toBe(83)
+  })
+})
