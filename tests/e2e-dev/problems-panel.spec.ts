@@ -41,12 +41,13 @@ test('a broken page file shows the problem above the last good version of the pa
   await expect(storyTitle).toBeVisible()
   await expect(page.getByText('Sorry Page Was Not Found!')).toHaveCount(0)
 
-  // Fixed, with a new title: the panel goes away and the new version shows.
+  // Fixed, with a new title: the panel goes away and the new version shows. (A load that straddles the
+  // server's recompile can take the problems from before the fix and the page, loaded later, from after it.)
   devFiles.write(file, good.replace('A Family Farm That Has Never Taken a Shortcut', 'A Family Farm Since 1906'))
   await openWhen(page, '/about-us', async () => {
     await expect(page.getByRole('heading', { name: 'A Family Farm Since 1906' })).toBeVisible({ timeout: 5_000 })
+    await expect(panel(page)).toHaveCount(0)
   })
-  await expect(panel(page)).toHaveCount(0)
 })
 
 test('a new page file with problems shows a plain notice at its path, not the 404 page', async ({ page, devFiles }) => {
@@ -106,8 +107,7 @@ test('invalid product data is never drawn: the shop keeps the last valid product
   await expect(page.locator('main').getByText('$6.50').first()).toBeVisible()
   await expect(page.locator('main')).not.toContainText('NaN')
 
-  // A load that straddles the server's recompile can take the site's problems from before the fix and the
-  // products (a module loaded later, by the shop) from after it: open the shop until both are new.
+  // As above: open the shop until both the products (a module the shop loads later) and the problems are new.
   devFiles.write(file, good.replace('"price": "$6.50"', '"price": "$7.40"'))
   await openWhen(page, '/shop', async () => {
     await expect(blueberries(page)).toContainText('$7.40', { timeout: 5_000 })
