@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${PORT}`
 export default defineConfig({
   ...sharedConfig,
   testDir: 'tests/e2e',
+  // Each config clears its own output folder only, so the JSON reports in test-results/ survive the next run.
+  outputDir: 'test-results/e2e',
   // Tests of one file run side by side too: each test has its own page and storage.
   fullyParallel: true,
   use: chromiumUse(baseURL),

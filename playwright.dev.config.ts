@@ -9,6 +9,7 @@ const baseURL = `http://127.0.0.1:${devSitePort()}`
 export default defineConfig({
   ...sharedConfig,
   testDir: 'tests/e2e-dev',
+  outputDir: 'test-results/e2e-dev',
   // One dev server over one copy of the site: a test's edits (and the reload each save sends to every
   // open page) must not reach another test running beside it.
   workers: 1,
