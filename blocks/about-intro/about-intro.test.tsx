@@ -3,24 +3,12 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import AboutIntro from './about-intro.tsx'
 import { aboutIntroProps } from './schema.ts'
+import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
 
-/** Stand-in IntersectionObserver: the test says when the counter comes into view. */
-const observers: IntersectionObserverCallback[] = []
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observers.push(callback)
-  }
-  observe() {}
-  disconnect() {}
-}
-const scrollIntoView = () =>
-  act(() => {
-    for (const callback of observers) {
-      callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], {} as IntersectionObserver)
-    }
-  })
+let viewport: ReturnType<typeof standInViewport>
+let motion: ReturnType<typeof standInMotionPreference>
+const scrollIntoView = () => viewport.show(1)
 
-let reducedMotion = false
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 function renderIntro(props: Record<string, unknown> = {}) {
@@ -34,15 +22,8 @@ function renderIntro(props: Record<string, unknown> = {}) {
 const counter = () => screen.getByText('Harvest Tonnes').previousElementSibling!.textContent
 
 beforeEach(() => {
-  observers.length = 0
-  reducedMotion = false
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  viewport = standInViewport()
+  motion = standInMotionPreference()
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
 })
 afterEach(() => {
@@ -83,7 +64,7 @@ describe('about-intro', () => {
   })
 
   it('with reduced motion shows 25 M at once and leaves the shape still', () => {
-    reducedMotion = true
+    motion.reduce = true
     const { container } = renderIntro()
     expect(counter()).toBe('25M')
     wait(100)
@@ -106,7 +87,7 @@ describe('about-intro', () => {
   })
 
   it('leaves out the features and the button the page empties, and shows another counter', () => {
-    reducedMotion = true
+    motion.reduce = true
     renderIntro({ features: [], buttonText: '', counter: { value: 1500, unit: ' t', label: 'Harvest Tonnes' } })
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
     expect(screen.queryByRole('link')).not.toBeInTheDocument()

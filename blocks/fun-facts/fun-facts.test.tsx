@@ -3,24 +3,12 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import FunFacts from './fun-facts.tsx'
 import { funFactsProps } from './schema.ts'
+import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
 
-/** Stand-in IntersectionObserver: the test says when the counters come into view. */
-const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = []
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    observers.push({ callback, options })
-  }
-  observe() {}
-  disconnect() {}
-}
-const scrollIntoView = (ratio: number) =>
-  act(() => {
-    for (const { callback } of observers) {
-      callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver)
-    }
-  })
+let viewport: ReturnType<typeof standInViewport>
+let motion: ReturnType<typeof standInMotionPreference>
+const scrollIntoView = (ratio: number) => viewport.show(ratio)
 
-let reducedMotion = false
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 function renderFacts(props: Record<string, unknown> = {}) {
@@ -35,15 +23,8 @@ const facts = () =>
 const numbers = () => facts().map((fact) => fact.split(' ')[0])
 
 beforeEach(() => {
-  observers.length = 0
-  reducedMotion = false
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  viewport = standInViewport()
+  motion = standInMotionPreference()
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
 })
 afterEach(() => {
@@ -71,7 +52,7 @@ describe('fun-facts', () => {
   it('the counters wait at 0 until at least half of them is in view', () => {
     renderFacts()
     expect(facts()).toEqual(['0K Trusted Customers', '0M Tonnes of Harvest'])
-    expect(observers.every(({ options }) => options?.threshold === 0.5)).toBe(true)
+    expect(viewport.observers.every(({ options }) => options?.threshold === 0.5)).toBe(true)
     scrollIntoView(0.4)
     wait(3000)
     expect(facts()).toEqual(['0K Trusted Customers', '0M Tonnes of Harvest'])
@@ -107,7 +88,7 @@ describe('fun-facts', () => {
   })
 
   it('with reduced motion shows the final values at once, without waiting to be seen', () => {
-    reducedMotion = true
+    motion.reduce = true
     renderFacts({
       facts: [
         { value: 38, unit: 'K', label: 'Trusted Customers' },

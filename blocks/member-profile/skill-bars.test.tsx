@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SKILL_FILL_MS, SkillBars } from './skill-bars.tsx'
+import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
 
 const skills = [
   { id: 1, title: 'Cereals', end: 88 },
@@ -8,45 +9,17 @@ const skills = [
   { id: 3, title: 'Vegetables', end: 80 },
 ]
 
-/** Stand-in IntersectionObserver: tests decide how much of every observed bar is on screen. */
-const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = []
-class FakeIntersectionObserver {
-  record: (typeof observers)[number]
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.record = { callback, options, targets: [] }
-    observers.push(this.record)
-  }
-  observe(target: Element) {
-    this.record.targets.push(target)
-  }
-  disconnect() {
-    this.record.targets = []
-  }
-}
-
-function showBars(ratio: number) {
-  act(() => {
-    for (const { callback, targets } of observers) {
-      const entries = targets.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }))
-      if (entries.length > 0) callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
-    }
-  })
-}
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-}
+let viewport: ReturnType<typeof standInViewport>
+let motion: ReturnType<typeof standInMotionPreference>
+const showBars = (ratio: number) => viewport.show(ratio)
+const mockReducedMotion = (reduce: boolean) => (motion.reduce = reduce)
 
 const values = () => screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))
 
 describe('skill bars', () => {
   beforeEach(() => {
-    observers.length = 0
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    viewport = standInViewport()
+    motion = standInMotionPreference()
     vi.useFakeTimers()
   })
   afterEach(() => {
@@ -74,7 +47,7 @@ describe('skill bars', () => {
     mockReducedMotion(false)
     render(<SkillBars skills={skills} />)
     expect(values()).toEqual(['0', '0', '0'])
-    expect(observers.every(({ options }) => options?.threshold === 1)).toBe(true)
+    expect(viewport.observers.every(({ options }) => options?.threshold === 1)).toBe(true)
 
     showBars(0.6)
     act(() => vi.advanceTimersByTime(SKILL_FILL_MS * 2))

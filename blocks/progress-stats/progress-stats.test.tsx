@@ -3,24 +3,12 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import ProgressStats from './progress-stats.tsx'
 import { progressStatsProps } from './schema.ts'
+import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
 
-/** Stand-in IntersectionObserver: the test says how much of every circle is on screen. */
-const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = []
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    observers.push({ callback, options })
-  }
-  observe() {}
-  disconnect() {}
-}
-const showCircles = (ratio: number) =>
-  act(() => {
-    for (const { callback } of observers) {
-      callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver)
-    }
-  })
+let viewport: ReturnType<typeof standInViewport>
+let motion: ReturnType<typeof standInMotionPreference>
+const showCircles = (ratio: number) => viewport.show(ratio)
 
-let reducedMotion = false
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 const specItems = [
@@ -35,15 +23,8 @@ function renderStats(props: Record<string, unknown> = {}) {
 const values = () => screen.getAllByRole('progressbar').map((circle) => Number(circle.getAttribute('aria-valuenow')))
 
 beforeEach(() => {
-  observers.length = 0
-  reducedMotion = false
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  viewport = standInViewport()
+  motion = standInMotionPreference()
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
 })
 afterEach(() => {
@@ -53,7 +34,7 @@ afterEach(() => {
 
 describe('progress-stats', () => {
   it('shows the title, text and picture, and a progress circle named by each label', () => {
-    reducedMotion = true
+    motion.reduce = true
     renderStats()
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Growing Greener Every Season')
     expect(screen.getByText('Our Progress')).toBeInTheDocument()
@@ -72,7 +53,7 @@ describe('progress-stats', () => {
   it('waits at 0 until at least half of a circle is in view', () => {
     renderStats({ items: specItems })
     expect(values()).toEqual([0, 0])
-    expect(observers.map(({ options }) => options?.threshold)).toEqual([0.5, 0.5])
+    expect(viewport.observers.map(({ options }) => options?.threshold)).toEqual([0.5, 0.5])
     showCircles(0.49)
     wait(1000)
     expect(values()).toEqual([0, 0])
@@ -104,7 +85,7 @@ describe('progress-stats', () => {
   })
 
   it('with reduced motion shows the final values at once', () => {
-    reducedMotion = true
+    motion.reduce = true
     renderStats({ items: specItems })
     expect(values()).toEqual([83, 60])
     expect(vi.getTimerCount()).toBe(0)
@@ -121,7 +102,7 @@ describe('progress-stats', () => {
   })
 
   it('leaves out the text the page empties', () => {
-    reducedMotion = true
+    motion.reduce = true
     renderStats({ text: '', eyebrow: '' })
     expect(screen.queryByText('Our Progress')).not.toBeInTheDocument()
     expect(screen.queryByText(/^We measure what matters/)).not.toBeInTheDocument()

@@ -3,31 +3,12 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { videoBenefitsProps } from './schema.ts'
 import VideoBenefits from './video-benefits.tsx'
+import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
 
-/** Stand-in IntersectionObserver: the test says whether the band (and its video) is near or on screen. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
-class FakeIntersectionObserver {
-  record: (typeof observers)[number]
-  constructor(callback: IntersectionObserverCallback) {
-    this.record = { callback, targets: [] }
-    observers.push(this.record)
-  }
-  observe(target: Element) {
-    this.record.targets.push(target)
-  }
-  disconnect() {
-    this.record.targets = []
-  }
-}
-const onScreen = (isIntersecting: boolean) =>
-  act(() => {
-    for (const { callback, targets } of [...observers]) {
-      const entries = targets.map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }))
-      if (entries.length > 0) callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
-    }
-  })
+let viewport: ReturnType<typeof standInViewport>
+let motion: ReturnType<typeof standInMotionPreference>
+const onScreen = (isIntersecting: boolean) => viewport.show(isIntersecting ? 1 : 0)
 
-let reducedMotion = false
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>
 let pause: ReturnType<typeof vi.fn<() => void>>
 
@@ -45,15 +26,8 @@ const sources = (video: HTMLVideoElement) =>
 const afterPageLoad = () => act(() => vi.advanceTimersByTime(0))
 
 beforeEach(() => {
-  observers.length = 0
-  reducedMotion = false
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  viewport = standInViewport()
+  motion = standInMotionPreference()
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   play = vi.fn(() => Promise.resolve())
   pause = vi.fn()
@@ -137,7 +111,7 @@ describe('video-benefits', () => {
   })
 
   it('with reduced motion never loads or plays the video: the poster stays', () => {
-    reducedMotion = true
+    motion.reduce = true
     const video = renderBand()
     afterPageLoad()
     onScreen(true)

@@ -1,39 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNT_UP_MS, CountUp } from './count-up.tsx'
+import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
 
-/** Stand-in IntersectionObserver: the test decides how much of the number is on screen. */
-const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
-class FakeIntersectionObserver {
-  record: (typeof observed)[number]
-  constructor(callback: IntersectionObserverCallback) {
-    this.record = { callback, targets: [] }
-    observed.push(this.record)
-  }
-  observe(target: Element) {
-    this.record.targets.push(target)
-  }
-  disconnect() {
-    this.record.targets = []
-  }
-}
-
-function showNumber(ratio: number) {
-  act(() => {
-    for (const { callback, targets } of observed) {
-      const entries = targets.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }))
-      if (entries.length > 0) callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
-    }
-  })
-}
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-}
+let viewport: ReturnType<typeof standInViewport>
+let motion: ReturnType<typeof standInMotionPreference>
+const showNumber = (ratio: number) => viewport.show(ratio)
+const mockReducedMotion = (reduce: boolean) => (motion.reduce = reduce)
 
 const STEP_MS = 100
 /** The number, as the page shows it. */
@@ -42,8 +15,8 @@ const shown = () => Number(number().textContent!.replace(/,/g, ''))
 
 describe('CountUp', () => {
   beforeEach(() => {
-    observed.length = 0
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    viewport = standInViewport()
+    motion = standInMotionPreference()
     vi.useFakeTimers()
   })
   afterEach(() => {

@@ -1,47 +1,20 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
 import { PROGRESS_TICK_MS, ProgressCircle } from './progress-circle.tsx'
 
-/** Stand-in IntersectionObserver: the test decides how much of the ring is on screen. */
-const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
-class FakeIntersectionObserver {
-  record: (typeof observed)[number]
-  constructor(callback: IntersectionObserverCallback) {
-    this.record = { callback, targets: [] }
-    observed.push(this.record)
-  }
-  observe(target: Element) {
-    this.record.targets.push(target)
-  }
-  disconnect() {
-    this.record.targets = []
-  }
-}
-
-function showRing(ratio: number) {
-  act(() => {
-    for (const { callback, targets } of observed) {
-      const entries = targets.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }))
-      if (entries.length > 0) callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
-    }
-  })
-}
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-}
+let viewport: ReturnType<typeof standInViewport>
+let motion: ReturnType<typeof standInMotionPreference>
+const showRing = (ratio: number) => viewport.show(ratio)
+const mockReducedMotion = (reduce: boolean) => (motion.reduce = reduce)
 
 const ring = () => screen.getByRole('progressbar', { name: 'Organic Solutions' })
 const shown = () => Number(ring().getAttribute('aria-valuenow'))
 
 describe('ProgressCircle', () => {
   beforeEach(() => {
-    observed.length = 0
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    viewport = standInViewport()
+    motion = standInMotionPreference()
     vi.useFakeTimers()
   })
   afterEach(() => {

@@ -1,0 +1,59 @@
+/**
+ * Stand-ins for what jsdom lacks, for component tests: an IntersectionObserver whose test says how much of
+ * every observed element is on screen, and a matchMedia whose test says whether motion is reduced.
+ * Call them in beforeEach; `vi.unstubAllGlobals()` in afterEach takes them away.
+ */
+import { act } from '@testing-library/react'
+import { vi } from 'vitest'
+
+export type Observer = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }
+
+export function standInViewport() {
+  const observers: Observer[] = []
+  class StandInIntersectionObserver {
+    private readonly record: Observer
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = { callback, options, targets: [] }
+      observers.push(this.record)
+    }
+    observe(target: Element) {
+      this.record.targets.push(target)
+    }
+    unobserve(target: Element) {
+      this.record.targets = this.record.targets.filter((observed) => observed !== target)
+    }
+    disconnect() {
+      this.record.targets = []
+    }
+    takeRecords() {
+      return []
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', StandInIntersectionObserver)
+  return {
+    /** Every observer made so far, with its options and what it observes now. */
+    observers,
+    /** Reports `ratio` (0 to 1) of every observed element on screen, to each observer observing one. */
+    show(ratio: number) {
+      act(() => {
+        // A copy: a callback may make new observers.
+        for (const { callback, targets } of [...observers]) {
+          const entries = targets.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }))
+          if (entries.length > 0) callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
+        }
+      })
+    },
+  }
+}
+
+/** matchMedia answering `prefers-reduced-motion: reduce` with `motion.reduce` at the moment it is asked. */
+export function standInMotionPreference() {
+  const motion = { reduce: false }
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: motion.reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  return motion
+}
