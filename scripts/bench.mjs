@@ -15,20 +15,12 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { idleAudit, mainThreadStretch } from './bench-idle.mjs'
-import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
+import { CHROMIUM_FLAGS, findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { routeOfEveryPageFile } from './route-samples.mjs'
 
 const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/cart', '/checkout', '/not-found']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const { values: args } = parseArgs({

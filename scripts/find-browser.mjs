@@ -19,6 +19,19 @@ function isExecutable(file) {
 }
 
 /**
+ * Flags the system Chromium needs on these machines (docs/decisions/021-e2e-and-browser.md): as root it
+ * needs --no-sandbox, and the background-networking flags keep it from reaching hosts outside.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/**
  * $CHROME_PATH, else the first system Chromium/Chrome found; undefined means "use Playwright's own browser".
  * @returns {string | undefined}
  */

@@ -19,7 +19,7 @@ import {
   blockCatalogueMarkdown,
   screenshotFile,
 } from '../src/page-builder/block-catalogue-doc.ts'
-import { findBrowser } from './find-browser.mjs'
+import { CHROMIUM_FLAGS, findBrowser } from './find-browser.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 /** The width the screenshots are taken at (a laptop), and the width they are stored at. */
@@ -107,14 +107,7 @@ const server = await createServer({ root, logLevel: 'warn', server: { host: '127
 await server.listen()
 const browser = await chromium.launch({
   executablePath: findBrowser(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 })
 try {
   const context = await browser.newContext({ viewport: { width: VIEWPORT_WIDTH, height: MAX_HEIGHT }, reducedMotion: 'reduce' })

@@ -2,7 +2,7 @@
 // (docs/decisions/021-e2e-and-browser.md), retries only on CI, and workers from the machine's cores.
 import { availableParallelism } from 'node:os'
 import type { PlaywrightTestConfig } from '@playwright/test'
-import { findBrowser } from '../scripts/find-browser.mjs'
+import { CHROMIUM_FLAGS, findBrowser } from '../scripts/find-browser.mjs'
 
 const isCI = Boolean(process.env.CI)
 
@@ -31,14 +31,7 @@ export function chromiumUse(baseURL: string) {
     launchOptions: {
       // undefined: Playwright's own Chromium (only where `npx playwright install` works).
       executablePath: findBrowser(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   }
 }
