@@ -13,11 +13,20 @@ const reports = args.length
   ? args
   : ['vitest.json', 'playwright.json', 'playwright-dev.json'].map((name) => path.join('test-results', name))
 
+/** The folder every path in `files` lies in: the repository a report was written in, wherever it was. */
+function commonFolder(files) {
+  const folders = files.map((file) => path.dirname(file).split(path.sep))
+  const shared = folders[0] ?? []
+  const length = shared.findIndex((part, index) => folders.some((folder) => folder[index] !== part))
+  return shared.slice(0, length === -1 ? shared.length : length).join(path.sep) || path.sep
+}
+
 /** [{ file, title, seconds, retries }] from a Vitest JSON report. */
 function vitestTests(report) {
+  const root = commonFolder(report.testResults.map((file) => file.name))
   return report.testResults.flatMap((file) =>
     file.assertionResults.map((test) => ({
-      file: path.relative(process.cwd(), file.name),
+      file: path.relative(root, file.name),
       title: test.fullName ?? test.title,
       seconds: (test.duration ?? 0) / 1000,
       retries: 0,
