@@ -36,7 +36,8 @@ async function visitEveryBlock(page: Page) {
           )
           .map((block) => block.id),
       )
-  await expect.poll(notHydrated, 'blocks that never took over their HTML').toEqual([])
+  // As long as the first hydration may take on a busy machine (gotoAndSettle).
+  await expect.poll(notHydrated, { message: 'blocks that never took over their HTML', timeout: 15_000 }).toEqual([])
   await page.waitForLoadState('networkidle')
 }
 
