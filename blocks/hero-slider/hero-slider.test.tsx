@@ -5,6 +5,7 @@ import { EditedEntryContext, type EditedEntry } from '../../src/app/edited-entry
 import type { SwiperStart } from '../../src/ui/swiper-engine.ts'
 import HeroSlider from './hero-slider.tsx'
 import { heroSliderProps } from './schema.ts'
+import { standInMotionPreference } from '../../tests/unit/stand-ins.ts'
 
 /** Swiper as the carousel drives it: a move changes the real index at once and says so, as Swiper does. */
 function fakeSwiper(slideCount: number, options: SwiperStart) {
@@ -63,7 +64,7 @@ const slides = [
   },
 ]
 
-let reducedMotion = false
+let motion: ReturnType<typeof standInMotionPreference>
 
 async function renderSlider(props: Record<string, unknown> = {}, entry?: EditedEntry) {
   const view = (edited?: EditedEntry) => (
@@ -90,7 +91,6 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 beforeEach(() => {
   swiper = undefined
-  reducedMotion = false
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   vi.stubGlobal(
     'IntersectionObserver',
@@ -102,12 +102,7 @@ beforeEach(() => {
       disconnect() {}
     },
   )
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  motion = standInMotionPreference()
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -218,7 +213,7 @@ describe('hero-slider', () => {
   })
 
   it('with reduced motion it never moves by itself and the arrows change slides without a fade', async () => {
-    reducedMotion = true
+    motion.reduce = true
     await renderSlider()
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument()
     await wait(30_000)

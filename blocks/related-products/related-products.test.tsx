@@ -7,6 +7,7 @@ import type { Product } from '../../src/data/schemas.ts'
 import { notify } from '../../src/lib/toasts.tsx'
 import RelatedProducts from './related-products.tsx'
 import { relatedProductsProps } from './schema.ts'
+import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
 
 vi.mock('../../src/lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -33,19 +34,8 @@ const titles = () =>
 
 beforeEach(() => {
   // The carousel starts Swiper only when it comes near the viewport: here it never does.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  standInViewport()
+  standInMotionPreference()
 })
 afterEach(() => {
   localStorage.clear()

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '../../src/lib/toasts.tsx'
 import { shopCatalogProps } from './schema.ts'
 import ShopCatalog from './shop-catalog.tsx'
+import { standInMotionPreference } from '../../tests/unit/stand-ins.ts'
 
 vi.mock('../../src/lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -34,12 +35,7 @@ const pages = () => screen.getByRole('navigation', { name: 'Shop pages' })
 const currentPage = () => within(pages()).getByRole('link', { current: 'page' })
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  standInMotionPreference()
 })
 afterEach(() => {
   localStorage.clear()
