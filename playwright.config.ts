@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumUse, sharedConfig } from './tests/playwright-shared.ts'
+import { chromiumUse, sharedConfig } from '#tests/playwright-shared.ts'
 
 // End-to-end tests against the built site (`npm test` builds first). See docs/decisions/021-e2e-and-browser.md.
 // PORT and DIST_DIR let several checkouts' suites run side by side on one machine.

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { devSitePort } from './tests/e2e-dev/dev-site-location.mjs'
-import { chromiumUse, sharedConfig } from './tests/playwright-shared.ts'
+import { devSitePort } from '#tests/e2e-dev/dev-site-location.mjs'
+import { chromiumUse, sharedConfig } from '#tests/playwright-shared.ts'
 
 // The page editor, the block catalogue and live reload in `npm run dev`, over a throwaway copy of the site
 // (tests/e2e-dev/dev-site.mjs), on PORT + 1 unless DEV_PORT says otherwise. `npm run test:e2e:dev`.

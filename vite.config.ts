@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { blockCataloguePlugin } from './src/page-builder/vite-plugin-block-catalogue.ts'
-import { pageEditorPlugin } from './src/page-builder/page-editor/vite-plugin-page-editor.ts'
-import { sitePagesPlugin } from './src/page-builder/vite-plugin-site-pages.ts'
+import { blockCataloguePlugin } from '#build/vite-plugin-block-catalogue.ts'
+import { pageEditorPlugin } from '#editor-server/page-editor/vite-plugin-page-editor.ts'
+import { sitePagesPlugin } from '#build/vite-plugin-site-pages.ts'
 
 export default defineConfig({
   // The page editor (/__edit) and the block catalogue (/__blocks) exist in `npm run dev` only.

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { collectionNames } from '../src/data/collections.ts'
-import { BLOCK_VIEWS_FILE, blockViewsFileText } from '../src/page-builder/block-views-file.ts'
-import { entityCollections } from '../src/page-builder/define-block.ts'
+import { collectionNames } from '#data/collections.ts'
+import { BLOCK_VIEWS_FILE, blockViewsFileText } from '#build/block-views-file.ts'
+import { entityCollections } from '#page-model/define-block.ts'
 import { blockRegistry } from './registry.ts'
 
 const blocksDir = join(process.cwd(), 'blocks')

@@ -12,10 +12,10 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type { RenderedPage } from '../src/entry-server.tsx'
-import { formatPrerenderProblem, type PrerenderProblem } from '../src/page-builder/prerender-check.ts'
-import { headersFile, scriptHashSource, scriptsOutsidePolicy, serveJsonText } from '../src/page-builder/security-headers.ts'
-import { escapeHtml, fillIn, robotsTxt, sitemapXml } from '../src/page-builder/site-documents.ts'
-import { compileStartAppScript } from '../src/page-builder/start-app-script.ts'
+import { formatPrerenderProblem, type PrerenderProblem } from '#app/prerender-check.ts'
+import { headersFile, scriptHashSource, scriptsOutsidePolicy, serveJsonText } from '#build/security-headers.ts'
+import { escapeHtml, fillIn, robotsTxt, sitemapXml } from '#page-model/site-documents.ts'
+import { compileStartAppScript } from '#build/start-app-script.ts'
 
 const root = resolve(import.meta.dirname, '..')
 // DIST_DIR lets parallel work build side by side; scripts/serve.mjs honours it too.

@@ -1,7 +1,7 @@
 /** `npm run validate`: every page and data file, one line per problem; exit 1 on any. */
 import { resolve } from 'node:path'
-import { compileSite } from '../src/page-builder/compile-site.ts'
-import { formatProblem } from '../src/page-builder/problem.ts'
+import { compileSite } from '#build/compile-site.ts'
+import { formatProblem } from '#page-model/problem.ts'
 
 const { pages, problems } = compileSite(resolve(import.meta.dirname, '..'))
 if (problems.length > 0) {

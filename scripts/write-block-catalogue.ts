@@ -9,16 +9,16 @@ import { createServer as createNetServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { createServer } from 'vite'
-import { blockRegistry } from '../blocks/registry.ts'
-import { collections } from '../src/data/collections.ts'
-import { CATALOGUE_PATH } from '../src/catalogue/catalogue-path.ts'
-import { blockCatalogueFacts } from '../src/page-builder/block-catalogue.ts'
+import { blockRegistry } from '#blocks/registry.ts'
+import { collections } from '#data/collections.ts'
+import { CATALOGUE_PATH } from '#catalogue/catalogue-path.ts'
+import { blockCatalogueFacts } from '#build/block-facts.ts'
 import {
   CATALOGUE_DOC_FILE,
   SCREENSHOT_DIR,
   blockCatalogueMarkdown,
   screenshotFile,
-} from '../src/page-builder/block-catalogue-doc.ts'
+} from '#build/blocks-doc.ts'
 import { CHROMIUM_FLAGS, findBrowser } from './find-browser.mjs'
 
 const root = resolve(import.meta.dirname, '..')

@@ -4,10 +4,10 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { blockRegistry } from '../blocks/registry.ts'
-import { BLOCK_VIEWS_FILE, blockViewsFileText } from '../src/page-builder/block-views-file.ts'
-import { GENERATED_SCHEMA_FILE, PAGES_DIR, SITE_SCHEMA_FILE, pageValidator } from '../src/page-builder/compile-site.ts'
-import { dataJsonSchemas, serializeJsonSchema, siteJsonSchema } from '../src/page-builder/json-schema-file.ts'
+import { blockRegistry } from '#blocks/registry.ts'
+import { BLOCK_VIEWS_FILE, blockViewsFileText } from '#build/block-views-file.ts'
+import { GENERATED_SCHEMA_FILE, PAGES_DIR, SITE_SCHEMA_FILE, pageValidator } from '#build/compile-site.ts'
+import { dataJsonSchemas, serializeJsonSchema, siteJsonSchema } from '#build/json-schema-file.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const outputs: [string, object][] = [

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app.tsx'
 import { PAGE_HEAD_TAGS } from './app/page-head-tags.tsx'
 import { findRoute, preloadRoute } from './app/site-loader.ts'
-import { SITE_FILES_CHANGED } from './page-builder/dev-events.ts'
+import { SITE_FILES_CHANGED } from './page-model/dev-events.ts'
 
 // `npm run dev` only: a page or data file changed, so show the page as it now is.
 import.meta.hot?.on(SITE_FILES_CHANGED, () => location.reload())

@@ -10,8 +10,8 @@ import { App } from './app/app.tsx'
 import { recordFor } from './app/entity-context.ts'
 import { pageHead } from './app/page-head.ts'
 import { findRoute, preloadRoute } from './app/site-loader.ts'
-import { expandRoutePaths } from './page-builder/route-paths.ts'
-import { collectRenderErrors, prerenderProblems, type PrerenderProblem } from './page-builder/prerender-check.ts'
+import { expandRoutePaths } from './page-model/route-paths.ts'
+import { collectRenderErrors, prerenderProblems, type PrerenderProblem } from './app/prerender-check.ts'
 
 export interface RenderedPage {
   /** The page file's name; its compiled module is `virtual:site/page/<name>`. */

@@ -1,5 +1,5 @@
 declare module 'virtual:site' {
-  import type { SiteRoute, ViewModule } from './app/site-types.ts'
+  import type { SiteRoute, ViewModule } from './page-model/site-types.ts'
   export const routes: SiteRoute[]
   export const views: Record<string, () => Promise<ViewModule>>
   /** Page and data file problems, formatted; only ever non-empty in the dev server. */

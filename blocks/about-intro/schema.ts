@@ -7,7 +7,7 @@
  *     "features": ["100% Guaranteed Organic Product", "Top-Quality Healthy Foods Production"] }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '../../src/data/schemas.ts'
+import { imagePath, sitePath } from '#data/schemas.ts'
 
 export const aboutIntroProps = z.strictObject({
   eyebrow: z.string().default('About Green Valley').describe('Hand-written line above the title; empty for none'),

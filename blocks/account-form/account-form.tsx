@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
-import { Icon } from '../../src/ui/icons.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
-import { TextField } from '../../src/ui/text-field.tsx'
+import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
+import { Icon } from '#ui/icons.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
+import { TextField } from '#ui/text-field.tsx'
 import type { AccountFormProps } from './schema.ts'
 import './account-form.css'
 

@@ -6,7 +6,7 @@
  * Example props: { "mode": "register", "switchLink": "/login" }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '../../src/data/schemas.ts'
+import { imagePath, sitePath } from '#data/schemas.ts'
 
 export const accountFormProps = z.strictObject({
   mode: z.enum(['register', 'login']).default('register').describe('Which form: "register" or "login"'),

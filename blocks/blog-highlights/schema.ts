@@ -7,8 +7,8 @@
  *   { "featured": { "collection": "blog-posts", "items": [1] }, "list": { "collection": "blog-posts", "items": [2, 3] } }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const blogHighlightsProps = z.strictObject({
   eyebrow: z.string().default('From the Farm Journal').describe('Hand-written line above the title; empty for none'),

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PathPageNumberContext } from '../../src/app/page-number-context.ts'
+import { PathPageNumberContext } from '#app/page-number-context.ts'
 import BlogList from './blog-list.tsx'
 import { blogListProps } from './schema.ts'
 

@@ -6,9 +6,9 @@
  * Example props: { "perPage": 6, "layout": "three-column" }   or   { "perPage": 3, "sidebar": {} }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
-import { blogSidebarProps } from '../../src/ui/blog-sidebar-props.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
+import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
 
 export const blogListProps = z.strictObject({
   posts: collectionRef('blog-posts')

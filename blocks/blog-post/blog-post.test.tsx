@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import blogPostsFile from '../../data/blog-posts.json' with { type: 'json' }
-import { EntityContext } from '../../src/app/entity-context.ts'
+import { EntityContext } from '#app/entity-context.ts'
 import BlogPost from './blog-post.tsx'
 import { blogPostProps } from './schema.ts'
 

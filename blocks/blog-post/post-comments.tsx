@@ -1,7 +1,7 @@
 /** The sample comments under a post and the "Leave a comments" form (sends nothing; clears and thanks). */
 import { useId } from 'react'
-import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
-import { TextField } from '../../src/ui/text-field.tsx'
+import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
+import { TextField } from '#ui/text-field.tsx'
 import type { BlogPostProps } from './schema.ts'
 
 export function PostComments({ title, comments }: { title: string; comments: BlogPostProps['comments'] }) {

@@ -7,10 +7,10 @@
  * Example props: { "linkPrefix": "/blog-single-with-sidebar/", "sidebar": { "postLinkPrefix": "/blog-single-with-sidebar/" } }
  */
 import { z } from 'zod'
-import { siteFile as site } from '../../src/data/site-file.ts'
-import { imagePath, sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
-import { blogSidebarProps } from '../../src/ui/blog-sidebar-props.ts'
+import { siteFile as site } from '#data/site-file.ts'
+import { imagePath, sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
+import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
 
 const paragraphs = z.array(z.string().min(1)).min(1)
 

@@ -8,8 +8,8 @@
  *     "callToAction": { "title": "Stock Our Produce in Your Shop", "buttonText": "Contact Us", "buttonLink": "/contact" } }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const brandCarouselProps = z.strictObject({
   label: z.string().min(1).default('Our partners').describe('Name of the logo carousel for screen readers'),

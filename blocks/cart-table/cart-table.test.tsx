@@ -3,11 +3,11 @@ import { createStore, Provider } from 'jotai'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '../../src/lib/toasts.tsx'
+import { notify } from '#lib/toasts.tsx'
 import CartTable from './cart-table.tsx'
 import { cartTableProps } from './schema.ts'
 
-vi.mock('../../src/lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
+vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
 const props = cartTableProps.parse({})
 

@@ -7,7 +7,7 @@
  * Example props: { "shippingNote": "Shipping to Australia." }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
+import { sitePath } from '#data/schemas.ts'
 
 export const cartTableProps = z.strictObject({
   shippingLabel: z.string().min(1).default('Free shipping').describe('Shipping line of the totals'),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { useEditedEntry } from '../../src/app/block-kit.ts'
-import { Carousel } from '../../src/ui/carousel.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { useEditedEntry } from '#app/block-kit.ts'
+import { Carousel } from '#ui/carousel.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { CategoryCarouselProps } from './schema.ts'
 import './category-carousel.css'
 

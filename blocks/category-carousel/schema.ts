@@ -5,8 +5,8 @@
  * Example props: { "categories": { "collection": "product-categories" }, "title": "Shop by Category" }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const categoryCarouselProps = z.strictObject({
   eyebrow: z.string().default('Picked This Week').describe('Hand-written line above the title; empty for none'),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { CategoryShowcaseProps } from './schema.ts'
 import './category-showcase.css'
 

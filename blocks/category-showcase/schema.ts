@@ -4,8 +4,8 @@
  * Example props: { "categories": { "collection": "product-categories", "first": 6 } }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const categoryShowcaseProps = z.strictObject({
   eyebrow: z.string().default('Fresh Every Season').describe('Hand-written line above the title; empty for none'),

@@ -2,11 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '../../src/lib/toasts.tsx'
+import { notify } from '#lib/toasts.tsx'
 import CheckoutForm from './checkout-form.tsx'
 import { checkoutFormProps } from './schema.ts'
 
-vi.mock('../../src/lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
+vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
 const props = checkoutFormProps.parse({})
 

@@ -6,7 +6,7 @@
  * Example props: { "defaultCountry": "CA" }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
+import { sitePath } from '#data/schemas.ts'
 
 const country = z.strictObject({
   value: z.string().min(1).describe('Value sent with the form, e.g. "CA"'),

@@ -5,8 +5,8 @@
  * Example props: { "title": "Send Us a Message", "phone": "+1 (555) 010-2030" }
  */
 import { z } from 'zod'
-import { siteFile as site } from '../../src/data/site-file.ts'
-import { imagePath } from '../../src/data/schemas.ts'
+import { siteFile as site } from '#data/site-file.ts'
+import { imagePath } from '#data/schemas.ts'
 
 export const contactSectionProps = z.strictObject({
   eyebrow: z.string().default('Get in Touch').describe('Hand-written line above the title; empty for none'),

@@ -4,7 +4,7 @@
  * Example props: { "title": "Product not found", "text": "…", "linkText": "Back to the shop", "linkTo": "/shop" }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
+import { sitePath } from '#data/schemas.ts'
 
 export const entityMissingProps = z.strictObject({
   title: z.string().min(1).default('Nothing here').describe('Heading of the message, e.g. "Product not found"'),

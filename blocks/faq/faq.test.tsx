@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { EditedEntryContext, type EditedEntry } from '../../src/app/edited-entry-context.ts'
+import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import Faq from './faq.tsx'
 import { faqProps } from './schema.ts'
 

@@ -6,7 +6,7 @@
  *   { "items": [ { "question": "Do you use soil additives?", "answer": "Only our own compost…" } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
+import { imagePath } from '#data/schemas.ts'
 
 const faqItem = z.strictObject({
   question: z.string().min(1).describe('The question, shown on the button'),

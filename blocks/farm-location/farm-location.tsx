@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { Icon } from '../../src/ui/icons.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { Icon } from '#ui/icons.tsx'
+import { Picture } from '#ui/picture.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { FarmLocationProps } from './schema.ts'
 import './farm-location.css'
 

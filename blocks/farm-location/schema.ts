@@ -6,8 +6,8 @@
  *     "directions": [{ "title": "By car", "text": "Leave the county road at the sign for Meadow Lane…" }] }
  */
 import { z } from 'zod'
-import { siteFile as site } from '../../src/data/site-file.ts'
-import { imagePath } from '../../src/data/schemas.ts'
+import { siteFile as site } from '#data/site-file.ts'
+import { imagePath } from '#data/schemas.ts'
 
 export const farmLocationProps = z.strictObject({
   eyebrow: z.string().default('Find Us').describe('Hand-written line above the title; empty for none'),

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { useEditedEntry } from '../../src/app/block-kit.ts'
-import { Carousel } from '../../src/ui/carousel.tsx'
-import { Icon } from '../../src/ui/icons.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { useEditedEntry } from '#app/block-kit.ts'
+import { Carousel } from '#ui/carousel.tsx'
+import { Icon } from '#ui/icons.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { FarmersCarouselProps } from './schema.ts'
 import './farmers-carousel.css'
 

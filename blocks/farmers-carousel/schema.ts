@@ -5,8 +5,8 @@
  * Example props: { "farmers": { "collection": "farmers", "first": 3 } }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const farmersCarouselProps = z.strictObject({
   eyebrow: z.string().default('Our Farmers').describe('Hand-written line above the title; empty for none'),

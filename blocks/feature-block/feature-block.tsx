@@ -1,5 +1,5 @@
-import { CountUp } from '../../src/ui/count-up.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { CountUp } from '#ui/count-up.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { FeatureBlockProps } from './schema.ts'
 import './feature-block.css'
 

@@ -8,7 +8,7 @@
  *     "products": [ { "icon": "/art/icons/tomato.webp", "label": "Vegetables" } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
+import { imagePath } from '#data/schemas.ts'
 
 const feature = z.strictObject({
   icon: imagePath.describe('Icon of the feature, 128×128, e.g. /art/icons/seedling.webp'),

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import FunFacts from './fun-facts.tsx'
 import { funFactsProps } from './schema.ts'
-import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
+import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
 
 let viewport: ReturnType<typeof standInViewport>
 let motion: ReturnType<typeof standInMotionPreference>

@@ -1,6 +1,6 @@
-import { CountUp } from '../../src/ui/count-up.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { CountUp } from '#ui/count-up.tsx'
+import { Picture } from '#ui/picture.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { FunFactsProps } from './schema.ts'
 import './fun-facts.css'
 

@@ -6,7 +6,7 @@
  *   { "facts": [ { "value": 38, "unit": "K", "label": "Trusted Customers" } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
+import { imagePath } from '#data/schemas.ts'
 
 const point = z.strictObject({
   icon: imagePath.describe('Icon of the point, 128×128, e.g. /art/icons/seedling.webp'),

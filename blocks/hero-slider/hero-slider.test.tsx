@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EditedEntryContext, type EditedEntry } from '../../src/app/edited-entry-context.ts'
-import type { SwiperStart } from '../../src/ui/swiper-engine.ts'
+import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
+import type { SwiperStart } from '#ui/swiper-engine.ts'
 import HeroSlider from './hero-slider.tsx'
 import { heroSliderProps } from './schema.ts'
-import { standInMotionPreference } from '../../tests/unit/stand-ins.ts'
+import { standInMotionPreference } from '#tests/unit/stand-ins.ts'
 
 /** Swiper as the carousel drives it: a move changes the real index at once and says so, as Swiper does. */
 function fakeSwiper(slideCount: number, options: SwiperStart) {
@@ -33,7 +33,7 @@ function fakeSwiper(slideCount: number, options: SwiperStart) {
 
 let swiper: ReturnType<typeof fakeSwiper> | undefined
 const started = vi.fn()
-vi.mock('../../src/ui/swiper-engine.ts', () => ({
+vi.mock('#ui/swiper-engine.ts', () => ({
   startSwiper: (track: HTMLElement, options: SwiperStart) => {
     started(options)
     swiper = fakeSwiper(track.firstElementChild!.childElementCount, options) // the wrapper's slides

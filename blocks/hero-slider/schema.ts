@@ -9,7 +9,7 @@
  *                   "title": "Organic Food Grown With Care", "description": "Berries, greens and raw milk…" } ] }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '../../src/data/schemas.ts'
+import { imagePath, sitePath } from '#data/schemas.ts'
 
 const heroSlide = z.strictObject({
   // Text first: the editor shows the fields in this order, and a new season starts with the words.

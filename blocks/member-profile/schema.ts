@@ -7,8 +7,8 @@
  * Example props: { "backText": "All farmers", "backLink": "/farmers" }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { socialLinksSetting } from '../../src/ui/social-links-props.ts'
+import { sitePath } from '#data/schemas.ts'
+import { socialLinksSetting } from '#data/social-links-props.ts'
 
 export const memberProfileProps = z.strictObject({
   skillsTitle: z.string().min(1).default('Skills').describe('Heading over the skill bars'),

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SKILL_FILL_MS, SkillBars } from './skill-bars.tsx'
-import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
+import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
 
 const skills = [
   { id: 1, title: 'Cereals', end: 88 },

@@ -4,7 +4,7 @@
  * is a progressbar named by its title; the percentage is also written beside it.
  */
 import { useEffect, useId, useState } from 'react'
-import { useHydrated, useInViewOnce, usePrefersReducedMotion } from '../../src/ui/motion.ts'
+import { useHydrated, useInViewOnce, usePrefersReducedMotion } from '#ui/motion.ts'
 
 export const SKILL_FILL_MS = 1200
 /** Share of a bar that must be visible before it fills: all of it. */

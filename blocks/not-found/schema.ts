@@ -3,7 +3,7 @@
  * Example props: {} (the defaults are the specification's texts)
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
+import { sitePath } from '#data/schemas.ts'
 
 export const notFoundProps = z.strictObject({
   code: z.string().default('404').describe('The large number shown'),

@@ -4,7 +4,7 @@
  * Example props: { "title": "About Us", "crumb": "About Us" }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
+import { imagePath } from '#data/schemas.ts'
 
 export const pageBannerProps = z.strictObject({
   title: z.string().min(1).default('Error Page').describe('Large heading of the banner'),

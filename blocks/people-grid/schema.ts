@@ -7,8 +7,8 @@
  *   { "title": "Volunteers", "people": { "collection": "team", "ids": [6, 7, 8] } }
  */
 import { z } from 'zod'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
-import { socialLinksSetting } from '../../src/ui/social-links-props.ts'
+import { collectionRef } from '#data/collection-ref.ts'
+import { socialLinksSetting } from '#data/social-links-props.ts'
 
 /** The records and the address of each one's own page, which depends on the collection. */
 const farmers = collectionRef('farmers').transform((records) => ({ detailsPath: '/farmer-details', records }))

@@ -1,8 +1,8 @@
 /** The Review tab: sample reviews and the 'Add a review' form (five-star radio group, name, e-mail, text). */
 import { useId } from 'react'
-import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
-import { StarRating } from '../../src/ui/star-rating.tsx'
-import { TextField } from '../../src/ui/text-field.tsx'
+import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
+import { StarRating } from '#ui/star-rating.tsx'
+import { TextField } from '#ui/text-field.tsx'
 import type { ProductDetailsProps } from './schema.ts'
 
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z'

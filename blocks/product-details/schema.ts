@@ -10,7 +10,7 @@
  * Example props: { "gallery": "lightbox" }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
+import { imagePath } from '#data/schemas.ts'
 
 const review = z.strictObject({
   name: z.string().min(1).describe('Reviewer name'),

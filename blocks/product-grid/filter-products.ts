@@ -1,4 +1,4 @@
-import type { Product } from '../../src/data/schemas.ts'
+import type { Product } from '#data/schemas.ts'
 
 /** "all" or one product category. */
 export type ProductCategoryFilter = 'all' | Product['category']

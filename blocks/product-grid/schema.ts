@@ -9,8 +9,8 @@
  *     "filters": [ { "label": "All", "category": "all" }, { "label": "Fruit", "category": "fruit" } ] }
  */
 import { z } from 'zod'
-import { productSchema, sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { productSchema, sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 const productFilter = z.strictObject({
   label: z.string().min(1).describe('Text of the filter button, e.g. "Fruit"'),

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { Icon } from '../../src/ui/icons.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { Icon } from '#ui/icons.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ProductTypesProps } from './schema.ts'
 import './product-types.css'
 

@@ -6,7 +6,7 @@
  *                  "imageAlt": "A glass of fresh milk" } ], "linkText": "Visit Our Dairy", "linkTo": "/service-details/3" }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '../../src/data/schemas.ts'
+import { imagePath, sitePath } from '#data/schemas.ts'
 
 const productType = z.strictObject({
   title: z.string().min(1).describe('Name of the product type, e.g. "Farmhouse Butter"'),

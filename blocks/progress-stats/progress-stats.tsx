@@ -1,6 +1,6 @@
-import { Picture } from '../../src/ui/picture.tsx'
-import { ProgressCircle } from '../../src/ui/progress-circle.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { Picture } from '#ui/picture.tsx'
+import { ProgressCircle } from '#ui/progress-circle.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ProgressStatsProps } from './schema.ts'
 import './progress-stats.css'
 

@@ -6,7 +6,7 @@
  *   { "items": [ { "label": "Organic Produce", "value": 95 }, { "label": "Local Customers", "value": 87 } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
+import { imagePath } from '#data/schemas.ts'
 
 export const progressStatsProps = z.strictObject({
   eyebrow: z.string().default('Our Progress').describe('Hand-written line above the title; empty for none'),

@@ -7,8 +7,8 @@
  * Example props: { "projects": { "collection": "projects" }, "factsTitle": "Project Facts" }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const projectDetailsProps = z.strictObject({
   projects: collectionRef('projects')

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
-import { Icon } from '../../src/ui/icons.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { useMainPictureLoading } from '#ui/first-screen.ts'
+import { Icon } from '#ui/icons.tsx'
+import { Picture } from '#ui/picture.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ProjectGalleryProps } from './schema.ts'
 import './project-gallery.css'
 

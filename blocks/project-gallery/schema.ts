@@ -10,8 +10,8 @@
  *   { "layout": "mosaic", "background": "cream", "projects": { "collection": "projects", "first": 5 } }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const projectGalleryProps = z.strictObject({
   layout: z

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { Icon } from '../../src/ui/icons.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { Icon } from '#ui/icons.tsx'
+import { Picture } from '#ui/picture.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { PromoBannerProps } from './schema.ts'
 import './promo-banner.css'
 

@@ -6,7 +6,7 @@
  *     "buttonText": "Shop Now", "buttonLink": "/shop" }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '../../src/data/schemas.ts'
+import { imagePath, sitePath } from '#data/schemas.ts'
 
 export const promoBannerProps = z.strictObject({
   eyebrow: z.string().default('100% Organic').describe('Hand-written line above the title; empty for none'),

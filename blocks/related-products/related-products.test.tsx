@@ -2,14 +2,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EntityContext } from '../../src/app/entity-context.ts'
-import type { Product } from '../../src/data/schemas.ts'
-import { notify } from '../../src/lib/toasts.tsx'
+import { EntityContext } from '#app/entity-context.ts'
+import type { Product } from '#data/schemas.ts'
+import { notify } from '#lib/toasts.tsx'
 import RelatedProducts from './related-products.tsx'
 import { relatedProductsProps } from './schema.ts'
-import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
+import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
 
-vi.mock('../../src/lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
+vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
 const catalogue = relatedProductsProps.parse({}).products
 const productWithId = (id: number) => catalogue.find((product) => product.id === id)

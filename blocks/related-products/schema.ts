@@ -5,7 +5,7 @@
  * Example props: { "title": "Related Products", "count": 8 }
  */
 import { z } from 'zod'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const relatedProductsProps = z.strictObject({
   eyebrow: z.string().default('You may also like').describe('Small hand-written line above the title; empty for none'),

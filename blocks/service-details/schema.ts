@@ -7,9 +7,9 @@
  * Example props: { "services": { "collection": "services", "first": 5 }, "calloutTitle": "Need Help Choosing?" }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
-import { siteContactRef } from '../../src/page-builder/site-contact-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
+import { siteContactRef } from '#data/site-contact-ref.ts'
 
 export const serviceDetailsProps = z.strictObject({
   includesTitle: z

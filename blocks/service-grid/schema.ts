@@ -5,8 +5,8 @@
  * Example props: { "layout": "icons", "services": { "collection": "services" } }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const serviceGridProps = z.strictObject({
   layout: z

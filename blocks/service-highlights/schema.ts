@@ -6,8 +6,8 @@
  *     "titles": ["Agriculture Products", "Fresh Vegetables", "Dairy Products"] }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const serviceHighlightsProps = z.strictObject({
   eyebrow: z.string().default('What We Offer').describe('Hand-written line above the title; empty for none'),

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { Icon } from '../../src/ui/icons.tsx'
-import { LinkContext } from '../../src/ui/link-context.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { Icon } from '#ui/icons.tsx'
+import { LinkContext } from '#ui/link-context.tsx'
+import { Picture } from '#ui/picture.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
 import './service-highlights.css'
 

@@ -5,8 +5,8 @@
  * Example props: { "services": { "collection": "services", "first": 8 } }
  */
 import { z } from 'zod'
-import { sitePath } from '../../src/data/schemas.ts'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { sitePath } from '#data/schemas.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const servicesCarouselProps = z.strictObject({
   eyebrow: z.string().default('What We Do').describe('Hand-written line above the title; empty for none'),

@@ -6,7 +6,7 @@
  * Example props: { "products": { "collection": "products" }, "perPage": 8 }
  */
 import { z } from 'zod'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const shopCatalogProps = z.strictObject({
   products: collectionRef('products')

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '../../src/lib/toasts.tsx'
+import { notify } from '#lib/toasts.tsx'
 import { shopCatalogProps } from './schema.ts'
 import ShopCatalog from './shop-catalog.tsx'
-import { standInMotionPreference } from '../../tests/unit/stand-ins.ts'
+import { standInMotionPreference } from '#tests/unit/stand-ins.ts'
 
-vi.mock('../../src/lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
+vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
 function LocationProbe() {
   const location = useLocation()

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { defineBlock } from '#page-model/define-block.ts'
 import { testimonialsProps } from './schema.ts'
 
 export const testimonialsBlock = defineBlock({

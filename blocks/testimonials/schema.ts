@@ -5,7 +5,7 @@
  * Example props: { "testimonials": { "collection": "testimonials", "first": 3 }, "autoplayMs": 5000 }
  */
 import { z } from 'zod'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
+import { collectionRef } from '#data/collection-ref.ts'
 
 export const testimonialsProps = z.strictObject({
   eyebrow: z.string().default('Testimonials').describe('Hand-written line above the title; empty for none'),

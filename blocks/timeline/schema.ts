@@ -8,7 +8,7 @@
  *                    "image": "/art/projects/project-3.webp", "imageAlt": "…" } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
+import { imagePath } from '#data/schemas.ts'
 
 const timelineEntry = z.strictObject({
   // Named "year" as in the specification; a season's page dates its entries by day ("21 March").

@@ -8,7 +8,7 @@
  *     "video": { "webm": "/video/benefits.webm", "mp4": "/video/benefits.mp4", "poster": "/video/benefits-poster.jpg" } }
  */
 import { z } from 'zod'
-import { imagePath, sitePath, videoPath } from '../../src/data/schemas.ts'
+import { imagePath, sitePath, videoPath } from '#data/schemas.ts'
 
 export const videoBenefitsProps = z.strictObject({
   eyebrow: z.string().default('From Our Fields to Your Door').describe('Hand-written line above the title; empty for none'),

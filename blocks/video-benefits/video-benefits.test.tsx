@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { videoBenefitsProps } from './schema.ts'
 import VideoBenefits from './video-benefits.tsx'
-import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
+import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
 
 let viewport: ReturnType<typeof standInViewport>
 let motion: ReturnType<typeof standInMotionPreference>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router-dom'
-import { prefersReducedMotion, usePrefersReducedMotion } from '../../src/ui/motion.ts'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { prefersReducedMotion, usePrefersReducedMotion } from '#ui/motion.ts'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { VideoBenefitsProps } from './schema.ts'
 import './video-benefits.css'
 

@@ -9,7 +9,7 @@
  *     "video": { "webm": "/video/dairy-tour.webm", "mp4": "/video/dairy-tour.mp4", "poster": "/video/dairy-tour-poster.jpg" } }
  */
 import { z } from 'zod'
-import { imagePath, videoPath } from '../../src/data/schemas.ts'
+import { imagePath, videoPath } from '#data/schemas.ts'
 
 export const videoSectionProps = z.strictObject({
   eyebrow: z.string().default('Watch the Farm').describe('Hand-written line above the title; empty for none'),

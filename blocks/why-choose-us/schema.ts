@@ -6,7 +6,7 @@
  *   { "progress": [ { "label": "Organic Solutions", "value": 83 }, { "label": "Quality Agriculture", "value": 60 } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '../../src/data/schemas.ts'
+import { imagePath } from '#data/schemas.ts'
 
 export const whyChooseUsProps = z.strictObject({
   eyebrow: z.string().default('Why Choose Us').describe('Hand-written line above the title; empty for none'),

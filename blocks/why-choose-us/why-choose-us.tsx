@@ -1,7 +1,7 @@
-import { Icon } from '../../src/ui/icons.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
-import { ProgressCircle } from '../../src/ui/progress-circle.tsx'
-import { SectionHeading } from '../../src/ui/section-heading.tsx'
+import { Icon } from '#ui/icons.tsx'
+import { Picture } from '#ui/picture.tsx'
+import { ProgressCircle } from '#ui/progress-circle.tsx'
+import { SectionHeading } from '#ui/section-heading.tsx'
 import type { WhyChooseUsProps } from './schema.ts'
 import './why-choose-us.css'
 

@@ -1,4 +1,4 @@
-import '../styles/index.css'
+import '#styles/index.css'
 import { Suspense, useEffect } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { heldBack, pathlessFiles, problems, routes } from 'virtual:site'

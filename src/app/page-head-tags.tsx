@@ -6,10 +6,10 @@
  */
 import { useLocation, useParams } from 'react-router-dom'
 import { site } from 'virtual:site'
-import { absoluteUrl } from '../page-builder/site-documents.ts'
-import { useHydrated } from '../ui/motion.ts'
+import { absoluteUrl } from '#page-model/site-documents.ts'
+import { useHydrated } from '#ui/motion.ts'
 import { pageHead } from './page-head.ts'
-import type { CompiledPage } from './site-types.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
 import { jsonLdText } from './structured-data.ts'
 
 /** Every tag PageHeadTags writes into <head>, for removing prerendered ones that a fresh render replaces. */

@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { matchPath } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SiteSettings } from '../data/site-schema.ts'
-import { compileSite } from '../page-builder/compile-site.ts'
-import { routePaths } from '../page-builder/route-paths.ts'
+import type { SiteSettings } from '#data/site-schema.ts'
+import { compileSite } from '#build/compile-site.ts'
+import { routePaths } from '#page-model/route-paths.ts'
 import { numberedTitle, pageHead, type PageHead } from './page-head.ts'
-import type { CompiledPage } from './site-types.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
 
 let pages: CompiledPage[]
 let site: SiteSettings

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CompiledPage } from './site-types.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
 
 // A fixture registry of views: the renderer must work with any registry, knowing no block by name.
 vi.mock('virtual:site', () => ({

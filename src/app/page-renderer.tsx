@@ -6,13 +6,13 @@ import { useParams } from 'react-router-dom'
 import { EditedEntryContext, type EditedEntry } from './edited-entry-context.ts'
 import { EntityContext, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
-import { FirstScreenContext } from '../ui/first-screen.ts'
+import { FirstScreenContext } from '#ui/first-screen.ts'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { PageHeadTags } from './page-head-tags.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
 import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
-import type { CompiledBlock, CompiledPage, SiteRoute } from './site-types.ts'
+import type { CompiledBlock, CompiledPage, SiteRoute } from '#page-model/site-types.ts'
 
 // Memoised: the page editor's preview redraws its page on every change and keeps each unchanged block's
 // object (src/editor/preview-main.tsx), so only the changed block renders again. The block catalogue

@@ -5,8 +5,8 @@
  */
 import { matchRoutes } from 'react-router-dom'
 import { routes, views } from 'virtual:site'
-import { NOT_FOUND_PATH } from '../page-builder/route-paths.ts'
-import type { CompiledPage, SiteRoute, ViewModule } from './site-types.ts'
+import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
+import type { CompiledPage, SiteRoute, ViewModule } from '#page-model/site-types.ts'
 
 /**
  * The page for unknown addresses. Only while a page file is broken in `npm run dev` can it be missing

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { firstScreenPicture } from '../ui/first-screen.ts'
+import { firstScreenPicture } from '#ui/first-screen.ts'
 import { FIRST_SCREEN_PICTURES, SHOWN_WAIT_MS, appControlOf, firstScreenShown, keepInput } from './start-app.ts'
 
 const listeners: [string, EventListener][] = []

@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import type { BlogPost, Product } from '../data/schemas.ts'
-import type { SiteSettings } from '../data/site-schema.ts'
-import type { CompiledPage } from './site-types.ts'
+import type { BlogPost, Product } from '#data/schemas.ts'
+import type { SiteSettings } from '#data/site-schema.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
 import { blogPostingNode, breadcrumbNode, businessNode, jsonLdText, productNode } from './structured-data.ts'
 
 const readJson = <T,>(file: string): T => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as T

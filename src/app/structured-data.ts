@@ -5,12 +5,12 @@
  * build the same nodes, so client navigation keeps them right.
  */
 import type { BlogPosting, BreadcrumbList, Graph, GroceryStore, Product, Thing } from 'schema-dts'
-import type { BlogPost, Product as ProductRecord } from '../data/schemas.ts'
-import { openDays } from '../data/site-details.ts'
-import type { SiteSettings } from '../data/site-schema.ts'
-import { absoluteUrl } from '../page-builder/site-documents.ts'
-import { isoDate } from '../ui/blog-post-text.ts'
-import { centsToDecimal, PRICE_CURRENCY, priceTextToCents } from '../lib/money.ts'
+import type { BlogPost, Product as ProductRecord } from '#data/schemas.ts'
+import { openDays } from '#page-model/site-details.ts'
+import type { SiteSettings } from '#data/site-schema.ts'
+import { absoluteUrl } from '#page-model/site-documents.ts'
+import { isoDate } from '#ui/blog-post-text.ts'
+import { centsToDecimal, PRICE_CURRENCY, priceTextToCents } from '#lib/money.ts'
 
 /** The business node's id, so posts and products can name the farm without repeating it. */
 export function businessId(site: Pick<SiteSettings, 'siteUrl'>): string {

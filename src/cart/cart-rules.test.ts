@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatCents, priceTextToCents } from '../lib/money.ts'
+import { formatCents, priceTextToCents } from '#lib/money.ts'
 import {
   addToCart,
   cartCount,

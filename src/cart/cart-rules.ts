@@ -3,7 +3,7 @@
  * without React or storage. Messages are the specification's error catalogue.
  */
 import * as z from 'zod/mini'
-import { dollarsToCents, priceTextToCents } from '../lib/money.ts'
+import { dollarsToCents, priceTextToCents } from '#lib/money.ts'
 
 export interface CartItem {
   id: number

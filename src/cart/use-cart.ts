@@ -10,7 +10,7 @@ import {
   type CartProduct,
 } from './cart-rules.ts'
 import { cartCountAtom, cartItemsAtom, cartTotalCentsAtom, takeNotSavedNotice } from './cart-store.ts'
-import { notify } from '../lib/toasts.tsx'
+import { notify } from '#lib/toasts.tsx'
 
 export function useCartActions() {
   const store = useStore()

@@ -1,4 +1,4 @@
-import type { BlockFact } from '../page-builder/block-catalogue.ts'
+import type { BlockFact } from '#build/block-facts.ts'
 
 /** One block type as the catalogue page receives it (virtual:block-catalogue, `npm run dev` only). */
 export interface CatalogueEntry extends BlockFact {

@@ -1,10 +1,10 @@
-/** The block catalogue's page (/__blocks, `npm run dev` only): see src/page-builder/vite-plugin-block-catalogue.ts. */
-import '../styles/index.css'
+/** The block catalogue's page (/__blocks, `npm run dev` only): see src/build/vite-plugin-block-catalogue.ts. */
+import '#styles/index.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { entries } from 'virtual:block-catalogue'
-import { viewFor } from '../app/site-loader.ts'
-import { BlockCatalogue } from './block-catalogue.tsx'
+import { viewFor } from '#app/site-loader.ts'
+import { BlockCatalogue } from './catalogue-page.tsx'
 import { CatalogueRouter } from './catalogue-router.tsx'
 
 // Every view first, as the site preloads a page's views: each block then draws at once. A view that fails

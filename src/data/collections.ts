@@ -14,7 +14,7 @@
 import { z } from 'zod'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
+import { parseJsonWithPositions } from '#page-model/json-positions.ts'
 import {
   blogPostSchema,
   brandSchema,

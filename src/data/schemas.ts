@@ -60,7 +60,7 @@ const SITE_LINK = new RegExp(
 
 /**
  * A link shown on the site, e.g. "/about-us", "/blog-standard?page=2", "/#faq", "tel:+15550102030".
- * Validation checks that every such field leads to a page (src/page-builder/site-links.ts).
+ * Validation checks that every such field leads to a page (src/build/site-links.ts).
  */
 export const sitePath = z
   .string()

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseJsonWithPositions } from '../page-builder/json-positions.ts'
-import { formatAddress, formatOpeningHours, WEEK_DAYS, type OpeningHours, type PostalAddress } from './site-details.ts'
+import { parseJsonWithPositions } from '#page-model/json-positions.ts'
+import { formatAddress, formatOpeningHours, WEEK_DAYS, type OpeningHours, type PostalAddress } from '#page-model/site-details.ts'
 
 export interface SiteFileDefaults {
   /** The site's public address, e.g. "https://greenvalley.example". */

@@ -3,9 +3,9 @@
  * footer), so editors change it like a page, with autocomplete from data/site.schema.json.
  */
 import { z } from 'zod'
-import { collectionRef } from '../page-builder/collection-ref.ts'
+import { collectionRef } from './collection-ref.ts'
 import { httpsUrl, sharePicturePath, sitePath } from './schemas.ts'
-import { WEEK_DAYS } from './site-details.ts'
+import { WEEK_DAYS } from '#page-model/site-details.ts'
 
 const link = z.strictObject({
   label: z.string().min(1).describe('Text of the link'),

@@ -3,7 +3,7 @@
  * and gives focus back to what opened it. An element marked data-autofocus takes the focus on opening.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { Icon } from '../ui/icons.tsx'
+import { Icon } from '#ui/icons.tsx'
 
 interface DialogProps {
   open: boolean

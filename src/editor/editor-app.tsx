@@ -3,8 +3,8 @@
  * edited is in the address (/__edit?page=home-2), so a reload or a shared link opens it again.
  */
 import { useCallback, useEffect, useId, useState } from 'react'
-import type { EditorCatalogue, OpenedPageFile, PageFileSummary } from '../page-builder/page-editor/editor-types.ts'
-import { Icon } from '../ui/icons.tsx'
+import type { EditorCatalogue, OpenedPageFile, PageFileSummary } from '#page-model/editor-api-types.ts'
+import { Icon } from '#ui/icons.tsx'
 import { Dialog } from './dialog.tsx'
 import { endpoint } from './endpoint-client.ts'
 import { PageEditor } from './page-editor.tsx'

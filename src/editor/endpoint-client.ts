@@ -1,4 +1,4 @@
-/** The editor's calls to its dev-server endpoint (src/page-builder/page-editor/editor-endpoint.ts). */
+/** The editor's calls to its dev-server endpoint (src/editor-server/page-editor/editor-endpoint.ts). */
 import type {
   CheckRequest,
   CheckResult,
@@ -9,7 +9,7 @@ import type {
   PageFileSummary,
   SaveRequest,
   SaveResult,
-} from '../page-builder/page-editor/editor-types.ts'
+} from '#page-model/editor-api-types.ts'
 
 const API = '/__edit/api/'
 

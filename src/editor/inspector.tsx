@@ -1,6 +1,6 @@
 /** The form of what is selected in the outline: the page's own settings, or one block's id and settings. */
 import { useId } from 'react'
-import type { EditorCatalogue } from '../page-builder/page-editor/editor-types.ts'
+import type { EditorCatalogue } from '#page-model/editor-api-types.ts'
 import { blockLabel } from './block-label.ts'
 import { FieldProblems } from './fields/field-shell.tsx'
 import { useForm } from './fields/form-context.ts'

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import '../styles/index.css'
+import '#styles/index.css'
 import { EditorApp } from './editor-app.tsx'
 import './editor.css'
 

@@ -3,7 +3,7 @@
  * made from /home-2). The new file copies the layout of the one it comes from.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import type { EditorProblem } from '../page-builder/page-editor/editor-types.ts'
+import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { Dialog } from './dialog.tsx'
 import { endpoint, EndpointError } from './endpoint-client.ts'
 import { FieldProblems } from './fields/field-shell.tsx'

@@ -16,9 +16,9 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { memo, useId } from 'react'
-import type { JsonPath } from '../page-builder/json-positions.ts'
-import type { EditorProblem } from '../page-builder/page-editor/editor-types.ts'
-import { Icon } from '../ui/icons.tsx'
+import type { JsonPath } from '#page-model/json-positions.ts'
+import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import { Icon } from '#ui/icons.tsx'
 import { blockLabel } from './block-label.ts'
 import type { EditorDoc, PageBlock } from './page-document.ts'
 

@@ -4,7 +4,7 @@
  * The page stays exactly what the file holds: keys keep their order, a new key goes where the schema
  * lists it, and a setting left at its default is not written.
  */
-import type { JsonPath } from '../page-builder/json-positions.ts'
+import type { JsonPath } from '#page-model/json-positions.ts'
 
 export interface PageBlock {
   id: string

@@ -4,11 +4,11 @@
  * `npm run validate`) a moment after it is made; only a page without problems can be saved.
  */
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState } from 'react'
-import type { JsonPath } from '../page-builder/json-positions.ts'
-import type { CheckResult, EditorCatalogue, EditorProblem, OpenedPageFile } from '../page-builder/page-editor/editor-types.ts'
-import { SITE_FILES_CHANGED, type SiteFilesChanged } from '../page-builder/dev-events.ts'
-import { Icon } from '../ui/icons.tsx'
-import { BlockCatalogue } from './block-catalogue.tsx'
+import type { JsonPath } from '#page-model/json-positions.ts'
+import type { CheckResult, EditorCatalogue, EditorProblem, OpenedPageFile } from '#page-model/editor-api-types.ts'
+import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
+import { Icon } from '#ui/icons.tsx'
+import { BlockCatalogue } from './add-block-dialog.tsx'
 import { blockLabel } from './block-label.ts'
 import { endpoint, EndpointError } from './endpoint-client.ts'
 import { fieldDomId, FormContext, type FormContextValue } from './fields/form-context.ts'

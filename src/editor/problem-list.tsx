@@ -1,7 +1,7 @@
 /** The page's problems, as `npm run validate` words them; each one leads to its field. */
 import { useId } from 'react'
-import type { EditorProblem } from '../page-builder/page-editor/editor-types.ts'
-import { Icon } from '../ui/icons.tsx'
+import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import { Icon } from '#ui/icons.tsx'
 
 export function ProblemList({ problems, onGoTo }: { problems: EditorProblem[]; onGoTo: (problem: EditorProblem) => void }) {
   const headingId = useId()

@@ -7,9 +7,9 @@
 import { useRef, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router-dom'
-import { useCart, useCartActions } from '../cart/use-cart.ts'
-import { Icon } from '../ui/icons.tsx'
-import { dollarsToCents, formatCents } from '../lib/money.ts'
+import { useCart, useCartActions } from '#cart/use-cart.ts'
+import { Icon } from '#ui/icons.tsx'
+import { dollarsToCents, formatCents } from '#lib/money.ts'
 import { useDismiss } from './use-dismiss.ts'
 
 export const CART_PANEL_ID = 'cart-panel'

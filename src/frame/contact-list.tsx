@@ -1,8 +1,8 @@
 /** Address, phone, e-mail and opening hours from the site settings, each with its icon. */
 import { site } from 'virtual:site'
-import { formatAddress, formatOpeningHours } from '../data/site-details.ts'
-import { Icon } from '../ui/icons.tsx'
-import { mailtoHref, telHref } from '../lib/contact-links.ts'
+import { formatAddress, formatOpeningHours } from '#page-model/site-details.ts'
+import { Icon } from '#ui/icons.tsx'
+import { mailtoHref, telHref } from '#lib/contact-links.ts'
 
 interface ContactListProps {
   /** Leave the opening hours out (the footer shows them elsewhere). */

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
-import { Icon } from '../ui/icons.tsx'
+import { Icon } from '#ui/icons.tsx'
 import { groupHoldsPath, menuGroups } from './menu-groups.ts'
 import { useDismiss } from './use-dismiss.ts'
 

@@ -5,13 +5,13 @@
 import { useState, type RefObject } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { site } from 'virtual:site'
-import { Icon } from '../ui/icons.tsx'
+import { Icon } from '#ui/icons.tsx'
 import { ContactList } from './contact-list.tsx'
 import { MOBILE_MENU_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { groupHoldsPath, menuGroups } from './menu-groups.ts'
 import { OffCanvas } from './off-canvas.tsx'
-import { SocialLinks } from '../ui/social-links.tsx'
+import { SocialLinks } from '#ui/social-links.tsx'
 
 interface MobileMenuProps {
   open: boolean

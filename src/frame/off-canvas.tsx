@@ -4,7 +4,7 @@
  * the HTML but is inert and hidden, so the prerendered page and the first client render agree.
  */
 import { useRef, type ReactNode, type RefObject } from 'react'
-import { Icon } from '../ui/icons.tsx'
+import { Icon } from '#ui/icons.tsx'
 import { useModalPanel } from './use-modal-panel.ts'
 
 interface OffCanvasProps {

@@ -3,7 +3,7 @@
  * submitting sends nothing: it clears the field and says so politely in a live region.
  */
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { Icon } from '../ui/icons.tsx'
+import { Icon } from '#ui/icons.tsx'
 import { useDismiss } from './use-dismiss.ts'
 
 export const SEARCH_BAR_ID = 'site-search'

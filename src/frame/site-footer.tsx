@@ -4,13 +4,13 @@
  */
 import { Link } from 'react-router-dom'
 import { site } from 'virtual:site'
-import { ConfirmingForm, formMessages } from '../ui/confirming-form.tsx'
-import { Icon } from '../ui/icons.tsx'
+import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
+import { Icon } from '#ui/icons.tsx'
 import { ContactList } from './contact-list.tsx'
 import { Copyright } from './copyright.tsx'
 import { Logo } from './logo.tsx'
-import { SocialLinks } from '../ui/social-links.tsx'
-import { pictureSources } from '../ui/art.ts'
+import { SocialLinks } from '#ui/social-links.tsx'
+import { pictureSources } from '#ui/art.ts'
 
 export function SiteFooter() {
   const { about, explore, recentPosts } = site.footer

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cartItemsAtom } from '../cart/cart-store.ts'
+import { cartItemsAtom } from '#cart/cart-store.ts'
 import { SiteHeader } from './site-header.tsx'
 
 function renderHeader(store = createStore()) {

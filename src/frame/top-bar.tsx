@@ -3,10 +3,10 @@
  * where the same details are in the mobile menu.
  */
 import { site } from 'virtual:site'
-import { formatOpeningHours } from '../data/site-details.ts'
-import { Icon } from '../ui/icons.tsx'
-import { mailtoHref, telHref } from '../lib/contact-links.ts'
-import { SocialLinks } from '../ui/social-links.tsx'
+import { formatOpeningHours } from '#page-model/site-details.ts'
+import { Icon } from '#ui/icons.tsx'
+import { mailtoHref, telHref } from '#lib/contact-links.ts'
+import { SocialLinks } from '#ui/social-links.tsx'
 
 export function TopBar() {
   const { phone, email } = site.contact

@@ -2,7 +2,7 @@
  * How blog posts are dated and named in lists and links (pure, shared by the blog blocks and the
  * home page's blog block).
  */
-import type { BlogPost } from '../data/schemas.ts'
+import type { BlogPost } from '#data/schemas.ts'
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 

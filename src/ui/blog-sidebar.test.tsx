@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { blogSidebarProps } from './blog-sidebar-props.ts'
+import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
 import { WithBlogSidebar } from './blog-sidebar.tsx'
 
 function renderSidebar(settings: Record<string, unknown> = {}) {

@@ -10,7 +10,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { SocialLinks } from './social-links.tsx'
-import type { BlogSidebarProps } from './blog-sidebar-props.ts'
+import type { BlogSidebarProps } from '#data/blog-sidebar-props.ts'
 import { isoDate, shortenTitle } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import { Lightbox, lightboxPreload, useLightbox } from './lightbox.tsx'

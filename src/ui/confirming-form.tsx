@@ -4,7 +4,7 @@
  * Custom controls inside the form restore their default when the form's "reset" event fires.
  */
 import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react'
-import { notify } from '../lib/toasts.tsx'
+import { notify } from '#lib/toasts.tsx'
 
 /** The specification's confirmations (error catalogue). */
 export const formMessages = {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNT_UP_MS, CountUp } from './count-up.tsx'
-import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
+import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
 
 let viewport: ReturnType<typeof standInViewport>
 let motion: ReturnType<typeof standInMotionPreference>

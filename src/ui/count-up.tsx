@@ -4,7 +4,7 @@
  * the final value, so the number is right without JavaScript.
  */
 import { useEffect, useState } from 'react'
-import { groupThousands } from '../lib/numbers.ts'
+import { groupThousands } from '#lib/numbers.ts'
 import { useHydrated, useInViewOnce, usePrefersReducedMotion } from './motion.ts'
 
 export const COUNT_UP_MS = 2000

@@ -15,8 +15,8 @@
  */
 import { cloneElement, isValidElement, useCallback, useEffect, useRef, type ReactElement } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { usePathPageNumber } from '../app/block-kit.ts'
-import { nearestPage } from '../page-builder/route-paths.ts'
+import { usePathPageNumber } from '#app/block-kit.ts'
+import { nearestPage } from '#page-model/route-paths.ts'
 import { Icon } from './icons.tsx'
 import { prefersReducedMotion, useHydrated } from './motion.ts'
 import { ReactPaginate } from './react-paginate.ts'
@@ -37,7 +37,7 @@ class ListPaginate extends ReactPaginate {
 }
 
 // Also read by the page's <head> (its canonical address), so it lives with the other page-number rules.
-export { nearestPage } from '../page-builder/route-paths.ts'
+export { nearestPage } from '#page-model/route-paths.ts'
 
 /** The items shown on a page (1-based) and the numbers for "Showing X–Y of N results". */
 export function pageSlice<T>(items: readonly T[], page: number, perPage: number) {

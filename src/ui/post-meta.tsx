@@ -3,7 +3,7 @@
  * date badge and the byline (author, comment count).
  * Example: <DateBadge date={post.date} /> <PostByline author={post.author} comments={post.comments} />
  */
-import type { BlogPost } from '../data/schemas.ts'
+import type { BlogPost } from '#data/schemas.ts'
 import { isoDate } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import './post-meta.css'

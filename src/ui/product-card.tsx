@@ -6,9 +6,9 @@
  * Example: <ProductCard product={product} onAddToCart={add} layout="grid" headingLevel={3} />
  */
 import { Link } from 'react-router-dom'
-import type { Product } from '../data/schemas.ts'
+import type { Product } from '#data/schemas.ts'
 import { Icon } from './icons.tsx'
-import { formatCents, priceTextToCents } from '../lib/money.ts'
+import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { StarRating } from './star-rating.tsx'
 import './product-card.css'
 

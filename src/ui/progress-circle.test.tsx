@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
+import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
 import { PROGRESS_TICK_MS, ProgressCircle } from './progress-circle.tsx'
 
 let viewport: ReturnType<typeof standInViewport>

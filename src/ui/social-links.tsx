@@ -2,7 +2,7 @@
  * Social profiles as icon links; they open in a new tab and say so to screen readers. Styled in
  * src/frame/frame.css (on every page), which also restyles them in the top bar, panels and footer.
  */
-import type { SocialProfile } from '../data/site-schema.ts'
+import type { SocialProfile } from '#data/site-schema.ts'
 import { Icon } from './icons.tsx'
 
 interface SocialLinksProps {

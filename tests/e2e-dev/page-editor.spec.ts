@@ -3,9 +3,9 @@
  * editing and adding blocks on /home-2, saving, and what the file on disk then holds.
  */
 import type { Locator, Page } from '@playwright/test'
-import { compileSite } from '../../src/page-builder/compile-site.ts'
-import { formatProblem } from '../../src/page-builder/problem.ts'
-import { expectNoAxeViolations } from '../e2e/fixtures.ts'
+import { compileSite } from '#build/compile-site.ts'
+import { formatProblem } from '#page-model/problem.ts'
+import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { devSiteDir } from './dev-site-location.mjs'
 import { expect, test as base } from './dev-site.ts'
 

@@ -46,7 +46,7 @@ test.describe('server', () => {
 })
 
 test.describe('record ids that are names of inherited properties', () => {
-  // constructor, __proto__, toString, hasOwnProperty, valueOf: src/page-builder/paths-and-links.test.ts and
+  // constructor, __proto__, toString, hasOwnProperty, valueOf: src/build/paths-and-links.test.ts and
   // src/app/page-head.test.ts; here the whole way, from the server's answer to the view.
   test('/shop-single/__proto__ is an unknown product: 404 and the not-found view', async ({ page }) => {
     const response = await gotoAndSettle(page, '/shop-single/__proto__')

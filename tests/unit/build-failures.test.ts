@@ -7,7 +7,7 @@
  * Each run starts Node with the whole page builder (seconds on a busy machine), so there are four, side by
  * side: one copy holds four data files broken in four ways (the problems are per file, so one validate and
  * one build report them all), and each of the two prerender failures needs a build of its own. How each
- * break reads is unit-tested in src/page-builder/validate-data-file.test.ts; here, the scripts.
+ * break reads is unit-tested in src/build/validate-data-file.test.ts; here, the scripts.
  */
 import { spawn } from 'node:child_process'
 import {

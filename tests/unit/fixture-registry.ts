@@ -1,7 +1,7 @@
 /** A small block registry for testing the page builder without the real blocks. */
 import { z } from 'zod'
-import { collectionRef } from '../../src/page-builder/collection-ref.ts'
-import { defineBlock } from '../../src/page-builder/define-block.ts'
+import { collectionRef } from '#data/collection-ref.ts'
+import { defineBlock } from '#page-model/define-block.ts'
 
 export const faqFixture = defineBlock({
   type: 'faq',

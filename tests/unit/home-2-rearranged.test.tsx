@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { PageRenderer } from '../../src/app/page-renderer.tsx'
-import { preloadRoute } from '../../src/app/site-loader.ts'
-import { compileSite } from '../../src/page-builder/compile-site.ts'
+import { PageRenderer } from '#app/page-renderer.tsx'
+import { preloadRoute } from '#app/site-loader.ts'
+import { compileSite } from '#build/compile-site.ts'
 import { siteWith } from './site-folder.ts'
 
 type PageFile = { path: string; blocks: { id: string; type: string; hidden?: boolean }[] }

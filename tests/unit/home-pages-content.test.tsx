@@ -7,9 +7,9 @@ import { within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PageRenderer } from '../../src/app/page-renderer.tsx'
-import { preloadRoute } from '../../src/app/site-loader.ts'
-import { compileSite } from '../../src/page-builder/compile-site.ts'
+import { PageRenderer } from '#app/page-renderer.tsx'
+import { preloadRoute } from '#app/site-loader.ts'
+import { compileSite } from '#build/compile-site.ts'
 
 type Site = ReturnType<typeof compileSite>
 

@@ -1,5 +1,5 @@
-import type { JsonPath } from '../../page-builder/json-positions.ts'
-import type { JsonSchema } from '../schema-fields.ts'
+import type { JsonPath } from '#page-model/json-positions.ts'
+import type { JsonSchema } from '#editor/schema-fields.ts'
 
 /** What every form control gets: its schema, where it writes, and the value the file holds there. */
 export interface FieldProps {

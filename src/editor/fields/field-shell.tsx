@@ -3,9 +3,9 @@
  * text, whether the value is the block's default, and the problems `npm run validate` reports there.
  */
 import { useId, type ReactNode } from 'react'
-import type { JsonPath } from '../../page-builder/json-positions.ts'
-import type { EditorProblem } from '../../page-builder/page-editor/editor-types.ts'
-import { Icon } from '../../ui/icons.tsx'
+import type { JsonPath } from '#page-model/json-positions.ts'
+import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import { Icon } from '#ui/icons.tsx'
 import { fieldDomId, useForm } from './form-context.ts'
 
 export interface ControlProps {

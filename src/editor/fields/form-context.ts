@@ -1,6 +1,6 @@
 import { createContext, use } from 'react'
-import type { JsonPath } from '../../page-builder/json-positions.ts'
-import type { EditorCatalogue, EditorProblem } from '../../page-builder/page-editor/editor-types.ts'
+import type { JsonPath } from '#page-model/json-positions.ts'
+import type { EditorCatalogue, EditorProblem } from '#page-model/editor-api-types.ts'
 
 export interface FormContextValue {
   catalogue: EditorCatalogue

@@ -1,7 +1,7 @@
 /** A picture: its thumbnail, its path, and a picker over every picture in public/art. */
 import { useId, useState } from 'react'
-import { Icon } from '../../ui/icons.tsx'
-import { Dialog } from '../dialog.tsx'
+import { Icon } from '#ui/icons.tsx'
+import { Dialog } from '#editor/dialog.tsx'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'

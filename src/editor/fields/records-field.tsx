@@ -4,9 +4,9 @@
  * ("items") when it already chose that way.
  */
 import { useId } from 'react'
-import type { RecordChoice } from '../../page-builder/page-editor/editor-types.ts'
-import { isObject } from '../page-document.ts'
-import { collectionOf, initialValue, type JsonSchema } from '../schema-fields.ts'
+import type { RecordChoice } from '#page-model/editor-api-types.ts'
+import { isObject } from '#editor/page-document.ts'
+import { collectionOf, initialValue, type JsonSchema } from '#editor/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
 import type { FieldProps } from './field-props.ts'
 import { fieldDomId, useForm } from './form-context.ts'

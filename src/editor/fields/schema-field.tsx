@@ -3,10 +3,10 @@
  * for groups and lists. Nothing here knows a block type.
  */
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
-import type { JsonPath } from '../../page-builder/json-positions.ts'
-import { Icon } from '../../ui/icons.tsx'
-import { isObject, withValueAt } from '../page-document.ts'
-import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun, type JsonSchema } from '../schema-fields.ts'
+import type { JsonPath } from '#page-model/json-positions.ts'
+import { Icon } from '#ui/icons.tsx'
+import { isObject, withValueAt } from '#editor/page-document.ts'
+import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun, type JsonSchema } from '#editor/schema-fields.ts'
 import { FieldProblems, FieldShell } from './field-shell.tsx'
 import type { FieldProps } from './field-props.ts'
 import { fieldDomId, FormContext, useForm } from './form-context.ts'

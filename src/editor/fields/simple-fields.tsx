@@ -1,6 +1,6 @@
 /** Controls for one value: text, paragraph, number, on/off, a choice from a list, a link, a fixed value, raw JSON. */
 import { useId, useState } from 'react'
-import { isParagraph, lowestNumber } from '../schema-fields.ts'
+import { isParagraph, lowestNumber } from '#editor/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'

@@ -1,0 +1,302 @@
+// @vitest-environment node
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { siteWith } from '#tests/unit/site-folder.ts'
+import { collections } from '#data/collections.ts'
+import { compileSite, expandRoutePaths } from './compile-site.ts'
+import { resolveCollectionRef } from '#data/collection-ref.ts'
+import { formatProblem } from '#page-model/problem.ts'
+import { doubleDensity } from '#ui/art.ts'
+
+const base = { schemaVersion: 1, title: 'T', description: 'D' }
+// Pages indexed at their own address need their own title and description: each test page has its own.
+const notFound = {
+  ...base,
+  title: 'Not found',
+  description: 'Nothing here',
+  path: '/not-found',
+  blocks: [{ id: 'message', type: 'not-found', props: {} }],
+}
+
+describe('compileSite', () => {
+  it('compiles the real site without problems', () => {
+    const site = compileSite(process.cwd())
+    expect(site.problems).toEqual([])
+    expect(site.pages.map((p) => p.path)).toContain('/not-found')
+  }, 30_000) // the first compile loads every block schema; slow on a busy two-core machine
+
+  it('drops hidden blocks and applies defaults', () => {
+    const site = compileSite(
+      siteWith({
+        'not-found.json': notFound,
+        'about-us.json': {
+          ...base,
+          path: '/about-us',
+          blocks: [
+            { id: 'banner', type: 'page-banner', props: { title: 'About Us' } },
+            { id: 'promo', type: 'page-banner', hidden: true, props: {} },
+          ],
+        },
+      }),
+    )
+    expect(site.problems).toEqual([])
+    const about = site.pages.find((p) => p.path === '/about-us')!
+    expect(about.blocks).toEqual([
+      {
+        id: 'banner',
+        type: 'page-banner',
+        when: undefined,
+        firstScreen: true,
+        props: { title: 'About Us', crumb: '404', image: '/art/scenes/page-banner.svg' },
+      },
+    ])
+  })
+
+  it("marks the blocks on a phone's first screen: the first, and the second unless the first is a hero", () => {
+    const block = (id: string, type: string) => ({ id, type, props: {} })
+    const site = compileSite(
+      siteWith({
+        'not-found.json': notFound,
+        'inner.json': {
+          ...base,
+          path: '/inner',
+          blocks: [block('a', 'page-banner'), block('b', 'about-intro'), block('c', 'faq')],
+        },
+        'home.json': {
+          ...base,
+          title: 'Home',
+          description: 'The farm',
+          path: '/',
+          blocks: [
+            {
+              id: 'a',
+              type: 'hero-slider',
+              props: { slides: [{ image: '/art/scenes/hero-dawn.svg', title: 'T', description: 'D' }] },
+            },
+            block('b', 'about-intro'),
+          ],
+        },
+      }),
+    )
+    expect(site.problems).toEqual([])
+    const firstScreen = (path: string) => site.pages.find((p) => p.path === path)!.blocks.map((b) => b.firstScreen)
+    expect(firstScreen('/inner')).toEqual([true, true, false])
+    expect(firstScreen('/')).toEqual([true, false])
+  })
+
+  it('refuses a site without a not-found page', () => {
+    const site = compileSite(siteWith({ 'a.json': { ...base, path: '/a', blocks: [] } }, { realPages: false }))
+    expect(site.problems.map((p) => p.message)).toContain('no page file has the path "/not-found"')
+  })
+
+  it('names the line of a picture that does not ship, and the file it probably meant', () => {
+    const site = compileSite(
+      siteWith({
+        'not-found.json': notFound,
+        'about-us.json': {
+          ...base,
+          path: '/about-us',
+          blocks: [{ id: 'banner', type: 'page-banner', props: { title: 'About', image: '/art/services/service-2.svg' } }],
+        },
+      }),
+    )
+    expect(site.problems).toEqual([
+      {
+        file: 'pages-schema/about-us.json',
+        line: 12,
+        column: 18,
+        where: 'blocks[0] (page-banner "banner") → props.image',
+        message: '"/art/services/service-2.svg" is not a file in public/',
+        hint: 'did you mean "/art/services/service-2.webp"?',
+      },
+    ])
+  })
+
+  it('every picture and video the site names ships in public/ (product photos at both sizes), defaults included', () => {
+    const { pages } = compileSite(process.cwd())
+    const named = new Set(JSON.stringify(pages).match(/\/(art|video)\/[a-z0-9/._-]+\.[a-z0-9]+/g))
+    expect(named.size).toBeGreaterThan(50)
+    const files = [...named].flatMap((path) => [path, doubleDensity(path) ?? path]) // product photos come in two sizes
+    expect(files.filter((path) => !existsSync(join(process.cwd(), 'public', path)))).toEqual([])
+  })
+
+  it('expands entity pages to one URL per record', () => {
+    const site = compileSite(
+      siteWith({
+        'not-found.json': notFound,
+        'blog-single.json': { ...base, path: '/blog-single/:id', entity: { collection: 'blog-posts', param: 'id' }, blocks: [] },
+      }),
+    )
+    const paths = expandRoutePaths(site.pages).filter((path) => path.startsWith('/blog-single/'))
+    expect(paths).toContain('/blog-single/1')
+    expect(paths).toContain('/blog-single/15')
+    expect(paths).toHaveLength(15)
+  })
+})
+
+describe('page numbers in the path ("pageNumber")', () => {
+  const list = { id: 'posts', type: 'blog-list', props: { perPage: 4 } }
+  const numbered = (extra: Record<string, unknown>) =>
+    compileSite(siteWith({ 'not-found.json': notFound, 'list.json': { ...base, path: '/journal/:page?', ...extra } }))
+
+  it('builds one address per page of the list, and the list without a number', () => {
+    const site = numbered({ pageNumber: { param: 'page', block: 'posts' }, blocks: [list] })
+    expect(site.problems).toEqual([])
+    expect(site.pages.find((p) => p.name === 'list')!.pageNumber).toEqual({ param: 'page', block: 'posts', pageCount: 4 })
+    expect(expandRoutePaths(site.pages).filter((path) => path.startsWith('/journal'))).toEqual([
+      '/journal',
+      '/journal/1',
+      '/journal/2',
+      '/journal/3',
+      '/journal/4',
+    ])
+  })
+
+  it('refuses a parameter the path lacks, an unknown block and a block without pages', () => {
+    const messages = (extra: Record<string, unknown>) => numbered(extra).problems.map((p) => `${p.where}: ${p.message}`)
+    expect(messages({ pageNumber: { param: 'n', block: 'posts' }, blocks: [list] })).toEqual([
+      'pageNumber.param: the path "/journal/:page?" has no ":n" parameter',
+      'path: ":page" is not bound to any values: every parameter must be the "param" of the page\'s "entity" or "pageNumber"',
+    ])
+    expect(messages({ pageNumber: { param: 'page', block: 'list' }, blocks: [list] })).toEqual([
+      'pageNumber.block: no block on this page has the id "list"',
+    ])
+    expect(
+      messages({ pageNumber: { param: 'page', block: 'banner' }, blocks: [{ id: 'banner', type: 'page-banner', props: {} }] }),
+    ).toEqual(['pageNumber.block: a "page-banner" block has no pages; numbered lists: shop-catalog, blog-list'])
+  })
+})
+
+describe('two page files with one path (a copied page that kept its "path")', () => {
+  const copy = {
+    ...(JSON.parse(readFileSync(join(process.cwd(), 'pages-schema/home.json'), 'utf8')) as object),
+    title: 'Home copy',
+    description: 'A copy of the home page',
+  }
+  const setChanged = (dir: string, name: string, seconds: number) => {
+    const time = new Date(Date.UTC(2026, 0, 1, 12, 0, seconds))
+    utimesSync(join(dir, 'pages-schema', name), time, time)
+  }
+
+  it('reports the file changed most recently, naming the other, at its "path"; the other keeps its route', () => {
+    const dir = siteWith({ 'home-copy.json': copy })
+    setChanged(dir, 'home.json', 0)
+    setChanged(dir, 'home-copy.json', 30)
+    const site = compileSite(dir)
+    expect(site.problems.map(formatProblem)).toEqual([
+      'pages-schema/home-copy.json:4:11  path: "/" is already the path of pages-schema/home.json — every page needs its own path; give this page another one, e.g. "/home-copy"',
+    ])
+    expect(site.pages.find((page) => page.path === '/')?.name).toBe('home')
+  })
+
+  it('when the original is the newer one, reports that one', () => {
+    const dir = siteWith({ 'home-copy.json': copy })
+    setChanged(dir, 'home-copy.json', 0)
+    setChanged(dir, 'home.json', 30)
+    expect(compileSite(dir).problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      'pages-schema/home.json: "/" is already the path of pages-schema/home-copy.json',
+    ])
+  })
+
+  it('reports both, each naming the other, when neither is newer; the first by name keeps the route', () => {
+    const dir = siteWith({ 'home-copy.json': copy })
+    setChanged(dir, 'home.json', 0)
+    setChanged(dir, 'home-copy.json', 0)
+    const site = compileSite(dir)
+    expect(site.problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      'pages-schema/home-copy.json: "/" is already the path of pages-schema/home.json',
+      'pages-schema/home.json: "/" is already the path of pages-schema/home-copy.json',
+    ])
+    expect(site.pages.find((page) => page.path === '/')?.name).toBe('home-copy')
+  })
+})
+
+describe('links between pages', () => {
+  it('a link to a page that does not exist is a problem at its line, with the nearest path', () => {
+    const dir = siteWith({})
+    const siteFile = join(dir, 'data/site.json')
+    const text = readFileSync(siteFile, 'utf8')
+    writeFileSync(siteFile, text.replace('"href": "/home-2"', '"href": "/home-sprng"'))
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      'data/site.json:25:44  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
+    ])
+  })
+
+  it('a link to a page whose file has problems is not reported on top of them', () => {
+    const dir = siteWith({})
+    const about = join(dir, 'pages-schema/about-us.json')
+    writeFileSync(about, readFileSync(about, 'utf8').replace('"schemaVersion": 1,', '"schemaVersion": 1'))
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      'pages-schema/about-us.json:3:21  JSON syntax error: a comma is missing — add a comma after 1',
+    ])
+  })
+})
+
+describe('a data file with problems', () => {
+  it('is never used: pages keep the last valid records, and the file is named as unusable', () => {
+    const dir = siteWith({})
+    const productsFile = join(dir, 'data/products.json')
+    writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50"', '"price": "7,40 €"'))
+    const site = compileSite(dir)
+    expect(site.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^data\/products\.json:15:16 {2}product 1 "Wild Blueberries" → price: write prices as "\$12\.00"/),
+    ])
+    expect(site.unusableDataFiles).toEqual(['data/products.json'])
+    const shopSingle = site.pages.find((page) => page.path === '/shop-single/:id')!
+    expect(shopSingle.entity?.records['1']).toMatchObject({ title: 'Wild Blueberries', price: '$6.50' })
+    expect(collections.products.records).toContainEqual(expect.objectContaining({ id: 1, price: '$6.50' }))
+  })
+})
+
+describe('resolveCollectionRef', () => {
+  const records = [{ id: 4 }, { id: 5 }, { id: 6 }]
+  it('takes the first N, positions or ids', () => {
+    expect(resolveCollectionRef(records, { collection: 'x', first: 2 }).records).toEqual([{ id: 4 }, { id: 5 }])
+    expect(resolveCollectionRef(records, { collection: 'x', items: [3, 1] }).records).toEqual([{ id: 6 }, { id: 4 }])
+    expect(resolveCollectionRef(records, { collection: 'x', ids: [5] }).records).toEqual([{ id: 5 }])
+    expect(resolveCollectionRef(records, { collection: 'x' }).records).toHaveLength(3)
+  })
+  it('reports what is missing', () => {
+    expect(resolveCollectionRef(records, { collection: 'x', ids: [9] }).issues).toEqual([
+      { path: ['ids', 0], message: '"x" has no record with id 9 (ids are 4–6)' },
+    ])
+    expect(resolveCollectionRef(records, { collection: 'x', first: 5 }).issues[0]?.message).toBe(
+      '"x" has only 3 records, fewer than 5',
+    )
+  })
+})
+
+describe('two pages with one title or description (a copied page that kept them)', () => {
+  const home2 = JSON.parse(readFileSync(join(process.cwd(), 'pages-schema/home-2.json'), 'utf8')) as object
+  const setChanged = (dir: string, name: string, seconds: number) => {
+    const time = new Date(Date.UTC(2026, 0, 1, 12, 0, seconds))
+    utimesSync(join(dir, 'pages-schema', name), time, time)
+  }
+
+  it('reports the newer file at its "description", naming the other, with what to write', () => {
+    const dir = siteWith({ 'spring-home.json': { ...home2, path: '/spring-home', title: 'Spring at Green Valley' } })
+    setChanged(dir, 'home-2.json', 0)
+    setChanged(dir, 'spring-home.json', 30)
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      'pages-schema/spring-home.json:6:18  description: the same description as pages-schema/home-2.json — search results show it under the page’s headline, so give each page its own: one or two sentences about this page',
+    ])
+  })
+
+  it('reports a shared title the same way; both files when neither is newer', () => {
+    const dir = siteWith({ 'spring-home.json': { ...home2, path: '/spring-home', description: 'Spring on the farm.' } })
+    setChanged(dir, 'home-2.json', 0)
+    setChanged(dir, 'spring-home.json', 0)
+    expect(compileSite(dir).problems.map((problem) => `${problem.file}: ${problem.where}: ${problem.message}`)).toEqual([
+      'pages-schema/home-2.json: title: the same title as pages-schema/spring-home.json',
+      'pages-schema/spring-home.json: title: the same title as pages-schema/home-2.json',
+    ])
+  })
+
+  it('lets a second address of the same content ("canonical") and texts filled from records share them', () => {
+    const dir = siteWith({ 'home-2-again.json': { ...home2, path: '/home-2-again', canonical: '/home-2' } })
+    expect(compileSite(dir).problems).toEqual([])
+    // farmer-details.json and team-details.json both describe their person with "{…}" fields.
+    expect(compileSite(process.cwd()).problems).toEqual([])
+  })
+})

@@ -1,0 +1,361 @@
+/**
+ * Reads every page file in pages-schema/ and every data file in data/, validates them and
+ * compiles the pages (defaults applied, references resolved, hidden blocks dropped).
+ * Used by the Vite plugin, `npm run validate` and the unit tests: one pipeline, one set of messages.
+ *
+ * Two kinds of problem: a file that does not fit its schema (syntax, a wrong field) cannot be used and
+ * is left out; a link to no page or a picture that does not ship is reported, but the file is used as
+ * written, so the dev server still draws it. The build refuses both.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { findNodeAtLocation } from 'jsonc-parser'
+import { blockRegistry } from '#blocks/registry.ts'
+import { collections, type CollectionName } from '#data/collections.ts'
+import { pagePath } from '#data/schemas.ts'
+import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
+import { sharePictureOf } from '#ui/art.ts'
+import { offsetOfPath, type ParsedJson } from '#page-model/json-positions.ts'
+import { missingPublicFiles, shippedFiles } from './public-files.ts'
+import { linkProblems, type LinkTarget } from './site-links.ts'
+import { describeRecordPath, describeSitePath, validateCollectionFile, validateSiteFile } from './validate-data-file.ts'
+import { createPageValidator, describePath, validatePageFile, type PageValidator, type ParsedPage } from './validate-page-file.ts'
+import type { Problem } from '#page-model/problem.ts'
+
+import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
+
+export { expandRoutePaths, NOT_FOUND_PATH } from '#page-model/route-paths.ts'
+
+export const PAGES_DIR = 'pages-schema'
+export const GENERATED_SCHEMA_FILE = 'page.schema.json'
+export const SITE_FILE = 'data/site.json'
+export const SITE_SCHEMA_FILE = 'data/site.schema.json'
+
+let sharedValidator: PageValidator | undefined
+export function pageValidator(): PageValidator {
+  sharedValidator ??= createPageValidator(blockRegistry)
+  return sharedValidator
+}
+
+/** One page file and what became of it. */
+export interface PageFileStatus {
+  /** File name without .json: the page module's name. */
+  name: string
+  /** "pages-schema/<name>.json". */
+  file: string
+  /** The compiled page, when the file fits the page schema and its path is its own. */
+  page?: CompiledPage | undefined
+  /** Its "path" as written, even when the file has problems (undefined when it cannot be read). */
+  path?: string | undefined
+}
+
+export interface CompiledSite {
+  /** The pages with a route: every page file that fits the schema, each path once. */
+  pages: CompiledPage[]
+  /** Every page file, with or without a compiled page. */
+  pageFiles: PageFileStatus[]
+  /** data/site.json parsed (undefined only when it has problems). */
+  site: SiteSettings | undefined
+  /** data/site.json as written, whatever its problems (undefined when it is not JSON). */
+  siteAsWritten: unknown
+  problems: Problem[]
+  /** Data files that do not fit their schema: the site keeps using their last valid content. */
+  unusableDataFiles: string[]
+  /** Where links may lead (every page's path, records, pages, anchors): for checking an edited file with linkProblems. */
+  linkTargets: LinkTarget[]
+  /** Every file read, so a dev server can watch them. */
+  files: string[]
+}
+
+export function pageFileNames(rootDir: string): string[] {
+  return readdirSync(join(rootDir, PAGES_DIR))
+    .filter((name) => name.endsWith('.json') && name !== GENERATED_SCHEMA_FILE)
+    .sort()
+}
+
+interface ReadPage {
+  name: string
+  file: string
+  changedAt: number
+  json?: ParsedJson | undefined
+  parsed?: ParsedPage | undefined
+}
+
+export interface CompileOptions {
+  /**
+   * Unsaved page files, by file name in pages-schema/ ("home-2.json" → its text): compiled instead of
+   * the file on disk, or as an extra page when there is none. The page editor checks its draft this way,
+   * so the editor shows exactly the problems `npm run validate` would print once the file is saved.
+   */
+  pageDrafts?: Readonly<Record<string, string>>
+}
+
+export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions = {}): CompiledSite {
+  const problems: Problem[] = []
+  const files: string[] = []
+  const unusableDataFiles: string[] = []
+  const shipped = shippedFiles(join(rootDir, 'public'))
+
+  const writtenIds = new Map<string, number[]>()
+  for (const collection of Object.values(collections)) {
+    const absolute = join(rootDir, collection.file)
+    files.push(absolute)
+    const text = readFileSync(absolute, 'utf8')
+    const result = validateCollectionFile(collection.file, text, collection)
+    problems.push(...result.problems, ...missingPublicFiles(collection.file, text, shipped, describeRecordPath(collection)))
+    // Pages are compiled from the last valid records: a file with problems is never drawn.
+    if (result.records) collection.records = result.records
+    else unusableDataFiles.push(collection.file)
+    writtenIds.set(collection.name, result.writtenIds)
+  }
+
+  const siteFile = join(rootDir, SITE_FILE)
+  files.push(siteFile)
+  const siteText = readFileSync(siteFile, 'utf8')
+  const siteResult = validateSiteFile(SITE_FILE, siteText)
+  problems.push(...siteResult.problems, ...missingPublicFiles(SITE_FILE, siteText, shipped, describeSitePath))
+  if (!siteResult.site) unusableDataFiles.push(SITE_FILE)
+
+  const names = [...new Set([...pageFileNames(rootDir), ...Object.keys(pageDrafts)])].sort()
+  const read: ReadPage[] = names.map((name) => {
+    const absolute = join(rootDir, PAGES_DIR, name)
+    const file = relative(rootDir, absolute)
+    files.push(absolute)
+    const text = Object.hasOwn(pageDrafts, name) ? pageDrafts[name]! : readFileSync(absolute, 'utf8')
+    const result = validatePageFile(file, text, pageValidator())
+    problems.push(...result.problems, ...missingPublicFiles(file, text, shipped, describePath))
+    return {
+      name: name.replace(/\.json$/, ''),
+      file,
+      // A draft is the newest version of its page (a duplicate path is reported in it).
+      changedAt: Object.hasOwn(pageDrafts, name) ? Date.now() : statSync(absolute).mtimeMs,
+      json: result.json,
+      parsed: result.page,
+    }
+  })
+
+  const valid = read.filter((page) => page.parsed !== undefined)
+  const duplicates = duplicatePathProblems(valid)
+  const siteName = siteResult.site?.name
+  problems.push(
+    ...duplicates.problems,
+    ...sharedTextProblems(valid, 'title', siteName),
+    ...sharedTextProblems(valid, 'description', siteName),
+  )
+  const routed = valid.filter((page) => !duplicates.unrouted.has(page.file))
+  const publicDir = join(rootDir, 'public')
+  const pages = routed.map((page) => compilePage(page.name, page.parsed!, publicDir, siteResult.site?.shareImage))
+  // An unknown id is a missing page: its title and description are the not-found page's, never "{name}" unfilled.
+  const notFound = pages.find((page) => page.path === NOT_FOUND_PATH)
+  for (const page of pages) {
+    if (page.entity && notFound) page.missing = { title: notFound.title, description: notFound.description }
+  }
+
+  const targets: LinkTarget[] = [
+    ...routed.map((page, i) => linkTargetOf(page.file, page.parsed!, pages[i]!, writtenIds)),
+    ...read.flatMap((page) => {
+      const path = page.parsed ? undefined : pathAsWritten(page.json)
+      return path ? [{ file: page.file, path, anchors: [], hiddenAnchors: [], unreadable: true }] : []
+    }),
+  ]
+  for (const page of routed)
+    problems.push(...linkProblems(page.file, page.json!, pageValidator().zodSchema, targets, describePath))
+  if (siteResult.site && siteResult.json)
+    problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
+
+  // A page file with problems may be the not-found page itself: don't report it missing on top.
+  if (!pages.some((page) => page.path === NOT_FOUND_PATH) && valid.length === read.length) {
+    problems.push({
+      file: PAGES_DIR,
+      line: 1,
+      column: 1,
+      where: '',
+      message: `no page file has the path "${NOT_FOUND_PATH}"`,
+      hint: 'unknown addresses show that page; add pages-schema/not-found.json',
+    })
+  }
+  const pageFiles = read.map(({ name, file, json, parsed }): PageFileStatus => {
+    const index = routed.findIndex((page) => page.file === file)
+    return { name, file, page: index >= 0 ? pages[index] : undefined, path: parsed?.path ?? pathAsWritten(json) }
+  })
+  return {
+    pages,
+    pageFiles,
+    site: siteResult.site,
+    siteAsWritten: siteResult.json?.value,
+    problems,
+    unusableDataFiles,
+    linkTargets: targets,
+    files,
+  }
+}
+
+/**
+ * Two page files with one path (a copied page that kept its "path"): reported in the file changed most
+ * recently, naming the other one, and that one loses the route. When neither is newer, in both, each
+ * naming the other, and the first by name keeps the route (so links to the path still lead somewhere).
+ */
+function duplicatePathProblems(pages: ReadPage[]): { problems: Problem[]; unrouted: Set<string> } {
+  const problems: Problem[] = []
+  const unrouted = new Set<string>()
+  const byPath = new Map<string, ReadPage[]>()
+  for (const page of pages) byPath.set(page.parsed!.path, [...(byPath.get(page.parsed!.path) ?? []), page])
+  for (const [path, owners] of byPath) {
+    if (owners.length < 2) continue
+    const blamed = newestOf(owners)
+    for (const page of blamed) {
+      const others = owners.filter((other) => other !== page).map((other) => other.file)
+      if (blamed.length < owners.length || page !== blamed[0]) unrouted.add(page.file)
+      problems.push({
+        file: page.file,
+        ...page.json!.lineAndColumn(offsetOfPath(page.json!.root, ['path'])),
+        where: 'path',
+        message: `"${path}" is already the path of ${others.join(' and ')}`,
+        hint: `every page needs its own path; give this page another one, e.g. "/${page.name}"`,
+      })
+    }
+  }
+  return { problems, unrouted }
+}
+
+/** Of page files in conflict, the one changed most recently; all of them when none is newer. */
+function newestOf(owners: ReadPage[]): ReadPage[] {
+  const newest = Math.max(...owners.map((page) => page.changedAt))
+  const oldest = Math.min(...owners.map((page) => page.changedAt))
+  return newest === oldest ? owners : owners.filter((page) => page.changedAt === newest)
+}
+
+/** What to write instead of a shared title or description, with an example made from the page's own address. */
+function sharedTextHint(field: 'title' | 'description', page: ReadPage, siteName: string | undefined): string {
+  if (field === 'description')
+    return 'search results show it under the page’s headline, so give each page its own: one or two sentences about this page'
+  const words = page.parsed!.path.split(/[/-]/).filter((word) => word && !word.startsWith(':'))
+  const name = words.length > 0 ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') : 'Home'
+  return `search results and browser tabs show it, so give each page its own, e.g. "${name}${siteName ? ` | ${siteName}` : ''}"`
+}
+
+/**
+ * Two pages indexed at their own address with one title or description (a copied page that kept them):
+ * search engines would show them as one. Reported like a shared path; a page naming a "canonical" original
+ * is a second address of the same content and may share them, and a text with {fields} differs by record.
+ */
+function sharedTextProblems(pages: ReadPage[], field: 'title' | 'description', siteName: string | undefined): Problem[] {
+  const problems: Problem[] = []
+  const byText = new Map<string, ReadPage[]>()
+  for (const page of pages) {
+    const text = page.parsed![field].trim()
+    // A text with {fields} is filled from each record: its pages differ by record.
+    if (page.parsed!.canonical !== undefined || /\{\w+\}/.test(text)) continue
+    byText.set(text, [...(byText.get(text) ?? []), page])
+  }
+  for (const owners of byText.values()) {
+    if (owners.length < 2) continue
+    for (const page of newestOf(owners)) {
+      const others = owners.filter((other) => other !== page).map((other) => other.file)
+      problems.push({
+        file: page.file,
+        ...page.json!.lineAndColumn(offsetOfPath(page.json!.root, [field])),
+        where: field,
+        message: `the same ${field} as ${others.join(' and ')}`,
+        hint: sharedTextHint(field, page, siteName),
+      })
+    }
+  }
+  return problems
+}
+
+/** The "path" of a page file that has problems, if it can still be read: where the dev server shows a notice. */
+function pathAsWritten(json: ParsedJson | undefined): string | undefined {
+  const node = json?.root && findNodeAtLocation(json.root, ['path'])
+  const value: unknown = node?.value
+  return typeof value === 'string' && pagePath.safeParse(value).success ? value : undefined
+}
+
+function compilePage(name: string, page: ParsedPage, publicDir: string, siteShareImage: string | undefined): CompiledPage {
+  const shown = page.blocks.filter((block) => !block.hidden)
+  return {
+    name,
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    canonical: page.canonical,
+    shareImage: page.shareImage ?? blockSharePicture(shown, publicDir) ?? siteShareImage ?? '',
+    breadcrumb: shown.map(blockBreadcrumb).find((crumb) => crumb !== undefined),
+    entity: page.entity && {
+      ...page.entity,
+      records: Object.fromEntries(
+        (collections[page.entity.collection as CollectionName].records as { id: number }[]).map((r) => [String(r.id), r]),
+      ),
+    },
+    pageNumber: page.pageNumber && { ...page.pageNumber, pageCount: listPageCount(page.blocks, page.pageNumber.block) ?? 1 },
+    blocks: page.blocks
+      .filter((block) => !block.hidden)
+      .map(({ id, type, when, props }, index, shown) => ({
+        id,
+        type,
+        when,
+        firstScreen: isOnFirstScreen(shown, index),
+        props: props as Record<string, unknown>,
+      })),
+  }
+}
+
+/** What links to a page may name: its parameters' values, the query its list reads, its blocks. */
+function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writtenIds: Map<string, number[]>): LinkTarget {
+  const lists = parsed.blocks.filter((block) => !block.hidden).map((block) => listPageCount(parsed.blocks, block.id))
+  const entity = page.entity && collections[page.entity.collection as CollectionName]
+  return {
+    file,
+    path: page.path,
+    entity: page.entity && {
+      param: page.entity.param,
+      ids: (writtenIds.get(page.entity.collection) ?? []).map(String),
+      noun: entity?.noun ?? 'record',
+    },
+    pageNumber: page.pageNumber && { param: page.pageNumber.param, pageCount: page.pageNumber.pageCount },
+    listPages: lists.find((count) => count !== undefined),
+    anchors: page.blocks.map((block) => block.id),
+    hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),
+  }
+}
+
+/**
+ * Whether a block is on a phone's first screen at load: the first block, and the second unless the first
+ * fills the screen (a hero). Such blocks load their pictures at once; the rest lazily.
+ */
+function isOnFirstScreen(blocks: readonly { type: string }[], index: number): boolean {
+  if (index === 0) return true
+  if (index > 1) return false
+  return !definitionOf(blocks[0]?.type ?? '')?.fillsScreen
+}
+
+function definitionOf(type: string) {
+  return blockRegistry.find((definition) => definition.type === type)
+}
+
+/**
+ * The share picture of the first block that names a picture for the page (a hero's first scene), if that
+ * picture has a file link previews can show (src/ui/art.ts); otherwise the site's picture is used.
+ */
+function blockSharePicture(blocks: readonly { type: string; props: unknown }[], publicDir: string): string | undefined {
+  for (const block of blocks) {
+    const picture = definitionOf(block.type)?.sharePicture?.(block.props as never)
+    if (picture === undefined) continue
+    const shared = sharePictureOf(picture)
+    return shared && existsSync(join(publicDir, shared)) ? shared : undefined
+  }
+  return undefined
+}
+
+/** The breadcrumb step a block shows (the page banner's), if it shows one. */
+function blockBreadcrumb(block: { type: string; props: unknown }): string | undefined {
+  return definitionOf(block.type)?.breadcrumb?.(block.props as never)
+}
+
+/** The number of pages of a list block with pages (one that reads "?page=N"); undefined for other blocks. */
+function listPageCount(blocks: readonly { id: string; type: string; props: unknown }[], listId: string): number | undefined {
+  const list = blocks.find((block) => block.id === listId)
+  if (!list) return undefined
+  return definitionOf(list.type)?.pageCount?.(list.props as never)
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { collectionFileSchema, collections, type CollectionDefinition } from '#data/collections.ts'
+import { siteSchema } from '#data/site-schema.ts'
+
+/** The exact text of a generated schema file, shared by the writer and the staleness test. */
+export function serializeJsonSchema(schema: object): string {
+  return `${JSON.stringify(schema, null, 2)}\n`
+}
+
+/** JSON Schema of data/site.json, for editor autocomplete. */
+export function siteJsonSchema(): object {
+  const schema = z.toJSONSchema(siteSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
+  return { ...schema, title: 'Site settings', description: 'The page frame: contacts, hours, social links, menus and footer' }
+}
+
+/** JSON Schema of one collection's data file (data/products.json …), for editor autocomplete. */
+export function collectionJsonSchema(collection: CollectionDefinition): object {
+  const schema = z.toJSONSchema(collectionFileSchema(collection), {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  })
+  return {
+    ...schema,
+    title: `Data: ${collection.name}`,
+    description: `The ${collection.name} of the site, one record per ${collection.noun}; pages point at them by id`,
+  }
+}
+
+/** Every generated editor schema beside the data files: [file, schema]. */
+export function dataJsonSchemas(): [string, object][] {
+  return Object.values(collections).map((collection) => [collection.schemaFile, collectionJsonSchema(collection)])
+}

@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { sitePath } from '#data/schemas.ts'
+import { parseJsonWithPositions } from '#page-model/json-positions.ts'
+import { formatProblem, pathInWords } from '#page-model/problem.ts'
+import { checkSiteLink, findLinks, linkProblems, type LinkTarget } from './site-links.ts'
+
+const page = (path: string, extra: Partial<LinkTarget> = {}): LinkTarget => ({
+  file: `pages-schema${path === '/' ? '/home' : path.split('/:')[0]}.json`,
+  path,
+  anchors: [],
+  hiddenAnchors: [],
+  ...extra,
+})
+
+const targets: LinkTarget[] = [
+  page('/', { anchors: ['banner', 'why-choose-us', 'faq'], hiddenAnchors: ['summer-promo'] }),
+  page('/home-2'),
+  page('/home-3'),
+  page('/about-us', { anchors: ['team'] }),
+  page('/shop', { listPages: 3 }),
+  page('/shop-single/:id', { entity: { param: 'id', ids: ['1', '2', '24'], noun: 'product' } }),
+  page('/blog-standard/:page?', { pageNumber: { param: 'page', pageCount: 5 }, listPages: 5 }),
+  page('/service-details/:id', { entity: { param: 'id', ids: ['1', '2'], noun: 'service' } }),
+  page('/contact'),
+]
+const verdict = (href: string) => checkSiteLink(href, targets)
+
+describe('checkSiteLink', () => {
+  it.each([
+    '/',
+    '/about-us',
+    '/shop-single/24',
+    '/blog-standard',
+    '/blog-standard/5',
+    '/shop?page=3',
+    '/blog-standard?page=2',
+    '/#why-choose-us',
+    '/about-us#team',
+    '/service-details/',
+    'tel:+15550102030',
+    'mailto:hello@greenvalley.example',
+    'https://www.facebook.com/',
+  ])('lets %s through', (href) => expect(verdict(href)).toBeUndefined())
+
+  it('names a path no page has, with the nearest one', () => {
+    expect(verdict('/home-sprng')).toEqual({ message: 'no page has the path "/home-sprng"', hint: 'did you mean "/home-2"?' })
+    expect(verdict('/shop-singel/2')).toEqual({
+      message: 'no page has the path "/shop-singel/2"',
+      hint: 'did you mean "/shop-single/2"?',
+    })
+  })
+
+  it('names a record id that does not exist on an entity page', () => {
+    expect(verdict('/shop-single/99')).toEqual({
+      message: 'there is no product with the id "99" for "/shop-single/:id"',
+      hint: 'ids are 1–24',
+    })
+  })
+
+  it('names a page number past the end of a numbered list, in the path or the query', () => {
+    expect(verdict('/blog-standard/6')).toEqual({
+      message: '"/blog-standard/6" is not a page of the list',
+      hint: 'it has pages 1 to 5',
+    })
+    expect(verdict('/shop?page=4')).toEqual({ message: '"?page=4" is not a page of the list', hint: 'it has pages 1 to 3' })
+    expect(verdict('/shop?page=0')?.message).toBe('"?page=0" is not a page of the list')
+  })
+
+  it('refuses a query the page does not read', () => {
+    expect(verdict('/about-us?page=2')).toEqual({
+      message: 'the page "/about-us" does not read "?page"',
+      hint: 'only pages with a numbered list read "?page=N"; remove the query',
+    })
+    expect(verdict('/shop?sort=price')).toEqual({
+      message: 'the page "/shop" does not read "?sort"',
+      hint: 'it reads "?page=N" only',
+    })
+  })
+
+  it('names an anchor that is no block of the page, or a hidden one', () => {
+    expect(verdict('/#why-chose-us')).toEqual({
+      message: 'no block on "/" has the id "why-chose-us"',
+      hint: 'did you mean "#why-choose-us"?',
+    })
+    expect(verdict('/about-us#history')).toEqual({
+      message: 'no block on "/about-us" has the id "history"',
+      hint: 'block ids there: team',
+    })
+    expect(verdict('/#summer-promo')).toEqual({
+      message: 'the block "summer-promo" on "/" is hidden, so "#summer-promo" leads nowhere',
+      hint: 'show the block (remove "hidden") or link to another block',
+    })
+  })
+
+  it('needs a page with a parameter after a link prefix', () => {
+    expect(verdict('/service-detail/')).toEqual({
+      message: 'no page has a path that starts with "/service-detail/" followed by an id',
+      hint: 'did you mean "/service-details/"?',
+    })
+  })
+
+  it('does not report links to a page whose file has problems of its own', () => {
+    const broken = [...targets, page('/farmers', { unreadable: true })]
+    expect(checkSiteLink('/farmers#team', broken)).toBeUndefined()
+  })
+})
+
+const block = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('banner'),
+    props: z.strictObject({ buttonLink: sitePath.default('/about-us') }).prefault({}),
+  }),
+  z.strictObject({
+    type: z.literal('menu'),
+    props: z.strictObject({
+      items: z.array(z.strictObject({ label: z.string(), href: sitePath.describe('Where it goes') })),
+      image: z.string().optional(),
+    }),
+  }),
+])
+const pageSchema = z.strictObject({ path: z.string(), blocks: z.array(block) })
+
+describe('findLinks', () => {
+  it('finds every link field through the schema, and the defaults a file leaves out', () => {
+    const value = {
+      path: '/not-a-link-field',
+      blocks: [
+        { type: 'menu', props: { items: [{ label: 'Home', href: '/' }], image: '/art/a.webp' } },
+        { type: 'banner' },
+        { type: 'banner', props: { buttonLink: '/contact' } },
+      ],
+    }
+    expect(findLinks(pageSchema, value).map(({ path, href, isDefault }) => [pathInWords(path), href, isDefault])).toEqual([
+      ['blocks[0].props.items[0].href', '/', false],
+      ['blocks[1].props.buttonLink', '/about-us', true],
+      ['blocks[2].props.buttonLink', '/contact', false],
+    ])
+  })
+})
+
+describe('linkProblems', () => {
+  it('puts each problem at its line and column, and a left-out default at the object that would hold it', () => {
+    const text = JSON.stringify(
+      {
+        path: '/x',
+        blocks: [
+          { type: 'menu', props: { items: [{ label: 'Home', href: '/home-sprng' }] } },
+          { type: 'banner', props: {} },
+        ],
+      },
+      null,
+      2,
+    )
+    const withoutAboutUs = targets.filter((target) => target.path !== '/about-us')
+    const problems = linkProblems('pages-schema/x.json', parseJsonWithPositions(text), pageSchema, withoutAboutUs, (_v, path) =>
+      pathInWords(path),
+    )
+    expect(problems.map(formatProblem)).toEqual([
+      'pages-schema/x.json:10:21  blocks[0].props.items[0].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
+      'pages-schema/x.json:17:16  blocks[1].props.buttonLink: no page has the path "/about-us" (the default, as "buttonLink" is left out) — did you mean "/home-2"?; set "buttonLink" to a page that exists',
+    ])
+  })
+})

@@ -1,0 +1,307 @@
+/**
+ * Checks every link of this site in a page file or data/site.json: it must lead to a page of a page
+ * file, and
+ * - on an entity page ("/shop-single/:id") to an existing record id; on a numbered list
+ *   ("/blog-standard/:page?") to a page in range;
+ * - a link prefix ("/service-details/", followed by an id in the view) to a page with a parameter there;
+ * - a query only where the page reads it ("?page=N" on a list with pages, N in range);
+ * - an anchor ("/#faq") to a shown block of that page.
+ * Links are found through the schema, not by their look: every string field of the `sitePath` kind
+ * (data/schemas.ts), including a default the file leaves out. Pure: the compiler, the dev server and an
+ * editor share it.
+ */
+import { closest } from 'fastest-levenshtein'
+import type { z } from 'zod'
+import { isSiteLinkSchema } from '#data/schemas.ts'
+import { offsetOfPath, type JsonPath, type ParsedJson } from '#page-model/json-positions.ts'
+import { nearest } from '#page-model/plain-words.ts'
+import { pathInWords, type Problem } from '#page-model/problem.ts'
+import type { DescribePath } from './validate-data-file.ts'
+
+export interface FoundLink {
+  /** Where the link is; for a default, where it would be written. */
+  path: JsonPath
+  href: string
+  /** True when the file leaves the field out and the schema's default applies. */
+  isDefault: boolean
+}
+
+type Def = {
+  type: string
+  innerType?: z.ZodType
+  in?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  items?: z.ZodType[]
+  rest?: z.ZodType | null
+  options?: z.ZodType[]
+  discriminator?: string
+  valueType?: z.ZodType
+  left?: z.ZodType
+  right?: z.ZodType
+  getter?: () => z.ZodType
+  defaultValue?: unknown
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+/** Every link field in `value`, walking `schema` beside it (the input side of transforms). */
+export function findLinks(schema: z.ZodType, value: unknown): FoundLink[] {
+  const found: FoundLink[] = []
+  const walk = (node: z.ZodType, data: unknown, path: JsonPath, isDefault: boolean): void => {
+    const def = defOf(node)
+    switch (def.type) {
+      case 'string':
+        if (typeof data === 'string' && isSiteLinkSchema(node)) found.push({ path, href: data, isDefault })
+        return
+      case 'default':
+      case 'prefault':
+        if (data === undefined) return walk(def.innerType!, def.defaultValue, path, true)
+        return walk(def.innerType!, data, path, isDefault)
+      case 'optional':
+      case 'nullable':
+      case 'nonoptional':
+      case 'readonly':
+      case 'catch':
+        return walk(def.innerType!, data, path, isDefault)
+      case 'pipe':
+        return walk(def.in!, data, path, isDefault)
+      case 'lazy':
+        return walk(def.getter!(), data, path, isDefault)
+      case 'object':
+        if (typeof data !== 'object' || data === null || Array.isArray(data)) return
+        for (const [key, child] of Object.entries(def.shape!)) {
+          walk(child, (data as Record<string, unknown>)[key], [...path, key], isDefault)
+        }
+        return
+      case 'record':
+        if (typeof data !== 'object' || data === null) return
+        for (const [key, child] of Object.entries(data)) walk(def.valueType!, child, [...path, key], isDefault)
+        return
+      case 'array':
+        if (Array.isArray(data)) data.forEach((item, i) => walk(def.element!, item, [...path, i], isDefault))
+        return
+      case 'tuple':
+        if (Array.isArray(data))
+          data.forEach((item, i) => {
+            const itemSchema = def.items![i] ?? def.rest
+            if (itemSchema) walk(itemSchema, item, [...path, i], isDefault)
+          })
+        return
+      case 'union': {
+        const options = def.options!
+        const key = def.discriminator
+        const chosen = key
+          ? options.find((option) => {
+              const tag = defOf(option).shape?.[key]
+              return tag !== undefined && tag.safeParse((data as Record<string, unknown> | undefined)?.[key]).success
+            })
+          : options.find((option) => option.safeParse(data).success)
+        if (chosen) walk(chosen, data, path, isDefault)
+        return
+      }
+      case 'intersection':
+        walk(def.left!, data, path, isDefault)
+        walk(def.right!, data, path, isDefault)
+        return
+      default:
+        return
+    }
+  }
+  walk(schema, value, [], false)
+  return found
+}
+
+/** A page as links see it: where it is, what its parameters take, what it reads and which blocks it shows. */
+export interface LinkTarget {
+  /** The page file, e.g. "pages-schema/shop-single.json". */
+  file: string
+  /** Its path, e.g. "/shop-single/:id". */
+  path: string
+  /** An entity page: the parameter, the record ids it takes and what a record is called ("product"). */
+  entity?: { param: string; ids: string[]; noun: string } | undefined
+  /** A numbered list page: the parameter and how many pages the list has. */
+  pageNumber?: { param: string; pageCount: number } | undefined
+  /** Pages of its list with pages, when it has one: it reads "?page=N". */
+  listPages?: number | undefined
+  /** Ids of the blocks it shows: the anchors a link may name. */
+  anchors: string[]
+  /** Ids of its hidden blocks. */
+  hiddenAnchors: string[]
+  /**
+   * A page file with problems of its own (reported there): a link to its path is not reported on top,
+   * and what it reads or shows is not known.
+   */
+  unreadable?: boolean | undefined
+}
+
+interface Verdict {
+  message: string
+  hint?: string | undefined
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
+
+/** The parameter values of `pathname` on a page path, or undefined when it does not match. */
+function matchPath(pattern: string, pathname: string): Map<string, string> | undefined {
+  const wanted = segmentsOf(pattern)
+  const given = segmentsOf(pathname)
+  const values = new Map<string, string>()
+  let g = 0
+  for (const segment of wanted) {
+    if (segment.startsWith(':')) {
+      const optional = segment.endsWith('?')
+      const name = segment.slice(1).replace(/\?$/, '')
+      if (g < given.length) values.set(name, decodeURIComponent(given[g++]!))
+      else if (!optional) return undefined
+    } else if (given[g++] !== segment) return undefined
+  }
+  return g === given.length ? values : undefined
+}
+
+/** A few concrete addresses of a page, for "did you mean": its path with each parameter filled in. */
+function sampleAddresses(target: LinkTarget): string[] {
+  let paths = [target.path]
+  const fill = (param: string, values: string[]) => {
+    paths = paths.flatMap((path) =>
+      path.includes(`:${param}`)
+        ? [
+            ...(path.includes(`:${param}?`) ? [path.replace(`/:${param}?`, '') || '/'] : []),
+            ...values.map((value) => path.replace(new RegExp(`:${param}\\??`), value)),
+          ]
+        : [path],
+    )
+  }
+  if (target.entity) fill(target.entity.param, target.entity.ids)
+  if (target.pageNumber)
+    fill(
+      target.pageNumber.param,
+      Array.from({ length: target.pageNumber.pageCount }, (_, i) => String(i + 1)),
+    )
+  return paths
+}
+
+function idRange(ids: string[]): string {
+  const numbers = ids.map(Number).filter(Number.isInteger)
+  return numbers.length === ids.length && numbers.length > 0 ? `${Math.min(...numbers)}–${Math.max(...numbers)}` : ids.join(', ')
+}
+
+/** What is wrong with one link of this site, or undefined when it leads somewhere. Other links (tel:, https:) pass. */
+export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Verdict | undefined {
+  if (!href.startsWith('/')) return undefined
+  const [beforeHash = '', hash] = href.split('#', 2) as [string, string | undefined]
+  const [pathname = '/', query] = beforeHash.split('?', 2) as [string, string | undefined]
+
+  if (pathname.length > 1 && pathname.endsWith('/')) return checkLinkPrefix(pathname, targets)
+
+  const exact = targets.find((target) => target.path === pathname)
+  const matches = exact
+    ? [{ target: exact, values: new Map<string, string>() }]
+    : targets.flatMap((target) => {
+        const values = matchPath(target.path, pathname)
+        return values ? [{ target, values }] : []
+      })
+  const match = matches[0]
+  if (!match) {
+    const addresses = targets.flatMap(sampleAddresses)
+    return {
+      message: `no page has the path "${pathname}"`,
+      hint: addresses.length ? `did you mean "${closest(pathname, addresses)}"?` : undefined,
+    }
+  }
+  const { target, values } = match
+  if (target.unreadable) return undefined
+  if (target.entity) {
+    const id = values.get(target.entity.param)
+    if (id !== undefined && !target.entity.ids.includes(id))
+      return {
+        message: `there is no ${target.entity.noun} with the id ${JSON.stringify(id)} for "${target.path}"`,
+        hint: `ids are ${idRange(target.entity.ids)}`,
+      }
+  }
+  if (target.pageNumber) {
+    const page = values.get(target.pageNumber.param)
+    if (page !== undefined && !isPageInRange(page, target.pageNumber.pageCount))
+      return pageOutOfRange(`"${pathname}"`, target.pageNumber.pageCount)
+  }
+  if (query !== undefined) {
+    for (const [name, value] of new URLSearchParams(query)) {
+      if (name !== 'page' || target.listPages === undefined)
+        return {
+          message: `the page "${target.path}" does not read "?${name}"`,
+          hint:
+            target.listPages === undefined
+              ? 'only pages with a numbered list read "?page=N"; remove the query'
+              : 'it reads "?page=N" only',
+        }
+      if (!isPageInRange(value, target.listPages)) return pageOutOfRange(`"?page=${value}"`, target.listPages)
+    }
+  }
+  if (hash !== undefined) {
+    const id = decodeURIComponent(hash)
+    if (target.hiddenAnchors.includes(id))
+      return {
+        message: `the block "${id}" on "${target.path}" is hidden, so "#${id}" leads nowhere`,
+        hint: 'show the block (remove "hidden") or link to another block',
+      }
+    if (!target.anchors.includes(id)) {
+      const near = nearest(id, target.anchors)
+      return {
+        message: `no block on "${target.path}" has the id "${id}"`,
+        hint: near ? `did you mean "#${near}"?` : `block ids there: ${target.anchors.join(', ') || 'none'}`,
+      }
+    }
+  }
+  return undefined
+}
+
+function isPageInRange(value: string, pageCount: number): boolean {
+  return /^[1-9][0-9]*$/.test(value) && Number(value) <= pageCount
+}
+
+function pageOutOfRange(what: string, pageCount: number): Verdict {
+  return {
+    message: `${what} is not a page of the list`,
+    hint: `it has ${pageCount === 1 ? '1 page' : `pages 1 to ${pageCount}`}`,
+  }
+}
+
+/** "/service-details/" (followed by an id in the view): some page's path must continue with a parameter there. */
+function checkLinkPrefix(prefix: string, targets: readonly LinkTarget[]): Verdict | undefined {
+  const prefixes = targets.flatMap((target) => {
+    const segments = segmentsOf(target.path)
+    const last = segments.at(-1)
+    return last?.startsWith(':') ? [`/${segments.slice(0, -1).join('/')}/`.replace(/^\/\/$/, '/')] : []
+  })
+  if (prefixes.includes(prefix)) return undefined
+  return {
+    message: `no page has a path that starts with "${prefix}" followed by an id`,
+    hint: prefixes.length ? `did you mean "${closest(prefix, prefixes)}"?` : undefined,
+  }
+}
+
+/**
+ * Every link problem in one parsed JSON file, at its line and column. A default the file leaves out is
+ * reported at the object that would hold it.
+ */
+export function linkProblems(
+  file: string,
+  json: ParsedJson,
+  schema: z.ZodType,
+  targets: readonly LinkTarget[],
+  describe: DescribePath,
+): Problem[] {
+  return findLinks(schema, json.value).flatMap(({ path, href, isDefault }) => {
+    const verdict = checkSiteLink(href, targets)
+    if (!verdict) return []
+    const field = `"${pathInWords(path.slice(-1))}"`
+    return [
+      {
+        file,
+        ...json.lineAndColumn(offsetOfPath(json.root, path)),
+        where: describe(json.value, path),
+        message: isDefault ? `${verdict.message} (the default, as ${field} is left out)` : verdict.message,
+        hint: isDefault ? [verdict.hint, `set ${field} to a page that exists`].filter(Boolean).join('; ') : verdict.hint,
+      },
+    ]
+  })
+}

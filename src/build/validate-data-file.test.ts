@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { collections } from '#data/collections.ts'
+import { formatProblem } from '#page-model/problem.ts'
+import { validateCollectionFile, validateSiteFile } from './validate-data-file.ts'
+
+const products = collections.products
+const FILE = 'data/products.json'
+
+const product = (id: number, title: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  thumb: '/art/products/pears.webp',
+  gallery: ['/art/products/pears.webp'],
+  tags: ['Fresh', 'Fruit'],
+  price: '$4.20',
+  oldPrice: null,
+  onSale: false,
+  category: 'fruit',
+  ratings: 4.5,
+  reviews: 3,
+  discount: 0,
+  ...fields,
+})
+
+/** A products file as an editor would write it: pretty-printed, with its "$schema". */
+const productsText = (records: unknown[]) => JSON.stringify({ $schema: './products.schema.json', products: records }, null, 2)
+
+const check = (text: string) => validateCollectionFile(FILE, text, products).problems.map(formatProblem)
+
+/** 1-based line and column of the first occurrence of `needle` (after `after`, if given). */
+function positionOf(text: string, needle: string, after = '') {
+  const offset = text.indexOf(needle, text.indexOf(after))
+  const before = text.slice(0, offset).split('\n')
+  return `${before.length}:${before.at(-1)!.length + 1}`
+}
+
+describe('collection files', () => {
+  it('accepts a valid file and gives its records', () => {
+    const result = validateCollectionFile(FILE, productsText([product(1, 'Pears')]), products)
+    expect(result.problems).toEqual([])
+    expect(result.records).toMatchObject([{ id: 1, title: 'Pears' }])
+  })
+
+  it('names the record by id and title, in plain words, with a good value from another record', () => {
+    const text = productsText([product(24, 'Pears', { price: '$3.10' }), product(25, 'Morello Cherries', { price: 7.4 })])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '7.4')}  product 25 "Morello Cherries" → price: must be text in "double quotes", not the number 7.4 — e.g. "price": "$3.10" (as in product 24 "Pears")`,
+    ])
+  })
+
+  it('says how a price is written when it is not in the form "$12.00"', () => {
+    const text = productsText([product(1, 'Pears'), product(2, 'Morello Cherries', { price: '7,40 €' })])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"7,40 €"')}  product 2 "Morello Cherries" → price: write prices as "$12.00" — e.g. "price": "$4.20" (as in product 1 "Pears")`,
+    ])
+  })
+
+  it('names a missing field at its record and shows one to copy', () => {
+    const { title: _title, ...untitled } = product(2, '')
+    const text = productsText([product(1, 'Pears'), untitled])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '{\n      "id": 2')}  product 2 → title: "title" is missing — add it, e.g. "title": "Pears" (as in product 1)`,
+    ])
+  })
+
+  it('lists the allowed values of a choice', () => {
+    const text = productsText([product(1, 'Pears'), product(2, 'Kale', { category: 'greens' })])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"greens"')}  product 2 "Kale" → category: the text "greens" is not allowed here: use one of "fruit", "vegetables" — e.g. "category": "fruit" (as in product 1 "Pears")`,
+    ])
+  })
+
+  it('points at an unknown field and suggests the intended one', () => {
+    const text = productsText([product(1, 'Pears', { titel: 'Pears' })])
+    expect(check(text)[0]).toBe(
+      `${FILE}:${positionOf(text, '"titel"')}  product 1 "Pears" → titel: unknown field "titel" — did you mean "title"? allowed here: ${Object.keys(products.schema.shape).join(', ')}`,
+    )
+  })
+
+  it('names both records of a repeated id and offers a free one', () => {
+    const text = productsText([product(1, 'Pears'), product(2, 'Kale'), product(1, 'Leeks')])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '1', '"Kale"')}  product 1 "Leeks": id 1 is already used by product 1 "Pears" — give this product an unused id, e.g. 3`,
+    ])
+  })
+
+  it('names a record without a usable id by its position', () => {
+    const text = productsText([product(1, 'Pears'), { ...product(2, 'Kale'), id: 'two' }])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"two"')}  product at position 2 "Kale" → id: must be a number, not the text "two" — e.g. "id": 1 (as in product 1 "Pears")`,
+    ])
+  })
+
+  it('explains the file format to a file that is still a bare list of records', () => {
+    expect(check(JSON.stringify([product(1, 'Pears')]))).toEqual([
+      `${FILE}:1:1  the records must sit under "products" — write { "$schema": "./products.schema.json", "products": [ …the records… ] }`,
+    ])
+  })
+
+  it('every data file of the site is valid', () => {
+    for (const collection of Object.values(collections)) {
+      const text = readFileSync(join(process.cwd(), collection.file), 'utf8')
+      expect(validateCollectionFile(collection.file, text, collection).problems, collection.file).toEqual([])
+    }
+  })
+})
+
+describe('data/site.json', () => {
+  const site = readFileSync(join(process.cwd(), 'data/site.json'), 'utf8')
+
+  it('names a menu entry by its label', () => {
+    const text = site.replace('{ "label": "Home Farming", "href": "/home-2" }', '{ "label": "Home Farming", "href": "home-2" }')
+    expect(validateSiteFile('data/site.json', text).problems.map(formatProblem)).toEqual([
+      `data/site.json:${positionOf(text, '"home-2"')}  menu "Home" → children[1].href: must be a site path such as /about-us (optionally with ?query and #anchor), tel:, mailto: or https:// — e.g. "href": "/"`,
+    ])
+  })
+
+  it('gives the settings when the file is valid', () => {
+    expect(validateSiteFile('data/site.json', site).site?.name).toBe('Green Valley Organic Farm')
+  })
+})
+
+describe('odd data files', () => {
+  const lines = (text: string) => check(text)
+
+  it('an empty file is one problem at 1:1', () => {
+    expect(lines('')).toEqual([`${FILE}:1:1  JSON syntax error: the file is empty`])
+    expect(lines(' \n')).toEqual([`${FILE}:1:1  JSON syntax error: the file is empty`])
+  })
+
+  it('a byte-order mark is ignored', () => {
+    expect(lines(`\uFEFF${productsText([product(1, 'Pears')])}`)).toEqual([])
+  })
+
+  it('a stray ",," is a syntax error at the second comma', () => {
+    expect(lines('{\n  "products": [\n    1,,\n    2\n  ]\n}')).toEqual([
+      `${FILE}:3:7  JSON syntax error: expected a value (is there a trailing comma or a missing value?)`,
+    ])
+  })
+
+  it('a repeated key is a problem at the second one, not a silent overwrite', () => {
+    const text = `{\n  "products": [\n    {\n      "id": 1,\n      "title": "Early Carrots",\n      "title": "Late Carrots"\n    }\n  ]\n}`
+    expect(lines(text)).toEqual([`${FILE}:6:7  "title" appears twice in this object (first at line 5); keep one`])
+  })
+})

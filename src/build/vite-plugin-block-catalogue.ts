@@ -1,0 +1,110 @@
+/**
+ * The block catalogue at /__blocks, in `npm run dev` only (`apply: 'serve'`): a build never runs this
+ * plugin, so no page, module or byte of the catalogue can reach dist/ (tests/e2e/dev-only-catalogue.spec.ts).
+ *   /__blocks                → a page that loads src/catalogue/entry.tsx
+ *   virtual:block-catalogue  → the catalogue's facts, each block's example compiled as a page would be, and
+ *                              the sample record an entity block is drawn with
+ */
+import { join, sep } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { blockRegistry } from '#blocks/registry.ts'
+import { collections, type CollectionName } from '#data/collections.ts'
+import type { CatalogueEntry } from '#catalogue/catalogue-entry.ts'
+import { CATALOGUE_PATH } from '#catalogue/catalogue-path.ts'
+import { blockCatalogueFacts } from './block-facts.ts'
+import { PAGES_DIR } from './compile-site.ts'
+import { entityCollections, type BlockDefinition } from '#page-model/define-block.ts'
+import { pathInWords } from '#page-model/problem.ts'
+
+const MODULE_ID = 'virtual:block-catalogue'
+
+const PAGE_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Block catalogue — Green Valley page builder</title>
+    <meta name="robots" content="noindex" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/catalogue/entry.tsx"></script>
+  </body>
+</html>
+`
+
+/** The first record of the first collection the block needs: what the catalogue draws it with. */
+function sampleRecord(definition: BlockDefinition): CatalogueEntry['sample'] {
+  const collection = entityCollections(definition)[0]
+  if (!collection) return undefined
+  const record = collections[collection as CollectionName].records[0] as Record<string, unknown> | undefined
+  if (!record) return undefined
+  const label = [record.name, record.title].find((value) => typeof value === 'string') as string | undefined
+  return { collection, id: Number(record.id), label: label ?? `id ${String(record.id)}`, record }
+}
+
+export function catalogueEntries(rootDir: string, registry: readonly BlockDefinition[] = blockRegistry): CatalogueEntry[] {
+  const facts = blockCatalogueFacts(rootDir, registry)
+  return registry.map((definition, index) => {
+    const parsed = definition.props.safeParse(definition.example)
+    return {
+      ...facts[index]!,
+      exampleProps: parsed.success ? (parsed.data as Record<string, unknown>) : undefined,
+      exampleProblems: parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => `${pathInWords(issue.path as (string | number)[]) || 'props'}: ${issue.message}`),
+      sample: sampleRecord(definition),
+    }
+  })
+}
+
+export function blockCataloguePlugin(): Plugin {
+  let rootDir = process.cwd()
+
+  function refreshOnChange(server: ViteDevServer) {
+    const watched = [join(rootDir, PAGES_DIR) + sep, join(rootDir, 'data') + sep]
+    const onChange = (file: string) => {
+      if (!file.endsWith('.json') || !watched.some((dir) => file.startsWith(dir))) return
+      const module = server.environments.client.moduleGraph.getModuleById('\0' + MODULE_ID)
+      if (module) server.environments.client.moduleGraph.invalidateModule(module)
+    }
+    for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange)
+  }
+
+  return {
+    name: 'block-catalogue',
+    apply: 'serve',
+    configResolved(config) {
+      rootDir = config.root
+    },
+    configureServer(server) {
+      refreshOnChange(server)
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://dev.invalid')
+        if (pathname !== CATALOGUE_PATH && pathname !== `${CATALOGUE_PATH}/`) return next()
+        server
+          .transformIndexHtml(request.url ?? CATALOGUE_PATH, PAGE_HTML)
+          .then((html) => {
+            response.setHeader('Content-Type', 'text/html; charset=utf-8')
+            response.end(html)
+          })
+          .catch(next)
+      })
+      // Beside the site's address in the terminal, so editors find the catalogue.
+      const printUrls = server.printUrls.bind(server)
+      server.printUrls = () => {
+        printUrls()
+        const base = server.resolvedUrls?.local[0]
+        if (base) server.config.logger.info(`  ➜  Blocks:  ${new URL(CATALOGUE_PATH, base).href}`)
+      }
+    },
+    resolveId(id) {
+      return id === MODULE_ID ? '\0' + MODULE_ID : undefined
+    },
+    load(id) {
+      if (id !== '\0' + MODULE_ID) return undefined
+      return `export const entries = ${JSON.stringify(catalogueEntries(rootDir))}`
+    },
+  }
+}

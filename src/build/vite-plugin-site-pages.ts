@@ -1,0 +1,136 @@
+/**
+ * Serves the compiled site to the app as virtual modules:
+ *   virtual:site            → routes (path + lazy page module), views (block type → lazy view, from blocks/views.ts),
+ *                             site settings, and in the dev server the problems of the page and data files
+ *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
+ *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
+ * A build stops on any problem in a page or data file. The dev server instead shows the problems
+ * in the browser (the same lines as `npm run validate`) above the last valid version of each file
+ * (last-good-site.ts); when a page or data file is saved it tells open pages, which reload (the page
+ * editor re-checks its draft instead).
+ */
+import { join, relative, sep } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { collections, type CollectionName } from '#data/collections.ts'
+import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
+import { compileSite, PAGES_DIR } from './compile-site.ts'
+import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
+import { lastGoodSite, type ServedSite } from './last-good-site.ts'
+
+/** How long site files must stay unchanged before the dev server compiles them again, in ms. */
+const FILES_SETTLE_MS = 150
+
+const SITE_ID = 'virtual:site'
+const PAGE_PREFIX = 'virtual:site/page/'
+const COLLECTION_PREFIX = 'virtual:site/collection/'
+const DATA_DIR = 'data'
+
+export function sitePagesPlugin(): Plugin {
+  let rootDir = process.cwd()
+  let cached: { served: ServedSite; files: string[] } | undefined
+  const serve = lastGoodSite()
+  const site = () => {
+    if (!cached) {
+      const compiled = compileSite(rootDir)
+      cached = { served: serve(compiled), files: compiled.files }
+    }
+    return cached
+  }
+
+  const isSiteFile = (file: string) =>
+    [join(rootDir, PAGES_DIR) + sep, join(rootDir, DATA_DIR) + sep].some((dir) => file.startsWith(dir)) &&
+    file.endsWith('.json') &&
+    !file.endsWith('.schema.json')
+
+  function reloadOnChange(server: ViteDevServer) {
+    // A file's first change event can come while it is still being written (a half-written file reads as a
+    // JSON error, and the event for the rest may never come): compile once the files have been quiet a moment.
+    const changed = new Set<string>()
+    let settling: ReturnType<typeof setTimeout> | undefined
+    const compileChanged = () => {
+      cached = undefined
+      const graph = server.environments.client.moduleGraph
+      for (const module of graph.idToModuleMap.values()) {
+        if (module.id?.startsWith('\0' + SITE_ID)) graph.invalidateModule(module)
+      }
+      const { problems } = site().served
+      if (problems.length > 0) server.config.logger.error(problems.join('\n'), { timestamp: true })
+      for (const file of changed) {
+        server.ws.send({
+          type: 'custom',
+          event: SITE_FILES_CHANGED,
+          data: { file: relative(rootDir, file) } satisfies SiteFilesChanged,
+        })
+      }
+      changed.clear()
+    }
+    const onChange = (file: string) => {
+      if (!isSiteFile(file)) return
+      changed.add(file)
+      clearTimeout(settling)
+      settling = setTimeout(compileChanged, FILES_SETTLE_MS)
+    }
+    server.watcher.on('change', onChange)
+    server.watcher.on('add', onChange)
+    server.watcher.on('unlink', onChange)
+  }
+
+  return {
+    name: 'site-pages',
+    configResolved(config) {
+      rootDir = config.root
+      // A build stops here, before bundling: the problems alone, one line each, without a bundler stack trace.
+      if (config.command !== 'build') return
+      const { problems } = site().served
+      if (problems.length > 0) {
+        throw new Error(`Page and data files have ${problems.length} problem(s):\n${problems.join('\n')}`)
+      }
+    },
+    configureServer: reloadOnChange,
+    // Handled by reloadOnChange: Vite itself would reload every open page, the page editor's included.
+    hotUpdate({ file }) {
+      return isSiteFile(file) ? [] : undefined
+    },
+    resolveId(id) {
+      if (id === SITE_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(COLLECTION_PREFIX)) return '\0' + id
+      return undefined
+    },
+    load(id) {
+      if (!id.startsWith('\0' + SITE_ID)) return undefined
+      const { served, files } = site()
+      files.forEach((file) => this.addWatchFile(file))
+      if (id === '\0' + SITE_ID) {
+        const routes = served.routes
+          .map((route) => {
+            const fields = [`name: ${JSON.stringify(route.name)}`, `path: ${JSON.stringify(route.path)}`]
+            if ('pendingFile' in route) fields.push(`pendingFile: ${JSON.stringify(route.pendingFile)}`)
+            fields.push(`load: () => import(${JSON.stringify(PAGE_PREFIX + route.name)})`)
+            return `  { ${fields.join(', ')} }`
+          })
+          .join(',\n')
+        return [
+          `export const routes = [\n${routes}\n]`,
+          // Typed against each block's schema and kept in step with the registry by `npm run schema`.
+          `export { blockViews as views } from ${JSON.stringify(`/${BLOCK_VIEWS_FILE}`)}`,
+          `export const site = ${JSON.stringify(served.site)}`,
+          `export const problems = ${JSON.stringify(served.problems)}`,
+          `export const heldBack = ${JSON.stringify(served.heldBack)}`,
+          `export const pathlessFiles = ${JSON.stringify(served.pathlessFiles)}`,
+        ].join('\n')
+      }
+      if (id.startsWith('\0' + COLLECTION_PREFIX)) {
+        const name = id.slice(('\0' + COLLECTION_PREFIX).length)
+        if (!Object.hasOwn(collections, name))
+          this.error(`No collection named "${name}" (known: ${Object.keys(collections).join(', ')})`)
+        return `export default ${JSON.stringify(collections[name as CollectionName].records)}`
+      }
+      const name = id.slice(('\0' + PAGE_PREFIX).length)
+      const route = served.routes.find((r) => r.name === name)
+      if (!route) this.error(`No page file named ${name}.json`)
+      // A notice stands in for a page file that has never been valid: an empty page under the problems.
+      const page =
+        'page' in route ? route.page : { name, path: route.path, title: 'Page file problems', description: '', blocks: [] }
+      return `export default ${JSON.stringify(page)}`
+    },
+  }
+}

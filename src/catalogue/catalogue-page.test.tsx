@@ -1,0 +1,149 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CatalogueEntry } from './catalogue-entry.ts'
+
+// Stand-in views: the catalogue draws whatever the registry holds, through the renderer's own BlockView.
+vi.mock('virtual:site', () => ({
+  routes: [],
+  problems: [],
+  views: {
+    greeting: async () => ({ default: ({ text }: { text: string }) => <h2>{text}</h2> }),
+    'product-name': async () => ({ default: ProductName }),
+    broken: async () => ({
+      default: () => {
+        throw new Error('boom')
+      },
+    }),
+  },
+}))
+
+const { useEntity } = await import('#app/entity-context.ts')
+function ProductName({ prefix }: { prefix: string }) {
+  return (
+    <h2>
+      {prefix} {useEntity<{ title: string }>()?.title}
+    </h2>
+  )
+}
+const { viewFor } = await import('#app/site-loader.ts')
+const { BlockCatalogue } = await import('./catalogue-page.tsx')
+
+/** What an element shows, with its whitespace as a reader sees it. */
+const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+function entry(type: string, overrides: Partial<CatalogueEntry> = {}): CatalogueEntry {
+  return {
+    type,
+    description: `The ${type} block`,
+    entity: [],
+    numberedList: false,
+    fillsScreen: false,
+    props: [{ name: 'text', type: 'text', default: '"Hello"', required: false, description: 'What it says' }],
+    snippet: JSON.stringify({ id: type, type, props: { text: 'Hello' } }, null, 2),
+    usedIn: [],
+    exampleProps: { text: 'Hello from the example' },
+    exampleProblems: [],
+    ...overrides,
+  }
+}
+
+const entries = [
+  entry('greeting', {
+    usedIn: [
+      { file: 'pages-schema/home.json', path: '/', blocks: ['hello', 'bye (hidden)'] },
+      { file: 'pages-schema/item.json', path: '/item/:id', blocks: ['hello'] },
+    ],
+  }),
+  entry('product-name', {
+    entity: ['products'],
+    exampleProps: { prefix: 'Now showing' },
+    sample: { collection: 'products', id: 1, label: 'Wild Blueberries', record: { id: 1, title: 'Wild Blueberries' } },
+  }),
+]
+
+async function renderCatalogue(shown: CatalogueEntry[]) {
+  await Promise.allSettled(shown.map((shownEntry) => viewFor(shownEntry.type)))
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={['/__blocks']}>
+        <BlockCatalogue entries={shown} />
+      </MemoryRouter>,
+    )
+  })
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('block catalogue', () => {
+  it('lists every block in its contents and draws each with its example props', async () => {
+    await renderCatalogue(entries)
+    const contents = screen.getByRole('navigation', { name: 'All blocks' })
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#greeting', '#product-name'])
+    const greeting = screen.getByRole('region', { name: 'greeting' })
+    expect(text(within(greeting).getByRole('group', { name: 'greeting with its example props' }))).toContain(
+      'Hello from the example',
+    )
+    expect(text(within(greeting).getByRole('region', { name: 'Settings of greeting' }))).toContain('What it says')
+    expect(text(within(greeting).getByRole('region', { name: 'Snippet of greeting' }))).toContain('"type": "greeting"')
+  })
+
+  it('links the pages that use a block where one address shows it, and names the block ids', async () => {
+    await renderCatalogue(entries)
+    const greeting = screen.getByRole('region', { name: 'greeting' })
+    expect(within(greeting).getByRole('link', { name: '/' }).getAttribute('href')).toBe('/')
+    expect(within(greeting).queryByRole('link', { name: '/item/:id' })).toBeNull()
+    expect(text(greeting)).toContain('pages-schema/home.json / (block "hello", "bye (hidden)")')
+  })
+
+  it("draws a block that shows its page's record with a sample record, and says which entity it needs", async () => {
+    await renderCatalogue(entries)
+    const section = screen.getByRole('region', { name: 'product-name' })
+    const drawn = within(section).getByRole('group', { name: 'product-name with its example props' })
+    expect(within(drawn).getByRole('heading')).toHaveTextContent('Now showing Wild Blueberries')
+    expect(text(section)).toContain('bound to "products"')
+    expect(text(section)).toContain('Drawn here with products record 1, “Wild Blueberries”')
+    expect(text(screen.getByRole('region', { name: 'greeting' }))).toContain('None: it works on any page.')
+  })
+
+  it('shows what failed in place of a block that fails to draw, and draws the others', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await renderCatalogue([entry('broken'), ...entries])
+    const failure = within(screen.getByRole('group', { name: 'broken with its example props' })).getByRole('alert')
+    expect(text(failure)).toContain('The broken block could not be drawn:')
+    expect(text(failure)).toContain('boom')
+    expect(screen.getByRole('group', { name: 'greeting with its example props' })).toContainElement(
+      screen.getByRole('heading', { name: 'Hello from the example' }),
+    )
+    expect(logged).toHaveBeenCalled()
+  })
+
+  it('says why an example does not parse instead of drawing the block', async () => {
+    await renderCatalogue([
+      entry('greeting', { exampleProps: undefined, exampleProblems: ['posts.ids[0]: "blog-posts" has no record with id 999'] }),
+    ])
+    expect(text(screen.getByRole('alert'))).toContain('example posts.ids[0]: "blog-posts" has no record with id 999')
+    expect(screen.queryByRole('heading', { name: 'Hello from the example' })).toBeNull()
+  })
+
+  it('copies a snippet to the clipboard, or selects it when the browser refuses', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'))
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)
+    await renderCatalogue(entries)
+    const greeting = screen.getByRole('region', { name: 'greeting' })
+
+    await user.click(within(greeting).getByRole('button', { name: 'Copy snippet of greeting' }))
+    expect(writeText).toHaveBeenCalledWith(entries[0]!.snippet)
+    expect(text(within(greeting).getByRole('status'))).toBe('Copied: paste it into a page file.')
+
+    await user.click(within(greeting).getByRole('button', { name: 'Copy snippet of greeting' }))
+    expect(text(within(greeting).getByRole('status'))).toContain('the snippet is selected: press Ctrl+C')
+    expect(window.getSelection()?.toString()).toBe(entries[0]!.snippet)
+  })
+})

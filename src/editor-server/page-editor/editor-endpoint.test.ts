@@ -1,0 +1,333 @@
+// @vitest-environment node
+/**
+ * The page editor's endpoint over a real HTTP server and a throwaway copy of the site: what it answers,
+ * what it writes, and every request it refuses.
+ */
+import { cpSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileSite } from '#build/compile-site.ts'
+import type { CheckResult, EditorCatalogue, EditorErrorBody, OpenedPageFile, SaveResult } from '#page-model/editor-api-types.ts'
+import { foreignRequestRefusal, handleEditorApiRequest } from './editor-endpoint.ts'
+
+let root: string
+let server: Server
+let origin: string
+
+beforeAll(async () => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), 'editor-endpoint-')))
+  for (const folder of ['data', 'pages-schema']) cpSync(join(process.cwd(), folder), join(root, folder), { recursive: true })
+  cpSync(join(process.cwd(), '.prettierrc.json'), join(root, '.prettierrc.json'))
+  symlinkSync(join(process.cwd(), 'public'), join(root, 'public'))
+  server = createServer((request, response) => void handleEditorApiRequest(root, request, response))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address() as { port: number }
+  origin = `http://127.0.0.1:${address.port}`
+  // The first compile loads every block schema: seconds on a busy machine, so not inside a test's time.
+  compileSite(root)
+}, 60_000)
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+interface Answer<T> {
+  status: number
+  body: T
+}
+
+/** A request as the editor page sends it (its own Origin), unless the headers say otherwise. */
+function call<T>(
+  method: string,
+  action: string,
+  body?: unknown,
+  headers: Record<string, string | undefined> = {},
+): Promise<Answer<T>> {
+  const sent = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+  const allHeaders = {
+    ...(method === 'POST' ? { Origin: origin, 'Content-Type': 'application/json' } : {}),
+    ...headers,
+  }
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${origin}/__edit/api/${action}`,
+      {
+        method,
+        headers: Object.fromEntries(
+          Object.entries(allHeaders).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as T }))
+      },
+    )
+    request.on('error', reject)
+    request.end(sent)
+  })
+}
+
+const pageFile = (name: string) => join(root, 'pages-schema', name)
+const home2 = () =>
+  JSON.parse(readFileSync(pageFile('home-2.json'), 'utf8')) as {
+    title: string
+    description: string
+    path: string
+    blocks: { id: string; props: Record<string, unknown> }[]
+  }
+
+describe('reading', () => {
+  it('lists the page files with their paths and titles', async () => {
+    const { status, body } = await call<{ pages: { name: string; path: string }[] }>('GET', 'pages')
+    expect(status).toBe(200)
+    expect(body.pages).toContainEqual({ name: 'home-2.json', path: '/home-2', title: 'Home Farming | Green Valley Organic Farm' })
+    expect(body.pages.map((page) => page.name)).not.toContain('page.schema.json')
+  })
+
+  it('opens a page file: its text, version and value', async () => {
+    const { status, body } = await call<OpenedPageFile>('GET', 'page-file?name=home-2.json')
+    expect(status).toBe(200)
+    expect(body.text).toBe(readFileSync(pageFile('home-2.json'), 'utf8'))
+    expect(body.value).toEqual(home2())
+    expect(body.version).toMatch(/^[0-9a-f]{16}$/)
+    expect(body.problems).toEqual([])
+  })
+
+  it('describes the blocks and what the pickers offer', async () => {
+    const { body } = await call<EditorCatalogue>('GET', 'catalogue')
+    const faq = body.blocks.find((block) => block.type === 'faq')!
+    expect(faq.description).toMatch(/Questions and answers/)
+    expect(faq.example).toHaveProperty('items')
+    // Any page takes an FAQ; the product details need a page bound to products.
+    expect(faq.entity).toEqual([])
+    expect(body.blocks.find((block) => block.type === 'product-details')!.entity).toEqual(['products'])
+    expect(body.pictures).toContain('/art/products/pears.webp')
+    // Not the "@2x" and "@720w" files the site pairs with a picture itself.
+    expect(body.pictures.filter((picture) => picture.includes('@'))).toEqual([])
+    expect(body.links).toContainEqual({ href: '/about-us', label: 'About Us' })
+    expect(body.links).toContainEqual({ href: '/shop-single/1', label: 'Wild Blueberries' })
+    expect(body.collections.farmers![0]).toEqual({ id: 1, title: 'Daniel Whitmore', thumb: '/art/people/farmer-1.webp' })
+  })
+
+  it('says so when a page file does not exist', async () => {
+    const { status, body } = await call<EditorErrorBody>('GET', 'page-file?name=nowhere.json')
+    expect(status).toBe(404)
+    expect(body.error).toBe('pages-schema/nowhere.json does not exist.')
+  })
+})
+
+describe('checking a draft', () => {
+  it('compiles a draft without problems for the preview', async () => {
+    const page = home2()
+    page.title = 'Spring | Green Valley Organic Farm'
+    const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page })
+    expect(body.problems).toEqual([])
+    expect(body.preview?.addresses).toEqual([{ url: '/home-2', label: '/home-2' }])
+    expect(body.preview?.page.title).toBe('Spring | Green Valley Organic Farm')
+  })
+
+  it('offers every address of a page to preview: each record of an entity page, each page of a numbered list', async () => {
+    const open = async (name: string) => (await call<OpenedPageFile>('GET', `page-file?name=${name}`)).body.preview!
+    const product = await open('shop-single.json')
+    expect(product.addresses).toHaveLength(24)
+    expect(product.addresses.slice(0, 3)).toEqual([
+      { url: '/shop-single/1', label: 'Wild Blueberries · /shop-single/1' },
+      { url: '/shop-single/2', label: 'Savoy Cabbage · /shop-single/2' },
+      { url: '/shop-single/3', label: 'Garden Strawberries · /shop-single/3' },
+    ])
+    // A farmer's name, not their title ("Farmer of tomatoes").
+    expect((await open('farmer-details.json')).addresses[0]).toEqual({
+      url: '/farmer-details/1',
+      label: 'Daniel Whitmore · /farmer-details/1',
+    })
+    const blog = await open('blog-standard.json')
+    expect(blog.addresses.map((address) => address.label)).toEqual([
+      'Page 1 · /blog-standard',
+      'Page 2 · /blog-standard/2',
+      'Page 3 · /blog-standard/3',
+      'Page 4 · /blog-standard/4',
+      'Page 5 · /blog-standard/5',
+    ])
+  })
+
+  it('reports the problems `npm run validate` would print, each with its place in the page', async () => {
+    const page = home2()
+    page.blocks[6]!.props.title = ''
+    const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page })
+    expect(body.problems).toHaveLength(1)
+    const [problem] = body.problems
+    expect(problem!.path).toEqual(['blocks', 6, 'props', 'title'])
+    expect(problem!.printed).toMatch(
+      /^pages-schema\/home-2.json:\d+:\d+ {2}blocks\[6\] \(faq "faq"\) → props.title: is empty — write the text, or remove the setting to use its default$/,
+    )
+    expect(body.preview).toBeUndefined()
+  })
+
+  it('reports a problem the draft causes in another file: two pages with one path', async () => {
+    const page = { ...home2(), path: '/home-3' }
+    const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page })
+    expect(body.problems.map((problem) => problem.message)).toContainEqual(
+      expect.stringMatching(/"\/home-3" is already the path of/),
+    )
+  })
+})
+
+describe('saving', () => {
+  it('writes a draft that validates, formatted like the file, and gives the new version', async () => {
+    const before = readFileSync(pageFile('about-us.json'), 'utf8')
+    const opened = (await call<OpenedPageFile>('GET', 'page-file?name=about-us.json')).body
+    const page = opened.value as { title: string }
+    page.title = 'About Green Valley | Green Valley Organic Farm'
+    const { status, body } = await call<SaveResult>('POST', 'save', { name: 'about-us.json', page, version: opened.version })
+    expect(status).toBe(200)
+    const after = readFileSync(pageFile('about-us.json'), 'utf8')
+    expect(body.text).toBe(after)
+    expect(body.version).not.toBe(opened.version)
+    expect(after.split('\n').filter((line) => !before.split('\n').includes(line))).toEqual([
+      '  "title": "About Green Valley | Green Valley Organic Farm",',
+    ])
+  })
+
+  it('creates a new page file in the layout of the one it was made from', async () => {
+    const page = { ...home2(), path: '/spring-home', title: 'Spring', description: 'Spring on the farm.' }
+    const { status } = await call<SaveResult>('POST', 'save', { name: 'spring-home.json', page, layoutFrom: 'home-2.json' })
+    expect(status).toBe(200)
+    const original = home2()
+    expect(readFileSync(pageFile('spring-home.json'), 'utf8')).toBe(
+      readFileSync(pageFile('home-2.json'), 'utf8')
+        .replace('"path": "/home-2"', '"path": "/spring-home"')
+        .replace(JSON.stringify(original.title), '"Spring"')
+        .replace(JSON.stringify(original.description), '"Spring on the farm."'),
+    )
+  })
+})
+
+describe('refusals', () => {
+  const valid = () => ({ name: 'home-2.json', page: home2(), version: undefined as string | undefined })
+
+  async function expectRefusal(answer: Promise<Answer<EditorErrorBody>>, status: number, message: RegExp) {
+    const before = readFileSync(pageFile('home-2.json'), 'utf8')
+    const { status: actual, body } = await answer
+    expect(actual).toBe(status)
+    expect(body.error).toMatch(message)
+    expect(readFileSync(pageFile('home-2.json'), 'utf8')).toBe(before)
+  }
+
+  it('refuses a write without an Origin header', () =>
+    expectRefusal(
+      call('POST', 'save', valid(), { Origin: undefined }),
+      403,
+      /must come from the editor page \(it has no Origin header\)/,
+    ))
+
+  it('refuses a write from another origin', () =>
+    expectRefusal(
+      call('POST', 'save', valid(), { Origin: 'http://evil.example' }),
+      403,
+      /only answers its own pages .*not http:\/\/evil.example/,
+    ))
+
+  it('refuses a write from another port of the same host', () =>
+    expectRefusal(call('POST', 'save', valid(), { Origin: 'http://127.0.0.1:1' }), 403, /only answers its own pages/))
+
+  it('refuses a read from another origin', () =>
+    expectRefusal(
+      call('GET', 'page-file?name=home-2.json', undefined, { Origin: 'http://evil.example' }),
+      403,
+      /only answers its own pages/,
+    ))
+
+  it('refuses what the browser marks as cross-site', () =>
+    expectRefusal(call('GET', 'pages', undefined, { 'Sec-Fetch-Site': 'cross-site' }), 403, /this request is cross-site/))
+
+  it('refuses a body that is not JSON', async () => {
+    await expectRefusal(
+      call('POST', 'save', 'name=home-2.json', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      415,
+      /send the page as JSON/,
+    )
+    await expectRefusal(call('POST', 'save', '{"name": '), 400, /not valid JSON/)
+    await expectRefusal(call('POST', 'save', '[1, 2]'), 400, /must be a JSON object/)
+  })
+
+  it('refuses a body over 1 MB', () =>
+    expectRefusal(call('POST', 'save', { ...valid(), padding: 'x'.repeat(1024 * 1024) }), 413, /larger than 1 MB/))
+
+  it('refuses files outside pages-schema/, other files and the generated schema', async () => {
+    await expectRefusal(call('POST', 'save', { ...valid(), name: '../package.json' }), 400, /leads out of pages-schema/)
+    await expectRefusal(
+      call('POST', 'save', { ...valid(), name: join(root, 'pages-schema', 'home-2.json') }),
+      400,
+      /absolute path/,
+    )
+    await expectRefusal(call('POST', 'save', { ...valid(), name: 'home-2.txt' }), 400, /not a page file: page files end in .json/)
+    await expectRefusal(call('POST', 'save', { ...valid(), name: 'page.schema.json' }), 400, /generated by `npm run schema`/)
+    writeFileSync(join(root, 'secret.json'), '{}')
+    symlinkSync(join(root, 'secret.json'), pageFile('linked.json'))
+    await expectRefusal(
+      call('POST', 'save', { ...valid(), name: 'linked.json', version: 'x' }),
+      400,
+      /a link to a file outside pages-schema/,
+    )
+    expect(readFileSync(join(root, 'secret.json'), 'utf8')).toBe('{}')
+  })
+
+  it('refuses a page with problems, and lists them', async () => {
+    const opened = (await call<OpenedPageFile>('GET', 'page-file?name=home-2.json')).body
+    const page = home2()
+    page.blocks[0]!.props.autoplayMs = 'fast'
+    const answer = call<EditorErrorBody>('POST', 'save', { name: 'home-2.json', page, version: opened.version })
+    await expectRefusal(answer, 422, /^Refused: pages-schema\/home-2.json would have 1 problem\(s\); nothing was written.$/)
+    expect((await answer).body.problems?.[0]?.path).toEqual(['blocks', 0, 'props', 'autoplayMs'])
+  })
+
+  it('refuses to overwrite a file changed on disk since the editor opened it', async () => {
+    const opened = (await call<OpenedPageFile>('GET', 'page-file?name=home-2.json')).body
+    const file = pageFile('home-2.json')
+    const text = readFileSync(file, 'utf8')
+    writeFileSync(file, text.replace('Home Farming', 'Home Farming (edited by hand)'))
+    const answer = call<EditorErrorBody>('POST', 'save', { name: 'home-2.json', page: home2(), version: opened.version })
+    const { status, body } = await answer
+    expect(status).toBe(409)
+    expect(body.error).toMatch(/changed on disk since you opened it; nothing was written/)
+    expect(readFileSync(file, 'utf8')).toMatch(/edited by hand/)
+    writeFileSync(file, text)
+  })
+
+  it('refuses to create a page over an existing file, or to save one that is gone', async () => {
+    await expectRefusal(
+      call('POST', 'save', { name: 'home-2.json', page: home2() }),
+      409,
+      /already exists; choose another file name/,
+    )
+    await expectRefusal(
+      call('POST', 'save', { name: 'gone.json', page: home2(), version: 'abc' }),
+      409,
+      /no longer exists on disk/,
+    )
+  })
+
+  it('refuses a request without a page', () =>
+    expectRefusal(call('POST', 'check', { name: 'home-2.json' }), 400, /holds no page/))
+
+  it('refuses other methods and unknown addresses', async () => {
+    await expectRefusal(call('GET', 'save'), 405, /GET is not allowed on \/__edit\/api\/save/)
+    await expectRefusal(call('DELETE', 'pages', undefined, { Origin: origin }), 405, /DELETE is not allowed/)
+    await expectRefusal(call('GET', 'files'), 404, /not part of the page editor's endpoint/)
+  })
+})
+
+describe('foreignRequestRefusal', () => {
+  it('accepts the editor page itself, and a plain navigation', () => {
+    expect(
+      foreignRequestRefusal('POST', { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'same-origin' }),
+    ).toBeUndefined()
+    expect(foreignRequestRefusal('GET', { host: '127.0.0.1:5173', 'sec-fetch-site': 'none' })).toBeUndefined()
+  })
+
+  it('refuses a request without a Host, and an Origin that is not an address', () => {
+    expect(foreignRequestRefusal('GET', {})).toBe('Refused: the request names no Host.')
+    expect(foreignRequestRefusal('POST', { host: '127.0.0.1:5173', origin: 'null' })).toMatch(/only answers its own pages/)
+  })
+})

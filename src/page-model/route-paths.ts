@@ -1,0 +1,88 @@
+/**
+ * Route parameters and the URLs they expand to. Pure (no Node or browser APIs): the page schema, the
+ * compiler and the prerender entry all use it.
+ *
+ * A page path's every ":param" must be bound by the page file to the values it is prerendered for:
+ * - "entity": the record ids of a collection (one URL per record), e.g. "/shop-single/:id";
+ * - "pageNumber": the pages of a list block on the page (one URL per page), e.g. "/blog-standard/:page?".
+ * A parameter written ":name?" may also be left out: "/blog-standard/:page?" is "/blog-standard" plus
+ * "/blog-standard/1" … "/5". A new kind of binding adds its parameter to boundParamNames and its values to
+ * paramValues: the path check (page-schema.ts) and the prerender list then both know it.
+ */
+import type { CompiledPage } from './site-types.ts'
+
+/** The page unknown addresses show (pages-schema/not-found.json); the static server sends it with status 404. */
+export const NOT_FOUND_PATH = '/not-found'
+
+type Bindings = { entity?: { param: string } | undefined; pageNumber?: { param: string } | undefined }
+
+/** The parameters a page file binds, read from the parsed page file. */
+export function boundParamNames(page: Bindings): string[] {
+  return [page.entity?.param, page.pageNumber?.param].filter((name): name is string => name !== undefined)
+}
+
+/** Each bound parameter with every value the page is prerendered for. */
+export function paramValues(page: Pick<CompiledPage, 'entity' | 'pageNumber'>): Map<string, string[]> {
+  const values = new Map<string, string[]>()
+  if (page.entity) values.set(page.entity.param, Object.keys(page.entity.records))
+  if (page.pageNumber)
+    values.set(
+      page.pageNumber.param,
+      Array.from({ length: page.pageNumber.pageCount }, (_, index) => String(index + 1)),
+    )
+  return values
+}
+
+/** The ":name" parameters of a path, in order, optional ones without their "?": "/blog-standard/:page?" → ["page"]. */
+export function pathParams(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1).replace(/\?$/, ''))
+}
+
+/** The path with one parameter filled in, or left out when `value` is undefined (optional ones only). */
+export function fillParam(path: string, name: string, value: string | undefined): string {
+  const segments = path.split('/').flatMap((segment) => {
+    if (segment !== `:${name}` && segment !== `:${name}?`) return [segment]
+    return value === undefined ? [] : [encodeURIComponent(value)]
+  })
+  return segments.join('/') || '/'
+}
+
+/** Every concrete URL of a page: its path with each bound parameter replaced by each of its values. */
+export function routePaths(page: Pick<CompiledPage, 'path' | 'entity' | 'pageNumber'>): string[] {
+  let paths = [page.path]
+  for (const [param, values] of paramValues(page)) {
+    paths = paths.flatMap((path) => [
+      ...(path.includes(`:${param}?`) ? [fillParam(path, param, undefined)] : []),
+      ...values.map((value) => fillParam(path, param, value)),
+    ])
+  }
+  const unbound = paths.flatMap(pathParams)
+  // The page schema refuses such a path; this stops a literal ":name" folder whatever the source.
+  if (unbound.length > 0) throw new Error(`${page.path}: parameter ":${unbound[0]}" is not bound to any values`)
+  return paths
+}
+
+/** Every concrete URL of the site. */
+export function expandRoutePaths(pages: readonly Pick<CompiledPage, 'path' | 'entity' | 'pageNumber'>[]): string[] {
+  return pages.flatMap(routePaths)
+}
+
+/** The page a query or path value asks for, or the nearest page that exists: "abc" → 1, "99" → the last page. */
+export function nearestPage(raw: string | null | undefined, pageCount: number): number {
+  const last = Math.max(1, pageCount)
+  const asked = Number.parseInt(raw ?? '', 10)
+  if (Number.isNaN(asked)) return 1
+  return Math.min(last, Math.max(1, asked))
+}
+
+/**
+ * The canonical address of page `page` of a list numbered by path: the path form, which is prerendered
+ * with that page's items in its HTML ("/blog-standard/3"); page 1 is the plain list ("/blog-standard",
+ * not "/blog-standard/1"). The query form a visitor's page change writes ("?page=3") names it too.
+ */
+export function pageNumberCanonical(path: string, param: string, page: number): string {
+  return fillParam(path, param, page === 1 ? undefined : String(page))
+}
