@@ -2,17 +2,24 @@ import js from '@eslint/js'
 import vitest from '@vitest/eslint-plugin'
 import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
+import { builtinModules } from 'node:module'
 import tseslint from 'typescript-eslint'
 
 /*
- * Import rules: which folder may import which (docs/decisions/120-block-catalogue-and-contracts.md).
- * Each file matches exactly one of the groups below, because a later config object replaces a rule's options
- * instead of adding to them. Type-only imports pass where `allowTypeImports` says so.
+ * Import rules (docs/decisions/160-zones-and-aliases.md). Every folder runs in one zone:
+ *   browser — src/app, src/ui, src/frame, src/cart, src/lib, src/catalogue, src/editor, src/styles, the entry
+ *             files, and a block's view (blocks/<type>/*.tsx and the modules beside it);
+ *   both    — src/page-model: the page model the browser and Node share (no DOM, no node:*);
+ *   Node    — src/build, src/editor-server, src/data, a block's definition (schema.ts, index.ts), the
+ *             registry, scripts/ and the config files.
+ * Imports go one way: Node → browser → both. Across folders they use the package.json "imports" aliases
+ * (#ui/…, #build/…), never ../, so each rule below reads the zone from the import's first word.
+ * Each file matches exactly one `no-restricted-imports` group, because a later config object replaces a
+ * rule's options instead of adding to them. Type-only imports pass where `allowTypeImports` says so.
+ * tests/unit/import-rules.test.ts proves each rule fires, on the fixtures in tests/unit/lint-fixtures/.
  */
-/** The registry level of blocks/ (the list of blocks and its generated views), not a block: it imports every block. */
-const blocksRoot = ['blocks/registry.ts', 'blocks/registry.test.ts', 'blocks/views.ts']
-
 /**
  * Assertion rules: every test asserts something. A helper counts as an assertion when its name starts with
  * `expect` (expectNoAxeViolations, expectSlide, expectRefusal…). tests/unit/import-rules.test.ts proves the
@@ -39,34 +46,45 @@ const browserTestRules = {
 
 const restrictImports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] })
 
+const nodeBuiltins = `^(node:|(${builtinModules.join('|')})(/|$))`
+const noClimbing = {
+  regex: '^\\.\\./',
+  message: 'Import from another folder through its alias (#ui/…, #app/…: package.json "imports"), never with ../.',
+}
+/** What browser code may never load: Node's modules and the Node zone (type-only imports of records pass). */
+const browserZone = [
+  { regex: nodeBuiltins, message: 'This file runs in the browser: it never imports Node modules (node:…).' },
+  {
+    regex: '^#(build|editor-server)/',
+    allowTypeImports: true,
+    message: 'This file runs in the browser: it never imports Node-only code (src/build, src/editor-server).',
+  },
+  {
+    regex: '^#data/',
+    allowTypeImports: true,
+    message:
+      'This file runs in the browser: src/data reads the data files in Node, so import only its types (import type); records arrive compiled.',
+  },
+]
 const otherBlocks = [
-  { regex: '^\\.\\./(?!\\.\\./)', message: 'Blocks never import other blocks: move shared pieces to src/ui/.' },
-  { regex: '(^|/)blocks/', message: 'Blocks never import other blocks: move shared pieces to src/ui/.' },
+  {
+    regex: '^\\.\\./',
+    message:
+      'Blocks never import other blocks or data/ files: shared pieces go to src/ui/, and src/ is reached through its alias (#ui/…).',
+  },
+  { regex: '^#blocks/', message: 'Blocks never import other blocks: move shared pieces to src/ui/.' },
 ]
 const blocksFromCore = {
-  regex: '(^|/)blocks/',
+  regex: '^#blocks/',
   message: 'The app core does not know blocks; it finds them through the registry.',
-}
-const dataFiles = {
-  regex: '^(\\.\\./)+data/',
-  message: "Blocks never import data/: records arrive in the props (collectionRef) or as the page's entity (useEntity).",
-}
-const appExceptKit = {
-  regex: '/src/app/(?!block-kit\\.ts$)',
-  message: 'Blocks reach the app only through src/app/block-kit.ts.',
 }
 const blockViewRules = [
   ...otherBlocks,
-  dataFiles,
-  appExceptKit,
+  ...browserZone,
+  { regex: '^#app/(?!block-kit\\.ts$)', message: 'Blocks reach the app only through #app/block-kit.ts.' },
   {
-    regex: '/src/(page-builder|frame)/',
-    message: 'A view imports only src/ui, src/lib, src/cart, src/app/block-kit.ts and its own folder.',
-  },
-  {
-    regex: '/src/data/',
-    allowTypeImports: true,
-    message: 'A view imports record types only (import type) from src/data/: the records arrive in its props.',
+    regex: '^#(?!(ui|lib|cart|data|app)/)',
+    message: 'A view imports only #ui, #lib, #cart, #app/block-kit.ts and its own folder.',
   },
   {
     regex: '^\\./(schema|index)\\.ts$',
@@ -78,11 +96,9 @@ const blockViewRules = [
 ]
 const blockDefinitionRules = [
   ...otherBlocks,
-  dataFiles,
   {
-    regex: '/src/(app|frame|cart)/',
-    message:
-      "A block's schema.ts and index.ts are build-time: they import zod, src/page-builder, src/data and src/ui/*-props.ts.",
+    regex: '^#(app|frame|cart)/',
+    message: "A block's schema.ts and index.ts are build-time: they import zod, #page-model, #data and #ui helpers.",
   },
   {
     regex: '\\.tsx$',
@@ -90,6 +106,39 @@ const blockDefinitionRules = [
     message: "A block's schema.ts and index.ts never load a view (blocks/views.ts does, lazily).",
   },
 ]
+const uiRules = [
+  noClimbing,
+  ...browserZone,
+  blocksFromCore,
+  {
+    regex: '^#cart/',
+    message: 'src/ui does not know the cart: take what it does as a prop (e.g. onAddToCart), or move shared helpers to src/lib.',
+  },
+  { regex: '^#app/(?!block-kit\\.ts$)', message: 'src/ui reaches the app only through #app/block-kit.ts.' },
+  { regex: '^#frame/', message: 'src/ui is used by blocks, so it never imports the frame: move the shared piece to src/ui.' },
+  {
+    regex: '^virtual:',
+    message: "src/ui is used by blocks: the site's data arrives in its props, never from virtual modules.",
+  },
+]
+const pageModelRules = [
+  noClimbing,
+  { regex: nodeBuiltins, message: 'src/page-model runs in the browser and in Node: it never imports Node modules (node:…).' },
+  {
+    regex: '^#data/',
+    allowTypeImports: true,
+    message: 'src/page-model runs in the browser and in Node: src/data reads files, so import only its types.',
+  },
+  {
+    regex: '^#(?!(page-model|data)/)',
+    message: 'src/page-model runs in the browser and in Node: it imports only itself and libraries that run in both.',
+  },
+]
+/** The browser zone's own folders other than src/ui, src/cart and src/lib, which have stricter rules. */
+const browserApp = ['src/app', 'src/frame', 'src/catalogue', 'src/editor', 'src/styles'].map((dir) => `${dir}/**/*.{ts,tsx}`)
+const unitTests = '**/*.test.{ts,tsx}'
+/** The registry level of blocks/ (the list of blocks and its generated views), not a block: it imports every block. */
+const blocksRoot = ['blocks/registry.ts', 'blocks/registry.test.ts', 'blocks/views.ts']
 
 export default tseslint.config(
   {
@@ -101,6 +150,7 @@ export default tseslint.config(
       'playwright-report',
       'bench/results',
       'public',
+      '.scratch',
       // Broken on purpose: tests/unit/import-rules.test.ts lints them under the paths they stand for.
       'tests/unit/lint-fixtures',
     ],
@@ -131,11 +181,11 @@ export default tseslint.config(
     plugins: { playwright },
     rules: browserTestRules,
   },
-  // Imports flow one way: src/lib ← src/ui, src/cart ← blocks/ ← pages-schema/; src/ui and src/cart never import each other.
+  // One group of import rules per kind of file (see the comment at the top).
   {
     // A view and the modules beside it: they run in the browser.
     files: ['blocks/*/**/*.{ts,tsx}'],
-    ignores: [...blocksRoot, 'blocks/*/schema.ts', 'blocks/*/index.ts', 'blocks/**/*.test.{ts,tsx}'],
+    ignores: [...blocksRoot, 'blocks/*/schema.ts', 'blocks/*/index.ts', unitTests],
     rules: restrictImports(...blockViewRules),
   },
   {
@@ -143,45 +193,56 @@ export default tseslint.config(
     files: ['blocks/*/schema.ts', 'blocks/*/index.ts'],
     rules: restrictImports(...blockDefinitionRules),
   },
+  { files: [`blocks/${unitTests}`], ignores: blocksRoot, rules: restrictImports(...otherBlocks) },
+  { files: blocksRoot, rules: restrictImports(noClimbing) },
   {
-    files: ['blocks/**/*.test.{ts,tsx}'],
-    ignores: blocksRoot,
-    rules: restrictImports(...otherBlocks),
+    files: [...browserApp, 'src/entry-*.tsx'],
+    ignores: [unitTests],
+    rules: restrictImports(noClimbing, ...browserZone, blocksFromCore),
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/page-builder/**', 'src/ui/**', 'src/cart/**', 'src/lib/**'],
-    rules: restrictImports(blocksFromCore),
-  },
-  {
-    files: ['src/ui/**/*.{ts,tsx}'],
-    rules: restrictImports(
-      blocksFromCore,
-      {
-        regex: '^\\.\\./cart/',
-        message:
-          'src/ui does not know the cart: take what it does as a prop (e.g. onAddToCart), or move shared helpers to src/lib.',
-      },
-      { regex: '^\\.\\./app/(?!block-kit\\.ts$)', message: 'src/ui reaches the app only through src/app/block-kit.ts.' },
-      {
-        regex: '^\\.\\./frame/',
-        message: 'src/ui is used by blocks, so it never imports the frame: move the shared piece to src/ui.',
-      },
-      {
-        regex: '^virtual:',
-        message: "src/ui is used by blocks: the site's data arrives in its props, never from virtual modules.",
-      },
-    ),
-  },
+  { files: ['src/ui/**/*.{ts,tsx}'], ignores: [unitTests], rules: restrictImports(...uiRules) },
   {
     files: ['src/cart/**/*.{ts,tsx}'],
-    rules: restrictImports(blocksFromCore, {
-      regex: '^\\.\\./ui/',
+    ignores: [unitTests],
+    rules: restrictImports(noClimbing, ...browserZone, blocksFromCore, {
+      regex: '^#ui/',
       message: 'src/cart does not import src/ui: shared helpers (money, toasts) live in src/lib.',
     }),
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: restrictImports({ regex: '^\\.\\./', message: 'src/lib holds helpers that import nothing else of the site.' }),
+    ignores: [unitTests],
+    rules: restrictImports({ regex: '^(\\.\\./|#)', message: 'src/lib holds helpers that import nothing else of the site.' }),
+  },
+  {
+    files: ['src/page-model/**/*.{ts,tsx}'],
+    ignores: [unitTests],
+    rules: {
+      ...restrictImports(...pageModelRules),
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'src/page-model runs in the browser and in Node: it never touches the DOM.',
+        })),
+      ],
+    },
+  },
+  {
+    // Node: the build, the editor's server, the content model; and every test (a test may read anything but another block).
+    files: ['src/build/**', 'src/editor-server/**', 'src/data/**', `src/${unitTests}`, 'tests/**/*.{ts,tsx}'],
+    rules: restrictImports(noClimbing),
+  },
+  {
+    // No import cycles anywhere: a cycle makes load order decide what a module sees.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read .ts dependencies with the TypeScript parser, and resolve the package.json "imports" aliases.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 )

@@ -13,12 +13,7 @@ import { blockRegistry } from '#blocks/registry.ts'
 import { collections } from '#data/collections.ts'
 import { CATALOGUE_PATH } from '#catalogue/catalogue-path.ts'
 import { blockCatalogueFacts } from '#build/block-facts.ts'
-import {
-  CATALOGUE_DOC_FILE,
-  SCREENSHOT_DIR,
-  blockCatalogueMarkdown,
-  screenshotFile,
-} from '#build/blocks-doc.ts'
+import { CATALOGUE_DOC_FILE, SCREENSHOT_DIR, blockCatalogueMarkdown, screenshotFile } from '#build/blocks-doc.ts'
 import { CHROMIUM_FLAGS, findBrowser } from './find-browser.mjs'
 
 const root = resolve(import.meta.dirname, '..')

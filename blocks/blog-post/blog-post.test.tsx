@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import blogPostsFile from '../../data/blog-posts.json' with { type: 'json' }
+import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import { EntityContext } from '#app/entity-context.ts'
 import BlogPost from './blog-post.tsx'
 import { blogPostProps } from './schema.ts'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import servicesFile from '../../data/services.json' with { type: 'json' }
+import servicesFile from '#data-files/services.json' with { type: 'json' }
 import { EntityContext } from '#app/entity-context.ts'
 import { serviceDetailsProps } from './schema.ts'
 import ServiceDetails from './service-details.tsx'

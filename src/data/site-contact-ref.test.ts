@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import site from '../../data/site.json' with { type: 'json' }
+import site from '#data-files/site.json' with { type: 'json' }
 import { siteContactRef } from './site-contact-ref.ts'
 
 const props = z.strictObject({ contact: siteContactRef() })

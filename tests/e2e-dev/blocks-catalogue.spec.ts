@@ -1,7 +1,7 @@
 // The block catalogue at /__blocks (npm run dev only): every registered block type, drawn without an error.
 import type { Page } from '@playwright/test'
 import { blockRegistry } from '#blocks/registry.ts'
-import products from '../../data/products.json' with { type: 'json' }
+import products from '#data-files/products.json' with { type: 'json' }
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { expect, test } from './dev-site.ts'
 

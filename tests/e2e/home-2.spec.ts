@@ -1,7 +1,7 @@
 // /home-2 (Home Farming): banner slideshow, FAQ accordion, counters, timeline, the carousels and the
 // gallery with their links, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
-import farmersFile from '../../data/farmers.json' with { type: 'json' }
+import farmersFile from '#data-files/farmers.json' with { type: 'json' }
 import { expect, gotoAndSettle, stopTheClock, test } from './fixtures.ts'
 
 const { farmers } = farmersFile

@@ -1,8 +1,8 @@
 // Projects and services: the list pages, the detail pages (known and unknown ids) and the services
 // list widget, whose selection is kept in sessionStorage for the session. Queried by role and text.
 import type { Page } from '@playwright/test'
-import projectsFile from '../../data/projects.json' with { type: 'json' }
-import servicesFile from '../../data/services.json' with { type: 'json' }
+import projectsFile from '#data-files/projects.json' with { type: 'json' }
+import servicesFile from '#data-files/services.json' with { type: 'json' }
 import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
 
 const { projects } = projectsFile

@@ -4,7 +4,7 @@
 // origin (the fixture fails the test on either, and on any console error), and one axe scan per width.
 // Other specs scan only states this loop cannot reach: an open dialog, an open menu, a filled cart.
 import type { Page } from '@playwright/test'
-import { routeOfEveryPageFile } from '../../scripts/route-samples.mjs'
+import { routeOfEveryPageFile } from '#scripts/route-samples.mjs'
 import { cspViolations, distDir, expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
 
 const { routes, missing } = routeOfEveryPageFile(process.cwd(), distDir)

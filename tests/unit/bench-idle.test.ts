@@ -7,7 +7,7 @@ import {
   mainThreadStretch,
   traceWithoutWaiting,
   type TraceEvent,
-} from '../../scripts/bench-idle.mjs'
+} from '#scripts/bench-idle.mjs'
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',

@@ -2,8 +2,9 @@
 /**
  * The import rules in eslint.config.js fire where they should and nowhere else: each file in
  * tests/unit/lint-fixtures/ is linted as the file its first line names ("lint as: blocks/demo/demo.tsx");
- * an import ending in "// refused: <words>" must get the import rule's error holding those words, and
- * every other import must pass. The fixtures themselves are left out of `npm run lint` and `tsc`.
+ * an import ending in "// refused: <words>" must get the import rule's error holding those words, a line
+ * ending in "// reported: <rule>" that rule's error (the page model's DOM rule, the cycle rule), and every
+ * other import must pass. The fixtures themselves are left out of `npm run lint` and `tsc`.
  *
  * The assertion rules (a test without an assertion, a bare expect(), a fixed wait in a browser test) are
  * proved the same way by tests/unit/lint-fixtures/assertions/: a line ending in "// reported: <rule>", or
@@ -19,6 +20,8 @@ const fixturesDir = join(root, 'tests/unit/lint-fixtures')
 const RULE = '@typescript-eslint/no-restricted-imports'
 /** The rules that make every test assert something (eslint.config.js). */
 const ASSERTION_RULES = /^(vitest|playwright)\//
+/** The import fixtures' other rules: no DOM in the page model, no import cycle. */
+const OTHER_RULES = ['no-restricted-globals', 'import-x/no-cycle']
 const eslint = new ESLint({ cwd: root })
 
 interface Fixture {
@@ -72,24 +75,35 @@ describe('import rules (eslint.config.js)', () => {
         'src/cart/demo-rules.ts',
         'src/lib/demo-format.ts',
         'src/app/demo-shell.tsx',
+        'src/frame/demo-menu.tsx',
+        'src/page-model/demo-model.ts',
+        'src/data/schemas.ts',
       ]),
     )
   })
 
   it.each(fixtures.map((fixture) => [fixture.name, fixture] as const))(
-    '%s: refuses exactly the marked imports, each with its message',
+    '%s: refuses exactly the marked imports, each with its message, and reports the marked lines',
     async (_name, { lintAs, code }) => {
       const [result] = await eslint.lintText(code, { filePath: join(root, lintAs) })
-      const refused = (result?.messages ?? []).filter((message) => message.ruleId === RULE)
+      const messages = result?.messages ?? []
       const expected = expectedRefusals(code)
-      expect(expected.length).toBeGreaterThan(0)
-      // Each refusal on the expected line, with a message holding the expected words.
+      const expectedOther = expectedReports(code)
+      expect(expected.length + expectedOther.length).toBeGreaterThan(0)
+      // Each refused line with a message holding the expected words (an import may break two rules at once).
+      const refusedLines = [...new Set(messages.filter((m) => m.ruleId === RULE).map((m) => m.line))]
       expect(
-        refused.map((message) => {
-          const words = expected.find((entry) => entry.startsWith(`${message.line}: `))?.replace(/^\d+: /, '')
-          return words && message.message.includes(words) ? `${message.line}: ${words}` : `${message.line}: ${message.message}`
+        refusedLines.map((line) => {
+          const words = expected.find((entry) => entry.startsWith(`${line}: `))?.replace(/^\d+: /, '')
+          const onLine = messages.filter((m) => m.ruleId === RULE && m.line === line).map((m) => m.message)
+          return words && onLine.some((message) => message.includes(words))
+            ? `${line}: ${words}`
+            : `${line}: ${onLine.join(' | ')}`
         }),
       ).toEqual(expected)
+      // The zone's other rules (no DOM in the page model, no import cycle) on exactly the marked lines.
+      const other = messages.filter((m) => OTHER_RULES.includes(m.ruleId ?? ''))
+      expect(other.map((m) => `${m.line}: ${m.ruleId}`).sort()).toEqual(expectedOther.sort())
     },
     // The first lint loads the whole config (typescript-eslint, React rules): seconds on a busy machine.
     30_000,
