@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { blockCataloguePlugin } from '#build/vite-plugin-block-catalogue.ts'
-import { pageEditorPlugin } from '#editor-server/page-editor/vite-plugin-page-editor.ts'
+import { pageEditorPlugin } from '#editor-server/vite-plugin-page-editor.ts'
 import { sitePagesPlugin } from '#build/vite-plugin-site-pages.ts'
 
 export default defineConfig({

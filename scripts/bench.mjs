@@ -16,9 +16,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { idleAudit, mainThreadStretch } from './bench-idle.mjs'
 import { CHROMIUM_FLAGS, findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
-import { routeOfEveryPageFile } from './route-samples.mjs'
+import { oneUrlPerPageFile } from '#build/site-routes.ts'
+import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 
-const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/cart', '/checkout', '/not-found']
+const DEFAULT_ROUTES = ['/', '/shop', '/shop-single/1', '/cart', '/checkout', NOT_FOUND_PATH]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -49,7 +50,7 @@ const lighthouseFlags = { output: 'json', logLevel: 'error', onlyCategories: cat
 
 /** --all: one route per page file; a page file with no built URL is named, not silently skipped. */
 function allTemplates() {
-  const { routes: found, missing } = routeOfEveryPageFile(root, distDir)
+  const { routes: found, missing } = oneUrlPerPageFile(root, distDir)
   for (const entry of missing) console.warn(`no prerendered URL for ${entry}; not measured`)
   return found
 }

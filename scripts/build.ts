@@ -14,6 +14,7 @@ import { build } from 'vite'
 import type { RenderedPage } from '../src/entry-server.tsx'
 import { formatPrerenderProblem, type PrerenderProblem } from '#app/prerender-check.ts'
 import { headersFile, scriptHashSource, scriptsOutsidePolicy, serveJsonText } from '#build/security-headers.ts'
+import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 import { escapeHtml, fillIn, robotsTxt, sitemapXml } from '#page-model/site-documents.ts'
 import { compileStartAppScript } from '#build/start-app-script.ts'
 
@@ -187,7 +188,7 @@ async function main() {
         `${url}: an inline script the Content-Security-Policy would block (only the start script is allowed, decision 110): ${blocked.join(' | ')}`,
       )
     writePage(url, html)
-    if (url === '/not-found') writeFileSync(join(dist, '404.html'), html)
+    if (url === NOT_FOUND_PATH) writeFileSync(join(dist, '404.html'), html)
   }
   console.error = onError
   if (problems.length > 0 || logged.length > 0) {

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import type { BlogPost } from '#data/schemas.ts'
+import { listPageCount } from '#lib/numbers.ts'
 import { WithBlogSidebar } from '#ui/blog-sidebar.tsx'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
 import { Icon } from '#ui/icons.tsx'
@@ -8,7 +9,6 @@ import { LinkContext } from '#ui/link-context.tsx'
 import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
 import { Picture } from '#ui/picture.tsx'
 import { DateBadge, PostByline } from '#ui/post-meta.tsx'
-import { blogListPageCount } from './page-count.ts'
 import type { BlogListProps } from './schema.ts'
 import './blog-list.css'
 
@@ -57,7 +57,7 @@ function PostCard({ post, href, linkText, first, layout }: PostCardProps) {
 
 export default function BlogList({ posts, perPage, layout, linkPrefix, linkText, sidebar }: BlogListProps) {
   const id = useId()
-  const pageCount = blogListPageCount({ posts, perPage })
+  const pageCount = listPageCount(posts.length, perPage)
   const [page, setPage] = usePageParam(pageCount)
   const { shown, from, to, total } = pageSlice(posts, page, perPage)
 

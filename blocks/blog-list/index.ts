@@ -1,11 +1,11 @@
+import { listPageCount } from '#lib/numbers.ts'
 import { defineBlock } from '#page-model/define-block.ts'
-import { blogListPageCount } from './page-count.ts'
 import { blogListProps } from './schema.ts'
 
 export const blogListBlock = defineBlock({
   type: 'blog-list',
   description: 'Blog list: post cards (standard, two- or three-column), numbered pagination and an optional sidebar',
   props: blogListProps,
-  pageCount: blogListPageCount,
+  pageCount: ({ posts, perPage }) => listPageCount(posts.length, perPage),
   example: { posts: { collection: 'blog-posts' }, perPage: 3, layout: 'three-column' },
 })

@@ -1,11 +1,11 @@
+import { listPageCount } from '#lib/numbers.ts'
 import { defineBlock } from '#page-model/define-block.ts'
-import { shopCatalogPageCount } from './page-count.ts'
 import { shopCatalogProps } from './schema.ts'
 
 export const shopCatalogBlock = defineBlock({
   type: 'shop-catalog',
   description: 'Shop list: grid/list view, result count, sort select, product cards and pagination (?page=N)',
   props: shopCatalogProps,
-  pageCount: shopCatalogPageCount,
+  pageCount: ({ products, perPage }) => listPageCount(products.length, perPage),
   example: { products: { collection: 'products' }, perPage: 8, layout: 'grid' },
 })

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { useCartActions } from '#cart/use-cart.ts'
+import { listPageCount } from '#lib/numbers.ts'
 import { Icon } from '#ui/icons.tsx'
 import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
 import { ProductCard } from '#ui/product-card.tsx'
 import { TabList } from '#ui/tabs.tsx'
-import { shopCatalogPageCount } from './page-count.ts'
 import type { ShopCatalogProps } from './schema.ts'
 import './shop-catalog.css'
 
@@ -34,7 +34,7 @@ type Layout = (typeof views)[number]['key']
 export default function ShopCatalog({ products, perPage, layout: initialLayout, sortOptions }: ShopCatalogProps) {
   const id = useId()
   const { add } = useCartActions()
-  const pageCount = shopCatalogPageCount({ products, perPage })
+  const pageCount = listPageCount(products.length, perPage)
   const [page, setPage] = usePageParam(pageCount)
   const [layout, setLayout] = useState<Layout>(initialLayout)
   const { shown, from, to, total } = pageSlice(products, page, perPage)

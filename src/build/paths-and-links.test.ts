@@ -204,10 +204,7 @@ describe('route parameters', () => {
 
   it('never expands to a literal ":name" folder', () => {
     expect(() => routePaths({ path: '/a/:slug', entity: undefined })).toThrow(':slug')
-    expect(routePaths({ path: '/p/:id', entity: { collection: 'x', param: 'id', records: { 1: {}, 2: {} } } })).toEqual([
-      '/p/1',
-      '/p/2',
-    ])
+    expect(routePaths({ path: '/p/:id', entity: { param: 'id', records: { 1: {}, 2: {} } } })).toEqual(['/p/1', '/p/2'])
   })
 })
 

@@ -14,7 +14,9 @@ import { closest } from 'fastest-levenshtein'
 import type { z } from 'zod'
 import { isSiteLinkSchema } from '#data/schemas.ts'
 import { offsetOfPath, type JsonPath, type ParsedJson } from '#page-model/json-positions.ts'
-import { nearest } from '#page-model/plain-words.ts'
+import { idRange, nearest } from '#page-model/plain-words.ts'
+import { matchRoutePath } from '#page-model/route-match.ts'
+import { boundParamNames, pathParams, routePaths } from '#page-model/route-paths.ts'
 import { pathInWords, type Problem } from '#page-model/problem.ts'
 import type { DescribePath } from './validate-data-file.ts'
 
@@ -141,49 +143,9 @@ interface Verdict {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
-/** The parameter values of `pathname` on a page path, or undefined when it does not match. */
-function matchPath(pattern: string, pathname: string): Map<string, string> | undefined {
-  const wanted = segmentsOf(pattern)
-  const given = segmentsOf(pathname)
-  const values = new Map<string, string>()
-  let g = 0
-  for (const segment of wanted) {
-    if (segment.startsWith(':')) {
-      const optional = segment.endsWith('?')
-      const name = segment.slice(1).replace(/\?$/, '')
-      if (g < given.length) values.set(name, decodeURIComponent(given[g++]!))
-      else if (!optional) return undefined
-    } else if (given[g++] !== segment) return undefined
-  }
-  return g === given.length ? values : undefined
-}
-
-/** A few concrete addresses of a page, for "did you mean": its path with each parameter filled in. */
-function sampleAddresses(target: LinkTarget): string[] {
-  let paths = [target.path]
-  const fill = (param: string, values: string[]) => {
-    paths = paths.flatMap((path) =>
-      path.includes(`:${param}`)
-        ? [
-            ...(path.includes(`:${param}?`) ? [path.replace(`/:${param}?`, '') || '/'] : []),
-            ...values.map((value) => path.replace(new RegExp(`:${param}\\??`), value)),
-          ]
-        : [path],
-    )
-  }
-  if (target.entity) fill(target.entity.param, target.entity.ids)
-  if (target.pageNumber)
-    fill(
-      target.pageNumber.param,
-      Array.from({ length: target.pageNumber.pageCount }, (_, i) => String(i + 1)),
-    )
-  return paths
-}
-
-function idRange(ids: string[]): string {
-  const numbers = ids.map(Number).filter(Number.isInteger)
-  return numbers.length === ids.length && numbers.length > 0 ? `${Math.min(...numbers)}–${Math.max(...numbers)}` : ids.join(', ')
-}
+/** The addresses of a page, for "did you mean": none while its path has a parameter nothing binds (reported in its file). */
+const sampleAddresses = (target: LinkTarget): string[] =>
+  pathParams(target.path).every((name) => boundParamNames(target).includes(name)) ? routePaths(target) : []
 
 /** What is wrong with one link of this site, or undefined when it leads somewhere. Other links (tel:, https:) pass. */
 export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Verdict | undefined {
@@ -197,7 +159,7 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
   const matches = exact
     ? [{ target: exact, values: new Map<string, string>() }]
     : targets.flatMap((target) => {
-        const values = matchPath(target.path, pathname)
+        const values = matchRoutePath(target.path, pathname)
         return values ? [{ target, values }] : []
       })
   const match = matches[0]

@@ -8,6 +8,7 @@
  * A position or id that does not exist is a validation error at that spot in the page file.
  */
 import { z } from 'zod'
+import { idRange } from '#page-model/plain-words.ts'
 import { collections, type CollectionName, type CollectionRecord } from './collections.ts'
 
 export interface CollectionRef {
@@ -33,7 +34,7 @@ export function resolveCollectionRef<R extends { id: number }>(
       else
         issues.push({
           path: ['ids', i],
-          message: `"${ref.collection}" has no record with id ${id} (ids are ${idRange(records)})`,
+          message: `"${ref.collection}" has no record with id ${id} (ids are ${idRange(records.map((r) => r.id))})`,
         })
     })
     return { records: picked, issues }
@@ -58,12 +59,6 @@ export function resolveCollectionRef<R extends { id: number }>(
     return { records: records.slice(0, ref.first), issues }
   }
   return { records: [...records], issues }
-}
-
-function idRange(records: readonly { id: number }[]): string {
-  if (records.length === 0) return 'none'
-  const ids = records.map((r) => r.id)
-  return `${Math.min(...ids)}–${Math.max(...ids)}`
 }
 
 /** The zod schema of a collection reference whose parsed value is the list of records. */

@@ -1,4 +1,4 @@
-/** The editor's calls to its dev-server endpoint (src/editor-server/page-editor/editor-endpoint.ts). */
+/** The editor's calls to its dev-server endpoint (src/editor-server/editor-endpoint.ts). */
 import type {
   CheckRequest,
   CheckResult,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { editorCatalogue } from '#editor-server/page-editor/editor-api.ts'
+import { editorCatalogue } from '#editor-server/editor-api.ts'
 import {
   blockPropsSchema,
   entrySummary,

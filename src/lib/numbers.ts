@@ -8,3 +8,8 @@ export function groupThousands(value: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return whole < 0 ? `-${digits}` : digits
 }
+
+/** Pages of a list of `itemCount` items shown `perPage` a page: at least one, so an empty list still has its page. */
+export function listPageCount(itemCount: number, perPage: number): number {
+  return Math.max(1, Math.ceil(itemCount / perPage))
+}

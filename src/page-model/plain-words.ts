@@ -90,3 +90,10 @@ export function plainWords(issue: RawIssue): string | undefined {
       return undefined
   }
 }
+
+/** The ids a message offers instead of a missing one: "1–15" when all are numbers, else listed; "none" for none. */
+export function idRange(ids: readonly (string | number)[]): string {
+  if (ids.length === 0) return 'none'
+  const numbers = ids.map(Number).filter(Number.isInteger)
+  return numbers.length === ids.length ? `${Math.min(...numbers)}–${Math.max(...numbers)}` : ids.join(', ')
+}

@@ -21,10 +21,21 @@ export function boundParamNames(page: Bindings): string[] {
   return [page.entity?.param, page.pageNumber?.param].filter((name): name is string => name !== undefined)
 }
 
+/**
+ * What a page's addresses depend on: its path and the values its parameters take. A compiled page gives its
+ * entity's records; the links check, which also sees pages that do not compile, gives the record ids.
+ */
+export interface RouteBindings {
+  path: string
+  entity?: ({ param: string } & ({ records: Record<string, unknown> } | { ids: readonly string[] })) | undefined
+  pageNumber?: { param: string; pageCount: number } | undefined
+}
+
 /** Each bound parameter with every value the page is prerendered for. */
-export function paramValues(page: Pick<CompiledPage, 'entity' | 'pageNumber'>): Map<string, string[]> {
+export function paramValues(page: Omit<RouteBindings, 'path'>): Map<string, string[]> {
   const values = new Map<string, string[]>()
-  if (page.entity) values.set(page.entity.param, Object.keys(page.entity.records))
+  const { entity } = page
+  if (entity) values.set(entity.param, 'ids' in entity ? [...entity.ids] : Object.keys(entity.records))
   if (page.pageNumber)
     values.set(
       page.pageNumber.param,
@@ -51,7 +62,7 @@ export function fillParam(path: string, name: string, value: string | undefined)
 }
 
 /** Every concrete URL of a page: its path with each bound parameter replaced by each of its values. */
-export function routePaths(page: Pick<CompiledPage, 'path' | 'entity' | 'pageNumber'>): string[] {
+export function routePaths(page: RouteBindings): string[] {
   let paths = [page.path]
   for (const [param, values] of paramValues(page)) {
     paths = paths.flatMap((path) => [
@@ -65,9 +76,27 @@ export function routePaths(page: Pick<CompiledPage, 'path' | 'entity' | 'pageNum
   return paths
 }
 
+/** One page file's place in the site: its name, its path with parameters, and every URL it is prerendered at. */
+export interface Route {
+  /** The page file's name without .json ("shop-single"). */
+  name: string
+  /** "/shop-single/:id" */
+  path: string
+  /** Every URL of the page, the plain path first ("/blog-standard", then "/blog-standard/1" …). */
+  urls: string[]
+}
+
+/**
+ * The site's one route table: what the build prerenders, the benchmark and the route tests visit (each
+ * route's first URL), and the editor previews.
+ */
+export function routeTable(pages: readonly CompiledPage[]): Route[] {
+  return pages.map((page) => ({ name: page.name, path: page.path, urls: routePaths(page) }))
+}
+
 /** Every concrete URL of the site. */
-export function expandRoutePaths(pages: readonly Pick<CompiledPage, 'path' | 'entity' | 'pageNumber'>[]): string[] {
-  return pages.flatMap(routePaths)
+export function expandRoutePaths(pages: readonly CompiledPage[]): string[] {
+  return routeTable(pages).flatMap((route) => route.urls)
 }
 
 /** The page a query or path value asks for, or the nearest page that exists: "abc" → 1, "99" → the last page. */

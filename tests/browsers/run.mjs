@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { routeOfEveryPageFile } from '../../scripts/route-samples.mjs'
+import { oneUrlPerPageFile } from '#build/site-routes.ts'
 import { FIREFOX_PATH, WEBKIT_BROWSER_PATH, WEBKIT_DRIVER_PATH, launchFirefox, launchWebKit } from './engines.mjs'
 import { smokeChecks } from './smoke.mjs'
 import { startSmokeServer } from './smoke-server.mjs'
@@ -55,7 +55,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 ensureEngines()
 mkdirSync(shotsDir, { recursive: true })
 
-const { routes, missing } = routeOfEveryPageFile(root, distDir)
+const { routes, missing } = oneUrlPerPageFile(root, distDir)
 for (const entry of missing) console.warn(`test:browsers: no prerendered URL for ${entry}`)
 const server = await startSmokeServer(root, distDir)
 let passed = 0

@@ -4,10 +4,10 @@
 // origin (the fixture fails the test on either, and on any console error), and one axe scan per width.
 // Other specs scan only states this loop cannot reach: an open dialog, an open menu, a filled cart.
 import type { Page } from '@playwright/test'
-import { routeOfEveryPageFile } from '#scripts/route-samples.mjs'
+import { oneUrlPerPageFile } from '#build/site-routes.ts'
 import { cspViolations, distDir, expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
 
-const { routes, missing } = routeOfEveryPageFile(process.cwd(), distDir)
+const { routes, missing } = oneUrlPerPageFile(process.cwd(), distDir)
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
