@@ -10,6 +10,9 @@ export interface EditedEntry {
   index: number
 }
 
+/** The entry being edited and its block: what the editor tells its preview. */
+export type EditedEntryOfPage = EditedEntry & { blockId: string }
+
 export const EditedEntryContext = createContext<EditedEntry | undefined>(undefined)
 
 /** The index of the entry of `setting` being edited in the page editor, or undefined (always, on the site). */

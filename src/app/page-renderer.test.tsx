@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CompiledPage } from '#page-model/site-types.ts'
+import type { DrawBlock } from './page-renderer.tsx'
 
 // A fixture registry of views: the renderer must work with any registry, knowing no block by name.
 vi.mock('virtual:site', () => ({
@@ -49,7 +50,7 @@ function PathPage({ label }: { label: string }) {
     </p>
   )
 }
-const { PageRenderer } = await import('./page-renderer.tsx')
+const { BlockView, PageRenderer } = await import('./page-renderer.tsx')
 const { AppErrorBoundary } = await import('./error-boundaries.tsx')
 
 const page = (blocks: CompiledPage['blocks'], extra: Partial<CompiledPage> = {}): CompiledPage => ({
@@ -63,13 +64,13 @@ const page = (blocks: CompiledPage['blocks'], extra: Partial<CompiledPage> = {})
 })
 
 /** Renders inside act() so React retries blocks whose view is still loading. */
-async function renderAt(url: string, compiled: CompiledPage) {
+async function renderAt(url: string, compiled: CompiledPage, drawBlock?: DrawBlock) {
   let result!: ReturnType<typeof render>
   await act(async () => {
     result = render(
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={compiled.path} element={<PageRenderer page={compiled} />} />
+          <Route path={compiled.path} element={<PageRenderer page={compiled} drawBlock={drawBlock} />} />
         </Routes>
       </MemoryRouter>,
     )
@@ -109,6 +110,25 @@ describe('PageRenderer', () => {
     expect(document.getElementById('bad')).toBeEmptyDOMElement()
     expect(document.getElementById('after')).toHaveTextContent('After')
     expect(log.mock.calls.some((call) => String(call[0]).includes('Block "bad" (broken) failed'))).toBe(true)
+  })
+
+  it("lets the editor's preview wrap each block's view, inside the block's frame", async () => {
+    await renderAt(
+      '/test',
+      page([
+        { id: 'first', type: 'heading', props: { text: 'One' } },
+        { id: 'second', type: 'heading', props: { text: 'Two' } },
+      ]),
+      (block) => (
+        <section aria-label={`Editing ${block.id}`}>
+          <BlockView block={block} />
+        </section>
+      ),
+    )
+    const wrapped = await screen.findByRole('region', { name: 'Editing second' })
+    expect(wrapped).toContainElement(screen.getByRole('heading', { name: 'Two' }))
+    expect(wrapped.parentElement).toHaveAttribute('id', 'second')
+    expect(screen.getByRole('region', { name: 'Editing first' })).toHaveTextContent('One')
   })
 
   const entityPage = page(

@@ -1,9 +1,8 @@
 /**
  * The renderer: a lookup loop over the page's blocks. It knows no block type by name.
  */
-import { Suspense, createElement, memo, use } from 'react'
+import { Suspense, createElement, memo, use, type ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
-import { EditedEntryContext, type EditedEntry } from './edited-entry-context.ts'
 import { EntityContext, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
 import { FirstScreenContext } from '#ui/first-screen.ts'
@@ -24,10 +23,41 @@ export const BlockView = memo(function BlockView({ block }: { block: Pick<Compil
   return createElement(View, block.props)
 })
 
-/** The list entry the page editor's form is on, in which block (the editor's preview only). */
-export type EditedEntryOfPage = EditedEntry & { blockId: string }
+/** How a page draws one block's view: as it is on the site; the editor's preview wraps it (src/editor/preview-main.tsx). */
+export type DrawBlock = (block: CompiledBlock) => ReactNode
 
-export function PageRenderer({ page, editedEntry }: { page: CompiledPage; editedEntry?: EditedEntryOfPage | undefined }) {
+const drawView: DrawBlock = (block) => <BlockView block={block} />
+
+/**
+ * One block on a page: its anchor and class, its own error boundary (a block that fails is left out, the rest
+ * of the page stays), its code loaded and hydrated as it comes near, and what it reads of its place on the
+ * page (whether it is on the first screen, the page number in the path).
+ */
+function BlockFrame({
+  block,
+  pathPageNumber,
+  children,
+}: {
+  block: CompiledBlock
+  pathPageNumber: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div id={block.id} className={`block block--${block.type}`}>
+      <BlockErrorBoundary blockId={block.id} blockType={block.type}>
+        <Suspense fallback={null}>
+          <HydrateWhenNear id={block.id}>
+            <PathPageNumberContext value={pathPageNumber}>
+              <FirstScreenContext value={block.firstScreen ?? false}>{children}</FirstScreenContext>
+            </PathPageNumberContext>
+          </HydrateWhenNear>
+        </Suspense>
+      </BlockErrorBoundary>
+    </div>
+  )
+}
+
+export function PageRenderer({ page, drawBlock = drawView }: { page: CompiledPage; drawBlock?: DrawBlock | undefined }) {
   const params = useParams()
   const id = page.entity ? params[page.entity.param] : undefined
   const record = page.entity ? recordFor(page.entity, id) : undefined
@@ -38,21 +68,13 @@ export function PageRenderer({ page, editedEntry }: { page: CompiledPage; edited
     <EntityContext value={record}>
       <PageHeadTags page={page} />
       {visible.map((block) => (
-        <div key={block.id} id={block.id} className={`block block--${block.type}`}>
-          <BlockErrorBoundary blockId={block.id} blockType={block.type}>
-            <Suspense fallback={null}>
-              <HydrateWhenNear id={block.id}>
-                <PathPageNumberContext value={block.id === page.pageNumber?.block ? pathPageNumber : undefined}>
-                  <FirstScreenContext value={block.firstScreen ?? false}>
-                    <EditedEntryContext value={editedEntry?.blockId === block.id ? editedEntry : undefined}>
-                      <BlockView block={block} />
-                    </EditedEntryContext>
-                  </FirstScreenContext>
-                </PathPageNumberContext>
-              </HydrateWhenNear>
-            </Suspense>
-          </BlockErrorBoundary>
-        </div>
+        <BlockFrame
+          key={block.id}
+          block={block}
+          pathPageNumber={block.id === page.pageNumber?.block ? pathPageNumber : undefined}
+        >
+          {drawBlock(block)}
+        </BlockFrame>
       ))}
     </EntityContext>
   )

@@ -7,7 +7,8 @@ import { StrictMode, useEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import '#styles/index.css'
-import { PageRenderer, type EditedEntryOfPage } from '#app/page-renderer.tsx'
+import { EditedEntryContext, type EditedEntryOfPage } from '#app/edited-entry-context.ts'
+import { BlockView, PageRenderer, type DrawBlock } from '#app/page-renderer.tsx'
 import { SiteFrame } from '#app/site-frame.tsx'
 import { viewFor } from '#app/site-loader.ts'
 import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'
@@ -95,12 +96,19 @@ function Preview() {
     }
   }, [selection, shown])
 
+  // The block the editor's form is in learns which of its entries is being edited (a slide, a question).
+  const drawBlock: DrawBlock = (block) => (
+    <EditedEntryContext value={editedEntry?.blockId === block.id ? editedEntry : undefined}>
+      <BlockView block={block} />
+    </EditedEntryContext>
+  )
+
   if (!shown) return null
   return (
     <MemoryRouter key={shown.url} initialEntries={[shown.url]}>
       <SiteFrame>
         <Routes>
-          <Route path={shown.page.path} element={<PageRenderer page={shown.page} editedEntry={editedEntry} />} />
+          <Route path={shown.page.path} element={<PageRenderer page={shown.page} drawBlock={drawBlock} />} />
         </Routes>
       </SiteFrame>
     </MemoryRouter>

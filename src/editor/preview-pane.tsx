@@ -3,7 +3,7 @@
  * phone's width (375 px) or a desktop's (1280 px, scaled down to fit), fed every checked draft.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import type { EditedEntryOfPage } from '#app/page-renderer.tsx'
+import type { EditedEntryOfPage } from '#app/edited-entry-context.ts'
 import type { CheckResult } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
 import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'

@@ -3,7 +3,7 @@
  * origin: the editor sends the compiled draft, the selected block and the list entry being edited; the preview says when it is ready
  * and which block was clicked.
  */
-import type { EditedEntryOfPage } from '#app/page-renderer.tsx'
+import type { EditedEntryOfPage } from '#app/edited-entry-context.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 
 export type ToPreview =
