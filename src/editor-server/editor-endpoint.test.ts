@@ -25,7 +25,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address() as { port: number }
   origin = `http://127.0.0.1:${address.port}`
-  // The first compile loads every block schema: seconds on a busy machine, so not inside a test's time.
+  // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
   compileSite(root)
 }, 60_000)
 

@@ -13,7 +13,7 @@ import {
   type JsonSchema,
 } from './schema-fields.ts'
 
-// The real page schema and patterns, as the editor receives them (compiles the site once: slow on a busy machine).
+// The real page schema and patterns, as the editor receives them (the site compiled once for the whole file).
 const catalogue = editorCatalogue(process.cwd())
 const pageSchema = catalogue.pageSchema as JsonSchema
 const kindOf = (type: string, prop: string) =>

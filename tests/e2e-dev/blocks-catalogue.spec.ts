@@ -80,7 +80,7 @@ test.describe('block catalogue', () => {
   })
 
   test('is axe clean', async ({ page }) => {
-    // One scan of every block and its settings table: the longest page of the project (minutes on a busy machine).
+    // One scan of every block and its settings table: the longest page of the project (decision 150, Timeouts).
     test.setTimeout(6 * 60_000)
     await openCatalogue(page)
     await expectNoAxeViolations(page)

@@ -22,7 +22,7 @@ test('the dev server shows the home page, and a changed page title reaches the b
     )
     await reloaded
 
-    // A first visit on a busy machine may be slow; a reload sent for an earlier test's files may cut one short.
+    // A reload sent for an earlier test's files may cut the first visit short: visit again until the edit shows.
     await expect(async () => {
       await page.goto('/about-us')
       await expect(page).toHaveTitle(/About Us — edited in a test/, { timeout: 15_000 })

@@ -47,7 +47,7 @@ const server = await createServer({
     port: devSitePort(),
     strictPort: true,
     fs: { allow: [copyDir, join(repoRoot, 'node_modules')] },
-    // Transform the app and the block views at start, not on the first test's first page (slow on a busy machine).
+    // Transform the app and the block views at start, so the first test's first page does not wait for them.
     warmup: { clientFiles: ['./src/entry-client.tsx', './blocks/*/*.tsx'] },
   },
 })

@@ -104,7 +104,7 @@ export const test = base.extend<Options>({
 /** Navigates to `url` and waits until React has hydrated (the app sets html[data-hydrated="true"]). */
 export async function gotoAndSettle(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url)
-  // The app starts once the first screen is shown (decision 140): up to several seconds on a busy machine.
+  // The app starts once the first screen is shown (decision 140); how long to wait: decision 150, Timeouts.
   await expect(page.locator('html'), `${url} never hydrated`).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
   return response
 }

@@ -36,7 +36,7 @@ async function visitEveryBlock(page: Page) {
           )
           .map((block) => block.id),
       )
-  // As long as the first hydration may take on a busy machine (gotoAndSettle).
+  // As long as gotoAndSettle waits for the first hydration.
   await expect.poll(notHydrated, { message: 'blocks that never took over their HTML', timeout: 15_000 }).toEqual([])
   await page.waitForLoadState('networkidle')
 }

@@ -4,7 +4,7 @@
  * them: each must exit 1 with file:line:col problems (or the URL, block and error of a failed prerender),
  * never a stack trace, and a failed build must leave dist/ as it was.
  *
- * Each run starts Node with the whole page builder (seconds on a busy machine), so there are four, side by
+ * Each run starts Node with the whole page builder, so there are four, side by
  * side: one copy holds four data files broken in four ways (the problems are per file, so one validate and
  * one build report them all), and each of the two prerender failures needs a build of its own. How each
  * break reads is unit-tested in src/build/validate-data-file.test.ts; here, the scripts.

@@ -17,7 +17,7 @@ type PageFile = { path: string; blocks: { id: string; type: string; hidden?: boo
 
 const readPage = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'pages-schema', name), 'utf8')) as PageFile
 
-// Compiling the site reads every data file and page: a few seconds on a busy machine.
+// Compiling the site reads every data file and page (decision 150, Timeouts).
 describe('/home-2 rearranged by its page file', { timeout: 30_000 }, () => {
   const original = readPage('home-2.json')
   // The editor's change: the blocks in reverse order, and the services carousel switched off.

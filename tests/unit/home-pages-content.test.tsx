@@ -32,7 +32,7 @@ const headings = (element: HTMLElement, level: number) =>
     .getAllByRole('heading', { level })
     .map((heading) => heading.textContent)
 
-// Compiling the site reads every data file and page: a few seconds on a busy machine.
+// Compiling the site reads every data file and page (decision 150, Timeouts).
 describe('the home variants as their page files fill them', { timeout: 30_000 }, () => {
   let site: Site
   beforeAll(() => {

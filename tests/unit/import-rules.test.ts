@@ -105,7 +105,7 @@ describe('import rules (eslint.config.js)', () => {
       const other = messages.filter((m) => OTHER_RULES.includes(m.ruleId ?? ''))
       expect(other.map((m) => `${m.line}: ${m.ruleId}`).sort()).toEqual(expectedOther.sort())
     },
-    // The first lint loads the whole config (typescript-eslint, React rules): seconds on a busy machine.
+    // The first lint loads the whole config and resolves imports across the tree (decision 150, Timeouts).
     30_000,
   )
 })
