@@ -10,4 +10,11 @@ describe('useAnnouncer', () => {
     act(() => result.current.announce('Saved pages-schema/home-2.json.'))
     expect(result.current.announcement).toBe('Saved pages-schema/home-2.json.')
   })
+
+  it('keeps announce from render to render, so the actions that use it can too', () => {
+    const { result, rerender } = renderHook(() => useAnnouncer())
+    const { announce } = result.current
+    rerender()
+    expect(result.current.announce).toBe(announce)
+  })
 })

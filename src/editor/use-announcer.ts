@@ -3,5 +3,5 @@ import { useState } from 'react'
 
 export function useAnnouncer() {
   const [announcement, announce] = useState('')
-  return { announcement, announce: announce as (message: string) => void }
+  return { announcement, announce }
 }
