@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   duplicateBlock,
+  entityCollectionOf,
   entryAt,
   freeBlockId,
   insertBlock,
@@ -148,5 +149,15 @@ describe('the page document', () => {
     expect(entryAt(page(), ['blocks', 0, 'id'])).toBeUndefined()
     expect(entryAt(page(), ['title'])).toBeUndefined()
     expect(entryAt(page(), ['blocks', 9, 'props', 'slides', 0])).toBeUndefined()
+  })
+})
+
+describe('entityCollectionOf', () => {
+  it('names the collection a page is bound to, if it is', () => {
+    expect(entityCollectionOf({ entity: { collection: 'products', param: 'id' }, blocks: [] })).toBe('products')
+    expect(entityCollectionOf({ blocks: [] })).toBeUndefined()
+    expect(entityCollectionOf({ entity: null, blocks: [] })).toBeUndefined()
+    expect(entityCollectionOf({ entity: 'products', blocks: [] })).toBeUndefined()
+    expect(entityCollectionOf({ entity: { collection: 3 }, blocks: [] })).toBeUndefined()
   })
 })

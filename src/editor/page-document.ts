@@ -166,3 +166,11 @@ export function entryAt(page: PageValue, path: JsonPath): { blockId: string; set
   const index = typeof key === 'number' ? key : chosen ? place : undefined
   return index === undefined ? undefined : { blockId: block.id, setting, index }
 }
+
+/** The collection a page is bound to ("entity": { "collection": "products", … }), if it is. */
+export function entityCollectionOf(page: PageValue): string | undefined {
+  const entity = page.entity
+  return typeof entity === 'object' && entity !== null && 'collection' in entity && typeof entity.collection === 'string'
+    ? entity.collection
+    : undefined
+}
