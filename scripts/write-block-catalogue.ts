@@ -12,7 +12,7 @@ import { createServer } from 'vite'
 import { blockRegistry } from '#blocks/registry.ts'
 import { collections } from '#data/collections.ts'
 import { CATALOGUE_PATH } from '#catalogue/catalogue-path.ts'
-import { blockCatalogueFacts } from '#build/block-facts.ts'
+import { blockFacts } from '#build/block-facts.ts'
 import { CATALOGUE_DOC_FILE, SCREENSHOT_DIR, blockCatalogueMarkdown, screenshotFile } from '#build/blocks-doc.ts'
 import { CHROMIUM_FLAGS, findBrowser } from './find-browser.mjs'
 
@@ -24,7 +24,7 @@ const STORED_WIDTH = 960
 const MAX_HEIGHT = 1500
 const WEBP_QUALITY = 0.8
 
-const facts = blockCatalogueFacts(root, blockRegistry)
+const facts = blockFacts(root, blockRegistry)
 writeFileSync(join(root, CATALOGUE_DOC_FILE), blockCatalogueMarkdown(facts))
 console.log(`Wrote ${CATALOGUE_DOC_FILE} (${facts.length} blocks)`)
 if (process.argv.includes('--no-screenshots')) process.exit(0)

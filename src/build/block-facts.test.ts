@@ -7,11 +7,11 @@ import { z } from 'zod'
 import { blockRegistry } from '#blocks/registry.ts'
 import { faqFixture, postsFixture, productFixture } from '#tests/unit/fixture-registry.ts'
 import { imagePath, sitePath } from '#data/schemas.ts'
-import { blockCatalogueFacts, blockSnippet, blockUses, describeDefault, propFacts } from './block-facts.ts'
+import { blockFacts, blockSnippet, blockUses, describeDefault, propFacts } from './block-facts.ts'
 import { CATALOGUE_DOC_FILE, SCREENSHOT_DIR, blockCatalogueMarkdown, screenshotFile } from './blocks-doc.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { defineBlock } from '#page-model/define-block.ts'
-import { catalogueEntries } from './vite-plugin-block-catalogue.ts'
+import { catalogueBlocks } from './vite-plugin-block-catalogue.ts'
 
 const root = process.cwd()
 const rowsOf = (schema: z.ZodType) =>
@@ -94,7 +94,7 @@ describe('the snippet', () => {
   })
 
   it('is accepted by the page validator for every block', () => {
-    for (const fact of blockCatalogueFacts(root, blockRegistry)) {
+    for (const fact of blockFacts(root, blockRegistry)) {
       const block = JSON.parse(fact.snippet) as { props: unknown }
       const definition = blockRegistry.find((candidate) => candidate.type === fact.type)!
       expect(definition.props.safeParse(block.props).success, fact.type).toBe(true)
@@ -132,7 +132,7 @@ describe('which page files use a block', () => {
 
 describe('the catalogue page data', () => {
   it('compiles each example as a page would (records resolved) and draws entity blocks with the first record', () => {
-    const [faq, posts, product] = catalogueEntries(root, [faqFixture, postsFixture, productFixture])
+    const [faq, posts, product] = catalogueBlocks(root, [faqFixture, postsFixture, productFixture])
     expect(faq).toMatchObject({ type: 'faq', exampleProps: { title: 'FAQ' }, exampleProblems: [], sample: undefined })
     expect((posts!.exampleProps!.posts as { id: number }[]).map((post) => post.id)).toEqual([1, 2, 3])
     expect(product!.sample).toMatchObject({ collection: 'products', id: 1 })
@@ -145,7 +145,7 @@ describe('the catalogue page data', () => {
       type: 'broken-list',
       example: { posts: { collection: 'blog-posts', ids: [999] } },
     })
-    const [entry] = catalogueEntries(root, [broken])
+    const [entry] = catalogueBlocks(root, [broken])
     expect(entry!.exampleProps).toBeUndefined()
     expect(entry!.exampleProblems).toEqual([expect.stringMatching(/^posts\.ids\[0\]: "blog-posts" has no record with id 999/)])
   })
@@ -154,7 +154,7 @@ describe('the catalogue page data', () => {
 describe(CATALOGUE_DOC_FILE, () => {
   it('is up to date with the blocks and the page files (run `npm run catalogue` if this fails)', () => {
     const committed = readFileSync(join(root, CATALOGUE_DOC_FILE), 'utf8')
-    expect(committed).toBe(blockCatalogueMarkdown(blockCatalogueFacts(root, blockRegistry)))
+    expect(committed).toBe(blockCatalogueMarkdown(blockFacts(root, blockRegistry)))
   })
 
   it('shows a screenshot of every block, and keeps none of blocks that are gone', () => {

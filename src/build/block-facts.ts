@@ -188,7 +188,7 @@ export function blockUses(rootDir: string): Map<string, PageUse[]> {
   return uses
 }
 
-export function blockCatalogueFacts(rootDir: string, registry: readonly BlockDefinition[]): BlockFact[] {
+export function blockFacts(rootDir: string, registry: readonly BlockDefinition[]): BlockFact[] {
   const uses = blockUses(rootDir)
   return registry.map((definition) => ({
     type: definition.type,

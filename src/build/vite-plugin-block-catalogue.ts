@@ -9,9 +9,9 @@ import { join, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { blockRegistry } from '#blocks/registry.ts'
 import { collections, type CollectionName } from '#data/collections.ts'
-import type { CatalogueEntry } from '#catalogue/catalogue-entry.ts'
+import type { CatalogueBlock } from '#catalogue/catalogue-block.ts'
 import { CATALOGUE_PATH } from '#catalogue/catalogue-path.ts'
-import { blockCatalogueFacts } from './block-facts.ts'
+import { blockFacts } from './block-facts.ts'
 import { PAGES_DIR } from './compile-site.ts'
 import { entityCollections, type BlockDefinition } from '#page-model/define-block.ts'
 import { pathInWords } from '#page-model/problem.ts'
@@ -35,7 +35,7 @@ const PAGE_HTML = `<!doctype html>
 `
 
 /** The first record of the first collection the block needs: what the catalogue draws it with. */
-function sampleRecord(definition: BlockDefinition): CatalogueEntry['sample'] {
+function sampleRecord(definition: BlockDefinition): CatalogueBlock['sample'] {
   const collection = entityCollections(definition)[0]
   if (!collection) return undefined
   const record = collections[collection as CollectionName].records[0] as Record<string, unknown> | undefined
@@ -44,8 +44,8 @@ function sampleRecord(definition: BlockDefinition): CatalogueEntry['sample'] {
   return { collection, id: Number(record.id), label: label ?? `id ${String(record.id)}`, record }
 }
 
-export function catalogueEntries(rootDir: string, registry: readonly BlockDefinition[] = blockRegistry): CatalogueEntry[] {
-  const facts = blockCatalogueFacts(rootDir, registry)
+export function catalogueBlocks(rootDir: string, registry: readonly BlockDefinition[] = blockRegistry): CatalogueBlock[] {
+  const facts = blockFacts(rootDir, registry)
   return registry.map((definition, index) => {
     const parsed = definition.props.safeParse(definition.example)
     return {
@@ -104,7 +104,7 @@ export function blockCataloguePlugin(): Plugin {
     },
     load(id) {
       if (id !== '\0' + MODULE_ID) return undefined
-      return `export const entries = ${JSON.stringify(catalogueEntries(rootDir))}`
+      return `export const entries = ${JSON.stringify(catalogueBlocks(rootDir))}`
     },
   }
 }

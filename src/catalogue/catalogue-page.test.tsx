@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CatalogueEntry } from './catalogue-entry.ts'
+import type { CatalogueBlock } from './catalogue-block.ts'
 
 // Stand-in views: the catalogue draws whatever the registry holds, through the renderer's own BlockView.
 vi.mock('virtual:site', () => ({
@@ -28,12 +28,12 @@ function ProductName({ prefix }: { prefix: string }) {
   )
 }
 const { viewFor } = await import('#app/site-loader.ts')
-const { BlockCatalogue } = await import('./catalogue-page.tsx')
+const { CataloguePage } = await import('./catalogue-page.tsx')
 
 /** What an element shows, with its whitespace as a reader sees it. */
 const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()
 
-function entry(type: string, overrides: Partial<CatalogueEntry> = {}): CatalogueEntry {
+function entry(type: string, overrides: Partial<CatalogueBlock> = {}): CatalogueBlock {
   return {
     type,
     description: `The ${type} block`,
@@ -63,12 +63,12 @@ const entries = [
   }),
 ]
 
-async function renderCatalogue(shown: CatalogueEntry[]) {
+async function renderCatalogue(shown: CatalogueBlock[]) {
   await Promise.allSettled(shown.map((shownEntry) => viewFor(shownEntry.type)))
   await act(async () => {
     render(
       <MemoryRouter initialEntries={['/__blocks']}>
-        <BlockCatalogue entries={shown} />
+        <CataloguePage entries={shown} />
       </MemoryRouter>,
     )
   })

@@ -8,13 +8,13 @@ import { EntityContext } from '#app/entity-context.ts'
 import { BlockErrorBoundary } from '#app/error-boundaries.tsx'
 import { BlockView } from '#app/page-renderer.tsx'
 import { SiteToasts } from '#lib/toasts.tsx'
-import type { CatalogueEntry } from './catalogue-entry.ts'
+import type { CatalogueBlock } from './catalogue-block.ts'
 import { CopySnippet } from './copy-snippet.tsx'
 import './catalogue-page.css'
 
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(' or ')
 
-function EntityFact({ entry }: { entry: CatalogueEntry }) {
+function EntityFact({ entry }: { entry: CatalogueBlock }) {
   if (entry.entity.length === 0) return <>None: it works on any page.</>
   return (
     <>
@@ -30,7 +30,7 @@ function EntityFact({ entry }: { entry: CatalogueEntry }) {
   )
 }
 
-function UsedInFact({ entry }: { entry: CatalogueEntry }) {
+function UsedInFact({ entry }: { entry: CatalogueBlock }) {
   if (entry.usedIn.length === 0) return <>No page file yet.</>
   return (
     <ul className="catalogue-entry__uses">
@@ -61,7 +61,7 @@ function BlockFailure({ type, problems }: { type: string; problems: string[] }) 
 }
 
 /** The block as a page shows it: the same view, wrapper and record, drawn with the example props. */
-function LiveBlock({ entry }: { entry: CatalogueEntry }) {
+function LiveBlock({ entry }: { entry: CatalogueBlock }) {
   const props = entry.exampleProps
   if (!props) return <BlockFailure type={entry.type} problems={entry.exampleProblems.map((problem) => `example ${problem}`)} />
   return (
@@ -83,7 +83,7 @@ function LiveBlock({ entry }: { entry: CatalogueEntry }) {
   )
 }
 
-function PropsTable({ entry }: { entry: CatalogueEntry }) {
+function PropsTable({ entry }: { entry: CatalogueBlock }) {
   return (
     // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
     <div className="catalogue-table" role="region" aria-label={`Settings of ${entry.type}`} tabIndex={0}>
@@ -115,7 +115,7 @@ function PropsTable({ entry }: { entry: CatalogueEntry }) {
   )
 }
 
-function CatalogueSection({ entry }: { entry: CatalogueEntry }) {
+function CatalogueSection({ entry }: { entry: CatalogueBlock }) {
   const titleId = `catalogue-${entry.type}-title`
   return (
     <section id={entry.type} className="catalogue-entry" aria-labelledby={titleId}>
@@ -181,7 +181,7 @@ function CatalogueSection({ entry }: { entry: CatalogueEntry }) {
   )
 }
 
-export function BlockCatalogue({ entries }: { entries: readonly CatalogueEntry[] }) {
+export function CataloguePage({ entries }: { entries: readonly CatalogueBlock[] }) {
   // The site's mark for "the app runs": the hand-written face of the eyebrows switches on with it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { entries } from 'virtual:block-catalogue'
 import { viewFor } from '#app/site-loader.ts'
-import { BlockCatalogue } from './catalogue-page.tsx'
+import { CataloguePage } from './catalogue-page.tsx'
 import { CatalogueRouter } from './catalogue-router.tsx'
 
 // Every view first, as the site preloads a page's views: each block then draws at once. A view that fails
@@ -14,7 +14,7 @@ await Promise.allSettled(entries.map((entry) => viewFor(entry.type)))
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <CatalogueRouter>
-      <BlockCatalogue entries={entries} />
+      <CataloguePage entries={entries} />
     </CatalogueRouter>
   </StrictMode>,
 )

@@ -1,13 +1,13 @@
-/** The catalogue of block types to add to the page: every registered type, with its description. */
+/** The Add block dialog: every registered block type the page can take, with its description. */
 import { useId, useState } from 'react'
-import type { BlockCatalogueEntry } from '#page-model/editor-api-types.ts'
+import type { BlockChoice } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
 import { blockLabel } from './block-label.ts'
 import { Dialog } from './dialog.tsx'
 
-interface BlockCatalogueProps {
+interface AddBlockDialogProps {
   open: boolean
-  blocks: BlockCatalogueEntry[]
+  blocks: BlockChoice[]
   /** Where the new block goes, in words: "after “gallery”" or "at the end". */
   placement: string
   /** The collection the page is bound to (its "entity"), if any: blocks that show one record need it. */
@@ -16,7 +16,7 @@ interface BlockCatalogueProps {
   onClose: () => void
 }
 
-export function BlockCatalogue({ open, blocks, placement, pageEntity, onAdd, onClose }: BlockCatalogueProps) {
+export function AddBlockDialog({ open, blocks, placement, pageEntity, onAdd, onClose }: AddBlockDialogProps) {
   // A block that shows one record (a product's details, a post) works only on a page for one such record.
   const usable = blocks.filter(
     (block) => block.entity.length === 0 || (pageEntity !== undefined && block.entity.includes(pageEntity)),
@@ -34,7 +34,7 @@ export function BlockCatalogue({ open, blocks, placement, pageEntity, onAdd, onC
   )
 }
 
-function CatalogueList({ blocks, onAdd }: Pick<BlockCatalogueProps, 'blocks' | 'onAdd'>) {
+function CatalogueList({ blocks, onAdd }: Pick<AddBlockDialogProps, 'blocks' | 'onAdd'>) {
   const [search, setSearch] = useState('')
   const searchId = useId()
   const words = search.trim().toLowerCase()

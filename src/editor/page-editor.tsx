@@ -7,7 +7,7 @@
 import { useCallback, useId, useMemo, useState } from 'react'
 import type { EditorCatalogue, OpenedPageFile } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
-import { BlockCatalogue } from './add-block-dialog.tsx'
+import { AddBlockDialog } from './add-block-dialog.tsx'
 import { FormContext, type FormContextValue } from './fields/form-context.ts'
 import { Inspector } from './inspector.tsx'
 import { NewPageDialog } from './new-page-dialog.tsx'
@@ -170,7 +170,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
           onPick={pickFromPreview}
         />
       </main>
-      <BlockCatalogue
+      <AddBlockDialog
         open={addingBlock}
         blocks={catalogue.blocks}
         placement={selectedBlock ? `after “${selectedBlock.id}”` : 'at the end of the page'}

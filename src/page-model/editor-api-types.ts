@@ -18,7 +18,8 @@ export interface PageFileSummary {
   title: string | undefined
 }
 
-export interface BlockCatalogueEntry {
+/** A block type the Add block dialog offers. */
+export interface BlockChoice {
   type: string
   description: string
   /** The props a newly added block of this type starts with. */
@@ -43,7 +44,7 @@ export interface LinkChoice {
 export interface EditorCatalogue {
   /** The page file's JSON Schema (the one page.schema.json holds). */
   pageSchema: Record<string, unknown>
-  blocks: BlockCatalogueEntry[]
+  blocks: BlockChoice[]
   /** Site paths of the pictures in public/art, e.g. "/art/products/pears.webp". */
   pictures: string[]
   /** Pages of the site a link may point at. */

@@ -1,7 +1,7 @@
 import type { BlockFact } from '#build/block-facts.ts'
 
 /** One block type as the catalogue page receives it (virtual:block-catalogue, `npm run dev` only). */
-export interface CatalogueEntry extends BlockFact {
+export interface CatalogueBlock extends BlockFact {
   /** The example props compiled as a page's would be (defaults applied, records resolved): what the view gets. */
   exampleProps: Record<string, unknown> | undefined
   /** Why the example props do not parse, when they do not (the block is then not drawn). */
