@@ -2,6 +2,7 @@
  * The footer: about blurb with the e-mail subscribe form, Explore links, the two recent posts,
  * contact details, and the copyright line.
  */
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { site } from 'virtual:site'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
@@ -11,6 +12,28 @@ import { Copyright } from './copyright.tsx'
 import { Logo } from './logo.tsx'
 import { SocialLinks } from '#ui/social-links.tsx'
 import { pictureSources } from '#ui/art.ts'
+
+/** A titled column of the footer: a landmark named by its heading. */
+function FooterColumn({
+  as: Tag,
+  name,
+  title,
+  children,
+}: {
+  as: 'nav' | 'section'
+  name: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <Tag className="site-footer__column" aria-labelledby={`footer-${name}-title`}>
+      <h2 id={`footer-${name}-title`} className="site-footer__heading">
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  )
+}
 
 export function SiteFooter() {
   const { about, explore, recentPosts } = site.footer
@@ -44,10 +67,7 @@ export function SiteFooter() {
           </ConfirmingForm>
         </section>
 
-        <nav className="site-footer__column" aria-labelledby="footer-explore-title">
-          <h2 id="footer-explore-title" className="site-footer__heading">
-            Explore
-          </h2>
+        <FooterColumn as="nav" name="explore" title="Explore">
           <ul className="site-footer__links">
             {explore.map((link) => (
               <li key={link.label}>
@@ -58,12 +78,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <section className="site-footer__column" aria-labelledby="footer-posts-title">
-          <h2 id="footer-posts-title" className="site-footer__heading">
-            Recent Posts
-          </h2>
+        <FooterColumn as="section" name="posts" title="Recent Posts">
           <ul className="footer-posts">
             {recentPosts.map((post) => (
               <li key={post.id} className="footer-post">
@@ -87,14 +104,11 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterColumn>
 
-        <section className="site-footer__column" aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title" className="site-footer__heading">
-            Contact
-          </h2>
+        <FooterColumn as="section" name="contact" title="Contact">
           <ContactList />
-        </section>
+        </FooterColumn>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
