@@ -1,5 +1,6 @@
 import type { JsonPath } from '#page-model/json-positions.ts'
 import type { JsonSchema } from '#editor/schema-fields.ts'
+import { useForm } from './form-context.ts'
 
 /** What every form control gets: its schema, where it writes, and the value the file holds there. */
 export interface FieldProps {
@@ -18,4 +19,17 @@ export interface FieldProps {
 /** One undo step per field while typing into it. */
 export function mergeKeyOf(path: JsonPath): string {
   return path.join('.')
+}
+
+/**
+ * A setting that falls back to its schema's default when the file leaves it out: whether the default is what
+ * shows, and how to go back to it (by leaving the setting out again). FieldShell takes both.
+ */
+export function useDefaultReset({ schema, path, value, keyOrder }: Pick<FieldProps, 'schema' | 'path' | 'value' | 'keyOrder'>) {
+  const { update } = useForm()
+  const hasDefault = schema.default !== undefined
+  return {
+    showsDefault: value === undefined && hasDefault,
+    onReset: value !== undefined && hasDefault ? () => update(path, undefined, { keyOrder }) : undefined,
+  }
 }

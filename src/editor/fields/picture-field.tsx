@@ -3,12 +3,13 @@ import { useId, useState } from 'react'
 import { Icon } from '#ui/icons.tsx'
 import { Dialog } from '#editor/dialog.tsx'
 import { FieldShell } from './field-shell.tsx'
-import { mergeKeyOf, type FieldProps } from './field-props.ts'
+import { mergeKeyOf, useDefaultReset, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'
 
 export function PictureField(props: FieldProps) {
   const { schema, path, value, label, required, keyOrder } = props
   const { update } = useForm()
+  const defaultReset = useDefaultReset(props)
   const [picking, setPicking] = useState(false)
   const shown = typeof value === 'string' ? value : typeof schema.default === 'string' ? schema.default : ''
   const hasDefault = schema.default !== undefined
@@ -17,13 +18,7 @@ export function PictureField(props: FieldProps) {
     update(path, remove ? undefined : picture, { keyOrder, ...(mergeKey ? { mergeKey } : {}) })
   }
   return (
-    <FieldShell
-      path={path}
-      label={label}
-      description={schema.description}
-      showsDefault={value === undefined && hasDefault}
-      onReset={value !== undefined && hasDefault ? () => update(path, undefined, { keyOrder }) : undefined}
-    >
+    <FieldShell path={path} label={label} description={schema.description} {...defaultReset}>
       {(control) => (
         <div className="ed-picture">
           <span className="ed-picture__thumb">

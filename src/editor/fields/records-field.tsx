@@ -8,7 +8,7 @@ import type { RecordChoice } from '#page-model/editor-api-types.ts'
 import { isObject } from '#editor/page-document.ts'
 import { collectionOf, initialValue, type JsonSchema } from '#editor/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
-import type { FieldProps } from './field-props.ts'
+import { useDefaultReset, type FieldProps } from './field-props.ts'
 import { fieldDomId, useForm } from './form-context.ts'
 
 interface CollectionRefValue {
@@ -26,21 +26,19 @@ function modeOf(ref: CollectionRefValue): Mode {
   return 'all'
 }
 
+/** The reference the field shows: the file's, or the schema's default. */
+function shownRef(schema: JsonSchema, value: unknown): CollectionRefValue | undefined {
+  return (isObject(value) ? value : isObject(schema.default) ? schema.default : undefined) as CollectionRefValue | undefined
+}
+
 export function RecordsField(props: FieldProps) {
   const { schema, path, value, label, keyOrder } = props
   const { update } = useForm()
+  const defaultReset = useDefaultReset(props)
   const collection = collectionOf(schema)!
-  const shown = (isObject(value) ? value : isObject(schema.default) ? schema.default : undefined) as
-    CollectionRefValue | undefined
+  const shown = shownRef(schema, value)
   return (
-    <FieldShell
-      path={path}
-      label={label}
-      description={schema.description}
-      group
-      showsDefault={value === undefined && schema.default !== undefined}
-      onReset={value !== undefined && schema.default !== undefined ? () => update(path, undefined, { keyOrder }) : undefined}
-    >
+    <FieldShell path={path} label={label} description={schema.description} group {...defaultReset}>
       {() =>
         shown ? (
           <RecordsChooser
@@ -67,19 +65,12 @@ export function RecordsField(props: FieldProps) {
 export function AnyCollectionRecordsField(props: FieldProps) {
   const { schema, path, value, label, keyOrder } = props
   const { update } = useForm()
+  const defaultReset = useDefaultReset(props)
   const branches = (schema.anyOf ?? []).filter((branch): branch is JsonSchema => collectionOf(branch) !== undefined)
-  const shown = (isObject(value) ? value : isObject(schema.default) ? schema.default : undefined) as
-    CollectionRefValue | undefined
+  const shown = shownRef(schema, value)
   const selectId = useId()
   return (
-    <FieldShell
-      path={path}
-      label={label}
-      description={schema.description}
-      group
-      showsDefault={value === undefined && schema.default !== undefined}
-      onReset={value !== undefined && schema.default !== undefined ? () => update(path, undefined, { keyOrder }) : undefined}
-    >
+    <FieldShell path={path} label={label} description={schema.description} group {...defaultReset}>
       {() => (
         <>
           <div className="ed-field">

@@ -8,7 +8,7 @@ import { Icon } from '#ui/icons.tsx'
 import { isObject, withValueAt } from '#editor/page-document.ts'
 import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun, type JsonSchema } from '#editor/schema-fields.ts'
 import { FieldProblems, FieldShell } from './field-shell.tsx'
-import type { FieldProps } from './field-props.ts'
+import { useDefaultReset, type FieldProps } from './field-props.ts'
 import { fieldDomId, FormContext, useForm } from './form-context.ts'
 import { PictureField } from './picture-field.tsx'
 import { AnyCollectionRecordsField, RecordsField } from './records-field.tsx'
@@ -140,6 +140,7 @@ function WritesWholeValue({
 function GroupField(props: FieldProps) {
   const { schema, path, value, label, required, keyOrder } = props
   const { update } = useForm()
+  const defaultReset = useDefaultReset(props)
   const shown = value ?? schema.default
   if (shown === undefined && !required) {
     return (
@@ -163,8 +164,7 @@ function GroupField(props: FieldProps) {
       label={label}
       description={schema.description}
       group
-      showsDefault={value === undefined && schema.default !== undefined}
-      onReset={value !== undefined && schema.default !== undefined ? () => update(path, undefined, { keyOrder }) : undefined}
+      {...defaultReset}
       actions={
         !required &&
         value !== undefined &&
@@ -192,6 +192,7 @@ function GroupField(props: FieldProps) {
 function ListField(props: FieldProps) {
   const { schema, path, value, name, label, keyOrder } = props
   const { update, problemsUnder, catalogue, showEntry } = useForm()
+  const defaultReset = useDefaultReset(props)
   const items: unknown[] = Array.isArray(value) ? value : Array.isArray(schema.default) ? schema.default : []
   const itemSchema = schema.items!
   const noun = itemNoun(name)
@@ -335,8 +336,7 @@ function ListField(props: FieldProps) {
       label={label}
       description={[schema.description, limits && `(${limits})`].filter(Boolean).join(' ')}
       group
-      showsDefault={value === undefined && schema.default !== undefined}
-      onReset={value !== undefined && schema.default !== undefined ? () => update(path, undefined, { keyOrder }) : undefined}
+      {...defaultReset}
     >
       {() => (
         <>
