@@ -5,7 +5,7 @@ import type { CompiledPage } from '#page-model/site-types.ts'
 import type { DrawBlock } from './page-renderer.tsx'
 
 // A fixture registry of views: the renderer must work with any registry, knowing no block by name.
-vi.mock('virtual:site', () => ({
+vi.mock('virtual:site', async () => ({
   routes: [
     {
       name: 'not-found',
@@ -14,18 +14,7 @@ vi.mock('virtual:site', () => ({
     },
   ],
   problems: [],
-  site: {
-    siteUrl: 'https://farm.example',
-    name: 'Test Farm',
-    tagline: 'Food',
-    contact: {
-      phone: '+1 555',
-      email: 'a@farm.example',
-      address: { street: '1 Lane', town: 'Town', region: 'CA', postalCode: '1', country: 'US' },
-    },
-    openingHours: { from: 'Monday', to: 'Friday', opens: '08:00', closes: '17:00' },
-    shareImage: '/art/social/hero-dawn.jpg',
-  },
+  site: (await import('#tests/unit/site-settings.ts')).testSiteSettings({ siteUrl: 'https://farm.example' }),
   views: {
     heading: async () => ({ default: ({ text }: { text: string }) => <h2>{text}</h2> }),
     broken: async () => ({

@@ -16,20 +16,15 @@ const products = readJson<{ products: Product[] }>('data/products.json').product
 const posts = readJson<{ 'blog-posts': BlogPost[] }>('data/blog-posts.json')['blog-posts']
 const ATTACK = '</script><script>alert(document.domain)</script><!--'
 
-vi.mock('virtual:site', () => ({
-  site: {
-    siteUrl: 'https://greenvalley.example',
-    name: 'Green Valley </script><script>alert(1)</script>',
-    tagline: 'Farm',
-    contact: {
-      phone: '+1 (555) 010-2030',
-      email: 'hello@greenvalley.example',
-      address: { street: '24 Meadow Lane', town: 'Green Valley', region: 'CA', postalCode: '95000', country: 'US' },
-    },
-    openingHours: { from: 'Sunday', to: 'Friday', opens: '08:00', closes: '17:00' },
-    shareImage: '/art/social/hero-dawn.jpg',
-  },
-}))
+vi.mock('virtual:site', async () => {
+  const { testSiteSettings } = await import('#tests/unit/site-settings.ts')
+  return {
+    site: testSiteSettings({
+      name: 'Green Valley </script><script>alert(1)</script>',
+      openingHours: { from: 'Sunday', to: 'Friday', opens: '08:00', closes: '17:00' },
+    }),
+  }
+})
 
 describe('structured data from the data files', () => {
   it('describes the farm with its address, phone, e-mail and opening hours from site.json', () => {

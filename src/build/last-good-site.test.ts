@@ -1,26 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CompiledPage } from '#page-model/site-types.ts'
-import type { SiteSettings } from '#data/site-schema.ts'
+import { testSiteSettings } from '#tests/unit/site-settings.ts'
 import type { CompiledSite, PageFileStatus } from './compile-site.ts'
 import { lastGoodSite } from './last-good-site.ts'
 import type { Problem } from '#page-model/problem.ts'
 
-const settings: SiteSettings = {
-  siteUrl: 'https://greenvalley.example',
-  name: 'Green Valley',
-  tagline: 'Farm',
-  contact: {
-    phone: '+1 555',
-    email: 'hello@greenvalley.example',
-    address: { street: '1 Meadow Lane', town: 'Green Valley', region: 'CA', postalCode: '95000', country: 'US' },
-  },
-  openingHours: { from: 'Monday', to: 'Friday', opens: '08:00', closes: '17:00' },
-  shareImage: '/art/social/home.jpg',
-  social: [],
-  menu: [],
-  footer: { about: 'About', explore: [], recentPosts: [], copyright: '© {year}' },
-}
+const settings = testSiteSettings({ shareImage: '/art/social/home.jpg' })
 
 const page = (name: string, path: string, title = name): CompiledPage => ({
   name,
