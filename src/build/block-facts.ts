@@ -12,6 +12,7 @@ import { imagePath, sitePath } from '#data/schemas.ts'
 import { pageFileNames, PAGES_DIR } from './compile-site.ts'
 import { entityCollections, type BlockDefinition } from '#page-model/define-block.ts'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 
 export interface PropFact {
   /** The prop's place in the props: `title`, `counter.value`, `slides[].image`. */
@@ -49,28 +50,8 @@ export interface BlockFact {
   usedIn: PageUse[]
 }
 
-interface SchemaNode {
-  type?: string
-  description?: string
-  default?: unknown
-  const?: unknown
-  enum?: unknown[]
-  pattern?: string
-  format?: string
-  minimum?: number
-  maximum?: number
-  exclusiveMinimum?: number
-  minItems?: number
-  maxItems?: number
-  properties?: Record<string, SchemaNode>
-  required?: string[]
-  items?: SchemaNode
-  anyOf?: SchemaNode[]
-  oneOf?: SchemaNode[]
-}
-
 const jsonSchemaOf = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as SchemaNode
+  z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema
 
 // The shared path formats, recognised by their pattern so a prop reads "picture in public/", not a regex.
 const IMAGE_PATTERN = jsonSchemaOf(imagePath).pattern
@@ -79,7 +60,7 @@ const SITE_LINK_PATTERN = jsonSchemaOf(sitePath).pattern
 const UNBOUNDED = Number.MAX_SAFE_INTEGER
 
 /** The data collection a collectionRef() reads, e.g. "products"; undefined for any other node. */
-function referencedCollection(node: SchemaNode): string | undefined {
+function referencedCollection(node: JsonSchema): string | undefined {
   const collection = node.properties?.collection?.const
   return node.type === 'object' && typeof collection === 'string' ? collection : undefined
 }
@@ -96,7 +77,7 @@ function range(least: number | undefined, high: number | undefined): string {
 const withRange = (words: string, limits: string) => (limits ? `${words}, ${limits}` : words)
 
 /** What a JSON Schema node accepts, in an editor's words. */
-export function describeType(node: SchemaNode): string {
+export function describeType(node: JsonSchema): string {
   const branches = node.anyOf ?? node.oneOf
   if (branches) return [...new Set(branches.map(describeType))].join(' or ')
   const collection = referencedCollection(node)
@@ -142,7 +123,7 @@ export function describeDefault(value: unknown): string {
 }
 
 /** One row per prop, nested groups and list entries flattened as `counter.value`, `slides[].title`. */
-export function propFacts(node: SchemaNode, prefix = ''): PropFact[] {
+export function propFacts(node: JsonSchema, prefix = ''): PropFact[] {
   return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
     const fullName = prefix + name
     const row: PropFact = {

@@ -8,7 +8,8 @@ import { ObjectFields } from './fields/schema-field.tsx'
 import { JsonField } from './fields/simple-fields.tsx'
 import { PAGE_SETTINGS } from './outline.tsx'
 import type { EditorDoc } from './page-document.ts'
-import { blockSchema, type JsonSchema } from './schema-fields.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
+import { blockSchema } from './schema-fields.ts'
 
 /** The id of the inspector's heading: the focus goes there when the selection changes from the outline. */
 export const INSPECTOR_HEADING_ID = 'inspector-heading'

@@ -10,8 +10,8 @@ import {
   isParagraph,
   itemNoun,
   type FieldKind,
-  type JsonSchema,
 } from './schema-fields.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 
 // The real page schema and patterns, as the editor receives them (the site compiled once for the whole file).
 const catalogue = editorCatalogue(process.cwd())

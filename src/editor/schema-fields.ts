@@ -3,30 +3,7 @@
  * setting gets, its label, and the value a new entry starts with. The schema alone decides; no block is
  * known here by name.
  */
-
-export interface JsonSchema {
-  type?: string
-  description?: string
-  default?: unknown
-  const?: unknown
-  enum?: unknown[]
-  pattern?: string
-  format?: string
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  maximum?: number
-  exclusiveMinimum?: number
-  exclusiveMaximum?: number
-  minItems?: number
-  maxItems?: number
-  items?: JsonSchema
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  additionalProperties?: boolean | JsonSchema
-  anyOf?: JsonSchema[]
-  oneOf?: JsonSchema[]
-}
+import type { JsonSchema } from '#page-model/json-schema.ts'
 
 export interface FieldPatterns {
   picture: string

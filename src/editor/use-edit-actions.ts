@@ -19,7 +19,7 @@ import {
   type EditorDoc,
   type PageBlock,
 } from './page-document.ts'
-import type { JsonSchema } from './schema-fields.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 import type { ChangeDoc } from './use-page-document.ts'
 
 interface EditActionsOptions {

@@ -1,5 +1,5 @@
 import type { JsonPath } from '#page-model/json-positions.ts'
-import type { JsonSchema } from '#editor/schema-fields.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 import { useForm } from './form-context.ts'
 
 /** What every form control gets: its schema, where it writes, and the value the file holds there. */

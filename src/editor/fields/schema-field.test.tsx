@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import type { EditorCatalogue, EditorProblem } from '#page-model/editor-api-types.ts'
 import { withValueAt } from '#editor/page-document.ts'
-import type { JsonSchema } from '#editor/schema-fields.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FormContext, type FormContextValue } from './form-context.ts'
 import { ObjectFields } from './schema-field.tsx'
 

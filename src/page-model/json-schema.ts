@@ -1,0 +1,27 @@
+/**
+ * A node of JSON Schema as this project's schemas come out of zod (z.toJSONSchema, draft 2020-12): the page
+ * editor builds its form from it, and the block facts (catalogue, docs/blocks.md) describe settings with it.
+ */
+export interface JsonSchema {
+  type?: string
+  description?: string
+  default?: unknown
+  const?: unknown
+  enum?: unknown[]
+  pattern?: string
+  format?: string
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  exclusiveMaximum?: number
+  minItems?: number
+  maxItems?: number
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  additionalProperties?: boolean | JsonSchema
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+}
