@@ -271,6 +271,9 @@ function ListField(props: FieldProps) {
             />
           </div>
         )
+        const fields = (
+          <SchemaField schema={itemSchema} path={itemPath} value={item} name={name} label={itemLabel} required keyOrder={[]} />
+        )
         return (
           <li
             key={index}
@@ -298,31 +301,11 @@ function ListField(props: FieldProps) {
                   </button>
                   {actions}
                 </div>
-                {open && (
-                  <div className="ed-list__body">
-                    <SchemaField
-                      schema={itemSchema}
-                      path={itemPath}
-                      value={item}
-                      name={name}
-                      label={itemLabel}
-                      required
-                      keyOrder={[]}
-                    />
-                  </div>
-                )}
+                {open && <div className="ed-list__body">{fields}</div>}
               </>
             ) : (
               <div className="ed-list__inline">
-                <SchemaField
-                  schema={itemSchema}
-                  path={itemPath}
-                  value={item}
-                  name={name}
-                  label={itemLabel}
-                  required
-                  keyOrder={[]}
-                />
+                {fields}
                 {actions}
               </div>
             )}
