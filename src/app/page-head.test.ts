@@ -29,7 +29,7 @@ beforeAll(() => {
   pages = compiled.pages
   site = compiled.site!
   heads = new Map(pages.flatMap(routePaths).map((url) => [url, headAt(url)]))
-}, 30_000) // the first compile loads every block schema; slow on a busy two-core machine
+}, 30_000) // the first compile loads every block schema (decision 150, Timeouts)
 
 /** Groups of URLs sharing a value, for a readable failure. */
 function sharedBy(entries: [string, string][]): string[] {

@@ -24,7 +24,7 @@ describe('compileSite', () => {
     const site = compileSite(process.cwd())
     expect(site.problems).toEqual([])
     expect(site.pages.map((p) => p.path)).toContain('/not-found')
-  }, 30_000) // the first compile loads every block schema; slow on a busy two-core machine
+  }, 30_000) // the first compile loads every block schema (decision 150, Timeouts)
 
   it('drops hidden blocks and applies defaults', () => {
     const site = compileSite(

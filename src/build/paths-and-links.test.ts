@@ -178,7 +178,7 @@ describe('a page file with a dangerous link, picture or video', () => {
       ]),
     )
     expect(site.pages.map((p) => p.path)).not.toContain('/danger')
-  }, 30_000) // compiles the whole real site around the page; slow on a busy two-core machine
+  }, 30_000) // compiles the whole real site around the page (decision 150, Timeouts)
 })
 
 describe('route parameters', () => {
