@@ -194,7 +194,7 @@ describe('route parameters', () => {
       expect(site.pages.map((p) => p.path)).not.toContain(path)
     },
     30_000,
-  ) // the first compile loads every block schema; slow on a busy two-core machine
+  ) // the first compile loads every block schema (decision 150, Timeouts)
 
   it('refuses "//shop", which would overwrite /shop', () => {
     const site = compileSite(siteWith({ 'not-found.json': notFound, 'page.json': { ...base, path: '//shop' } }))

@@ -158,3 +158,17 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   })
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
+
+/** Closes the visible toasts, so the next assertion sees only the next toast. */
+async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole('alert').getByRole('button', { name: 'close' }).all()) {
+    await close.click().catch(() => undefined)
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0)
+}
+
+/** The toast saying `text` shows; then every toast is closed, so the next check sees only the next toast. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
+  await dismissToasts(page)
+}

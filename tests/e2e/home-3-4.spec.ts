@@ -2,7 +2,7 @@
 // banners, the product filter, adding to the cart, counters, the dairy timeline, the video dialog,
 // farmers, the FAQ, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test, untilHydrated } from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectToast, gotoAndSettle, stopTheClock, test, untilHydrated } from './fixtures.ts'
 
 /** Scrolls so the element's top sits one pixel below the fold: its block has taken over, but it is unseen. */
 const justBelowTheFold = (element: SVGElement | HTMLElement) =>
@@ -27,19 +27,6 @@ const pressAndListTransitions = (button: Locator) =>
       .map((transition) => `${transition.transitionProperty} ${transition.effect?.getTiming().duration}`)
       .sort()
   })
-
-/** Closes the visible toasts, so the next assertion sees only the next toast. */
-async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole('alert').getByRole('button', { name: 'close' }).all()) {
-    await close.click().catch(() => undefined)
-  }
-  await expect(page.getByRole('alert')).toHaveCount(0)
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
-  await dismissToasts(page)
-}
 
 test.describe('/home-3 Agriculture Shop', () => {
   const SLIDES = ['Organic Produce Delivered Fresh', 'Boxes Packed by Hand Every Morning', 'Healthy Food for Every Table']

@@ -1,25 +1,12 @@
 // The storefront as a shopper uses it: shop list and pagination, product pages (carousel and
 // lightbox), the cart page and checkout. Queried by role and visible text.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectToast, gotoAndSettle, test } from './fixtures.ts'
 
 type StoredLine = { id: number; quantity: number }
 
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('cartState') ?? '[]') as StoredLine[])
-
-/** Closes the visible toasts, so the next assertion sees only the next toast. */
-async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole('alert').getByRole('button', { name: 'close' }).all()) {
-    await close.click().catch(() => undefined)
-  }
-  await expect(page.getByRole('alert')).toHaveCount(0)
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
-  await dismissToasts(page)
-}
 
 async function seedCart(page: Page, lines: StoredLine[]) {
   await page.addInitScript((value) => window.localStorage.setItem('cartState', value), JSON.stringify(lines))

@@ -90,7 +90,7 @@ function buildFolders(dir: string) {
 
 const STACK_LINE = /^\s+at /m
 
-// A build on a busy two-core machine, beside the other runs.
+// A build beside the other runs (decision 150, Timeouts).
 const SLOW = 180_000
 
 // The runs go on side by side: each test asserts with its own `expect` (the test context's), as Vitest
