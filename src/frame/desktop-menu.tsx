@@ -5,9 +5,10 @@
  * returns focus to the group's button, Tab out of a group closes it. One group is open at a time.
  */
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { Icon } from '#ui/icons.tsx'
 import { groupHoldsPath, menuGroups } from './menu-groups.ts'
+import { MenuLinks } from './menu-links.tsx'
 import { useDismiss } from './use-dismiss.ts'
 
 /** How long the pointer may be away (crossing a gap, a shaky hand) before a hover-opened group closes. */
@@ -141,13 +142,7 @@ export function DesktopMenu() {
                 className="main-menu__dropdown"
                 onKeyDown={(event) => onListKeyDown(index, event)}
               >
-                {group.children.map((child) => (
-                  <li key={child.href + child.label}>
-                    <NavLink className="main-menu__link" to={child.href} end onClick={() => setOpen(null)}>
-                      {child.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <MenuLinks group={group} linkClassName="main-menu__link" onNavigate={() => setOpen(null)} />
               </ul>
             </li>
           )

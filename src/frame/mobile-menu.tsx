@@ -3,13 +3,14 @@
  * (aria-expanded), the Register button, and the top bar's details (hidden on small screens).
  */
 import { useState, type RefObject } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { site } from 'virtual:site'
 import { Icon } from '#ui/icons.tsx'
 import { ContactList } from './contact-list.tsx'
 import { MOBILE_MENU_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { groupHoldsPath, menuGroups } from './menu-groups.ts'
+import { MenuLinks } from './menu-links.tsx'
 import { OffCanvas } from './off-canvas.tsx'
 import { SocialLinks } from '#ui/social-links.tsx'
 
@@ -62,13 +63,7 @@ export function MobileMenu({ open, onClose, triggerRef }: MobileMenuProps) {
                   <Icon name="chevronDown" size={18} className="mobile-menu__chevron" />
                 </button>
                 <ul id={listId} className="mobile-menu__links" hidden={!isExpanded}>
-                  {group.children.map((child) => (
-                    <li key={child.href + child.label}>
-                      <NavLink className="mobile-menu__link" to={child.href} end onClick={onClose}>
-                        {child.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  <MenuLinks group={group} linkClassName="mobile-menu__link" onNavigate={onClose} />
                 </ul>
               </li>
             )
