@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { useCartActions } from '../../src/cart/use-cart.ts'
-import { Icon } from '../../src/ui/icons.tsx'
+import { MoreLink } from '../../src/ui/more-link.tsx'
 import { ProductCard } from '../../src/ui/product-card.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import { useOnChange } from '../../src/ui/use-on-change.ts'
@@ -77,14 +76,7 @@ export default function ProductGrid({
             )
           })}
         </ul>
-        {linkText && (
-          <p className="product-grid__more">
-            <Link className="btn btn--outline" to={linkTo}>
-              {linkText}
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          </p>
-        )}
+        <MoreLink text={linkText} to={linkTo} className="product-grid__more" />
       </div>
     </section>
   )
