@@ -4,6 +4,7 @@ import { Carousel } from '../../src/ui/carousel.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FarmersCarouselProps } from './schema.ts'
+import '../../src/ui/card-link.css'
 import './farmers-carousel.css'
 
 const PER_VIEW = { 0: 1, 768: 2 }
@@ -40,11 +41,13 @@ export default function FarmersCarousel({
           showSlide={editedRecord}
         >
           {farmers.map((farmer) => (
-            <article key={farmer.id} className="farmers-carousel__card">
+            <article key={farmer.id} className="farmers-carousel__card card-link">
               <img className="farmers-carousel__portrait" src={farmer.thumb} alt="" width={600} height={700} loading="lazy" />
               <div className="farmers-carousel__caption">
                 <h3 className="farmers-carousel__name">
-                  <Link to={`${linkPrefix}${farmer.id}`}>{farmer.name}</Link>
+                  <Link className="card-link__link" to={`${linkPrefix}${farmer.id}`}>
+                    {farmer.name}
+                  </Link>
                 </h3>
                 <p className="farmers-carousel__title">{farmer.title}</p>
                 <span className="farmers-carousel__arrow" aria-hidden="true">

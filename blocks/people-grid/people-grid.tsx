@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { PeopleGridProps } from './schema.ts'
+import '../../src/ui/card-link.css'
 import './people-grid.css'
 
 export default function PeopleGrid({ eyebrow, title, lead, people, social, background, linkText }: PeopleGridProps) {
@@ -15,7 +16,7 @@ export default function PeopleGrid({ eyebrow, title, lead, people, social, backg
           {people.records.map((person) => {
             const href = `${people.detailsPath}/${person.id}`
             return (
-              <li key={person.id} className="people-grid__card">
+              <li key={person.id} className="people-grid__card card-link">
                 <div className="people-grid__media">
                   <img className="people-grid__portrait" src={person.thumb} alt="" width={600} height={700} loading="lazy" />
                   {social.length > 0 && (
@@ -33,7 +34,7 @@ export default function PeopleGrid({ eyebrow, title, lead, people, social, backg
                 </div>
                 <div className="people-grid__body">
                   <h3 className="people-grid__name">
-                    <Link className="people-grid__link" to={href}>
+                    <Link className="people-grid__link card-link__link" to={href}>
                       {person.name}
                     </Link>
                   </h3>

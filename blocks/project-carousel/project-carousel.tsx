@@ -5,6 +5,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectCarouselProps } from './schema.ts'
+import '../../src/ui/card-link.css'
 import './project-carousel.css'
 
 const PER_VIEW = { 0: 1, 991: 2, 1400: 3 }
@@ -27,7 +28,7 @@ export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPr
           showSlide={editedRecord}
         >
           {projects.map((project) => (
-            <article key={project.id} className="project-carousel__card">
+            <article key={project.id} className="project-carousel__card card-link">
               <Picture
                 className="project-carousel__image"
                 src={project.thumb}
@@ -40,7 +41,9 @@ export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPr
               <div className="project-carousel__caption">
                 <p className="project-carousel__category">{project.category}</p>
                 <h3 className="project-carousel__title">
-                  <Link to={`${linkPrefix}${project.id}`}>{project.title}</Link>
+                  <Link className="card-link__link" to={`${linkPrefix}${project.id}`}>
+                    {project.title}
+                  </Link>
                 </h3>
                 <span className="project-carousel__arrow" aria-hidden="true">
                   <Icon name="arrowRight" size={20} />

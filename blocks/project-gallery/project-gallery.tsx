@@ -4,6 +4,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectGalleryProps } from './schema.ts'
+import '../../src/ui/card-link.css'
 import './project-gallery.css'
 
 export default function ProjectGallery({
@@ -26,7 +27,7 @@ export default function ProjectGallery({
           {projects.map((project, index) => (
             <li
               key={project.id}
-              className={`project-gallery__card${index + 1 === wideItem ? ' project-gallery__card--wide' : ''}`}
+              className={`project-gallery__card card-link${index + 1 === wideItem ? ' project-gallery__card--wide' : ''}`}
             >
               <Picture
                 className="project-gallery__image"
@@ -40,7 +41,9 @@ export default function ProjectGallery({
               <div className="project-gallery__caption">
                 <p className="project-gallery__category">{project.category}</p>
                 <h3 className="project-gallery__title">
-                  <Link to={`${linkPrefix}${project.id}`}>{project.title}</Link>
+                  <Link className="card-link__link" to={`${linkPrefix}${project.id}`}>
+                    {project.title}
+                  </Link>
                 </h3>
                 <span className="project-gallery__arrow" aria-hidden="true">
                   <Icon name="arrowRight" size={20} />

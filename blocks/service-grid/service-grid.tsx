@@ -4,6 +4,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
+import '../../src/ui/card-link.css'
 import './service-grid.css'
 
 export default function ServiceGrid({ layout, eyebrow, title, lead, services, linkText, linkPrefix }: ServiceGridProps) {
@@ -15,7 +16,7 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
         {title && <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />}
         <ul className="service-grid__list" role="list">
           {services.map((service, index) => (
-            <li key={service.id} className={`service-grid__item service-grid__item--tone-${index % 4}`}>
+            <li key={service.id} className={`service-grid__item service-grid__item--tone-${index % 4} card-link`}>
               {layout === 'cards' ? (
                 <div className="service-grid__media">
                   <Picture
@@ -34,7 +35,9 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
               <div className="service-grid__body">
                 <p className="service-grid__category">{service.category}</p>
                 <h3 className="service-grid__title">
-                  <Link to={`${linkPrefix}${service.id}`}>{service.title}</Link>
+                  <Link className="card-link__link" to={`${linkPrefix}${service.id}`}>
+                    {service.title}
+                  </Link>
                 </h3>
                 <p className="service-grid__text">{service.description}</p>
                 <span className="service-grid__more" aria-hidden="true">

@@ -4,6 +4,7 @@ import { LinkContext } from '../../src/ui/link-context.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
+import '../../src/ui/card-link.css'
 import './service-highlights.css'
 
 export default function ServiceHighlights({
@@ -24,7 +25,7 @@ export default function ServiceHighlights({
             const cardTitle = titles[index] ?? service.title
             const href = `${linkPrefix}${service.id}`
             return (
-              <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3}`}>
+              <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3} card-link`}>
                 <div className="service-highlights__media">
                   <Picture src={service.thumb} layout="card" alt="" width={1200} height={900} loading="lazy" />
                   <span className="service-highlights__icon">
@@ -33,7 +34,9 @@ export default function ServiceHighlights({
                 </div>
                 <div className="service-highlights__body">
                   <h3 className="service-highlights__title">
-                    <Link to={href}>{cardTitle}</Link>
+                    <Link className="card-link__link" to={href}>
+                      {cardTitle}
+                    </Link>
                   </h3>
                   <p className="service-highlights__text">{service.description}</p>
                   <Link className="service-highlights__more" to={href}>

@@ -5,6 +5,7 @@ import { Icon } from '../../src/ui/icons.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServicesCarouselProps } from './schema.ts'
+import '../../src/ui/card-link.css'
 import './services-carousel.css'
 
 const PER_VIEW = { 0: 1, 768: 2, 1400: 3 }
@@ -19,7 +20,7 @@ export default function ServicesCarousel({ eyebrow, title, lead, services, linkP
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
         <Carousel label={title} perView={PER_VIEW} gap={GAP} arrows arrowPlacement="below" showSlide={editedRecord}>
           {services.map((service) => (
-            <article key={service.id} className="services-carousel__card">
+            <article key={service.id} className="services-carousel__card card-link">
               <div className="services-carousel__media">
                 <Picture
                   className="services-carousel__image"
@@ -37,7 +38,9 @@ export default function ServicesCarousel({ eyebrow, title, lead, services, linkP
               <div className="services-carousel__body">
                 <p className="services-carousel__category">{service.category}</p>
                 <h3 className="services-carousel__title">
-                  <Link to={`${linkPrefix}${service.id}`}>{service.title}</Link>
+                  <Link className="card-link__link" to={`${linkPrefix}${service.id}`}>
+                    {service.title}
+                  </Link>
                 </h3>
                 <p className="services-carousel__text">{service.description}</p>
                 <span className="services-carousel__more" aria-hidden="true">
