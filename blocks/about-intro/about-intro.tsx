@@ -4,7 +4,7 @@ import { CountUp } from '../../src/ui/count-up.tsx'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { Icon } from '../../src/ui/icons.tsx'
 import { prefersReducedMotion } from '../../src/ui/motion.ts'
-import { Picture } from '../../src/ui/picture.tsx'
+import { SidePicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { AboutIntroProps } from './schema.ts'
 import './about-intro.css'
@@ -60,15 +60,7 @@ export default function AboutIntro({
         <div className="about-intro__media" ref={mediaRef}>
           <img className="about-intro__shape" src={shape} alt="" width={80} height={200} loading="lazy" />
           <div className="about-intro__frame">
-            <Picture
-              className="about-intro__image"
-              src={image}
-              layout="half"
-              alt={imageAlt}
-              width={1200}
-              height={900}
-              {...pictureLoading}
-            />
+            <SidePicture className="about-intro__image" src={image} alt={imageAlt} loading={pictureLoading} />
           </div>
           <p className="about-intro__counter">
             <span className="about-intro__counter-value">

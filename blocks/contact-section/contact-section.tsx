@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { ConfirmingForm, formMessages } from '../../src/ui/confirming-form.tsx'
 import { Icon, type IconName } from '../../src/ui/icons.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
+import { SidePicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import { TextField } from '../../src/ui/text-field.tsx'
 import type { ContactSectionProps } from './schema.ts'
@@ -59,15 +59,7 @@ export default function ContactSection({
               </InfoLine>
             )}
           </ul>
-          <Picture
-            className="contact-section__picture"
-            src={image}
-            layout="half"
-            alt={imageAlt}
-            width={1200}
-            height={900}
-            loading="lazy"
-          />
+          <SidePicture className="contact-section__picture" src={image} alt={imageAlt} />
         </div>
         <div className="contact-section__form-card">
           <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" id={headingId} />

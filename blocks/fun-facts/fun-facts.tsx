@@ -1,5 +1,5 @@
 import { CountUp } from '../../src/ui/count-up.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
+import { SidePicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FunFactsProps } from './schema.ts'
 import './fun-facts.css'
@@ -9,15 +9,7 @@ export default function FunFacts({ eyebrow, title, text, points, facts, image, i
     <section className="fun-facts section section--dark">
       <div className="container fun-facts__grid">
         <div className="fun-facts__media">
-          <Picture
-            className="fun-facts__image"
-            src={image}
-            layout="half"
-            alt={imageAlt}
-            width={1200}
-            height={900}
-            loading="lazy"
-          />
+          <SidePicture className="fun-facts__image" src={image} alt={imageAlt} />
           {facts.length > 0 && (
             <ul className="fun-facts__facts" role="list">
               {facts.map((fact) => (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Icon } from '../../src/ui/icons.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
+import { SidePicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { PromoBannerProps } from './schema.ts'
 import './promo-banner.css'
@@ -23,15 +23,7 @@ export default function PromoBanner({
         <div className="promo-banner__card">
           <div className="promo-banner__media">
             <img className="promo-banner__blob" src="/art/shapes/blob.svg" alt="" width={600} height={520} loading="lazy" />
-            <Picture
-              className="promo-banner__image"
-              src={image}
-              layout="half"
-              alt={imageAlt}
-              width={1200}
-              height={900}
-              loading="lazy"
-            />
+            <SidePicture className="promo-banner__image" src={image} alt={imageAlt} />
             {badgeValue && (
               <p className="promo-banner__badge">
                 <strong>{badgeValue}</strong>
