@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { COUNT_UP_MS, CountUp } from './count-up.tsx'
-import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
+import { standInsForScrolledMotion } from '../../tests/unit/stand-ins.ts'
 
-let viewport: ReturnType<typeof standInViewport>
-let motion: ReturnType<typeof standInMotionPreference>
-const showNumber = (ratio: number) => viewport.show(ratio)
-const mockReducedMotion = (reduce: boolean) => (motion.reduce = reduce)
+const standIns = standInsForScrolledMotion()
+const showNumber = (ratio: number) => standIns.viewport.show(ratio)
+const mockReducedMotion = (reduce: boolean) => (standIns.motion.reduce = reduce)
 
 const STEP_MS = 100
 /** The number, as the page shows it. */
@@ -14,16 +13,6 @@ const number = () => screen.getByTestId('count')
 const shown = () => Number(number().textContent!.replace(/,/g, ''))
 
 describe('CountUp', () => {
-  beforeEach(() => {
-    viewport = standInViewport()
-    motion = standInMotionPreference()
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-
   it('waits at 0 until half of it is on screen, then counts up, fast then slower, to its target in 2 s', () => {
     mockReducedMotion(false)
     render(

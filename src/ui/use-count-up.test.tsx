@@ -1,11 +1,10 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { standInMotionPreference, standInViewport } from '../../tests/unit/stand-ins.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { standInsForScrolledMotion } from '../../tests/unit/stand-ins.ts'
 import { type CountUpOptions, useCountUp } from './use-count-up.ts'
 
-let viewport: ReturnType<typeof standInViewport>
-let motion: ReturnType<typeof standInMotionPreference>
+const standIns = standInsForScrolledMotion()
 
 function Counter({ to, options }: { to: number; options: CountUpOptions }) {
   const { ref, value } = useCountUp<HTMLParagraphElement>(to, options)
@@ -27,27 +26,17 @@ function watch(stepMs: number, totalMs: number) {
 }
 
 describe('useCountUp', () => {
-  beforeEach(() => {
-    viewport = standInViewport()
-    motion = standInMotionPreference()
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-
   it('gives the target in the prerendered HTML', () => {
     expect(renderToString(<Counter to={40} options={{ visibility: 0.5, durationMs: 1000 }} />)).toContain('>40<')
   })
 
   it('waits at 0 until the visible share is reached, then eases out to the target in whole numbers', () => {
     render(<Counter to={40} options={{ visibility: 1, durationMs: 1000, wholeNumbers: true }} />)
-    viewport.show(0.9)
+    standIns.viewport.show(0.9)
     act(() => vi.advanceTimersByTime(2000))
     expect(shown()).toBe(0)
 
-    viewport.show(1)
+    standIns.viewport.show(1)
     const seen = watch(100, 1200)
     expect(seen).toEqual([...seen].sort((a, b) => a - b))
     expect(seen.every(Number.isInteger)).toBe(true)
@@ -58,15 +47,15 @@ describe('useCountUp', () => {
 
   it('climbs by a fixed step on a timer, the last step stopping on the target', () => {
     render(<Counter to={12} options={{ visibility: 0.5, step: 5, everyMs: 50 }} />)
-    viewport.show(0.5)
+    standIns.viewport.show(0.5)
     expect(watch(50, 250)).toEqual([5, 10, 12, 12, 12])
   })
 
   it('shows the target at once, and never moves, with reduced motion', () => {
-    motion.reduce = true
+    standIns.motion.reduce = true
     render(<Counter to={40} options={{ visibility: 0.5, durationMs: 1000 }} />)
     expect(shown()).toBe(40)
-    viewport.show(1)
+    standIns.viewport.show(1)
     expect(watch(100, 1000)).toEqual(Array(10).fill(40))
   })
 })

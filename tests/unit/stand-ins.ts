@@ -4,7 +4,7 @@
  * Call them in beforeEach; `vi.unstubAllGlobals()` in afterEach takes them away.
  */
 import { act } from '@testing-library/react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 
 export type Observer = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }
 
@@ -56,4 +56,24 @@ export function standInMotionPreference() {
     removeEventListener() {},
   }))
   return motion
+}
+
+/**
+ * The set-up of a test file for something that starts once scrolled into view: before each test, a stand-in
+ * viewport and motion preference and fake timers (only `toFake`, when given); after it, real timers and
+ * globals again. Call it at the top of the file or of a describe; read the running test's stand-ins from
+ * what it returns (`standIns.viewport.show(1)`, `standIns.motion.reduce = true`).
+ */
+export function standInsForScrolledMotion(toFake?: NonNullable<Parameters<typeof vi.useFakeTimers>[0]>['toFake']) {
+  const standIns = {} as { viewport: ReturnType<typeof standInViewport>; motion: ReturnType<typeof standInMotionPreference> }
+  beforeEach(() => {
+    standIns.viewport = standInViewport()
+    standIns.motion = standInMotionPreference()
+    vi.useFakeTimers(toFake ? { toFake } : undefined)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+  return standIns
 }
