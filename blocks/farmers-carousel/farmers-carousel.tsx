@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom'
 import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
-import { Icon } from '../../src/ui/icons.tsx'
+import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FarmersCarouselProps } from './schema.ts'
-import '../../src/ui/card-link.css'
 import './farmers-carousel.css'
 
 const PER_VIEW = { 0: 1, 768: 2 }
@@ -44,15 +43,11 @@ export default function FarmersCarousel({
             <article key={farmer.id} className="farmers-carousel__card card-link">
               <img className="farmers-carousel__portrait" src={farmer.thumb} alt="" width={600} height={700} loading="lazy" />
               <div className="farmers-carousel__caption">
-                <h3 className="farmers-carousel__name">
-                  <Link className="card-link__link" to={`${linkPrefix}${farmer.id}`}>
-                    {farmer.name}
-                  </Link>
-                </h3>
+                <CardTitle className="farmers-carousel__name" to={`${linkPrefix}${farmer.id}`}>
+                  {farmer.name}
+                </CardTitle>
                 <p className="farmers-carousel__title">{farmer.title}</p>
-                <span className="farmers-carousel__arrow" aria-hidden="true">
-                  <Icon name="arrowRight" size={20} />
-                </span>
+                <CardArrow className="farmers-carousel__arrow" size={20} />
               </div>
             </article>
           ))}

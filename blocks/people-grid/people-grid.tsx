@@ -1,9 +1,8 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { PeopleGridProps } from './schema.ts'
-import '../../src/ui/card-link.css'
 import './people-grid.css'
 
 export default function PeopleGrid({ eyebrow, title, lead, people, social, background, linkText }: PeopleGridProps) {
@@ -33,16 +32,13 @@ export default function PeopleGrid({ eyebrow, title, lead, people, social, backg
                   )}
                 </div>
                 <div className="people-grid__body">
-                  <h3 className="people-grid__name">
-                    <Link className="people-grid__link card-link__link" to={href}>
-                      {person.name}
-                    </Link>
-                  </h3>
+                  <CardTitle className="people-grid__name" to={href} linkClassName="people-grid__link">
+                    {person.name}
+                  </CardTitle>
                   <p className="people-grid__role">{person.title}</p>
-                  <span className="people-grid__more" aria-hidden="true">
+                  <CardArrow className="people-grid__more" size={16}>
                     {linkText}
-                    <Icon name="arrowRight" size={16} />
-                  </span>
+                  </CardArrow>
                 </div>
               </li>
             )

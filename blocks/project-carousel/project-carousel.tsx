@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom'
 import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
-import { Icon } from '../../src/ui/icons.tsx'
+import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectCarouselProps } from './schema.ts'
-import '../../src/ui/card-link.css'
 import './project-carousel.css'
 
 const PER_VIEW = { 0: 1, 991: 2, 1400: 3 }
@@ -40,14 +38,10 @@ export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPr
               />
               <div className="project-carousel__caption">
                 <p className="project-carousel__category">{project.category}</p>
-                <h3 className="project-carousel__title">
-                  <Link className="card-link__link" to={`${linkPrefix}${project.id}`}>
-                    {project.title}
-                  </Link>
-                </h3>
-                <span className="project-carousel__arrow" aria-hidden="true">
-                  <Icon name="arrowRight" size={20} />
-                </span>
+                <CardTitle className="project-carousel__title" to={`${linkPrefix}${project.id}`}>
+                  {project.title}
+                </CardTitle>
+                <CardArrow className="project-carousel__arrow" size={20} />
               </div>
             </article>
           ))}

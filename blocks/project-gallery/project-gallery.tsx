@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
-import { Icon } from '../../src/ui/icons.tsx'
+import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectGalleryProps } from './schema.ts'
-import '../../src/ui/card-link.css'
 import './project-gallery.css'
 
 export default function ProjectGallery({
@@ -40,14 +38,10 @@ export default function ProjectGallery({
               />
               <div className="project-gallery__caption">
                 <p className="project-gallery__category">{project.category}</p>
-                <h3 className="project-gallery__title">
-                  <Link className="card-link__link" to={`${linkPrefix}${project.id}`}>
-                    {project.title}
-                  </Link>
-                </h3>
-                <span className="project-gallery__arrow" aria-hidden="true">
-                  <Icon name="arrowRight" size={20} />
-                </span>
+                <CardTitle className="project-gallery__title" to={`${linkPrefix}${project.id}`}>
+                  {project.title}
+                </CardTitle>
+                <CardArrow className="project-gallery__arrow" size={20} />
               </div>
             </li>
           ))}

@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
-import { Icon } from '../../src/ui/icons.tsx'
+import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
-import '../../src/ui/card-link.css'
 import './service-grid.css'
 
 export default function ServiceGrid({ layout, eyebrow, title, lead, services, linkText, linkPrefix }: ServiceGridProps) {
@@ -34,16 +32,13 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
               </span>
               <div className="service-grid__body">
                 <p className="service-grid__category">{service.category}</p>
-                <h3 className="service-grid__title">
-                  <Link className="card-link__link" to={`${linkPrefix}${service.id}`}>
-                    {service.title}
-                  </Link>
-                </h3>
+                <CardTitle className="service-grid__title" to={`${linkPrefix}${service.id}`}>
+                  {service.title}
+                </CardTitle>
                 <p className="service-grid__text">{service.description}</p>
-                <span className="service-grid__more" aria-hidden="true">
+                <CardArrow className="service-grid__more" size={18}>
                   {linkText}
-                  <Icon name="arrowRight" size={18} />
-                </span>
+                </CardArrow>
               </div>
             </li>
           ))}

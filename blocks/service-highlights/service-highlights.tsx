@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
+import { CardTitle } from '../../src/ui/card-link.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { LinkContext } from '../../src/ui/link-context.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
-import '../../src/ui/card-link.css'
 import './service-highlights.css'
 
 export default function ServiceHighlights({
@@ -33,11 +33,9 @@ export default function ServiceHighlights({
                   </span>
                 </div>
                 <div className="service-highlights__body">
-                  <h3 className="service-highlights__title">
-                    <Link className="card-link__link" to={href}>
-                      {cardTitle}
-                    </Link>
-                  </h3>
+                  <CardTitle className="service-highlights__title" to={href}>
+                    {cardTitle}
+                  </CardTitle>
                   <p className="service-highlights__text">{service.description}</p>
                   <Link className="service-highlights__more" to={href}>
                     {linkText}

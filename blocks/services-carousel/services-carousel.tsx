@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom'
 import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
-import { Icon } from '../../src/ui/icons.tsx'
+import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
 import { Picture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServicesCarouselProps } from './schema.ts'
-import '../../src/ui/card-link.css'
 import './services-carousel.css'
 
 const PER_VIEW = { 0: 1, 768: 2, 1400: 3 }
@@ -37,15 +35,13 @@ export default function ServicesCarousel({ eyebrow, title, lead, services, linkP
               </div>
               <div className="services-carousel__body">
                 <p className="services-carousel__category">{service.category}</p>
-                <h3 className="services-carousel__title">
-                  <Link className="card-link__link" to={`${linkPrefix}${service.id}`}>
-                    {service.title}
-                  </Link>
-                </h3>
+                <CardTitle className="services-carousel__title" to={`${linkPrefix}${service.id}`}>
+                  {service.title}
+                </CardTitle>
                 <p className="services-carousel__text">{service.description}</p>
-                <span className="services-carousel__more" aria-hidden="true">
-                  Read More <Icon name="arrowRight" size={18} />
-                </span>
+                <CardArrow className="services-carousel__more" size={18}>
+                  {'Read More '}
+                </CardArrow>
               </div>
             </article>
           ))}
