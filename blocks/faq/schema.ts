@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { imagePath } from '../../src/data/schemas.ts'
+import { headingProps } from '../../src/ui/section-heading-props.ts'
 
 const faqItem = z.strictObject({
   question: z.string().min(1).describe('The question, shown on the button'),
@@ -14,12 +15,9 @@ const faqItem = z.strictObject({
 })
 
 export const faqProps = z.strictObject({
-  eyebrow: z.string().default('Questions & Answers').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('What Visitors Ask About Our Farming').describe('Section title'),
-  lead: z
-    .string()
-    .default('Straight answers about how we grow, what goes on our fields and where our water comes from.')
-    .describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Questions & Answers'),
+  title: headingProps.title('What Visitors Ask About Our Farming'),
+  lead: headingProps.lead('Straight answers about how we grow, what goes on our fields and where our water comes from.'),
   items: z
     .array(faqItem)
     .min(1)

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod'
 import { imagePath } from '../../src/data/schemas.ts'
+import { headingProps } from '../../src/ui/section-heading-props.ts'
 
 const timelineEntry = z.strictObject({
   // Named "year" as in the specification; a season's page dates its entries by day ("21 March").
@@ -28,12 +29,9 @@ const timelineEntry = z.strictObject({
 })
 
 export const timelineProps = z.strictObject({
-  eyebrow: z.string().default('Our History').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('A Family Farm Growing Since 1906').describe('Section title'),
-  lead: z
-    .string()
-    .default('Four generations have worked this valley. These are the years that shaped the farm you visit today.')
-    .describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Our History'),
+  title: headingProps.title('A Family Farm Growing Since 1906'),
+  lead: headingProps.lead('Four generations have worked this valley. These are the years that shaped the farm you visit today.'),
   entries: z
     .array(timelineEntry)
     .min(1)
