@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { CountUp } from '../../src/ui/count-up.tsx'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
-import { Icon } from '../../src/ui/icons.tsx'
+import { CheckList } from '../../src/ui/check-list.tsx'
 import { prefersReducedMotion } from '../../src/ui/motion.ts'
 import { SidePicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
@@ -74,16 +74,7 @@ export default function AboutIntro({
           <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" />
           <p className="about-intro__text">{text}</p>
           {features.length > 0 && (
-            <ul className="about-intro__features">
-              {features.map((feature) => (
-                <li key={feature}>
-                  <span className="about-intro__check">
-                    <Icon name="check" size={18} />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList className="about-intro__features" checkClassName="about-intro__check" iconSize={18} items={features} />
           )}
           {buttonText && (
             <Link className="btn btn--primary" to={buttonLink}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { CheckList } from '../../src/ui/check-list.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { SidePicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
@@ -35,16 +36,7 @@ export default function PromoBanner({
             <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" />
             {text && <p className="promo-banner__text">{text}</p>}
             {points.length > 0 && (
-              <ul className="promo-banner__points">
-                {points.map((point) => (
-                  <li key={point}>
-                    <span className="promo-banner__check">
-                      <Icon name="check" size={16} />
-                    </span>
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList className="promo-banner__points" checkClassName="promo-banner__check" iconSize={16} items={points} />
             )}
             <Link className="btn btn--primary" to={buttonLink}>
               {buttonText}
