@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
-import { Icon } from '../../src/ui/icons.tsx'
+import { SocialProfileItems } from '../../src/ui/social-links.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { PeopleGridProps } from './schema.ts'
 import './people-grid.css'
@@ -20,14 +20,7 @@ export default function PeopleGrid({ eyebrow, title, lead, people, social, backg
                   <img className="people-grid__portrait" src={person.thumb} alt="" width={600} height={700} loading="lazy" />
                   {social.length > 0 && (
                     <ul className="people-grid__social" role="list" aria-label={`${person.name} on social media`}>
-                      {social.map((profile) => (
-                        <li key={profile.network}>
-                          <a href={profile.href} target="_blank" rel="noopener noreferrer">
-                            <Icon name={profile.network} size={16} />
-                            <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
-                          </a>
-                        </li>
-                      ))}
+                      <SocialProfileItems profiles={social} />
                     </ul>
                   )}
                 </div>
