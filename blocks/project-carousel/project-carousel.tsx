@@ -1,7 +1,7 @@
 import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
+import { CardPicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ProjectCarouselProps } from './schema.ts'
 import './project-carousel.css'
@@ -27,15 +27,7 @@ export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPr
         >
           {projects.map((project) => (
             <article key={project.id} className="project-carousel__card card-link">
-              <Picture
-                className="project-carousel__image"
-                src={project.thumb}
-                layout="card"
-                alt=""
-                width={1200}
-                height={900}
-                loading="lazy"
-              />
+              <CardPicture className="project-carousel__image" src={project.thumb} />
               <div className="project-carousel__caption">
                 <p className="project-carousel__category">{project.category}</p>
                 <CardTitle className="project-carousel__title" to={`${linkPrefix}${project.id}`}>

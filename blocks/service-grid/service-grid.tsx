@@ -1,6 +1,6 @@
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
+import { CardPicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
 import './service-grid.css'
@@ -17,14 +17,7 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
             <li key={service.id} className={`service-grid__item service-grid__item--tone-${index % 4} card-link`}>
               {layout === 'cards' ? (
                 <div className="service-grid__media">
-                  <Picture
-                    src={service.thumb}
-                    layout="card"
-                    alt=""
-                    width={1200}
-                    height={900}
-                    {...(index === 0 ? mainPicture : { loading: 'lazy' })}
-                  />
+                  <CardPicture src={service.thumb} loading={index === 0 ? mainPicture : undefined} />
                 </div>
               ) : null}
               <span className="service-grid__icon" aria-hidden="true">

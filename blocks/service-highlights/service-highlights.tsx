@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { CardTitle } from '../../src/ui/card-link.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { LinkContext } from '../../src/ui/link-context.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
+import { CardPicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
 import './service-highlights.css'
@@ -27,7 +27,7 @@ export default function ServiceHighlights({
             return (
               <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3} card-link`}>
                 <div className="service-highlights__media">
-                  <Picture src={service.thumb} layout="card" alt="" width={1200} height={900} loading="lazy" />
+                  <CardPicture src={service.thumb} />
                   <span className="service-highlights__icon">
                     <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
                   </span>

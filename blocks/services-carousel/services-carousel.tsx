@@ -1,7 +1,7 @@
 import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
-import { Picture } from '../../src/ui/picture.tsx'
+import { CardPicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServicesCarouselProps } from './schema.ts'
 import './services-carousel.css'
@@ -20,15 +20,7 @@ export default function ServicesCarousel({ eyebrow, title, lead, services, linkP
           {services.map((service) => (
             <article key={service.id} className="services-carousel__card card-link">
               <div className="services-carousel__media">
-                <Picture
-                  className="services-carousel__image"
-                  src={service.thumb}
-                  layout="card"
-                  alt=""
-                  width={1200}
-                  height={900}
-                  loading="lazy"
-                />
+                <CardPicture className="services-carousel__image" src={service.thumb} />
                 <span className="services-carousel__icon">
                   <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
                 </span>

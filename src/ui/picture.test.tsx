@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { firstScreenPicture } from './first-screen.ts'
-import { SidePicture } from './picture.tsx'
+import { CardPicture, SidePicture } from './picture.tsx'
 
 describe('SidePicture', () => {
   it('is a 1200×900 picture in the half layout, loaded lazily', () => {
@@ -19,5 +19,24 @@ describe('SidePicture', () => {
     const picture = screen.getByRole('img', { name: 'The farm van' })
     expect(picture).not.toHaveAttribute('loading')
     expect(picture).toHaveAttribute('fetchpriority', 'high')
+  })
+})
+
+describe('CardPicture', () => {
+  it('is a 1200×900 picture in the card layout, without a text alternative, loaded lazily', () => {
+    const { container } = render(<CardPicture className="project-carousel__image" src="/art/projects/project-1.webp" />)
+    // alt="": presentation, not an image with a name.
+    expect(screen.queryByRole('img')).toBeNull()
+    const picture = container.querySelector('img')!
+    expect(picture).toHaveAttribute('alt', '')
+    expect(picture).toHaveClass('project-carousel__image')
+    expect(picture).toHaveAttribute('width', '1200')
+    expect(picture).toHaveAttribute('height', '900')
+    expect(picture).toHaveAttribute('loading', 'lazy')
+  })
+
+  it("takes a main picture's loading attributes instead", () => {
+    const { container } = render(<CardPicture src="/art/projects/project-1.webp" loading={firstScreenPicture} />)
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high')
   })
 })

@@ -42,3 +42,12 @@ export function SidePicture({
 }) {
   return <Picture className={className} src={src} layout="half" alt={alt} width={1200} height={900} {...loading} />
 }
+
+/**
+ * A card's 1200×900 picture (the "card" layout). It only illustrates the card's title, so it has no text
+ * alternative. It loads lazily unless the block gives other loading attributes (a block's main picture).
+ * Example: <CardPicture className="project-carousel__image" src={project.thumb} />
+ */
+export function CardPicture({ className, src, loading = LAZY }: { className?: string; src: string; loading?: PictureLoading }) {
+  return <Picture className={className} src={src} layout="card" alt="" width={1200} height={900} {...loading} />
+}
