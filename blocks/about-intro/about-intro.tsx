@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { CountUp } from '../../src/ui/count-up.tsx'
+import { CountUpStat } from '../../src/ui/count-up.tsx'
 import { useMainPictureLoading } from '../../src/ui/first-screen.ts'
 import { CheckList } from '../../src/ui/check-list.tsx'
 import { prefersReducedMotion } from '../../src/ui/motion.ts'
@@ -63,11 +63,7 @@ export default function AboutIntro({
             <SidePicture className="about-intro__image" src={image} alt={imageAlt} loading={pictureLoading} />
           </div>
           <p className="about-intro__counter">
-            <span className="about-intro__counter-value">
-              <CountUp to={counter.value} />
-              {counter.unit}
-            </span>
-            <span className="about-intro__counter-label">{counter.label}</span>
+            <CountUpStat classPrefix="about-intro__counter" value={counter.value} unit={counter.unit} label={counter.label} />
           </p>
         </div>
         <div className="about-intro__body">

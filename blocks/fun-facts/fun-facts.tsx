@@ -1,4 +1,5 @@
-import { CountUp } from '../../src/ui/count-up.tsx'
+import { CountUpStat } from '../../src/ui/count-up.tsx'
+import { IconBox } from '../../src/ui/icon-box.tsx'
 import { SidePicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { FunFactsProps } from './schema.ts'
@@ -14,11 +15,7 @@ export default function FunFacts({ eyebrow, title, text, points, facts, image, i
             <ul className="fun-facts__facts" role="list">
               {facts.map((fact) => (
                 <li key={fact.label} className="fun-facts__fact">
-                  <span className="fun-facts__fact-value">
-                    <CountUp to={fact.value} />
-                    {fact.unit}
-                  </span>
-                  <span className="fun-facts__fact-label">{fact.label}</span>
+                  <CountUpStat classPrefix="fun-facts__fact" value={fact.value} unit={fact.unit} label={fact.label} />
                 </li>
               ))}
             </ul>
@@ -30,9 +27,7 @@ export default function FunFacts({ eyebrow, title, text, points, facts, image, i
             <ul className="fun-facts__points" role="list">
               {points.map((point) => (
                 <li key={point.title} className="fun-facts__point">
-                  <span className="fun-facts__point-icon">
-                    <img src={point.icon} alt="" width={128} height={128} loading="lazy" />
-                  </span>
+                  <IconBox className="fun-facts__point-icon" src={point.icon} />
                   <div>
                     <h3 className="fun-facts__point-title">{point.title}</h3>
                     <p className="fun-facts__point-text">{point.description}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { CardTitle } from '../../src/ui/card-link.tsx'
+import { IconBox } from '../../src/ui/icon-box.tsx'
 import { Icon } from '../../src/ui/icons.tsx'
 import { LinkContext } from '../../src/ui/link-context.tsx'
 import { CardPicture } from '../../src/ui/picture.tsx'
@@ -28,9 +29,7 @@ export default function ServiceHighlights({
               <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3} card-link`}>
                 <div className="service-highlights__media">
                   <CardPicture src={service.thumb} />
-                  <span className="service-highlights__icon">
-                    <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
-                  </span>
+                  <IconBox className="service-highlights__icon" src={service.icon} />
                 </div>
                 <div className="service-highlights__body">
                   <CardTitle className="service-highlights__title" to={href}>

@@ -1,6 +1,7 @@
 import { useEditedEntry } from '../../src/app/block-kit.ts'
 import { Carousel } from '../../src/ui/carousel.tsx'
 import { CardArrow, CardTitle } from '../../src/ui/card-link.tsx'
+import { IconBox } from '../../src/ui/icon-box.tsx'
 import { CardPicture } from '../../src/ui/picture.tsx'
 import { SectionHeading } from '../../src/ui/section-heading.tsx'
 import type { ServicesCarouselProps } from './schema.ts'
@@ -21,9 +22,7 @@ export default function ServicesCarousel({ eyebrow, title, lead, services, linkP
             <article key={service.id} className="services-carousel__card card-link">
               <div className="services-carousel__media">
                 <CardPicture className="services-carousel__image" src={service.thumb} />
-                <span className="services-carousel__icon">
-                  <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
-                </span>
+                <IconBox className="services-carousel__icon" src={service.icon} />
               </div>
               <div className="services-carousel__body">
                 <p className="services-carousel__category">{service.category}</p>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { COUNT_UP_MS, CountUp } from './count-up.tsx'
+import { COUNT_UP_MS, CountUp, CountUpStat } from './count-up.tsx'
 import { standInsForScrolledMotion } from '../../tests/unit/stand-ins.ts'
 
 const standIns = standInsForScrolledMotion()
@@ -54,5 +54,19 @@ describe('CountUp', () => {
     showNumber(1)
     act(() => vi.advanceTimersByTime(3000))
     expect(number()).toHaveTextContent(/^25,000$/)
+  })
+})
+
+describe('CountUpStat', () => {
+  it('shows the number with its unit, then what it counts, under the block’s class names', () => {
+    standIns.motion.reduce = true
+    render(
+      <p data-testid="stat">
+        <CountUpStat classPrefix="about-intro__counter" value={38_000} unit="+" label="Happy Families" />
+      </p>,
+    )
+    expect(screen.getByTestId('stat')).toHaveTextContent(/^38,000\+Happy Families$/)
+    expect(screen.getByText('Happy Families')).toHaveClass('about-intro__counter-label')
+    expect(screen.getByText('+')).toHaveClass('about-intro__counter-value')
   })
 })

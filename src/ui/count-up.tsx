@@ -17,3 +17,30 @@ export function CountUp({ to, durationMs = COUNT_UP_MS, className }: { to: numbe
     </span>
   )
 }
+
+/**
+ * A counted-up number with its unit, then what it counts: "150+ / Happy Families". Two spans, named
+ * `${classPrefix}-value` and `${classPrefix}-label`, in the element the block puts them in.
+ * Example: <p className="about-intro__counter"><CountUpStat classPrefix="about-intro__counter" value={38} unit="k" label="Families" /></p>
+ */
+export function CountUpStat({
+  classPrefix,
+  value,
+  unit,
+  label,
+}: {
+  classPrefix: string
+  value: number
+  unit: string
+  label: string
+}) {
+  return (
+    <>
+      <span className={`${classPrefix}-value`}>
+        <CountUp to={value} />
+        {unit}
+      </span>
+      <span className={`${classPrefix}-label`}>{label}</span>
+    </>
+  )
+}
