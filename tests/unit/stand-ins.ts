@@ -46,6 +46,20 @@ export function standInViewport() {
   }
 }
 
+/** An IntersectionObserver that reports every observed element fully on screen at once, for components that start when seen. */
+export function standInEverythingInView() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        this.callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as never)
+      }
+      disconnect() {}
+    },
+  )
+}
+
 /** matchMedia answering `prefers-reduced-motion: reduce` with `motion.reduce` at the moment it is asked. */
 export function standInMotionPreference() {
   const motion = { reduce: false }
