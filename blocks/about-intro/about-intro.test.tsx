@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import AboutIntro from './about-intro.tsx'
 import { aboutIntroProps } from './schema.ts'
-import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
+import { standInsForScrolledMotion } from '#tests/unit/stand-ins.ts'
 
-let viewport: ReturnType<typeof standInViewport>
-let motion: ReturnType<typeof standInMotionPreference>
-const scrollIntoView = () => viewport.show(1)
+const standIns = standInsForScrolledMotion(['requestAnimationFrame', 'cancelAnimationFrame', 'performance'])
+const scrollIntoView = () => standIns.viewport.show(1)
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
@@ -20,16 +19,6 @@ function renderIntro(props: Record<string, unknown> = {}) {
 }
 
 const counter = () => screen.getByText('Harvest Tonnes').previousElementSibling!.textContent
-
-beforeEach(() => {
-  viewport = standInViewport()
-  motion = standInMotionPreference()
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('about-intro', () => {
   it('shows the title, text, the two features, the picture and the Discover More link', () => {
@@ -64,7 +53,7 @@ describe('about-intro', () => {
   })
 
   it('with reduced motion shows 25 M at once and leaves the shape still', () => {
-    motion.reduce = true
+    standIns.motion.reduce = true
     const { container } = renderIntro()
     expect(counter()).toBe('25M')
     wait(100)
@@ -87,7 +76,7 @@ describe('about-intro', () => {
   })
 
   it('leaves out the features and the button the page empties, and shows another counter', () => {
-    motion.reduce = true
+    standIns.motion.reduce = true
     renderIntro({ features: [], buttonText: '', counter: { value: 1500, unit: ' t', label: 'Harvest Tonnes' } })
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
     expect(screen.queryByRole('link')).not.toBeInTheDocument()

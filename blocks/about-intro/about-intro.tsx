@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { CountUp } from '#ui/count-up.tsx'
+import { CountUpStat } from '#ui/count-up.tsx'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { Icon } from '#ui/icons.tsx'
+import { CheckList } from '#ui/check-list.tsx'
 import { prefersReducedMotion } from '#ui/motion.ts'
-import { Picture } from '#ui/picture.tsx'
+import { SidePicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { AboutIntroProps } from './schema.ts'
 import './about-intro.css'
@@ -60,38 +60,17 @@ export default function AboutIntro({
         <div className="about-intro__media" ref={mediaRef}>
           <img className="about-intro__shape" src={shape} alt="" width={80} height={200} loading="lazy" />
           <div className="about-intro__frame">
-            <Picture
-              className="about-intro__image"
-              src={image}
-              layout="half"
-              alt={imageAlt}
-              width={1200}
-              height={900}
-              {...pictureLoading}
-            />
+            <SidePicture className="about-intro__image" src={image} alt={imageAlt} loading={pictureLoading} />
           </div>
           <p className="about-intro__counter">
-            <span className="about-intro__counter-value">
-              <CountUp to={counter.value} />
-              {counter.unit}
-            </span>
-            <span className="about-intro__counter-label">{counter.label}</span>
+            <CountUpStat classPrefix="about-intro__counter" value={counter.value} unit={counter.unit} label={counter.label} />
           </p>
         </div>
         <div className="about-intro__body">
           <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" />
           <p className="about-intro__text">{text}</p>
           {features.length > 0 && (
-            <ul className="about-intro__features">
-              {features.map((feature) => (
-                <li key={feature}>
-                  <span className="about-intro__check">
-                    <Icon name="check" size={18} />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList className="about-intro__features" checkClassName="about-intro__check" iconSize={18} items={features} />
           )}
           {buttonText && (
             <Link className="btn btn--primary" to={buttonLink}>

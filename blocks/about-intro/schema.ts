@@ -8,10 +8,11 @@
  */
 import { z } from 'zod'
 import { imagePath, sitePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const aboutIntroProps = z.strictObject({
-  eyebrow: z.string().default('About Green Valley').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Organic Farming Rooted in Four Generations').describe('Section title'),
+  eyebrow: headingProps.eyebrow('About Green Valley'),
+  title: headingProps.title('Organic Farming Rooted in Four Generations'),
   text: z
     .string()
     .min(1)

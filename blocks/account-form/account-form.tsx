@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
+import { CheckList } from '#ui/check-list.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import { TextField } from '#ui/text-field.tsx'
@@ -111,16 +112,13 @@ export default function AccountForm({
           <img className="account-form__scene" src={image} alt="" width={1920} height={900} />
           <div className="account-form__panel-body">
             <p className="account-form__panel-title">{panelTitle}</p>
-            <ul className="account-form__perks" role="list">
-              {perks.map((perk) => (
-                <li key={perk}>
-                  <span className="account-form__check">
-                    <Icon name="check" size={16} />
-                  </span>
-                  {perk}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              className="account-form__perks"
+              checkClassName="account-form__check"
+              iconSize={16}
+              role="list"
+              items={perks}
+            />
           </div>
         </aside>
       </div>

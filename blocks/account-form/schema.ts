@@ -7,12 +7,13 @@
  */
 import { z } from 'zod'
 import { imagePath, sitePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const accountFormProps = z.strictObject({
   mode: z.enum(['register', 'login']).default('register').describe('Which form: "register" or "login"'),
-  eyebrow: z.string().default('Join the farm').describe('Hand-written line above the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Join the farm'),
   title: z.string().min(1).default('Create Your Account').describe('Title over the form'),
-  text: z.string().default('').describe('Paragraph under the title; empty for none'),
+  text: headingProps.paragraph(''),
   submitText: z.string().min(1).default('Register').describe('Text of the submit button'),
   switchText: z.string().default('Already have an account?').describe('Sentence before the link to the other form'),
   switchLinkText: z.string().min(1).default('Log in').describe('Text of the link to the other form'),

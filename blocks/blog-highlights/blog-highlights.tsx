@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom'
 import type { BlogPost } from '#data/schemas.ts'
+import { BlogCard } from '#ui/blog-card.tsx'
 import { isoDate } from '#ui/blog-post-text.ts'
 import { Icon } from '#ui/icons.tsx'
-import { LinkContext } from '#ui/link-context.tsx'
 import { Picture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { BlogHighlightsProps } from './schema.ts'
@@ -10,17 +9,22 @@ import './blog-highlights.css'
 
 function PostCard({ post, href, linkText, featured }: { post: BlogPost; href: string; linkText: string; featured: boolean }) {
   return (
-    <article className={`blog-highlights__card${featured ? ' blog-highlights__card--featured' : ''}`}>
-      <div className="blog-highlights__media">
-        <Picture src={post.thumb} layout="card" alt="" width={1200} height={750} loading="lazy" />
+    <BlogCard
+      post={post}
+      href={href}
+      linkText={linkText}
+      classPrefix="blog-highlights"
+      modifier={featured ? 'blog-highlights__card--featured' : undefined}
+      picture={<Picture src={post.thumb} layout="card" alt="" width={1200} height={750} loading="lazy" />}
+      date={
         <time className="blog-highlights__date" dateTime={isoDate(post.date)}>
           <span className="blog-highlights__day">{post.date.day}</span>
           <span className="blog-highlights__month">
             {post.date.month} {post.date.year}
           </span>
         </time>
-      </div>
-      <div className="blog-highlights__body">
+      }
+      byline={
         <ul className="blog-highlights__meta">
           <li>
             <Icon name="user" size={16} />
@@ -31,17 +35,8 @@ function PostCard({ post, href, linkText, featured }: { post: BlogPost; href: st
             {post.comments} {post.comments === 1 ? 'Comment' : 'Comments'}
           </li>
         </ul>
-        <h3 className="blog-highlights__title">
-          <Link to={href}>{post.title}</Link>
-        </h3>
-        <p className="blog-highlights__excerpt">{post.description}</p>
-        <Link className="blog-highlights__more" to={href}>
-          {linkText}
-          <LinkContext>{post.title}</LinkContext>
-          <Icon name="arrowRight" size={18} />
-        </Link>
-      </div>
-    </article>
+      }
+    />
   )
 }
 

@@ -9,11 +9,12 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const blogHighlightsProps = z.strictObject({
-  eyebrow: z.string().default('From the Farm Journal').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Latest News & Stories').describe('Section title'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('From the Farm Journal'),
+  title: headingProps.title('Latest News & Stories'),
+  lead: headingProps.lead(''),
   featured: collectionRef('blog-posts')
     .prefault({ collection: 'blog-posts', items: [1] })
     .describe('Post(s) shown large, e.g. { "collection": "blog-posts", "items": [1] }'),

@@ -1,14 +1,12 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
 import type { BlogPost } from '#data/schemas.ts'
-import { listPageCount } from '#lib/numbers.ts'
+import { BlogCard } from '#ui/blog-card.tsx'
 import { WithBlogSidebar } from '#ui/blog-sidebar.tsx'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { Icon } from '#ui/icons.tsx'
-import { LinkContext } from '#ui/link-context.tsx'
 import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
 import { Picture } from '#ui/picture.tsx'
 import { DateBadge, PostByline } from '#ui/post-meta.tsx'
+import { listPageCount } from '#lib/numbers.ts'
 import type { BlogListProps } from './schema.ts'
 import './blog-list.css'
 
@@ -28,8 +26,12 @@ interface PostCardProps {
 function PostCard({ post, href, linkText, first, layout }: PostCardProps) {
   const mainPicture = useMainPictureLoading()
   return (
-    <article className="blog-list__card">
-      <div className="blog-list__media">
+    <BlogCard
+      post={post}
+      href={href}
+      linkText={linkText}
+      classPrefix="blog-list"
+      picture={
         <Picture
           src={post.thumb}
           layout={PICTURE_LAYOUT[layout]}
@@ -37,21 +39,10 @@ function PostCard({ post, href, linkText, first, layout }: PostCardProps) {
           {...PICTURE}
           {...(first ? mainPicture : { loading: 'lazy', decoding: 'async' })}
         />
-        <DateBadge date={post.date} />
-      </div>
-      <div className="blog-list__body">
-        <PostByline author={post.author} comments={post.comments} />
-        <h3 className="blog-list__title">
-          <Link to={href}>{post.title}</Link>
-        </h3>
-        <p className="blog-list__excerpt">{post.description}</p>
-        <Link className="blog-list__more" to={href}>
-          {linkText}
-          <LinkContext>{post.title}</LinkContext>
-          <Icon name="arrowRight" size={18} />
-        </Link>
-      </div>
-    </article>
+      }
+      date={<DateBadge date={post.date} />}
+      byline={<PostByline author={post.author} comments={post.comments} />}
+    />
   )
 }
 

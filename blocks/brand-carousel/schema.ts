@@ -10,6 +10,7 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const brandCarouselProps = z.strictObject({
   label: z.string().min(1).default('Our partners').describe('Name of the logo carousel for screen readers'),
@@ -18,9 +19,9 @@ export const brandCarouselProps = z.strictObject({
     .describe('The partner logos shown, e.g. { "collection": "brands", "first": 4 }'),
   callToAction: z
     .strictObject({
-      eyebrow: z.string().default('Work With Us').describe('Hand-written line above the title; empty for none'),
+      eyebrow: headingProps.eyebrow('Work With Us'),
       title: z.string().min(1).describe('Title of the call to action'),
-      text: z.string().default('').describe('Sentence under the title; empty for none'),
+      text: headingProps.lead(''),
       buttonText: z.string().min(1).default('Contact Us').describe('Text of the button'),
       buttonLink: sitePath.default('/contact').describe('Where the button goes'),
     })

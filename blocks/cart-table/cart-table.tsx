@@ -6,6 +6,7 @@ import { Icon } from '#ui/icons.tsx'
 import { dollarsToCents, formatCents } from '#lib/money.ts'
 import { useHydrated } from '#ui/motion.ts'
 import { productPath } from '#ui/product-card.tsx'
+import { TotalsRows } from '#ui/totals-rows.tsx'
 import type { CartTableProps } from './schema.ts'
 import './cart-table.css'
 
@@ -177,21 +178,16 @@ export default function CartTable(props: CartTableProps) {
           </h2>
           <table className="cart-totals__table">
             <tbody>
-              <tr>
-                <th scope="row">Subtotal</th>
-                <td>{formatCents(totalCents)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Shipping</th>
-                <td>
-                  <span className="cart-totals__shipping">{shippingLabel}</span>
-                  <span className="cart-totals__note">{shippingNote}</span>
-                </td>
-              </tr>
-              <tr className="cart-totals__total">
-                <th scope="row">Total</th>
-                <td>{formatCents(totalCents)}</td>
-              </tr>
+              <TotalsRows
+                subtotalCents={totalCents}
+                shipping={
+                  <>
+                    <span className="cart-totals__shipping">{shippingLabel}</span>
+                    <span className="cart-totals__note">{shippingNote}</span>
+                  </>
+                }
+                totalClassName="cart-totals__total"
+              />
             </tbody>
           </table>
           <Link to={checkoutLink} className="btn btn--primary cart-totals__checkout">

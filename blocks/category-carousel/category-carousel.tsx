@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { Carousel } from '#ui/carousel.tsx'
+import { IconBox } from '#ui/icon-box.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { CategoryCarouselProps } from './schema.ts'
 import './category-carousel.css'
@@ -25,9 +26,7 @@ export default function CategoryCarousel({ eyebrow, title, lead, categories, lin
         >
           {categories.map((category, index) => (
             <Link key={category.id} className={`category-carousel__link category-carousel__link--tone-${index % 6}`} to={linkTo}>
-              <span className="category-carousel__disc">
-                <img src={category.thumb} alt="" width={128} height={128} loading="lazy" />
-              </span>
+              <IconBox className="category-carousel__disc" src={category.thumb} />
               <span className="category-carousel__name">{category.name}</span>
               {linkHint && <span className="category-carousel__hint">{linkHint}</span>}
             </Link>

@@ -7,11 +7,12 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const categoryCarouselProps = z.strictObject({
-  eyebrow: z.string().default('Picked This Week').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Shop by Category').describe('Section title'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Picked This Week'),
+  title: headingProps.title('Shop by Category'),
+  lead: headingProps.lead(''),
   categories: collectionRef('product-categories')
     .prefault({ collection: 'product-categories' })
     .describe('The categories shown, e.g. { "collection": "product-categories", "first": 6 }'),

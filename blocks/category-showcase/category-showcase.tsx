@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { IconBox } from '#ui/icon-box.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { CategoryShowcaseProps } from './schema.ts'
 import './category-showcase.css'
@@ -12,9 +13,7 @@ export default function CategoryShowcase({ eyebrow, title, lead, categories, lin
           {categories.map((category, index) => (
             <li key={category.id} className={`category-showcase__item category-showcase__item--tone-${index % 6}`}>
               <Link className="category-showcase__link" to={linkTo}>
-                <span className="category-showcase__disc">
-                  <img src={category.thumb} alt="" width={128} height={128} loading="lazy" />
-                </span>
+                <IconBox className="category-showcase__disc" src={category.thumb} />
                 <span className="category-showcase__name">{category.name}</span>
                 {linkHint && <span className="category-showcase__hint">{linkHint}</span>}
               </Link>

@@ -6,11 +6,12 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const categoryShowcaseProps = z.strictObject({
-  eyebrow: z.string().default('Fresh Every Season').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Shop by Product Category').describe('Section title'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Fresh Every Season'),
+  title: headingProps.title('Shop by Product Category'),
+  lead: headingProps.lead(''),
   categories: collectionRef('product-categories')
     .prefault({ collection: 'product-categories' })
     .describe('The categories shown, e.g. { "collection": "product-categories", "first": 6 }'),

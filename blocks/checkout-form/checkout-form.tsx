@@ -8,6 +8,7 @@ import { ListboxSelect } from '#ui/listbox-select.tsx'
 import { formatCents } from '#lib/money.ts'
 import { useHydrated } from '#ui/motion.ts'
 import { TextField } from '#ui/text-field.tsx'
+import { TotalsRows } from '#ui/totals-rows.tsx'
 import type { CheckoutFormProps } from './schema.ts'
 import './checkout-form.css'
 
@@ -48,18 +49,7 @@ function OrderSummary({ shippingLabel, shopLink }: Pick<CheckoutFormProps, 'ship
         )}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row">Subtotal</th>
-          <td>{formatCents(totalCents)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Shipping</th>
-          <td>{shippingLabel}</td>
-        </tr>
-        <tr className="checkout-form__total">
-          <th scope="row">Total</th>
-          <td>{formatCents(totalCents)}</td>
-        </tr>
+        <TotalsRows subtotalCents={totalCents} shipping={shippingLabel} totalClassName="checkout-form__total" />
       </tfoot>
     </table>
   )

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
 import { Icon, type IconName } from '#ui/icons.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { SidePicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import { TextField } from '#ui/text-field.tsx'
 import type { ContactSectionProps } from './schema.ts'
@@ -59,15 +59,7 @@ export default function ContactSection({
               </InfoLine>
             )}
           </ul>
-          <Picture
-            className="contact-section__picture"
-            src={image}
-            layout="half"
-            alt={imageAlt}
-            width={1200}
-            height={900}
-            loading="lazy"
-          />
+          <SidePicture className="contact-section__picture" src={image} alt={imageAlt} />
         </div>
         <div className="contact-section__form-card">
           <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" id={headingId} />

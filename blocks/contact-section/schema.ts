@@ -7,9 +7,10 @@
 import { z } from 'zod'
 import { siteFile as site } from '#data/site-file.ts'
 import { imagePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const contactSectionProps = z.strictObject({
-  eyebrow: z.string().default('Get in Touch').describe('Hand-written line above the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Get in Touch'),
   title: z.string().min(1).default('Send Us a Message').describe('Title over the form'),
   text: z
     .string()

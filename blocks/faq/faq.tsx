@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { Icon } from '#ui/icons.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { SidePicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import { useOnChange } from '#ui/use-on-change.ts'
 import type { FaqProps } from './schema.ts'
@@ -35,7 +35,7 @@ export default function Faq({ eyebrow, title, lead, items, openFirst, image, ima
       <div className="container faq__grid">
         {image && (
           <div className="faq__media">
-            <Picture className="faq__image" src={image} layout="half" alt={imageAlt} width={1200} height={900} loading="lazy" />
+            <SidePicture className="faq__image" src={image} alt={imageAlt} />
           </div>
         )}
         <div className="faq__body">

@@ -7,41 +7,37 @@
  */
 import { z } from 'zod'
 import { imagePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 const faqItem = z.strictObject({
   question: z.string().min(1).describe('The question, shown on the button'),
   answer: z.string().min(1).describe('The answer, shown when the question is opened'),
 })
 
+/** The questions a page shows unless it gives its own; the example shows the first two. */
+export const defaultQuestions = [
+  {
+    question: 'Do you use any additives in your soil?',
+    answer:
+      'Only what the farm makes itself: compost from our own manure and crop waste, green manures such as clover and vetch, and rock dust where a soil test asks for it. Nothing synthetic goes on the fields.',
+  },
+  {
+    question: 'Do you spray herbicides on your crops?',
+    answer:
+      'No. Weeds are kept down by crop rotation, mulching, flame weeding and a lot of hoeing by hand. It takes longer, but it keeps the soil alive and your food free of residues.',
+  },
+  {
+    question: 'Where does the water for your fields come from?',
+    answer:
+      'From the spring-fed river that gives the valley its name and from rain we collect off the barn roofs. Drip lines take it straight to the roots, so we use about half the water of sprinklers.',
+  },
+]
+
 export const faqProps = z.strictObject({
-  eyebrow: z.string().default('Questions & Answers').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('What Visitors Ask About Our Farming').describe('Section title'),
-  lead: z
-    .string()
-    .default('Straight answers about how we grow, what goes on our fields and where our water comes from.')
-    .describe('Sentence under the title; empty for none'),
-  items: z
-    .array(faqItem)
-    .min(1)
-    .max(10)
-    .default([
-      {
-        question: 'Do you use any additives in your soil?',
-        answer:
-          'Only what the farm makes itself: compost from our own manure and crop waste, green manures such as clover and vetch, and rock dust where a soil test asks for it. Nothing synthetic goes on the fields.',
-      },
-      {
-        question: 'Do you spray herbicides on your crops?',
-        answer:
-          'No. Weeds are kept down by crop rotation, mulching, flame weeding and a lot of hoeing by hand. It takes longer, but it keeps the soil alive and your food free of residues.',
-      },
-      {
-        question: 'Where does the water for your fields come from?',
-        answer:
-          'From the spring-fed river that gives the valley its name and from rain we collect off the barn roofs. Drip lines take it straight to the roots, so we use about half the water of sprinklers.',
-      },
-    ])
-    .describe('The questions and answers, in order'),
+  eyebrow: headingProps.eyebrow('Questions & Answers'),
+  title: headingProps.title('What Visitors Ask About Our Farming'),
+  lead: headingProps.lead('Straight answers about how we grow, what goes on our fields and where our water comes from.'),
+  items: z.array(faqItem).min(1).max(10).default(defaultQuestions).describe('The questions and answers, in order'),
   openFirst: z.boolean().default(true).describe('Whether the first answer is open when the page loads'),
   image: imagePath
     .optional()

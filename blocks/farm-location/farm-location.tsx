@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Icon } from '#ui/icons.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { SidePicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { FarmLocationProps } from './schema.ts'
 import './farm-location.css'
@@ -13,7 +13,7 @@ export default function FarmLocation({ eyebrow, title, lead, image, imageAlt, pl
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} id={headingId} />
         <div className="farm-location__grid">
           <figure className="farm-location__map">
-            <Picture src={image} layout="half" alt={imageAlt} width={1200} height={900} loading="lazy" />
+            <SidePicture src={image} alt={imageAlt} />
             <figcaption className="visually-hidden">Map of the farm; the numbered pins are listed beside it.</figcaption>
           </figure>
           <div className="farm-location__details">

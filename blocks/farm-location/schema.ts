@@ -8,11 +8,12 @@
 import { z } from 'zod'
 import { siteFile as site } from '#data/site-file.ts'
 import { imagePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const farmLocationProps = z.strictObject({
-  eyebrow: z.string().default('Find Us').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('How to Find the Farm').describe('Section title'),
-  lead: z.string().default('').describe('Paragraph under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Find Us'),
+  title: headingProps.title('How to Find the Farm'),
+  lead: headingProps.paragraph(''),
   image: imagePath.default('/art/places/farm-map.webp').describe('The map picture, 1200×900'),
   imageAlt: z
     .string()

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { Carousel } from '#ui/carousel.tsx'
-import { Icon } from '#ui/icons.tsx'
+import { CardArrow, CardTitle } from '#ui/card-link.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { FarmersCarouselProps } from './schema.ts'
 import './farmers-carousel.css'
@@ -40,16 +40,14 @@ export default function FarmersCarousel({
           showSlide={editedRecord}
         >
           {farmers.map((farmer) => (
-            <article key={farmer.id} className="farmers-carousel__card">
+            <article key={farmer.id} className="farmers-carousel__card card-link">
               <img className="farmers-carousel__portrait" src={farmer.thumb} alt="" width={600} height={700} loading="lazy" />
               <div className="farmers-carousel__caption">
-                <h3 className="farmers-carousel__name">
-                  <Link to={`${linkPrefix}${farmer.id}`}>{farmer.name}</Link>
-                </h3>
+                <CardTitle className="farmers-carousel__name" to={`${linkPrefix}${farmer.id}`}>
+                  {farmer.name}
+                </CardTitle>
                 <p className="farmers-carousel__title">{farmer.title}</p>
-                <span className="farmers-carousel__arrow" aria-hidden="true">
-                  <Icon name="arrowRight" size={20} />
-                </span>
+                <CardArrow className="farmers-carousel__arrow" size={20} />
               </div>
             </article>
           ))}

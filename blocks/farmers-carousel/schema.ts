@@ -7,14 +7,12 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const farmersCarouselProps = z.strictObject({
-  eyebrow: z.string().default('Our Farmers').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Meet the Hands Behind Your Harvest').describe('Section title'),
-  lead: z
-    .string()
-    .default('Growers, herders and cheesemakers who know every field and every cow by name.')
-    .describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Our Farmers'),
+  title: headingProps.title('Meet the Hands Behind Your Harvest'),
+  lead: headingProps.lead('Growers, herders and cheesemakers who know every field and every cow by name.'),
   farmers: collectionRef('farmers')
     .prefault({ collection: 'farmers', first: 3 })
     .describe('The farmers shown, e.g. { "collection": "farmers", "first": 3 }'),

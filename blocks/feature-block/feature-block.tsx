@@ -1,4 +1,5 @@
-import { CountUp } from '#ui/count-up.tsx'
+import { CountUpStat } from '#ui/count-up.tsx'
+import { IconBox } from '#ui/icon-box.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { FeatureBlockProps } from './schema.ts'
 import './feature-block.css'
@@ -13,20 +14,19 @@ export default function FeatureBlock({ eyebrow, title, text, counter, features, 
             {text && <p className="feature-block__text">{text}</p>}
             {counter && (
               <p className="feature-block__counter">
-                <span className="feature-block__counter-value">
-                  <CountUp to={counter.value} />
-                  {counter.unit}
-                </span>
-                <span className="feature-block__counter-label">{counter.label}</span>
+                <CountUpStat
+                  classPrefix="feature-block__counter"
+                  value={counter.value}
+                  unit={counter.unit}
+                  label={counter.label}
+                />
               </p>
             )}
           </div>
           <ul className="feature-block__features" role="list">
             {features.map((feature) => (
               <li key={feature.title} className="feature-block__feature">
-                <span className="feature-block__feature-icon">
-                  <img src={feature.icon} alt="" width={128} height={128} loading="lazy" />
-                </span>
+                <IconBox className="feature-block__feature-icon" src={feature.icon} />
                 <h3 className="feature-block__feature-title">{feature.title}</h3>
                 <p className="feature-block__feature-text">{feature.description}</p>
               </li>
@@ -37,9 +37,7 @@ export default function FeatureBlock({ eyebrow, title, text, counter, features, 
           <ul className="feature-block__products" role="list">
             {products.map((product) => (
               <li key={product.label} className="feature-block__product">
-                <span className="feature-block__product-icon">
-                  <img src={product.icon} alt="" width={128} height={128} loading="lazy" />
-                </span>
+                <IconBox className="feature-block__product-icon" src={product.icon} />
                 <span className="feature-block__product-label">{product.label}</span>
               </li>
             ))}

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod'
 import { imagePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 const feature = z.strictObject({
   icon: imagePath.describe('Icon of the feature, 128×128, e.g. /art/icons/seedling.webp'),
@@ -22,14 +23,11 @@ const productIcon = z.strictObject({
 })
 
 export const featureBlockProps = z.strictObject({
-  eyebrow: z.string().default('Our Features').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Fresh From Our Fields to Your Table').describe('Section title'),
-  text: z
-    .string()
-    .default(
-      'Every crate that leaves Green Valley is picked, packed and checked by the people who grew it. We keep the chain short so flavour and goodness stay in.',
-    )
-    .describe('Paragraph under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Our Features'),
+  title: headingProps.title('Fresh From Our Fields to Your Table'),
+  text: headingProps.paragraph(
+    'Every crate that leaves Green Valley is picked, packed and checked by the people who grew it. We keep the chain short so flavour and goodness stay in.',
+  ),
   counter: z
     .strictObject({
       value: z.int().nonnegative().describe('The number counted up to, e.g. 150'),

@@ -1,13 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import FunFacts from './fun-facts.tsx'
 import { funFactsProps } from './schema.ts'
-import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
+import { standInsForScrolledMotion } from '#tests/unit/stand-ins.ts'
 
-let viewport: ReturnType<typeof standInViewport>
-let motion: ReturnType<typeof standInMotionPreference>
-const scrollIntoView = (ratio: number) => viewport.show(ratio)
+const standIns = standInsForScrolledMotion(['requestAnimationFrame', 'cancelAnimationFrame', 'performance'])
+const scrollIntoView = (ratio: number) => standIns.viewport.show(ratio)
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
@@ -21,16 +20,6 @@ const facts = () =>
     .getAllByRole('listitem')
     .map((fact) => [...fact.children].map((part) => part.textContent).join(' '))
 const numbers = () => facts().map((fact) => fact.split(' ')[0])
-
-beforeEach(() => {
-  viewport = standInViewport()
-  motion = standInMotionPreference()
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('fun-facts', () => {
   it('shows the title, text, picture and the three points', () => {
@@ -52,7 +41,7 @@ describe('fun-facts', () => {
   it('the counters wait at 0 until at least half of them is in view', () => {
     renderFacts()
     expect(facts()).toEqual(['0K Trusted Customers', '0M Tonnes of Harvest'])
-    expect(viewport.observers.every(({ options }) => options?.threshold === 0.5)).toBe(true)
+    expect(standIns.viewport.observers.every(({ options }) => options?.threshold === 0.5)).toBe(true)
     scrollIntoView(0.4)
     wait(3000)
     expect(facts()).toEqual(['0K Trusted Customers', '0M Tonnes of Harvest'])
@@ -88,7 +77,7 @@ describe('fun-facts', () => {
   })
 
   it('with reduced motion shows the final values at once, without waiting to be seen', () => {
-    motion.reduce = true
+    standIns.motion.reduce = true
     renderFacts({
       facts: [
         { value: 38, unit: 'K', label: 'Trusted Customers' },

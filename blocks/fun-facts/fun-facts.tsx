@@ -1,5 +1,6 @@
-import { CountUp } from '#ui/count-up.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { CountUpStat } from '#ui/count-up.tsx'
+import { IconBox } from '#ui/icon-box.tsx'
+import { SidePicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { FunFactsProps } from './schema.ts'
 import './fun-facts.css'
@@ -9,24 +10,12 @@ export default function FunFacts({ eyebrow, title, text, points, facts, image, i
     <section className="fun-facts section section--dark">
       <div className="container fun-facts__grid">
         <div className="fun-facts__media">
-          <Picture
-            className="fun-facts__image"
-            src={image}
-            layout="half"
-            alt={imageAlt}
-            width={1200}
-            height={900}
-            loading="lazy"
-          />
+          <SidePicture className="fun-facts__image" src={image} alt={imageAlt} />
           {facts.length > 0 && (
             <ul className="fun-facts__facts" role="list">
               {facts.map((fact) => (
                 <li key={fact.label} className="fun-facts__fact">
-                  <span className="fun-facts__fact-value">
-                    <CountUp to={fact.value} />
-                    {fact.unit}
-                  </span>
-                  <span className="fun-facts__fact-label">{fact.label}</span>
+                  <CountUpStat classPrefix="fun-facts__fact" value={fact.value} unit={fact.unit} label={fact.label} />
                 </li>
               ))}
             </ul>
@@ -38,9 +27,7 @@ export default function FunFacts({ eyebrow, title, text, points, facts, image, i
             <ul className="fun-facts__points" role="list">
               {points.map((point) => (
                 <li key={point.title} className="fun-facts__point">
-                  <span className="fun-facts__point-icon">
-                    <img src={point.icon} alt="" width={128} height={128} loading="lazy" />
-                  </span>
+                  <IconBox className="fun-facts__point-icon" src={point.icon} />
                   <div>
                     <h3 className="fun-facts__point-title">{point.title}</h3>
                     <p className="fun-facts__point-text">{point.description}</p>

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { imagePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 const point = z.strictObject({
   icon: imagePath.describe('Icon of the point, 128×128, e.g. /art/icons/seedling.webp'),
@@ -21,12 +22,11 @@ const fact = z.strictObject({
 })
 
 export const funFactsProps = z.strictObject({
-  eyebrow: z.string().default('Why Choose Us').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Good Food Starts With Honest Farming').describe('Section title'),
-  text: z
-    .string()
-    .default('From seed to doorstep our food never passes through a warehouse. That short road is why it tastes the way it does.')
-    .describe('Paragraph under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Why Choose Us'),
+  title: headingProps.title('Good Food Starts With Honest Farming'),
+  text: headingProps.paragraph(
+    'From seed to doorstep our food never passes through a warehouse. That short road is why it tastes the way it does.',
+  ),
   points: z
     .array(point)
     .max(4)

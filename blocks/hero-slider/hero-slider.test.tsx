@@ -5,7 +5,7 @@ import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.
 import type { SwiperStart } from '#ui/swiper-engine.ts'
 import HeroSlider from './hero-slider.tsx'
 import { heroSliderProps } from './schema.ts'
-import { standInMotionPreference } from '#tests/unit/stand-ins.ts'
+import { standInEverythingInView, standInMotionPreference } from '#tests/unit/stand-ins.ts'
 
 /** Swiper as the carousel drives it: a move changes the real index at once and says so, as Swiper does. */
 function fakeSwiper(slideCount: number, options: SwiperStart) {
@@ -92,16 +92,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 beforeEach(() => {
   swiper = undefined
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe() {
-        this.callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as never)
-      }
-      disconnect() {}
-    },
-  )
+  standInEverythingInView()
   motion = standInMotionPreference()
 })
 afterEach(() => {

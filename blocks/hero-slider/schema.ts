@@ -10,10 +10,11 @@
  */
 import { z } from 'zod'
 import { imagePath, sitePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 const heroSlide = z.strictObject({
   // Text first: the editor shows the fields in this order, and a new season starts with the words.
-  eyebrow: z.string().default('').describe('Hand-written line above the title; empty for none'),
+  eyebrow: headingProps.eyebrow(''),
   title: z.string().min(1).describe('Slide title; its first word is shown bold'),
   description: z.string().min(1).describe('One or two sentences under the title'),
   buttonText: z.string().min(1).default('Discover More').describe('Text of the button'),

@@ -3,6 +3,7 @@ import { useEntity } from '#app/block-kit.ts'
 import type { Farmer } from '#data/schemas.ts'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
 import { Icon } from '#ui/icons.tsx'
+import { SocialProfileItems } from '#ui/social-links.tsx'
 import type { MemberProfileProps } from './schema.ts'
 import { SkillBars } from './skill-bars.tsx'
 import './member-profile.css'
@@ -55,14 +56,7 @@ export default function MemberProfile({
             </a>
             {social.length > 0 && (
               <ul className="member-profile__social" role="list" aria-label="Follow the farm">
-                {social.map((profile) => (
-                  <li key={profile.network}>
-                    <a href={profile.href} target="_blank" rel="noopener noreferrer">
-                      <Icon name={profile.network} size={16} />
-                      <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
+                <SocialProfileItems profiles={social} />
               </ul>
             )}
           </div>

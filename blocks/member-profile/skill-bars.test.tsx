@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SKILL_FILL_MS, SkillBars } from './skill-bars.tsx'
-import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
+import { standInsForScrolledMotion } from '#tests/unit/stand-ins.ts'
 
 const skills = [
   { id: 1, title: 'Cereals', end: 88 },
@@ -9,24 +9,13 @@ const skills = [
   { id: 3, title: 'Vegetables', end: 80 },
 ]
 
-let viewport: ReturnType<typeof standInViewport>
-let motion: ReturnType<typeof standInMotionPreference>
-const showBars = (ratio: number) => viewport.show(ratio)
-const mockReducedMotion = (reduce: boolean) => (motion.reduce = reduce)
+const standIns = standInsForScrolledMotion()
+const showBars = (ratio: number) => standIns.viewport.show(ratio)
+const mockReducedMotion = (reduce: boolean) => (standIns.motion.reduce = reduce)
 
 const values = () => screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))
 
 describe('skill bars', () => {
-  beforeEach(() => {
-    viewport = standInViewport()
-    motion = standInMotionPreference()
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-
   it('names each bar by its skill, from 0 to 100', () => {
     mockReducedMotion(true)
     render(<SkillBars skills={skills} />)
@@ -47,7 +36,7 @@ describe('skill bars', () => {
     mockReducedMotion(false)
     render(<SkillBars skills={skills} />)
     expect(values()).toEqual(['0', '0', '0'])
-    expect(viewport.observers.every(({ options }) => options?.threshold === 1)).toBe(true)
+    expect(standIns.viewport.observers.every(({ options }) => options?.threshold === 1)).toBe(true)
 
     showBars(0.6)
     act(() => vi.advanceTimersByTime(SKILL_FILL_MS * 2))

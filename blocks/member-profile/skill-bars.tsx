@@ -3,8 +3,8 @@
  * motion). The prerendered HTML holds the final values, so they are right without JavaScript. Each bar
  * is a progressbar named by its title; the percentage is also written beside it.
  */
-import { useEffect, useId, useState } from 'react'
-import { useHydrated, useInViewOnce, usePrefersReducedMotion } from '#ui/motion.ts'
+import { useId } from 'react'
+import { useCountUp } from '#ui/use-count-up.ts'
 
 export const SKILL_FILL_MS = 1200
 /** Share of a bar that must be visible before it fills: all of it. */
@@ -19,26 +19,12 @@ export interface Skill {
 function SkillBar({ title, end }: Skill) {
   const target = Math.min(100, Math.max(0, Math.round(end)))
   const labelId = useId()
-  const { ref, inView } = useInViewOnce<HTMLLIElement>(SKILL_VISIBILITY)
-  const hydrated = useHydrated()
-  const reducedMotion = usePrefersReducedMotion()
-  const animated = hydrated && !reducedMotion
-  const [shown, setShown] = useState(0)
+  const { ref, value: current } = useCountUp<HTMLLIElement>(target, {
+    visibility: SKILL_VISIBILITY,
+    durationMs: SKILL_FILL_MS,
+    wholeNumbers: true,
+  })
 
-  useEffect(() => {
-    if (!animated || !inView) return
-    let frame = 0
-    const start = performance.now()
-    const tick = (now: number) => {
-      const progress = Math.min(1, (now - start) / SKILL_FILL_MS)
-      setShown(Math.round(target * (1 - Math.pow(1 - progress, 3))))
-      if (progress < 1) frame = requestAnimationFrame(tick)
-    }
-    frame = requestAnimationFrame(tick)
-    return () => cancelAnimationFrame(frame)
-  }, [animated, inView, target])
-
-  const current = animated ? shown : target
   return (
     <li ref={ref} className="skill-bar">
       <span className="skill-bar__head">

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
-import { Icon } from '#ui/icons.tsx'
+import { CardArrow, CardTitle } from '#ui/card-link.tsx'
+import { SocialProfileItems } from '#ui/social-links.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { PeopleGridProps } from './schema.ts'
 import './people-grid.css'
@@ -15,33 +15,23 @@ export default function PeopleGrid({ eyebrow, title, lead, people, social, backg
           {people.records.map((person) => {
             const href = `${people.detailsPath}/${person.id}`
             return (
-              <li key={person.id} className="people-grid__card">
+              <li key={person.id} className="people-grid__card card-link">
                 <div className="people-grid__media">
                   <img className="people-grid__portrait" src={person.thumb} alt="" width={600} height={700} loading="lazy" />
                   {social.length > 0 && (
                     <ul className="people-grid__social" role="list" aria-label={`${person.name} on social media`}>
-                      {social.map((profile) => (
-                        <li key={profile.network}>
-                          <a href={profile.href} target="_blank" rel="noopener noreferrer">
-                            <Icon name={profile.network} size={16} />
-                            <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
-                          </a>
-                        </li>
-                      ))}
+                      <SocialProfileItems profiles={social} />
                     </ul>
                   )}
                 </div>
                 <div className="people-grid__body">
-                  <h3 className="people-grid__name">
-                    <Link className="people-grid__link" to={href}>
-                      {person.name}
-                    </Link>
-                  </h3>
+                  <CardTitle className="people-grid__name" to={href} linkClassName="people-grid__link">
+                    {person.name}
+                  </CardTitle>
                   <p className="people-grid__role">{person.title}</p>
-                  <span className="people-grid__more" aria-hidden="true">
+                  <CardArrow className="people-grid__more" size={16}>
                     {linkText}
-                    <Icon name="arrowRight" size={16} />
-                  </span>
+                  </CardArrow>
                 </div>
               </li>
             )

@@ -9,15 +9,16 @@
 import { z } from 'zod'
 import { collectionRef } from '#data/collection-ref.ts'
 import { socialLinksSetting } from '#data/social-links-props.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 /** The records and the address of each one's own page, which depends on the collection. */
 const farmers = collectionRef('farmers').transform((records) => ({ detailsPath: '/farmer-details', records }))
 const team = collectionRef('team').transform((records) => ({ detailsPath: '/team-details', records }))
 
 export const peopleGridProps = z.strictObject({
-  eyebrow: z.string().default('Our Farmers').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Meet the People Who Grow Your Food').describe('Section title'),
-  lead: z.string().default('').describe('Paragraph under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Our Farmers'),
+  title: headingProps.title('Meet the People Who Grow Your Food'),
+  lead: headingProps.paragraph(''),
   people: z
     .union([farmers, team])
     .prefault({ collection: 'farmers' })

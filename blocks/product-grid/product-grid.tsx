@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { useCartActions } from '#cart/use-cart.ts'
-import { Icon } from '#ui/icons.tsx'
+import { MoreLink } from '#ui/more-link.tsx'
 import { ProductCard } from '#ui/product-card.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import { useOnChange } from '#ui/use-on-change.ts'
@@ -77,14 +76,7 @@ export default function ProductGrid({
             )
           })}
         </ul>
-        {linkText && (
-          <p className="product-grid__more">
-            <Link className="btn btn--outline" to={linkTo}>
-              {linkText}
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          </p>
-        )}
+        <MoreLink text={linkText} to={linkTo} className="product-grid__more" />
       </div>
     </section>
   )

@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { productSchema, sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 const productFilter = z.strictObject({
   label: z.string().min(1).describe('Text of the filter button, e.g. "Fruit"'),
@@ -20,9 +21,9 @@ const productFilter = z.strictObject({
 })
 
 export const productGridProps = z.strictObject({
-  eyebrow: z.string().default('Fresh From the Farm').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Featured Products').describe('Section title'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Fresh From the Farm'),
+  title: headingProps.title('Featured Products'),
+  lead: headingProps.lead(''),
   products: collectionRef('products')
     .prefault({ collection: 'products', first: 8 })
     .describe('The products shown, in order, e.g. { "collection": "products", "first": 8 }'),

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
-import { Icon } from '#ui/icons.tsx'
+import { MoreLink } from '#ui/more-link.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ProductTypesProps } from './schema.ts'
 import './product-types.css'
@@ -27,14 +26,7 @@ export default function ProductTypes({ eyebrow, title, lead, items, linkText, li
             </li>
           ))}
         </ul>
-        {linkText && (
-          <p className="product-types__more">
-            <Link className="btn btn--outline" to={linkTo}>
-              {linkText}
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          </p>
-        )}
+        <MoreLink text={linkText} to={linkTo} className="product-types__more" />
       </div>
     </section>
   )

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { imagePath, sitePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 const productType = z.strictObject({
   title: z.string().min(1).describe('Name of the product type, e.g. "Farmhouse Butter"'),
@@ -16,9 +17,9 @@ const productType = z.strictObject({
 })
 
 export const productTypesProps = z.strictObject({
-  eyebrow: z.string().default('From Our Dairy').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Dairy Products Made Fresh Every Morning').describe('Section title'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('From Our Dairy'),
+  title: headingProps.title('Dairy Products Made Fresh Every Morning'),
+  lead: headingProps.lead(''),
   items: z.array(productType).min(1).max(8).describe('The product types, in this order (1 to 8)'),
   linkText: z.string().default('').describe('Text of the link under the cards; empty for none'),
   linkTo: sitePath.default('/service-details/3').describe('Where the link under the cards goes'),

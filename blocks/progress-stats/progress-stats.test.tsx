@@ -1,13 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import ProgressStats from './progress-stats.tsx'
 import { progressStatsProps } from './schema.ts'
-import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
+import { standInsForScrolledMotion } from '#tests/unit/stand-ins.ts'
 
-let viewport: ReturnType<typeof standInViewport>
-let motion: ReturnType<typeof standInMotionPreference>
-const showCircles = (ratio: number) => viewport.show(ratio)
+const standIns = standInsForScrolledMotion(['setInterval', 'clearInterval'])
+const showCircles = (ratio: number) => standIns.viewport.show(ratio)
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
@@ -22,19 +21,9 @@ function renderStats(props: Record<string, unknown> = {}) {
 
 const values = () => screen.getAllByRole('progressbar').map((circle) => Number(circle.getAttribute('aria-valuenow')))
 
-beforeEach(() => {
-  viewport = standInViewport()
-  motion = standInMotionPreference()
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
-
 describe('progress-stats', () => {
   it('shows the title, text and picture, and a progress circle named by each label', () => {
-    motion.reduce = true
+    standIns.motion.reduce = true
     renderStats()
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Growing Greener Every Season')
     expect(screen.getByText('Our Progress')).toBeInTheDocument()
@@ -53,7 +42,7 @@ describe('progress-stats', () => {
   it('waits at 0 until at least half of a circle is in view', () => {
     renderStats({ items: specItems })
     expect(values()).toEqual([0, 0])
-    expect(viewport.observers.map(({ options }) => options?.threshold)).toEqual([0.5, 0.5])
+    expect(standIns.viewport.observers.map(({ options }) => options?.threshold)).toEqual([0.5, 0.5])
     showCircles(0.49)
     wait(1000)
     expect(values()).toEqual([0, 0])
@@ -85,7 +74,7 @@ describe('progress-stats', () => {
   })
 
   it('with reduced motion shows the final values at once', () => {
-    motion.reduce = true
+    standIns.motion.reduce = true
     renderStats({ items: specItems })
     expect(values()).toEqual([83, 60])
     expect(vi.getTimerCount()).toBe(0)
@@ -102,7 +91,7 @@ describe('progress-stats', () => {
   })
 
   it('leaves out the text the page empties', () => {
-    motion.reduce = true
+    standIns.motion.reduce = true
     renderStats({ text: '', eyebrow: '' })
     expect(screen.queryByText('Our Progress')).not.toBeInTheDocument()
     expect(screen.queryByText(/^We measure what matters/)).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { Picture } from '#ui/picture.tsx'
+import { SidePicture } from '#ui/picture.tsx'
 import { ProgressCircle } from '#ui/progress-circle.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ProgressStatsProps } from './schema.ts'
@@ -13,15 +13,7 @@ export default function ProgressStats({ eyebrow, title, text, items, image, imag
             <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" tone="light" />
             {text && <p className="progress-stats__text">{text}</p>}
           </div>
-          <Picture
-            className="progress-stats__image"
-            src={image}
-            layout="half"
-            alt={imageAlt}
-            width={1200}
-            height={900}
-            loading="lazy"
-          />
+          <SidePicture className="progress-stats__image" src={image} alt={imageAlt} />
         </div>
         <div className="progress-stats__circles">
           {items.map((item) => (

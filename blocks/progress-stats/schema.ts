@@ -7,16 +7,14 @@
  */
 import { z } from 'zod'
 import { imagePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const progressStatsProps = z.strictObject({
-  eyebrow: z.string().default('Our Progress').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Growing Greener Every Season').describe('Section title'),
-  text: z
-    .string()
-    .default(
-      'We measure what matters on the farm and publish it every spring: how much of what we sell we grow ourselves, who buys it, and how little of it ends up in a bin.',
-    )
-    .describe('Paragraph under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Our Progress'),
+  title: headingProps.title('Growing Greener Every Season'),
+  text: headingProps.paragraph(
+    'We measure what matters on the farm and publish it every spring: how much of what we sell we grow ourselves, who buys it, and how little of it ends up in a bin.',
+  ),
   items: z
     .array(
       z.strictObject({

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { Carousel } from '#ui/carousel.tsx'
-import { Icon } from '#ui/icons.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { CardArrow, CardTitle } from '#ui/card-link.tsx'
+import { CardPicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ProjectCarouselProps } from './schema.ts'
 import './project-carousel.css'
@@ -27,24 +26,14 @@ export default function ProjectCarousel({ eyebrow, title, lead, projects, linkPr
           showSlide={editedRecord}
         >
           {projects.map((project) => (
-            <article key={project.id} className="project-carousel__card">
-              <Picture
-                className="project-carousel__image"
-                src={project.thumb}
-                layout="card"
-                alt=""
-                width={1200}
-                height={900}
-                loading="lazy"
-              />
+            <article key={project.id} className="project-carousel__card card-link">
+              <CardPicture className="project-carousel__image" src={project.thumb} />
               <div className="project-carousel__caption">
                 <p className="project-carousel__category">{project.category}</p>
-                <h3 className="project-carousel__title">
-                  <Link to={`${linkPrefix}${project.id}`}>{project.title}</Link>
-                </h3>
-                <span className="project-carousel__arrow" aria-hidden="true">
-                  <Icon name="arrowRight" size={20} />
-                </span>
+                <CardTitle className="project-carousel__title" to={`${linkPrefix}${project.id}`}>
+                  {project.title}
+                </CardTitle>
+                <CardArrow className="project-carousel__arrow" size={20} />
               </div>
             </article>
           ))}

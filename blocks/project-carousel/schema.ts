@@ -7,11 +7,12 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const projectCarouselProps = z.strictObject({
-  eyebrow: z.string().default('Our Projects').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Recently Completed Farm Projects').describe('Section title'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Our Projects'),
+  title: headingProps.title('Recently Completed Farm Projects'),
+  lead: headingProps.lead(''),
   projects: collectionRef('projects')
     // Only what a card shows reaches the page, not each project's story.
     .transform((projects) => projects.map(({ id, title, category, thumb }) => ({ id, title, category, thumb })))

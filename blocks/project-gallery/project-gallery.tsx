@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { Icon } from '#ui/icons.tsx'
+import { CardArrow, CardTitle } from '#ui/card-link.tsx'
 import { Picture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ProjectGalleryProps } from './schema.ts'
@@ -26,7 +25,7 @@ export default function ProjectGallery({
           {projects.map((project, index) => (
             <li
               key={project.id}
-              className={`project-gallery__card${index + 1 === wideItem ? ' project-gallery__card--wide' : ''}`}
+              className={`project-gallery__card card-link${index + 1 === wideItem ? ' project-gallery__card--wide' : ''}`}
             >
               <Picture
                 className="project-gallery__image"
@@ -39,12 +38,10 @@ export default function ProjectGallery({
               />
               <div className="project-gallery__caption">
                 <p className="project-gallery__category">{project.category}</p>
-                <h3 className="project-gallery__title">
-                  <Link to={`${linkPrefix}${project.id}`}>{project.title}</Link>
-                </h3>
-                <span className="project-gallery__arrow" aria-hidden="true">
-                  <Icon name="arrowRight" size={20} />
-                </span>
+                <CardTitle className="project-gallery__title" to={`${linkPrefix}${project.id}`}>
+                  {project.title}
+                </CardTitle>
+                <CardArrow className="project-gallery__arrow" size={20} />
               </div>
             </li>
           ))}

@@ -12,15 +12,16 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const projectGalleryProps = z.strictObject({
   layout: z
     .enum(['cards', 'mosaic'])
     .default('cards')
     .describe('"cards": caption under each picture; "mosaic": caption over the picture, rows of equal height'),
-  eyebrow: z.string().default('Our Projects').describe('Hand-written line above the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Our Projects'),
   title: z.string().default('What We Have Built on the Farm').describe('Section title; empty for none'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  lead: headingProps.lead(''),
   projects: collectionRef('projects')
     // Only what a card shows reaches the page, not each project's story.
     .transform((projects) => projects.map(({ id, title, category, thumb }) => ({ id, title, category, thumb })))

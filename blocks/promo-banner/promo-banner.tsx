@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
+import { CheckList } from '#ui/check-list.tsx'
 import { Icon } from '#ui/icons.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { SidePicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { PromoBannerProps } from './schema.ts'
 import './promo-banner.css'
@@ -23,15 +24,7 @@ export default function PromoBanner({
         <div className="promo-banner__card">
           <div className="promo-banner__media">
             <img className="promo-banner__blob" src="/art/shapes/blob.svg" alt="" width={600} height={520} loading="lazy" />
-            <Picture
-              className="promo-banner__image"
-              src={image}
-              layout="half"
-              alt={imageAlt}
-              width={1200}
-              height={900}
-              loading="lazy"
-            />
+            <SidePicture className="promo-banner__image" src={image} alt={imageAlt} />
             {badgeValue && (
               <p className="promo-banner__badge">
                 <strong>{badgeValue}</strong>
@@ -43,16 +36,7 @@ export default function PromoBanner({
             <SectionHeading eyebrow={eyebrow || undefined} title={title} align="start" />
             {text && <p className="promo-banner__text">{text}</p>}
             {points.length > 0 && (
-              <ul className="promo-banner__points">
-                {points.map((point) => (
-                  <li key={point}>
-                    <span className="promo-banner__check">
-                      <Icon name="check" size={16} />
-                    </span>
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList className="promo-banner__points" checkClassName="promo-banner__check" iconSize={16} items={points} />
             )}
             <Link className="btn btn--primary" to={buttonLink}>
               {buttonText}

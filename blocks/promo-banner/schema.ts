@@ -7,16 +7,14 @@
  */
 import { z } from 'zod'
 import { imagePath, sitePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const promoBannerProps = z.strictObject({
-  eyebrow: z.string().default('100% Organic').describe('Hand-written line above the title; empty for none'),
+  eyebrow: headingProps.eyebrow('100% Organic'),
   title: z.string().min(1).default('Organic Food, Straight From Our Fields to Your Table').describe('Promotion title'),
-  text: z
-    .string()
-    .default(
-      'Every box is packed the morning it ships: fruit picked at first light, greens cut to order and roots still smelling of the soil. No sprays, no cold-store months, no middlemen.',
-    )
-    .describe('Paragraph under the title; empty for none'),
+  text: headingProps.paragraph(
+    'Every box is packed the morning it ships: fruit picked at first light, greens cut to order and roots still smelling of the soil. No sprays, no cold-store months, no middlemen.',
+  ),
   points: z
     .array(z.string().min(1))
     .max(4)

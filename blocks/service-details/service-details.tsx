@@ -2,6 +2,7 @@ import { useEntity } from '#app/block-kit.ts'
 import type { Service } from '#data/schemas.ts'
 import { mailtoHref, telHref } from '#lib/contact-links.ts'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
+import { CheckList } from '#ui/check-list.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { Picture } from '#ui/picture.tsx'
 import { ServicesNav } from '#ui/services-nav.tsx'
@@ -43,16 +44,7 @@ export default function ServiceDetails({
           ))}
           <div className="service-details__includes">
             <h3 className="service-details__includes-title">{includesTitle}</h3>
-            <ul role="list">
-              {service.includes.map((item) => (
-                <li key={item}>
-                  <span className="service-details__check" aria-hidden="true">
-                    <Icon name="check" size={16} />
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList checkClassName="service-details__check" iconSize={16} role="list" items={service.includes} />
           </div>
         </article>
 

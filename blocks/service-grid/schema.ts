@@ -7,15 +7,16 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const serviceGridProps = z.strictObject({
   layout: z
     .enum(['cards', 'icons'])
     .default('cards')
     .describe('"cards": picture cards with an icon badge (4 a row on wide screens); "icons": compact tiles with a large icon'),
-  eyebrow: z.string().default('What We Do').describe('Hand-written line above the title; empty for none'),
+  eyebrow: headingProps.eyebrow('What We Do'),
   title: z.string().default('Services From Our Fields and Dairy').describe('Section title; empty for none'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  lead: headingProps.lead(''),
   services: collectionRef('services')
     // Only what a card shows reaches the page, not each service's body text.
     .transform((services) =>

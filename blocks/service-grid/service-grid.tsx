@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { Icon } from '#ui/icons.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { CardArrow, CardTitle } from '#ui/card-link.tsx'
+import { CardPicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
 import './service-grid.css'
@@ -15,17 +14,10 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
         {title && <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />}
         <ul className="service-grid__list" role="list">
           {services.map((service, index) => (
-            <li key={service.id} className={`service-grid__item service-grid__item--tone-${index % 4}`}>
+            <li key={service.id} className={`service-grid__item service-grid__item--tone-${index % 4} card-link`}>
               {layout === 'cards' ? (
                 <div className="service-grid__media">
-                  <Picture
-                    src={service.thumb}
-                    layout="card"
-                    alt=""
-                    width={1200}
-                    height={900}
-                    {...(index === 0 ? mainPicture : { loading: 'lazy' })}
-                  />
+                  <CardPicture src={service.thumb} loading={index === 0 ? mainPicture : undefined} />
                 </div>
               ) : null}
               <span className="service-grid__icon" aria-hidden="true">
@@ -33,14 +25,13 @@ export default function ServiceGrid({ layout, eyebrow, title, lead, services, li
               </span>
               <div className="service-grid__body">
                 <p className="service-grid__category">{service.category}</p>
-                <h3 className="service-grid__title">
-                  <Link to={`${linkPrefix}${service.id}`}>{service.title}</Link>
-                </h3>
+                <CardTitle className="service-grid__title" to={`${linkPrefix}${service.id}`}>
+                  {service.title}
+                </CardTitle>
                 <p className="service-grid__text">{service.description}</p>
-                <span className="service-grid__more" aria-hidden="true">
+                <CardArrow className="service-grid__more" size={18}>
                   {linkText}
-                  <Icon name="arrowRight" size={18} />
-                </span>
+                </CardArrow>
               </div>
             </li>
           ))}

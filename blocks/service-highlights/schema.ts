@@ -8,11 +8,12 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const serviceHighlightsProps = z.strictObject({
-  eyebrow: z.string().default('What We Offer').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Grown, Made and Delivered by Our Farm').describe('Section title'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('What We Offer'),
+  title: headingProps.title('Grown, Made and Delivered by Our Farm'),
+  lead: headingProps.lead(''),
   services: collectionRef('services')
     // Only what a card shows reaches the page, not each service's body text.
     .transform((services) => services.map(({ id, title, description, thumb, icon }) => ({ id, title, description, thumb, icon })))

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom'
+import { CardTitle } from '#ui/card-link.tsx'
+import { IconBox } from '#ui/icon-box.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { LinkContext } from '#ui/link-context.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { CardPicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ServiceHighlightsProps } from './schema.ts'
 import './service-highlights.css'
@@ -24,17 +26,15 @@ export default function ServiceHighlights({
             const cardTitle = titles[index] ?? service.title
             const href = `${linkPrefix}${service.id}`
             return (
-              <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3}`}>
+              <li key={service.id} className={`service-highlights__card service-highlights__card--tone-${index % 3} card-link`}>
                 <div className="service-highlights__media">
-                  <Picture src={service.thumb} layout="card" alt="" width={1200} height={900} loading="lazy" />
-                  <span className="service-highlights__icon">
-                    <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
-                  </span>
+                  <CardPicture src={service.thumb} />
+                  <IconBox className="service-highlights__icon" src={service.icon} />
                 </div>
                 <div className="service-highlights__body">
-                  <h3 className="service-highlights__title">
-                    <Link to={href}>{cardTitle}</Link>
-                  </h3>
+                  <CardTitle className="service-highlights__title" to={href}>
+                    {cardTitle}
+                  </CardTitle>
                   <p className="service-highlights__text">{service.description}</p>
                   <Link className="service-highlights__more" to={href}>
                     {linkText}

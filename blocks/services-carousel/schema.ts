@@ -7,11 +7,12 @@
 import { z } from 'zod'
 import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const servicesCarouselProps = z.strictObject({
-  eyebrow: z.string().default('What We Do').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Services From Our Fields and Dairy').describe('Section title'),
-  lead: z.string().default('').describe('Sentence under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('What We Do'),
+  title: headingProps.title('Services From Our Fields and Dairy'),
+  lead: headingProps.lead(''),
   services: collectionRef('services')
     .prefault({ collection: 'services' })
     .describe('The services shown, e.g. { "collection": "services", "first": 8 }'),

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { Carousel } from '#ui/carousel.tsx'
-import { Icon } from '#ui/icons.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { CardArrow, CardTitle } from '#ui/card-link.tsx'
+import { IconBox } from '#ui/icon-box.tsx'
+import { CardPicture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ServicesCarouselProps } from './schema.ts'
 import './services-carousel.css'
@@ -19,30 +19,20 @@ export default function ServicesCarousel({ eyebrow, title, lead, services, linkP
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
         <Carousel label={title} perView={PER_VIEW} gap={GAP} arrows arrowPlacement="below" showSlide={editedRecord}>
           {services.map((service) => (
-            <article key={service.id} className="services-carousel__card">
+            <article key={service.id} className="services-carousel__card card-link">
               <div className="services-carousel__media">
-                <Picture
-                  className="services-carousel__image"
-                  src={service.thumb}
-                  layout="card"
-                  alt=""
-                  width={1200}
-                  height={900}
-                  loading="lazy"
-                />
-                <span className="services-carousel__icon">
-                  <img src={service.icon} alt="" width={128} height={128} loading="lazy" />
-                </span>
+                <CardPicture className="services-carousel__image" src={service.thumb} />
+                <IconBox className="services-carousel__icon" src={service.icon} />
               </div>
               <div className="services-carousel__body">
                 <p className="services-carousel__category">{service.category}</p>
-                <h3 className="services-carousel__title">
-                  <Link to={`${linkPrefix}${service.id}`}>{service.title}</Link>
-                </h3>
+                <CardTitle className="services-carousel__title" to={`${linkPrefix}${service.id}`}>
+                  {service.title}
+                </CardTitle>
                 <p className="services-carousel__text">{service.description}</p>
-                <span className="services-carousel__more" aria-hidden="true">
-                  Read More <Icon name="arrowRight" size={18} />
-                </span>
+                <CardArrow className="services-carousel__more" size={18}>
+                  {'Read More '}
+                </CardArrow>
               </div>
             </article>
           ))}

@@ -6,10 +6,11 @@
  */
 import { z } from 'zod'
 import { collectionRef } from '#data/collection-ref.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const testimonialsProps = z.strictObject({
-  eyebrow: z.string().default('Testimonials').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('What Our Customers Say').describe('Section title'),
+  eyebrow: headingProps.eyebrow('Testimonials'),
+  title: headingProps.title('What Our Customers Say'),
   testimonials: collectionRef('testimonials')
     .prefault({ collection: 'testimonials' })
     .describe('The quotes shown, e.g. { "collection": "testimonials", "first": 3 }'),

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod'
 import { imagePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 const timelineEntry = z.strictObject({
   // Named "year" as in the specification; a season's page dates its entries by day ("21 March").
@@ -27,51 +28,46 @@ const timelineEntry = z.strictObject({
   imageAlt: z.string().default('').describe('Text alternative of the picture; empty when it is only decoration'),
 })
 
+/** The years a page shows unless it gives its own; the example shows the first two. */
+export const defaultEntries = [
+  {
+    year: '1906',
+    title: 'Open Farm',
+    description:
+      'Thomas and Ada Whitfield buy forty acres of river meadow, raise a timber barn and milk their first six cows by hand.',
+    image: '/art/projects/project-3.webp',
+    imageAlt: 'A red barn and silo with cows in the yard',
+  },
+  {
+    year: '1920',
+    title: 'Farm Remodelling',
+    description:
+      'A new stone dairy, drained fields and the valley’s first tractor double the land we can tend and the milk we can keep cool.',
+    image: '/art/services/service-6.webp',
+    imageAlt: 'A tractor bringing in the harvest past round hay bales',
+  },
+  {
+    year: '1925',
+    title: 'Grain Farmers Formed',
+    description:
+      'Eleven neighbouring families join us in a grain co-operative, sharing a mill, seed stores and a fair price for every harvest.',
+    image: '/art/services/service-1.webp',
+    imageAlt: 'A wheat sheaf and corn cobs with a tractor in the field',
+  },
+  {
+    year: '1930',
+    title: 'Start of Agriculture',
+    description:
+      'Vegetable rows and orchards join the herd, and the crop rotation we still follow today feeds the soil instead of tiring it.',
+    image: '/art/projects/project-4.webp',
+    imageAlt: 'Cabbages, carrots and broccoli growing in long field rows',
+  },
+]
+
 export const timelineProps = z.strictObject({
-  eyebrow: z.string().default('Our History').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('A Family Farm Growing Since 1906').describe('Section title'),
-  lead: z
-    .string()
-    .default('Four generations have worked this valley. These are the years that shaped the farm you visit today.')
-    .describe('Sentence under the title; empty for none'),
-  entries: z
-    .array(timelineEntry)
-    .min(1)
-    .max(12)
-    .default([
-      {
-        year: '1906',
-        title: 'Open Farm',
-        description:
-          'Thomas and Ada Whitfield buy forty acres of river meadow, raise a timber barn and milk their first six cows by hand.',
-        image: '/art/projects/project-3.webp',
-        imageAlt: 'A red barn and silo with cows in the yard',
-      },
-      {
-        year: '1920',
-        title: 'Farm Remodelling',
-        description:
-          'A new stone dairy, drained fields and the valley’s first tractor double the land we can tend and the milk we can keep cool.',
-        image: '/art/services/service-6.webp',
-        imageAlt: 'A tractor bringing in the harvest past round hay bales',
-      },
-      {
-        year: '1925',
-        title: 'Grain Farmers Formed',
-        description:
-          'Eleven neighbouring families join us in a grain co-operative, sharing a mill, seed stores and a fair price for every harvest.',
-        image: '/art/services/service-1.webp',
-        imageAlt: 'A wheat sheaf and corn cobs with a tractor in the field',
-      },
-      {
-        year: '1930',
-        title: 'Start of Agriculture',
-        description:
-          'Vegetable rows and orchards join the herd, and the crop rotation we still follow today feeds the soil instead of tiring it.',
-        image: '/art/projects/project-4.webp',
-        imageAlt: 'Cabbages, carrots and broccoli growing in long field rows',
-      },
-    ])
-    .describe('The milestones, oldest first'),
+  eyebrow: headingProps.eyebrow('Our History'),
+  title: headingProps.title('A Family Farm Growing Since 1906'),
+  lead: headingProps.lead('Four generations have worked this valley. These are the years that shaped the farm you visit today.'),
+  entries: z.array(timelineEntry).min(1).max(12).default(defaultEntries).describe('The milestones, oldest first'),
 })
 export type TimelineProps = z.output<typeof timelineProps>

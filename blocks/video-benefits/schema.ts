@@ -9,16 +9,14 @@
  */
 import { z } from 'zod'
 import { imagePath, sitePath, videoPath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const videoBenefitsProps = z.strictObject({
-  eyebrow: z.string().default('From Our Fields to Your Door').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Distributors of Organic Produce').describe('Section title'),
-  text: z
-    .string()
-    .default(
-      'Every week we bring in the harvest from our own fields and from six neighbouring organic farms, pack it in the barn and deliver it across the valley within a day of picking.',
-    )
-    .describe('Paragraph under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('From Our Fields to Your Door'),
+  title: headingProps.title('Distributors of Organic Produce'),
+  text: headingProps.paragraph(
+    'Every week we bring in the harvest from our own fields and from six neighbouring organic farms, pack it in the barn and deliver it across the valley within a day of picking.',
+  ),
   benefits: z
     .array(
       z.strictObject({

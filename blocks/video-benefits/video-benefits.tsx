@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router-dom'
+import { IconBox } from '#ui/icon-box.tsx'
 import { prefersReducedMotion, usePrefersReducedMotion } from '#ui/motion.ts'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { VideoBenefitsProps } from './schema.ts'
@@ -112,9 +113,7 @@ export default function VideoBenefits({ eyebrow, title, text, benefits, buttonTe
           <ul className="video-benefits__list">
             {benefits.map((benefit) => (
               <li key={benefit.title} className="video-benefits__item">
-                <span className="video-benefits__icon">
-                  <img src={benefit.icon} alt="" width={128} height={128} loading="lazy" />
-                </span>
+                <IconBox className="video-benefits__icon" src={benefit.icon} />
                 <span>
                   <h3 className="video-benefits__item-title">{benefit.title}</h3>
                   <p className="video-benefits__item-text">{benefit.text}</p>

@@ -10,11 +10,12 @@
  */
 import { z } from 'zod'
 import { imagePath, videoPath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const videoSectionProps = z.strictObject({
-  eyebrow: z.string().default('Watch the Farm').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Take a Walk Through Our Dairy').describe('Section title'),
-  text: z.string().default('').describe('Paragraph under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Watch the Farm'),
+  title: headingProps.title('Take a Walk Through Our Dairy'),
+  text: headingProps.paragraph(''),
   buttonLabel: z
     .string()
     .min(1)

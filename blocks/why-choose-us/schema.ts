@@ -7,16 +7,14 @@
  */
 import { z } from 'zod'
 import { imagePath } from '#data/schemas.ts'
+import { headingProps } from '#data/section-heading-props.ts'
 
 export const whyChooseUsProps = z.strictObject({
-  eyebrow: z.string().default('Why Choose Us').describe('Hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Honest Farming You Can Taste in Every Bite').describe('Section title'),
-  text: z
-    .string()
-    .default(
-      'We farm the way we feed our own family: slowly, by hand where it matters, and with nothing in the soil we would not want on our plates. Independent inspectors walk our fields every year, and our doors are open to anyone who wants to see.',
-    )
-    .describe('Paragraph under the title; empty for none'),
+  eyebrow: headingProps.eyebrow('Why Choose Us'),
+  title: headingProps.title('Honest Farming You Can Taste in Every Bite'),
+  text: headingProps.paragraph(
+    'We farm the way we feed our own family: slowly, by hand where it matters, and with nothing in the soil we would not want on our plates. Independent inspectors walk our fields every year, and our doors are open to anyone who wants to see.',
+  ),
   points: z
     .array(z.string().min(1))
     .max(6)

@@ -1,5 +1,5 @@
 import { Icon } from '#ui/icons.tsx'
-import { Picture } from '#ui/picture.tsx'
+import { SidePicture } from '#ui/picture.tsx'
 import { ProgressCircle } from '#ui/progress-circle.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { WhyChooseUsProps } from './schema.ts'
@@ -32,15 +32,7 @@ export default function WhyChooseUs({ eyebrow, title, text, points, progress, im
         </div>
         <div className="why-choose-us__media">
           <img className="why-choose-us__dots" src="/art/shapes/dots.svg" alt="" width={160} height={160} loading="lazy" />
-          <Picture
-            className="why-choose-us__image"
-            src={image}
-            layout="half"
-            alt={imageAlt}
-            width={1200}
-            height={900}
-            loading="lazy"
-          />
+          <SidePicture className="why-choose-us__image" src={image} alt={imageAlt} />
         </div>
       </div>
     </section>

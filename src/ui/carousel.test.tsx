@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Carousel } from './carousel.tsx'
+import { standInEverythingInView, standInMotionPreference } from '#tests/unit/stand-ins.ts'
 
 /** Swiper as the carousel uses it: moves change the real index and say so; no transition ever ends. */
 function fakeSwiper(slideCount: number) {
@@ -34,17 +35,8 @@ beforeEach(() => {
   swiper = fakeSwiper(3)
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   // In view at once, and no preference for reduced motion.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe() {
-        this.callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as never)
-      }
-      disconnect() {}
-    },
-  )
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }))
+  standInEverythingInView()
+  standInMotionPreference()
 })
 afterEach(() => {
   vi.useRealTimers()

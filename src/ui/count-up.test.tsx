@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { COUNT_UP_MS, CountUp } from './count-up.tsx'
-import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { COUNT_UP_MS, CountUp, CountUpStat } from './count-up.tsx'
+import { standInsForScrolledMotion } from '#tests/unit/stand-ins.ts'
 
-let viewport: ReturnType<typeof standInViewport>
-let motion: ReturnType<typeof standInMotionPreference>
-const showNumber = (ratio: number) => viewport.show(ratio)
-const mockReducedMotion = (reduce: boolean) => (motion.reduce = reduce)
+const standIns = standInsForScrolledMotion()
+const showNumber = (ratio: number) => standIns.viewport.show(ratio)
+const mockReducedMotion = (reduce: boolean) => (standIns.motion.reduce = reduce)
 
 const STEP_MS = 100
 /** The number, as the page shows it. */
@@ -14,16 +13,6 @@ const number = () => screen.getByTestId('count')
 const shown = () => Number(number().textContent!.replace(/,/g, ''))
 
 describe('CountUp', () => {
-  beforeEach(() => {
-    viewport = standInViewport()
-    motion = standInMotionPreference()
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-
   it('waits at 0 until half of it is on screen, then counts up, fast then slower, to its target in 2 s', () => {
     mockReducedMotion(false)
     render(
@@ -65,5 +54,19 @@ describe('CountUp', () => {
     showNumber(1)
     act(() => vi.advanceTimersByTime(3000))
     expect(number()).toHaveTextContent(/^25,000$/)
+  })
+})
+
+describe('CountUpStat', () => {
+  it('shows the number with its unit, then what it counts, under the block’s class names', () => {
+    standIns.motion.reduce = true
+    render(
+      <p data-testid="stat">
+        <CountUpStat classPrefix="about-intro__counter" value={38_000} unit="+" label="Happy Families" />
+      </p>,
+    )
+    expect(screen.getByTestId('stat')).toHaveTextContent(/^38,000\+Happy Families$/)
+    expect(screen.getByText('Happy Families')).toHaveClass('about-intro__counter-label')
+    expect(screen.getByText('+')).toHaveClass('about-intro__counter-value')
   })
 })

@@ -1,27 +1,16 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { standInsForScrolledMotion } from '#tests/unit/stand-ins.ts'
 import { PROGRESS_TICK_MS, ProgressCircle } from './progress-circle.tsx'
 
-let viewport: ReturnType<typeof standInViewport>
-let motion: ReturnType<typeof standInMotionPreference>
-const showRing = (ratio: number) => viewport.show(ratio)
-const mockReducedMotion = (reduce: boolean) => (motion.reduce = reduce)
+const standIns = standInsForScrolledMotion()
+const showRing = (ratio: number) => standIns.viewport.show(ratio)
+const mockReducedMotion = (reduce: boolean) => (standIns.motion.reduce = reduce)
 
 const ring = () => screen.getByRole('progressbar', { name: 'Organic Solutions' })
 const shown = () => Number(ring().getAttribute('aria-valuenow'))
 
 describe('ProgressCircle', () => {
-  beforeEach(() => {
-    viewport = standInViewport()
-    motion = standInMotionPreference()
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-
   it('waits at 0 until half of it is on screen, then counts 5, 10, … 80, 83: a step of 5 every 50 ms, the last to the target', () => {
     mockReducedMotion(false)
     render(<ProgressCircle value={83} label="Organic Solutions" />)

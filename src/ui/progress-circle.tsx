@@ -5,8 +5,8 @@
  * without JavaScript. Exposed as a progressbar named by its label.
  * Example: <ProgressCircle value={83} label="Organic Solutions" />
  */
-import { useEffect, useId, useState } from 'react'
-import { useHydrated, useInViewOnce, usePrefersReducedMotion } from './motion.ts'
+import { useId } from 'react'
+import { useCountUp } from './use-count-up.ts'
 import './progress-circle.css'
 
 export const PROGRESS_STEP = 5
@@ -20,25 +20,12 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS
 export function ProgressCircle({ value, label, size = 132 }: { value: number; label: string; size?: number }) {
   const target = Math.min(100, Math.max(0, Math.round(value)))
   const labelId = useId()
-  const { ref, inView } = useInViewOnce<HTMLDivElement>(PROGRESS_VISIBILITY)
-  const hydrated = useHydrated()
-  const reducedMotion = usePrefersReducedMotion()
-  const animated = hydrated && !reducedMotion
-  const [shown, setShown] = useState(0)
+  const { ref, value: current } = useCountUp<HTMLDivElement>(target, {
+    visibility: PROGRESS_VISIBILITY,
+    step: PROGRESS_STEP,
+    everyMs: PROGRESS_TICK_MS,
+  })
 
-  useEffect(() => {
-    if (!animated || !inView) return
-    let steps = 0
-    const timer = setInterval(() => {
-      steps += 1
-      const next = Math.min(target, steps * PROGRESS_STEP)
-      setShown(next)
-      if (next >= target) clearInterval(timer)
-    }, PROGRESS_TICK_MS)
-    return () => clearInterval(timer)
-  }, [animated, inView, target])
-
-  const current = animated ? shown : target
   return (
     <div className="progress-circle">
       <div

@@ -4,7 +4,7 @@
  * Call them in beforeEach; `vi.unstubAllGlobals()` in afterEach takes them away.
  */
 import { act } from '@testing-library/react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 
 export type Observer = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }
 
@@ -46,6 +46,20 @@ export function standInViewport() {
   }
 }
 
+/** An IntersectionObserver that reports every observed element fully on screen at once, for components that start when seen. */
+export function standInEverythingInView() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        this.callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as never)
+      }
+      disconnect() {}
+    },
+  )
+}
+
 /** matchMedia answering `prefers-reduced-motion: reduce` with `motion.reduce` at the moment it is asked. */
 export function standInMotionPreference() {
   const motion = { reduce: false }
@@ -56,4 +70,24 @@ export function standInMotionPreference() {
     removeEventListener() {},
   }))
   return motion
+}
+
+/**
+ * The set-up of a test file for something that starts once scrolled into view: before each test, a stand-in
+ * viewport and motion preference and fake timers (only `toFake`, when given); after it, real timers and
+ * globals again. Call it at the top of the file or of a describe; read the running test's stand-ins from
+ * what it returns (`standIns.viewport.show(1)`, `standIns.motion.reduce = true`).
+ */
+export function standInsForScrolledMotion(toFake?: NonNullable<Parameters<typeof vi.useFakeTimers>[0]>['toFake']) {
+  const standIns = {} as { viewport: ReturnType<typeof standInViewport>; motion: ReturnType<typeof standInMotionPreference> }
+  beforeEach(() => {
+    standIns.viewport = standInViewport()
+    standIns.motion = standInMotionPreference()
+    vi.useFakeTimers(toFake ? { toFake } : undefined)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+  return standIns
 }

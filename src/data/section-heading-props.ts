@@ -1,0 +1,14 @@
+/**
+ * The props of a section's heading (src/ui/section-heading.tsx) as the blocks' schema.ts declare them, each
+ * with the block's own default: the hand-written eyebrow, the section title, the sentence or paragraph
+ * under it. Their schema.ts imports this.
+ * Example: z.strictObject({ eyebrow: headingProps.eyebrow('Our Farmers'), title: headingProps.title('Meet the Growers') })
+ */
+import { z } from 'zod'
+
+export const headingProps = {
+  eyebrow: (byDefault: string) => z.string().default(byDefault).describe('Hand-written line above the title; empty for none'),
+  title: (byDefault: string) => z.string().min(1).default(byDefault).describe('Section title'),
+  lead: (byDefault: string) => z.string().default(byDefault).describe('Sentence under the title; empty for none'),
+  paragraph: (byDefault: string) => z.string().default(byDefault).describe('Paragraph under the title; empty for none'),
+}
