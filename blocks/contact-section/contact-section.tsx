@@ -70,8 +70,7 @@ export default function ContactSection({
             <TextField
               label="Phone Number"
               name="phone"
-              type="number"
-              inputMode="tel"
+              type="tel"
               autoComplete="tel"
               required
               className="contact-section__wide"

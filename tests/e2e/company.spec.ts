@@ -200,7 +200,7 @@ test.describe('contact', () => {
     const toast = page.getByText('Thanks For Your Message')
     await expect(form.getByLabel('Your Name')).toHaveAttribute('autocomplete', 'name')
     await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email')
-    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'number')
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'tel')
     await expect(form.getByLabel('Phone Number')).toHaveAttribute('autocomplete', 'tel')
     await expect(form.getByLabel('Comments')).toHaveAttribute('placeholder', 'Tell Us About Project')
 
@@ -210,7 +210,7 @@ test.describe('contact', () => {
 
     await form.getByLabel('Your Name').fill('Ruth Calloway')
     await form.getByLabel('Email Address').fill('not-an-address')
-    await form.getByLabel('Phone Number').fill('5550147')
+    await form.getByLabel('Phone Number').fill('+1 (555) 010-2030')
     await form.getByLabel('Comments').fill('Do you take school groups in May?')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByLabel('Email Address')).toBeFocused()

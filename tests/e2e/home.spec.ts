@@ -183,7 +183,7 @@ test.describe('contact form', () => {
     const form = page.locator('#contact')
     const name = form.getByLabel('Your Name')
     const toast = page.getByText('Thanks For Your Message')
-    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'number')
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'tel')
     await expect(form.getByLabel('Comments')).toHaveAttribute('placeholder', 'Tell Us About Project')
 
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -193,7 +193,7 @@ test.describe('contact form', () => {
 
     await name.fill('Ruth Calloway')
     await form.getByLabel('Email Address').fill('ruth@example.com')
-    await form.getByLabel('Phone Number').fill('5550147')
+    await form.getByLabel('Phone Number').fill('+1 (555) 010-2030')
     await form.getByLabel('Comments').fill('Could you deliver a weekly box to Riverside on Fridays?')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(toast).toBeVisible()
