@@ -4,8 +4,7 @@
  * through compileSite, the pipeline `npm run validate` and the build use, so the editor shows the very
  * same problems, and a page with problems is never written.
  */
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser'
 import { z } from 'zod'
@@ -31,12 +30,8 @@ import type {
   SaveRequest,
   SaveResult,
 } from '#page-model/editor-api-types.ts'
-import { EditorRequestError, pageFilePath } from './page-file-access.ts'
+import { EditorRequestError, fileVersion, pageFilePath, writeIfUnchanged } from './page-file-access.ts'
 import { printPageFile } from './print-page-file.ts'
-
-export function fileVersion(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16)
-}
 
 export function listPageFiles(rootDir: string): PageFileSummary[] {
   return pageFileNames(rootDir).map((name) => {
@@ -160,6 +155,8 @@ export async function saveDraft(rootDir: string, request: SaveRequest): Promise<
     throw new EditorRequestError(
       409,
       `Refused: ${PAGES_DIR}/${request.name} changed on disk since you opened it; nothing was written. Reload the file to see the other change.`,
+      undefined,
+      fileVersion(onDisk),
     )
   const { text, problems } = await checkDraft(rootDir, request)
   if (problems.length > 0) {
@@ -169,7 +166,21 @@ export async function saveDraft(rootDir: string, request: SaveRequest): Promise<
       problems,
     )
   }
-  writeFileSync(file, text)
+  // The check took a while: the file is compared again at the moment it is written.
+  const outcome = writeIfUnchanged(file, text, request.version)
+  if (!outcome.written) {
+    const now = outcome.onDisk
+    throw new EditorRequestError(
+      409,
+      now === undefined
+        ? `Refused: ${PAGES_DIR}/${request.name} was removed from disk while it was being saved; nothing was written.`
+        : request.version === undefined
+          ? `Refused: ${PAGES_DIR}/${request.name} was created on disk while it was being saved; nothing was written. Choose another file name.`
+          : `Refused: ${PAGES_DIR}/${request.name} changed on disk while it was being saved; nothing was written. Reload the file to see the other change.`,
+      undefined,
+      now === undefined ? undefined : fileVersion(now),
+    )
+  }
   return { name: request.name, text, version: fileVersion(text) }
 }
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSite } from '#build/compile-site.ts'
 import type { CheckResult, EditorCatalogue, EditorErrorBody, OpenedPageFile, SaveResult } from '#page-model/editor-api-types.ts'
 import { foreignRequestRefusal, handleEditorApiRequest } from './editor-endpoint.ts'
+import { fileVersion } from './page-file-access.ts'
 
 let root: string
 let server: Server
@@ -293,6 +294,35 @@ describe('refusals', () => {
     expect(body.error).toMatch(/changed on disk since you opened it; nothing was written/)
     expect(readFileSync(file, 'utf8')).toMatch(/edited by hand/)
     writeFileSync(file, text)
+  })
+
+  it('never loses a hand edit made while a save is checked and written (50 races); a refusal names the version on disk', async () => {
+    const file = pageFile('home-2.json')
+    const original = readFileSync(file, 'utf8')
+    const outcomes = new Map<number, number>()
+    try {
+      for (let race = 0; race < 50; race += 1) {
+        writeFileSync(file, original)
+        const opened = (await call<OpenedPageFile>('GET', 'page-file?name=home-2.json')).body
+        const answer = call<EditorErrorBody>('POST', 'save', { name: 'home-2.json', page: home2(), version: opened.version })
+        // From the first moments of the check to past the write.
+        const afterMs = race % 25
+        await new Promise((resolve) => setTimeout(resolve, afterMs))
+        const byHand = original.replace('Home Farming', `Home Farming (by hand, race ${race})`)
+        writeFileSync(file, byHand)
+        const { status, body } = await answer
+        outcomes.set(status, (outcomes.get(status) ?? 0) + 1)
+        // The hand edit is the last word either way: found before the write (409), or made after it (200).
+        expect(readFileSync(file, 'utf8'), `race ${race}: hand edit ${afterMs} ms after the save began`).toBe(byHand)
+        if (status === 409) {
+          expect(body.error).toMatch(/changed on disk (while it was being saved|since you opened it); nothing was written/)
+          expect(body.version).toBe(fileVersion(byHand))
+        } else expect(status).toBe(200)
+      }
+    } finally {
+      writeFileSync(file, original)
+    }
+    expect([...outcomes.values()].reduce((sum, count) => sum + count)).toBe(50)
   })
 
   it('refuses to create a page over an existing file, or to save one that is gone', async () => {

@@ -66,7 +66,11 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
     throw new EditorRequestError(404, `${url.pathname} is not part of the page editor's endpoint.`)
   } catch (error) {
     if (error instanceof EditorRequestError) {
-      const body: EditorErrorBody = { error: error.message, ...(error.problems ? { problems: error.problems } : {}) }
+      const body: EditorErrorBody = {
+        error: error.message,
+        ...(error.problems ? { problems: error.problems } : {}),
+        ...(error.version ? { version: error.version } : {}),
+      }
       return send(response, error.status, body)
     }
     const message = error instanceof Error ? error.message : String(error)

@@ -2,8 +2,9 @@
  * Which files the page editor may read and write: page files directly in pages-schema/, and nothing
  * else. Every refusal says what was asked for and why, in words an editor can act on.
  */
-import { existsSync, lstatSync, realpathSync } from 'node:fs'
-import { dirname, isAbsolute, join } from 'node:path'
+import { createHash, randomUUID } from 'node:crypto'
+import { existsSync, linkSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, isAbsolute, join } from 'node:path'
 import { GENERATED_SCHEMA_FILE, PAGES_DIR } from '#build/compile-site.ts'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 
@@ -13,9 +14,16 @@ export class EditorRequestError extends Error {
     readonly status: number,
     message: string,
     readonly problems?: EditorProblem[],
+    /** A 409's file as it now is on disk (undefined: there is none), so the editor can tell what changed. */
+    readonly version?: string,
   ) {
     super(message)
   }
+}
+
+/** A short fingerprint of a file's text: the editor sends back the one it opened, so a save can tell the file changed. */
+export function fileVersion(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16)
 }
 
 /** A page file name: lower-case letters, digits and dashes, then ".json" (it also names the page's module). */
@@ -59,4 +67,59 @@ function isLink(file: string): boolean {
 
 function refuse(message: string): EditorRequestError {
   return new EditorRequestError(400, `Refused: ${message}.`)
+}
+
+/** What a guarded write found: written, or the file as it is now (text undefined: no file). */
+export type WriteOutcome = { written: true } | { written: false; onDisk: string | undefined }
+
+/**
+ * Writes `text` to `file` only if the file is still the one the editor opened: `expectedVersion` of its
+ * text, or undefined for a file that must not exist yet. The draft is written to a temporary file beside
+ * it first; then the old file is moved aside, compared, and the new one linked in its place (a link
+ * fails where a file exists, a rename would replace it). So an edit made by hand, however close to the
+ * save, is never overwritten: either it is found (nothing written) or it comes after the save.
+ */
+export function writeIfUnchanged(file: string, text: string, expectedVersion: string | undefined): WriteOutcome {
+  const dir = dirname(file)
+  const stem = `.${basename(file)}.${randomUUID()}`
+  const draft = join(dir, `${stem}.saving`)
+  const aside = join(dir, `${stem}.replaced`)
+  const onDisk = (): WriteOutcome => ({ written: false, onDisk: existsSync(file) ? readFileSync(file, 'utf8') : undefined })
+  writeFileSync(draft, text)
+  try {
+    if (expectedVersion !== undefined) {
+      if (!moved(file, aside)) return onDisk()
+      if (fileVersion(readFileSync(aside, 'utf8')) !== expectedVersion) {
+        // Changed since it was opened: put it back, unless an even newer file took its place meanwhile.
+        linked(aside, file)
+        return onDisk()
+      }
+    }
+    return linked(draft, file) ? { written: true } : onDisk()
+  } finally {
+    rmSync(draft, { force: true })
+    rmSync(aside, { force: true })
+  }
+}
+
+/** Renames `from` to `to`; false when `from` is gone. */
+function moved(from: string, to: string): boolean {
+  try {
+    renameSync(from, to)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    throw error
+  }
+}
+
+/** Gives `from`'s file the name `to` as well; false when a file already has that name (it is kept). */
+function linked(from: string, to: string): boolean {
+  try {
+    linkSync(from, to)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
 }

@@ -106,4 +106,6 @@ export interface SaveResult {
 export interface EditorErrorBody {
   error: string
   problems?: EditorProblem[]
+  /** A 409 (the file changed on disk): the version of the file as it now is; absent when there is no file. */
+  version?: string
 }
