@@ -323,7 +323,7 @@ describe('refusals', () => {
       writeFileSync(file, original)
     }
     expect([...outcomes.values()].reduce((sum, count) => sum + count)).toBe(50)
-  })
+  }, 60_000) // 50 saves, each checked by compiling the site twice (decision 150, Timeouts)
 
   it('refuses to create a page over an existing file, or to save one that is gone', async () => {
     await expectRefusal(
