@@ -7,39 +7,38 @@
  *     "features": ["100% Guaranteed Organic Product", "Top-Quality Healthy Foods Production"] }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { imagePath, line, paragraph, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const aboutIntroProps = z.strictObject({
   eyebrow: headingProps.eyebrow('About Green Valley'),
   title: headingProps.title('Organic Farming Rooted in Four Generations'),
-  text: z
-    .string()
-    .min(1)
+  text: paragraph()
     .default(
       'Since 1906 our family has farmed these hills without synthetic fertilisers or sprays. We rotate crops, feed the soil with our own compost and let the herd graze open pasture, so what reaches your table tastes the way food used to.',
     )
     .describe('Paragraph under the title'),
   features: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.sentence))
     .max(6)
     .default(['100% Guaranteed Organic Product', 'Top-Quality Healthy Foods Production'])
     .describe('Short lines shown with a check mark'),
   image: imagePath.default('/art/services/service-2.webp').describe('Picture beside the text, 1200×900'),
-  imageAlt: z
-    .string()
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('A wicker basket of freshly picked vegetables in a green field')
     .describe('Text alternative of the picture'),
   shape: imagePath.default('/art/shapes/wheat-ear.svg').describe('Decorative shape that moves with scrolling (80×200)'),
   counter: z
     .strictObject({
       value: z.int().nonnegative().describe('The number counted up to, e.g. 25'),
-      unit: z.string().default('').describe('Shown right after the number, e.g. "M"'),
-      label: z.string().min(1).describe('What the number counts, e.g. "Harvest Tonnes"'),
+      unit: line(TEXT_MAX.label, { canBeEmpty: true }).default('').describe('Shown right after the number, e.g. "M"'),
+      label: line(TEXT_MAX.label).describe('What the number counts, e.g. "Harvest Tonnes"'),
     })
     .default({ value: 25, unit: 'M', label: 'Harvest Tonnes' })
     .describe('The counter on the picture'),
-  buttonText: z.string().default('Discover More').describe('Text of the button; empty for no button'),
+  buttonText: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Discover More')
+    .describe('Text of the button; empty for no button'),
   buttonLink: sitePath.default('/about-us').describe('Where the button goes'),
 })
 export type AboutIntroProps = z.output<typeof aboutIntroProps>

@@ -6,21 +6,23 @@
  * Example props: { "mode": "register", "switchLink": "/login" }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const accountFormProps = z.strictObject({
   mode: z.enum(['register', 'login']).default('register').describe('Which form: "register" or "login"'),
   eyebrow: headingProps.eyebrow('Join the farm'),
-  title: z.string().min(1).default('Create Your Account').describe('Title over the form'),
+  title: line(TEXT_MAX.title).default('Create Your Account').describe('Title over the form'),
   text: headingProps.paragraph(''),
-  submitText: z.string().min(1).default('Register').describe('Text of the submit button'),
-  switchText: z.string().default('Already have an account?').describe('Sentence before the link to the other form'),
-  switchLinkText: z.string().min(1).default('Log in').describe('Text of the link to the other form'),
+  submitText: line(TEXT_MAX.label).default('Register').describe('Text of the submit button'),
+  switchText: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Already have an account?')
+    .describe('Sentence before the link to the other form'),
+  switchLinkText: line(TEXT_MAX.label).default('Log in').describe('Text of the link to the other form'),
   switchLink: sitePath.default('/login').describe('Where that link goes: "/login" or "/register"'),
-  panelTitle: z.string().min(1).default('Good food starts with good friends').describe('Title of the welcome panel'),
+  panelTitle: line(TEXT_MAX.title).default('Good food starts with good friends').describe('Title of the welcome panel'),
   perks: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.sentence))
     .max(5)
     .default([
       'First pick of the weekly harvest box',

@@ -7,7 +7,7 @@
  *   { "featured": { "collection": "blog-posts", "items": [1] }, "list": { "collection": "blog-posts", "items": [2, 3] } }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
@@ -22,6 +22,6 @@ export const blogHighlightsProps = z.strictObject({
     .prefault({ collection: 'blog-posts', items: [2, 3] })
     .describe('Posts listed beside the featured one, e.g. { "collection": "blog-posts", "items": [2, 3] }'),
   linkPrefix: sitePath.default('/blog-single/').describe('Each card links to this path followed by the post id'),
-  linkText: z.string().min(1).default('Continue Reading').describe('Text of the link on each card'),
+  linkText: line(TEXT_MAX.label).default('Continue Reading').describe('Text of the link on each card'),
 })
 export type BlogHighlightsProps = z.output<typeof blogHighlightsProps>

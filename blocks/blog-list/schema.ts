@@ -6,7 +6,7 @@
  * Example props: { "perPage": 6, "layout": "three-column" }   or   { "perPage": 3, "sidebar": {} }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
 
@@ -25,7 +25,7 @@ export const blogListProps = z.strictObject({
     .default('standard')
     .describe('"standard": one large card a row; "two-column" / "three-column": a grid of smaller cards on wide screens'),
   linkPrefix: sitePath.default('/blog-single/').describe('Each card links to this path followed by the post id'),
-  linkText: z.string().min(1).default('Continue Reading').describe('Text of the link on each card'),
+  linkText: line(TEXT_MAX.label).default('Continue Reading').describe('Text of the link on each card'),
   sidebar: blogSidebarProps.optional().describe('The blog sidebar beside the posts; leave out for none, {} for the defaults'),
 })
 export type BlogListProps = z.output<typeof blogListProps>

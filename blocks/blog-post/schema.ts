@@ -8,11 +8,11 @@
  */
 import { z } from 'zod'
 import { siteFile as site } from '#data/site-file.ts'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { imagePath, line, paragraph, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
 
-const paragraphs = z.array(z.string().min(1)).min(1)
+const paragraphs = z.array(paragraph()).min(1)
 
 export const blogPostProps = z.strictObject({
   posts: collectionRef('blog-posts')
@@ -35,8 +35,8 @@ export const blogPostProps = z.strictObject({
     .describe('Opening paragraphs of the article, above the quote'),
   quote: z
     .strictObject({
-      text: z.string().min(1).describe('The quoted words'),
-      cite: z.string().min(1).describe('Who said them'),
+      text: paragraph().describe('The quoted words'),
+      cite: line(TEXT_MAX.label).describe('Who said them'),
     })
     .default({
       text: 'We do not farm vegetables or milk. We farm soil, and the soil gives us the rest.',
@@ -46,7 +46,7 @@ export const blogPostProps = z.strictObject({
   sections: z
     .array(
       z.strictObject({
-        heading: z.string().min(1).describe('Subheading of the section'),
+        heading: line(TEXT_MAX.title).describe('Subheading of the section'),
         paragraphs: paragraphs.describe('Paragraphs of the section'),
       }),
     )
@@ -68,15 +68,15 @@ export const blogPostProps = z.strictObject({
     ])
     .describe('The rest of the article: sections with a subheading and paragraphs'),
   tags: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.label))
     .default(['Algorithm', 'Data science'])
     .describe('Tags shown under the article (labels; the specification fixes them for every post)'),
   authors: z
     .array(
       z.strictObject({
-        name: z.string().min(1).describe('Name as in the post records ("author")'),
-        role: z.string().min(1).describe('One line under the name, e.g. "Farm journal editor"'),
-        bio: z.string().min(1).describe('Two or three sentences about the author'),
+        name: line(TEXT_MAX.label).describe('Name as in the post records ("author")'),
+        role: line(TEXT_MAX.label).describe('One line under the name, e.g. "Farm journal editor"'),
+        bio: paragraph().describe('Two or three sentences about the author'),
         avatar: imagePath.describe('Round portrait (160×160), e.g. /art/people/author.webp'),
       }),
     )
@@ -98,14 +98,16 @@ export const blogPostProps = z.strictObject({
     .describe(
       'The post-author box for each author name; a post whose author is not listed uses the last entry with its own name',
     ),
-  commentsTitle: z.string().min(1).default('3 Comments').describe('Heading over the sample comments (the specification says 3)'),
+  commentsTitle: line(TEXT_MAX.title)
+    .default('3 Comments')
+    .describe('Heading over the sample comments (the specification says 3)'),
   comments: z
     .array(
       z.strictObject({
-        name: z.string().min(1).describe('Who wrote the comment'),
-        date: z.string().min(1).describe('Date as shown, e.g. "30 Dec 2024"'),
+        name: line(TEXT_MAX.label).describe('Who wrote the comment'),
+        date: line(TEXT_MAX.label).describe('Date as shown, e.g. "30 Dec 2024"'),
         avatar: imagePath.describe('Round portrait (160×160)'),
-        text: z.string().min(1).describe('The comment'),
+        text: paragraph().describe('The comment'),
       }),
     )
     .default([
@@ -123,7 +125,7 @@ export const blogPostProps = z.strictObject({
       },
     ])
     .describe('The sample comments shown under the article'),
-  formTitle: z.string().min(1).default('Leave a comments').describe('Heading of the comment form (the specification’s words)'),
+  formTitle: line(TEXT_MAX.title).default('Leave a comments').describe('Heading of the comment form (the specification’s words)'),
   sidebar: blogSidebarProps.optional().describe('The blog sidebar beside the post; leave out for none, {} for the defaults'),
 })
 export type BlogPostProps = z.output<typeof blogPostProps>

@@ -8,21 +8,21 @@
  *     "callToAction": { "title": "Stock Our Produce in Your Shop", "buttonText": "Contact Us", "buttonLink": "/contact" } }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const brandCarouselProps = z.strictObject({
-  label: z.string().min(1).default('Our partners').describe('Name of the logo carousel for screen readers'),
+  label: line(TEXT_MAX.label).default('Our partners').describe('Name of the logo carousel for screen readers'),
   brands: collectionRef('brands')
     .prefault({ collection: 'brands' })
     .describe('The partner logos shown, e.g. { "collection": "brands", "first": 4 }'),
   callToAction: z
     .strictObject({
       eyebrow: headingProps.eyebrow('Work With Us'),
-      title: z.string().min(1).describe('Title of the call to action'),
+      title: line(TEXT_MAX.title).describe('Title of the call to action'),
       text: headingProps.lead(''),
-      buttonText: z.string().min(1).default('Contact Us').describe('Text of the button'),
+      buttonText: line(TEXT_MAX.label).default('Contact Us').describe('Text of the button'),
       buttonLink: sitePath.default('/contact').describe('Where the button goes'),
     })
     .optional()

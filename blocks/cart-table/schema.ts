@@ -7,20 +7,16 @@
  * Example props: { "shippingNote": "Shipping to Australia." }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 
 export const cartTableProps = z.strictObject({
-  shippingLabel: z.string().min(1).default('Free shipping').describe('Shipping line of the totals'),
-  shippingNote: z.string().min(1).default('Shipping to Australia.').describe('Note under the shipping line'),
-  couponMessage: z
-    .string()
-    .min(1)
+  shippingLabel: line(TEXT_MAX.label).default('Free shipping').describe('Shipping line of the totals'),
+  shippingNote: line(TEXT_MAX.sentence).default('Shipping to Australia.').describe('Note under the shipping line'),
+  couponMessage: line(TEXT_MAX.sentence)
     .default('Sorry, coupons are not available in our shop at the moment.')
     .describe('Shown when a coupon is applied (the shop has no coupons)'),
-  emptyTitle: z.string().min(1).default('Your cart is empty').describe('Heading shown when the cart is empty'),
-  emptyText: z
-    .string()
-    .min(1)
+  emptyTitle: line(TEXT_MAX.title).default('Your cart is empty').describe('Heading shown when the cart is empty'),
+  emptyText: line(TEXT_MAX.sentence)
     .default('Fresh fruit and vegetables are waiting in the shop, picked this week on our farm.')
     .describe('Sentence under the empty-cart heading'),
   shopLink: sitePath.default('/shop').describe('Where "Return to shop" goes'),

@@ -5,7 +5,7 @@
  * Example props: { "categories": { "collection": "product-categories" }, "title": "Shop by Category" }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
@@ -17,6 +17,6 @@ export const categoryCarouselProps = z.strictObject({
     .prefault({ collection: 'product-categories' })
     .describe('The categories shown, e.g. { "collection": "product-categories", "first": 6 }'),
   linkTo: sitePath.default('/shop').describe('Where each category tile links'),
-  linkHint: z.string().default('Shop now').describe('Small text under each name; empty for none'),
+  linkHint: line(TEXT_MAX.label, { canBeEmpty: true }).default('Shop now').describe('Small text under each name; empty for none'),
 })
 export type CategoryCarouselProps = z.output<typeof categoryCarouselProps>

@@ -6,11 +6,11 @@
  * Example props: { "defaultCountry": "CA" }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 
 const country = z.strictObject({
-  value: z.string().min(1).describe('Value sent with the form, e.g. "CA"'),
-  label: z.string().min(1).describe('Name shown, e.g. "Canada"'),
+  value: line(TEXT_MAX.label).describe('Value sent with the form, e.g. "CA"'),
+  label: line(TEXT_MAX.label).describe('Name shown, e.g. "Canada"'),
 })
 
 export const checkoutFormProps = z
@@ -26,11 +26,9 @@ export const checkoutFormProps = z
         { value: 'BD', label: 'Bangladesh' },
       ])
       .describe('Choices of the Country / Region dropdown'),
-    defaultCountry: z.string().min(1).default('CA').describe('The "value" of the country chosen at first and after a reset'),
-    shippingLabel: z.string().min(1).default('Free shipping').describe('Shipping line of the order summary'),
-    paymentNotice: z
-      .string()
-      .min(1)
+    defaultCountry: line(TEXT_MAX.label).default('CA').describe('The "value" of the country chosen at first and after a reset'),
+    shippingLabel: line(TEXT_MAX.label).default('Free shipping').describe('Shipping line of the order summary'),
+    paymentNotice: line(TEXT_MAX.sentence)
       .default(
         'Sorry, it seems that there are no available payment methods. Please contact us if you require assistance or wish to make alternate arrangements.',
       )

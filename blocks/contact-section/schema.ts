@@ -6,30 +6,30 @@
  */
 import { z } from 'zod'
 import { siteFile as site } from '#data/site-file.ts'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const contactSectionProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Get in Touch'),
-  title: z.string().min(1).default('Send Us a Message').describe('Title over the form'),
-  text: z
-    .string()
+  title: line(TEXT_MAX.title).default('Send Us a Message').describe('Title over the form'),
+  text: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default(
       'Questions about a delivery, a farm visit or a wholesale order? Write to us and someone from the farm office answers within one working day.',
     )
     .describe('Paragraph beside the form; empty for none'),
-  infoTitle: z.string().min(1).default('Visit the Farm').describe('Title of the contact details panel'),
+  infoTitle: line(TEXT_MAX.title).default('Visit the Farm').describe('Title of the contact details panel'),
   // The farm's details come from data/site.json unless a page gives others.
-  phone: z.string().min(1).default(site.contact.phone).describe('Phone number shown and dialled'),
+  phone: line(TEXT_MAX.label).default(site.contact.phone).describe('Phone number shown and dialled'),
   email: z.email().default(site.contact.email).describe('E-mail address shown and linked'),
-  address: z.string().min(1).default(site.contact.address).describe('Postal address shown'),
-  hours: z.string().default(site.openingHours).describe('Opening hours shown; empty for none'),
+  address: line(TEXT_MAX.sentence).default(site.contact.address).describe('Postal address shown'),
+  hours: line(TEXT_MAX.sentence, { canBeEmpty: true }).default(site.openingHours).describe('Opening hours shown; empty for none'),
   image: imagePath.default('/art/services/service-7.webp').describe('Picture under the contact details, 1200×900'),
-  imageAlt: z
-    .string()
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('The farm delivery van on the lane from the barn')
     .describe('Text alternative of the picture; empty when it is only decoration'),
-  commentsPlaceholder: z.string().default('Tell Us About Project').describe('Hint inside the comments box'),
-  submitText: z.string().min(1).default('Send Message').describe('Text of the send button'),
+  commentsPlaceholder: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Tell Us About Project')
+    .describe('Hint inside the comments box'),
+  submitText: line(TEXT_MAX.label).default('Send Message').describe('Text of the send button'),
 })
 export type ContactSectionProps = z.output<typeof contactSectionProps>

@@ -6,12 +6,12 @@
  *   { "items": [ { "question": "Do you use soil additives?", "answer": "Only our own compost…" } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, paragraph, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const faqItem = z.strictObject({
-  question: z.string().min(1).describe('The question, shown on the button'),
-  answer: z.string().min(1).describe('The answer, shown when the question is opened'),
+  question: line(TEXT_MAX.title).describe('The question, shown on the button'),
+  answer: paragraph().describe('The answer, shown when the question is opened'),
 })
 
 /** The questions a page shows unless it gives its own; the example shows the first two. */
@@ -42,6 +42,8 @@ export const faqProps = z.strictObject({
   image: imagePath
     .optional()
     .describe('Picture beside the questions, 1200×900, e.g. /art/services/service-8.webp; leave out for none'),
-  imageAlt: z.string().default('').describe('Text alternative of the picture; empty when it is only decoration'),
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
+    .default('')
+    .describe('Text alternative of the picture; empty when it is only decoration'),
 })
 export type FaqProps = z.output<typeof faqProps>

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { siteFile as site } from '#data/site-file.ts'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const farmLocationProps = z.strictObject({
@@ -15,24 +15,22 @@ export const farmLocationProps = z.strictObject({
   title: headingProps.title('How to Find the Farm'),
   lead: headingProps.paragraph(''),
   image: imagePath.default('/art/places/farm-map.webp').describe('The map picture, 1200×900'),
-  imageAlt: z
-    .string()
-    .min(1)
+  imageAlt: line(TEXT_MAX.sentence)
     .default(
       'Illustrated map of Green Valley farm: Meadow Lane leads from the county road over the river to the farmyard, with fields, orchard and pasture around it',
     )
     .describe('Text alternative of the map'),
   places: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.label))
     .max(9)
     .default(['Farm shop and office', 'Dairy and cheese room', 'Pick-your-own berries', 'Visitor parking'])
     .describe('What the numbered pins on the map mark, in pin order'),
-  address: z.string().min(1).default(site.contact.address).describe('Postal address (data/site.json unless given)'),
+  address: line(TEXT_MAX.sentence).default(site.contact.address).describe('Postal address (data/site.json unless given)'),
   directions: z
     .array(
       z.strictObject({
-        title: z.string().min(1).describe('How the visitor travels, e.g. "By car"'),
-        text: z.string().min(1).describe('One or two sentences of directions'),
+        title: line(TEXT_MAX.title).describe('How the visitor travels, e.g. "By car"'),
+        text: line(TEXT_MAX.sentence).describe('One or two sentences of directions'),
       }),
     )
     .max(4)

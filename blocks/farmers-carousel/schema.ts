@@ -5,7 +5,7 @@
  * Example props: { "farmers": { "collection": "farmers", "first": 3 } }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
@@ -17,7 +17,9 @@ export const farmersCarouselProps = z.strictObject({
     .prefault({ collection: 'farmers', first: 3 })
     .describe('The farmers shown, e.g. { "collection": "farmers", "first": 3 }'),
   linkPrefix: sitePath.default('/farmer-details/').describe('Each card links to this path followed by the farmer id'),
-  buttonText: z.string().default('Meet All Farmers').describe('Text of the button under the heading; empty for none'),
+  buttonText: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Meet All Farmers')
+    .describe('Text of the button under the heading; empty for none'),
   buttonLink: sitePath.default('/farmers').describe('Where the button goes'),
 })
 export type FarmersCarouselProps = z.output<typeof farmersCarouselProps>

@@ -8,18 +8,18 @@
  *     "products": [ { "icon": "/art/icons/tomato.webp", "label": "Vegetables" } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const feature = z.strictObject({
   icon: imagePath.describe('Icon of the feature, 128×128, e.g. /art/icons/seedling.webp'),
-  title: z.string().min(1).describe('Feature title, e.g. "Best Quality Standards"'),
-  description: z.string().min(1).describe('One or two sentences about the feature'),
+  title: line(TEXT_MAX.title).describe('Feature title, e.g. "Best Quality Standards"'),
+  description: line(TEXT_MAX.sentence).describe('One or two sentences about the feature'),
 })
 
 const productIcon = z.strictObject({
   icon: imagePath.describe('Icon of the product, 128×128, e.g. /art/icons/tomato.webp'),
-  label: z.string().min(1).describe('Name shown under the icon, e.g. "Vegetables"'),
+  label: line(TEXT_MAX.label).describe('Name shown under the icon, e.g. "Vegetables"'),
 })
 
 export const featureBlockProps = z.strictObject({
@@ -31,8 +31,8 @@ export const featureBlockProps = z.strictObject({
   counter: z
     .strictObject({
       value: z.int().nonnegative().describe('The number counted up to, e.g. 150'),
-      unit: z.string().default('').describe('Shown right after the number, e.g. "+"'),
-      label: z.string().min(1).describe('What the number counts, e.g. "Dairy Products"'),
+      unit: line(TEXT_MAX.label, { canBeEmpty: true }).default('').describe('Shown right after the number, e.g. "+"'),
+      label: line(TEXT_MAX.label).describe('What the number counts, e.g. "Dairy Products"'),
     })
     .optional()
     .describe('A number that counts up once seen; leave out for none'),

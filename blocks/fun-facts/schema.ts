@@ -6,19 +6,19 @@
  *   { "facts": [ { "value": 38, "unit": "K", "label": "Trusted Customers" } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const point = z.strictObject({
   icon: imagePath.describe('Icon of the point, 128×128, e.g. /art/icons/seedling.webp'),
-  title: z.string().min(1).describe('The point, e.g. "Always Fresh"'),
-  description: z.string().min(1).describe('One sentence about it'),
+  title: line(TEXT_MAX.title).describe('The point, e.g. "Always Fresh"'),
+  description: line(TEXT_MAX.sentence).describe('One sentence about it'),
 })
 
 const fact = z.strictObject({
   value: z.int().nonnegative().describe('The number counted up to, e.g. 38'),
-  unit: z.string().default('').describe('Shown right after the number, e.g. "K" or "M"'),
-  label: z.string().min(1).describe('What the number counts, e.g. "Trusted Customers"'),
+  unit: line(TEXT_MAX.label, { canBeEmpty: true }).default('').describe('Shown right after the number, e.g. "K" or "M"'),
+  label: line(TEXT_MAX.label).describe('What the number counts, e.g. "Trusted Customers"'),
 })
 
 export const funFactsProps = z.strictObject({
@@ -57,8 +57,7 @@ export const funFactsProps = z.strictObject({
     ])
     .describe('Numbers that count up once seen, up to 4'),
   image: imagePath.default('/art/projects/project-1.webp').describe('Picture beside the text, 1200×900'),
-  imageAlt: z
-    .string()
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Rows of apple trees in the orchard with a basket of picked apples')
     .describe('Text alternative of the picture'),
 })

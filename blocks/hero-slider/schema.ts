@@ -9,21 +9,22 @@
  *                   "title": "Organic Food Grown With Care", "description": "Berries, greens and raw milk…" } ] }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const heroSlide = z.strictObject({
   // Text first: the editor shows the fields in this order, and a new season starts with the words.
   eyebrow: headingProps.eyebrow(''),
-  title: z.string().min(1).describe('Slide title; its first word is shown bold'),
-  description: z.string().min(1).describe('One or two sentences under the title'),
-  buttonText: z.string().min(1).default('Discover More').describe('Text of the button'),
+  title: line(TEXT_MAX.title).describe('Slide title; its first word is shown bold'),
+  description: line(TEXT_MAX.sentence).describe('One or two sentences under the title'),
+  buttonText: line(TEXT_MAX.label).default('Discover More').describe('Text of the button'),
   buttonLink: sitePath.default('/about-us').describe('Where the button goes'),
   image: imagePath.describe('Landscape scene behind the slide, 1920×900, e.g. /art/scenes/hero-dawn.svg'),
-  imageAlt: z.string().default('').describe('Text alternative of the scene; empty when it is only decoration'),
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
+    .default('')
+    .describe('Text alternative of the scene; empty when it is only decoration'),
   shape: imagePath.default('/art/shapes/leaf-sprig.svg').describe('Small decorative shape beside the title (120×160)'),
-  badgeText: z
-    .string()
+  badgeText: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Organic Farm Services · Since 1906 ·')
     .describe('Text running round the circular badge; also the link name; empty for no badge'),
   badgeLink: sitePath.default('/services').describe('Where the circular badge links'),
@@ -33,7 +34,7 @@ export const heroSliderProps = z.strictObject({
   slides: z.array(heroSlide).min(1).max(6).describe('The slides, shown in this order (1 to 6)'),
   autoplayMs: z.int().min(2000).max(20000).default(5000).describe('Time each slide shows before the next, in ms'),
   bullets: z.boolean().default(true).describe('Whether a row of buttons, one per slide, sits under the banner'),
-  label: z.string().min(1).default('Welcome to Green Valley').describe('Name of the slideshow for screen readers'),
+  label: line(TEXT_MAX.label).default('Welcome to Green Valley').describe('Name of the slideshow for screen readers'),
   pageHeading: z
     .boolean()
     .default(true)

@@ -7,21 +7,22 @@
  * Example props: { "backText": "All farmers", "backLink": "/farmers" }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { socialLinksSetting } from '#data/social-links-props.ts'
 
 export const memberProfileProps = z.strictObject({
-  skillsTitle: z.string().min(1).default('Skills').describe('Heading over the skill bars'),
-  callText: z.string().min(1).default('Call').describe('Label before the phone number'),
+  skillsTitle: line(TEXT_MAX.title).default('Skills').describe('Heading over the skill bars'),
+  callText: line(TEXT_MAX.label).default('Call').describe('Label before the phone number'),
   social: socialLinksSetting({ max: 5, describe: 'Social links beside the phone' }),
-  visitTitle: z.string().default('Come and meet us on the farm').describe('Heading of the invitation at the end; empty for none'),
-  visitText: z
-    .string()
+  visitTitle: line(TEXT_MAX.title, { canBeEmpty: true })
+    .default('Come and meet us on the farm')
+    .describe('Heading of the invitation at the end; empty for none'),
+  visitText: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Farm tours run every Saturday from April to October, and the farm shop is open six days a week.')
     .describe('Sentence under the invitation heading'),
-  visitLinkText: z.string().min(1).default('Plan a visit').describe('Text of the invitation button'),
+  visitLinkText: line(TEXT_MAX.label).default('Plan a visit').describe('Text of the invitation button'),
   visitLink: sitePath.default('/contact').describe('Where the invitation button goes'),
-  backText: z.string().min(1).default('All farmers').describe('Text of the link back to the list'),
+  backText: line(TEXT_MAX.label).default('All farmers').describe('Text of the link back to the list'),
   backLink: sitePath.default('/farmers').describe('Where the link back goes, e.g. "/team"'),
 })
 export type MemberProfileProps = z.output<typeof memberProfileProps>

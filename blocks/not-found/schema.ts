@@ -3,12 +3,14 @@
  * Example props: {} (the defaults are the specification's texts)
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 
 export const notFoundProps = z.strictObject({
-  code: z.string().default('404').describe('The large number shown'),
-  message: z.string().default('Sorry Page Was Not Found!').describe('The sentence under the number'),
-  linkText: z.string().default('Back to home').describe('Text of the link'),
+  code: line(TEXT_MAX.label, { canBeEmpty: true }).default('404').describe('The large number shown'),
+  message: line(TEXT_MAX.sentence, { canBeEmpty: true })
+    .default('Sorry Page Was Not Found!')
+    .describe('The sentence under the number'),
+  linkText: line(TEXT_MAX.label, { canBeEmpty: true }).default('Back to home').describe('Text of the link'),
   linkTo: sitePath.default('/').describe('Where the link goes, a site path such as "/"'),
 })
 export type NotFoundProps = z.output<typeof notFoundProps>

@@ -4,11 +4,11 @@
  * Example props: { "title": "About Us", "crumb": "About Us" }
  */
 import { z } from 'zod'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 
 export const pageBannerProps = z.strictObject({
-  title: z.string().min(1).default('Error Page').describe('Large heading of the banner'),
-  crumb: z.string().min(1).default('404').describe('Last step of the breadcrumb trail after "Home"'),
+  title: line(TEXT_MAX.title).default('Error Page').describe('Large heading of the banner'),
+  crumb: line(TEXT_MAX.title).default('404').describe('Last step of the breadcrumb trail after "Home"'),
   image: imagePath.default('/art/scenes/page-banner.svg').describe('Background scene (1920×420)'),
 })
 export type PageBannerProps = z.output<typeof pageBannerProps>

@@ -7,6 +7,7 @@
  *   { "title": "Volunteers", "people": { "collection": "team", "ids": [6, 7, 8] } }
  */
 import { z } from 'zod'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { socialLinksSetting } from '#data/social-links-props.ts'
 import { headingProps } from '#data/section-heading-props.ts'
@@ -28,6 +29,6 @@ export const peopleGridProps = z.strictObject({
     .enum(['plain', 'cream'])
     .default('plain')
     .describe('"cream" sets the section apart from the one before it, e.g. volunteers after staff'),
-  linkText: z.string().min(1).default('View profile').describe("Text of the link to each person's page"),
+  linkText: line(TEXT_MAX.label).default('View profile').describe("Text of the link to each person's page"),
 })
 export type PeopleGridProps = z.output<typeof peopleGridProps>

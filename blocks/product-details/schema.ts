@@ -10,13 +10,13 @@
  * Example props: { "gallery": "lightbox" }
  */
 import { z } from 'zod'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, paragraph, TEXT_MAX } from '#data/schemas.ts'
 
 const review = z.strictObject({
-  name: z.string().min(1).describe('Reviewer name'),
-  date: z.string().min(1).describe('Date as shown, e.g. "12 March 2025"'),
+  name: line(TEXT_MAX.label).describe('Reviewer name'),
+  date: line(TEXT_MAX.label).describe('Date as shown, e.g. "12 March 2025"'),
   rating: z.number().min(0).max(5).describe('Stars given, 0 to 5'),
-  text: z.string().min(1).describe('What the reviewer wrote'),
+  text: paragraph().describe('What the reviewer wrote'),
   avatar: imagePath.describe('Portrait, square'),
 })
 
@@ -25,25 +25,23 @@ export const productDetailsProps = z.strictObject({
     .enum(['carousel', 'lightbox'])
     .default('carousel')
     .describe('"carousel": photo carousel with a thumbnail strip; "lightbox": thumbnails that open a full-screen gallery'),
-  summary: z
-    .string()
-    .min(1)
+  summary: line(TEXT_MAX.sentence)
     .default(
       'Harvested at first light and packed the same morning, so it reaches your kitchen as fresh as the day it was picked. Grown without synthetic pesticides on soil we have cared for over three generations.',
     )
     .describe('Short description beside the price, for a product without its own "description" in data/products.json'),
-  deliveryNote: z.string().min(1).default('2-day Delivery').describe('Delivery line under Add to cart'),
-  sku: z.string().min(1).default('GV-2048').describe('SKU shown for every product'),
+  deliveryNote: line(TEXT_MAX.sentence).default('2-day Delivery').describe('Delivery line under Add to cart'),
+  sku: line(TEXT_MAX.label).default('GV-2048').describe('SKU shown for every product'),
   categories: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.label))
     .min(1)
     .default(['Organic', 'Fresh Produce'])
     .describe('Categories shown for every product'),
   features: z
     .array(
       z.strictObject({
-        title: z.string().min(1).describe('Bold first line, e.g. "Money back guarantee"'),
-        text: z.string().min(1).describe('Line under the title'),
+        title: line(TEXT_MAX.title).describe('Bold first line, e.g. "Money back guarantee"'),
+        text: line(TEXT_MAX.sentence).describe('Line under the title'),
       }),
     )
     .default([
@@ -52,7 +50,7 @@ export const productDetailsProps = z.strictObject({
     ])
     .describe('Feature notes under the product summary'),
   description: z
-    .array(z.string().min(1))
+    .array(paragraph())
     .min(1)
     .default([
       'Everything we sell is grown in the open fields of Green Valley, rotated with clover and rye so the soil feeds itself. We pick by hand, in small batches, only when the crop is ready.',
@@ -62,8 +60,8 @@ export const productDetailsProps = z.strictObject({
   additionalInfo: z
     .array(
       z.strictObject({
-        label: z.string().min(1).describe('Row heading, e.g. "Weight"'),
-        value: z.string().min(1).describe('Row value, e.g. "1 kg"'),
+        label: line(TEXT_MAX.label).describe('Row heading, e.g. "Weight"'),
+        value: line(TEXT_MAX.label).describe('Row value, e.g. "1 kg"'),
       }),
     )
     .default([

@@ -9,12 +9,12 @@
  *     "filters": [ { "label": "All", "category": "all" }, { "label": "Fruit", "category": "fruit" } ] }
  */
 import { z } from 'zod'
-import { productSchema, sitePath } from '#data/schemas.ts'
+import { line, productSchema, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const productFilter = z.strictObject({
-  label: z.string().min(1).describe('Text of the filter button, e.g. "Fruit"'),
+  label: line(TEXT_MAX.label).describe('Text of the filter button, e.g. "Fruit"'),
   category: z
     .enum(['all', ...productSchema.shape.category.options])
     .describe('The products the button shows: "all" or one product category'),
@@ -36,7 +36,9 @@ export const productGridProps = z.strictObject({
     .enum(['grid', 'list'])
     .default('grid')
     .describe('Cards standing in a grid (picture above) or lying in a list (picture beside, with the rating)'),
-  linkText: z.string().default('View All Products').describe('Text of the link under the grid; empty for none'),
+  linkText: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('View All Products')
+    .describe('Text of the link under the grid; empty for none'),
   linkTo: sitePath.default('/shop').describe('Where the link under the grid goes'),
   background: z.enum(['plain', 'cream']).default('plain').describe('Section background: the page colour or warm cream'),
 })

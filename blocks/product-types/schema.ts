@@ -6,14 +6,16 @@
  *                  "imageAlt": "A glass of fresh milk" } ], "linkText": "Visit Our Dairy", "linkTo": "/service-details/3" }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const productType = z.strictObject({
-  title: z.string().min(1).describe('Name of the product type, e.g. "Farmhouse Butter"'),
-  text: z.string().min(1).describe('One sentence about it'),
+  title: line(TEXT_MAX.title).describe('Name of the product type, e.g. "Farmhouse Butter"'),
+  text: line(TEXT_MAX.sentence).describe('One sentence about it'),
   image: imagePath.describe('Square illustration, 400×400, e.g. /art/dairy/butter.webp'),
-  imageAlt: z.string().default('').describe('Text alternative of the illustration; empty when the title says it all'),
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
+    .default('')
+    .describe('Text alternative of the illustration; empty when the title says it all'),
 })
 
 export const productTypesProps = z.strictObject({
@@ -21,7 +23,7 @@ export const productTypesProps = z.strictObject({
   title: headingProps.title('Dairy Products Made Fresh Every Morning'),
   lead: headingProps.lead(''),
   items: z.array(productType).min(1).max(8).describe('The product types, in this order (1 to 8)'),
-  linkText: z.string().default('').describe('Text of the link under the cards; empty for none'),
+  linkText: line(TEXT_MAX.label, { canBeEmpty: true }).default('').describe('Text of the link under the cards; empty for none'),
   linkTo: sitePath.default('/service-details/3').describe('Where the link under the cards goes'),
 })
 export type ProductTypesProps = z.output<typeof productTypesProps>

@@ -6,7 +6,7 @@
  *   { "items": [ { "label": "Organic Produce", "value": 95 }, { "label": "Local Customers", "value": 87 } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const progressStatsProps = z.strictObject({
@@ -18,7 +18,7 @@ export const progressStatsProps = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        label: z.string().min(1).describe('What the circle measures, e.g. "Organic Produce"'),
+        label: line(TEXT_MAX.label).describe('What the circle measures, e.g. "Organic Produce"'),
         value: z.int().min(0).max(100).describe('Percentage the circle fills to'),
       }),
     )
@@ -32,8 +32,7 @@ export const progressStatsProps = z.strictObject({
     ])
     .describe('Progress circles (1 to 4), each counting up to its value'),
   image: imagePath.default('/art/projects/project-2.webp').describe('Picture beside the text, 1200×900'),
-  imageAlt: z
-    .string()
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Polytunnel greenhouses with seedlings and leafy greens')
     .describe('Text alternative of the picture; empty when it is only decoration'),
 })

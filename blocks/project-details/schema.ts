@@ -7,7 +7,7 @@
  * Example props: { "projects": { "collection": "projects" }, "factsTitle": "Project Facts" }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 
 export const projectDetailsProps = z.strictObject({
@@ -17,18 +17,18 @@ export const projectDetailsProps = z.strictObject({
     .prefault({ collection: 'projects' })
     .describe('The projects the previous/next links walk through, in order; e.g. { "collection": "projects" }'),
   linkPrefix: sitePath.default('/project-details/').describe('Previous/next links go to this path followed by the project id'),
-  factsTitle: z.string().min(1).default('Project Facts').describe('Heading of the key facts card'),
+  factsTitle: line(TEXT_MAX.title).default('Project Facts').describe('Heading of the key facts card'),
   factLabels: z
     .strictObject({
-      category: z.string().min(1).default('Category').describe('Label of the category'),
-      year: z.string().min(1).default('Completed').describe('Label of the year'),
-      area: z.string().min(1).default('Area').describe('Label of the area'),
-      location: z.string().min(1).default('Location').describe('Label of the location'),
-      built: z.string().min(1).default('What We Built').describe('Label of what was built'),
+      category: line(TEXT_MAX.label).default('Category').describe('Label of the category'),
+      year: line(TEXT_MAX.label).default('Completed').describe('Label of the year'),
+      area: line(TEXT_MAX.label).default('Area').describe('Label of the area'),
+      location: line(TEXT_MAX.label).default('Location').describe('Label of the location'),
+      built: line(TEXT_MAX.label).default('What We Built').describe('Label of what was built'),
     })
     .prefault({})
     .describe('Labels of the key facts'),
-  previousLabel: z.string().min(1).default('Previous Project').describe('Small line over the previous project link'),
-  nextLabel: z.string().min(1).default('Next Project').describe('Small line over the next project link'),
+  previousLabel: line(TEXT_MAX.label).default('Previous Project').describe('Small line over the previous project link'),
+  nextLabel: line(TEXT_MAX.label).default('Next Project').describe('Small line over the next project link'),
 })
 export type ProjectDetailsProps = z.output<typeof projectDetailsProps>

@@ -10,7 +10,7 @@
  *   { "layout": "mosaic", "background": "cream", "projects": { "collection": "projects", "first": 5 } }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
@@ -20,7 +20,9 @@ export const projectGalleryProps = z.strictObject({
     .default('cards')
     .describe('"cards": caption under each picture; "mosaic": caption over the picture, rows of equal height'),
   eyebrow: headingProps.eyebrow('Our Projects'),
-  title: z.string().default('What We Have Built on the Farm').describe('Section title; empty for none'),
+  title: line(TEXT_MAX.title, { canBeEmpty: true })
+    .default('What We Have Built on the Farm')
+    .describe('Section title; empty for none'),
   lead: headingProps.lead(''),
   projects: collectionRef('projects')
     // Only what a card shows reaches the page, not each project's story.

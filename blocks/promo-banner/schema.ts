@@ -6,28 +6,31 @@
  *     "buttonText": "Shop Now", "buttonLink": "/shop" }
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const promoBannerProps = z.strictObject({
   eyebrow: headingProps.eyebrow('100% Organic'),
-  title: z.string().min(1).default('Organic Food, Straight From Our Fields to Your Table').describe('Promotion title'),
+  title: line(TEXT_MAX.title).default('Organic Food, Straight From Our Fields to Your Table').describe('Promotion title'),
   text: headingProps.paragraph(
     'Every box is packed the morning it ships: fruit picked at first light, greens cut to order and roots still smelling of the soil. No sprays, no cold-store months, no middlemen.',
   ),
   points: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.sentence))
     .max(4)
     .default(['Certified organic since 1998', 'Free delivery on boxes over $40', 'Money back within 15 days'])
     .describe('Short lines shown with a check mark'),
   image: imagePath.default('/art/services/service-2.webp').describe('Illustration beside the text, 1200×900'),
-  imageAlt: z
-    .string()
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Basket of organic vegetables and a seedling on a wooden table')
     .describe('Text alternative of the illustration'),
-  badgeValue: z.string().default('20%').describe('Big figure in the round badge, e.g. "20%"; empty for no badge'),
-  badgeText: z.string().default('off your first box').describe('Small text under the badge figure'),
-  buttonText: z.string().min(1).default('Shop Now').describe('Text of the button'),
+  badgeValue: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('20%')
+    .describe('Big figure in the round badge, e.g. "20%"; empty for no badge'),
+  badgeText: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('off your first box')
+    .describe('Small text under the badge figure'),
+  buttonText: line(TEXT_MAX.label).default('Shop Now').describe('Text of the button'),
   buttonLink: sitePath.default('/shop').describe('Where the button goes'),
 })
 export type PromoBannerProps = z.output<typeof promoBannerProps>

@@ -5,11 +5,14 @@
  * Example props: { "title": "Related Products", "count": 8 }
  */
 import { z } from 'zod'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 
 export const relatedProductsProps = z.strictObject({
-  eyebrow: z.string().default('You may also like').describe('Small hand-written line above the title; empty for none'),
-  title: z.string().min(1).default('Related Products').describe('Heading of the section'),
+  eyebrow: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('You may also like')
+    .describe('Small hand-written line above the title; empty for none'),
+  title: line(TEXT_MAX.title).default('Related Products').describe('Heading of the section'),
   products: collectionRef('products')
     .prefault({ collection: 'products' })
     .describe('Products to choose from; default every product'),

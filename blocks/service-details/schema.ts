@@ -7,26 +7,23 @@
  * Example props: { "services": { "collection": "services", "first": 5 }, "calloutTitle": "Need Help Choosing?" }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { siteContactRef } from '#data/site-contact-ref.ts'
 
 export const serviceDetailsProps = z.strictObject({
-  includesTitle: z
-    .string()
-    .min(1)
+  includesTitle: line(TEXT_MAX.title)
     .default('What This Service Includes')
     .describe('Heading over the list of what the service includes'),
-  servicesTitle: z.string().min(1).default('Our Services').describe('Heading of the services list in the sidebar'),
+  servicesTitle: line(TEXT_MAX.title).default('Our Services').describe('Heading of the services list in the sidebar'),
   services: collectionRef('services')
     // The sidebar links need titles only; the service shown comes from the entity.
     .transform((services) => services.map(({ id, title }) => ({ id, title })))
     .prefault({ collection: 'services', first: 5 })
     .describe('The services listed in the sidebar, e.g. { "collection": "services", "first": 5 }'),
   linkPrefix: sitePath.default('/service-details/').describe('Each sidebar entry links to this path followed by the service id'),
-  calloutTitle: z.string().min(1).default('Need Help Choosing?').describe('Heading of the contact call-out'),
-  calloutText: z
-    .string()
+  calloutTitle: line(TEXT_MAX.title).default('Need Help Choosing?').describe('Heading of the contact call-out'),
+  calloutText: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Call the farm office or write to us, and one of our growers will help you put together the right order.')
     .describe('Sentence under the call-out heading; empty for none'),
   contact: siteContactRef(),

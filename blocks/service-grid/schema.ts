@@ -5,7 +5,7 @@
  * Example props: { "layout": "icons", "services": { "collection": "services" } }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
@@ -15,7 +15,9 @@ export const serviceGridProps = z.strictObject({
     .default('cards')
     .describe('"cards": picture cards with an icon badge (4 a row on wide screens); "icons": compact tiles with a large icon'),
   eyebrow: headingProps.eyebrow('What We Do'),
-  title: z.string().default('Services From Our Fields and Dairy').describe('Section title; empty for none'),
+  title: line(TEXT_MAX.title, { canBeEmpty: true })
+    .default('Services From Our Fields and Dairy')
+    .describe('Section title; empty for none'),
   lead: headingProps.lead(''),
   services: collectionRef('services')
     // Only what a card shows reaches the page, not each service's body text.
@@ -24,7 +26,7 @@ export const serviceGridProps = z.strictObject({
     )
     .prefault({ collection: 'services' })
     .describe('The services shown, e.g. { "collection": "services" } for all of them'),
-  linkText: z.string().min(1).default('Read More').describe('Text of the link on each service'),
+  linkText: line(TEXT_MAX.label).default('Read More').describe('Text of the link on each service'),
   linkPrefix: sitePath.default('/service-details/').describe('Each service links to this path followed by its id'),
 })
 export type ServiceGridProps = z.output<typeof serviceGridProps>

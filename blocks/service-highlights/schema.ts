@@ -6,7 +6,7 @@
  *     "titles": ["Agriculture Products", "Fresh Vegetables", "Dairy Products"] }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
@@ -20,10 +20,10 @@ export const serviceHighlightsProps = z.strictObject({
     .prefault({ collection: 'services', ids: [1, 5, 3] })
     .describe('The services shown, e.g. { "collection": "services", "ids": [1, 5, 3] }'),
   titles: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.label))
     .default([])
     .describe("Card titles to show instead of the services' own titles, in the same order; fewer entries keep the rest"),
-  linkText: z.string().min(1).default('Read More').describe('Text of the link on each card'),
+  linkText: line(TEXT_MAX.label).default('Read More').describe('Text of the link on each card'),
   linkPrefix: sitePath.default('/service-details/').describe('Each card links to this path followed by the service id'),
 })
 export type ServiceHighlightsProps = z.output<typeof serviceHighlightsProps>

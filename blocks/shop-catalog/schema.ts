@@ -6,6 +6,7 @@
  * Example props: { "products": { "collection": "products" }, "perPage": 8 }
  */
 import { z } from 'zod'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 
 export const shopCatalogProps = z.strictObject({
@@ -15,7 +16,7 @@ export const shopCatalogProps = z.strictObject({
   perPage: z.int().min(1).max(48).default(8).describe('Products per page'),
   layout: z.enum(['grid', 'list']).default('grid').describe('The view selected when the page opens'),
   sortOptions: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.label))
     .min(1)
     .default(['Short by latest', 'Recent', 'Popular', 'Relevant'])
     .describe('Entries of the sort select (it does not reorder the list)'),

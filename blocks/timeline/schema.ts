@@ -8,24 +8,25 @@
  *                    "image": "/art/projects/project-3.webp", "imageAlt": "…" } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const timelineEntry = z.strictObject({
   // Named "year" as in the specification; a season's page dates its entries by day ("21 March").
-  year: z
-    .string()
+  year: line(TEXT_MAX.label, { canBeEmpty: true })
     .regex(
       /^(?:\d{3,4}|\d{1,2} [A-Z][a-z]+(?: \d{4})?|[A-Z][a-z]+ \d{4})$/,
       'write a year such as "1906", or a date such as "21 March" or "March 2027"',
     )
     .describe('When it happened, shown large beside it: a year such as "1906", or a date such as "21 March" or "Spring 2027"'),
-  title: z.string().min(1).describe('What happened, e.g. "Open Farm"'),
-  description: z.string().min(1).describe('One or two sentences about it'),
+  title: line(TEXT_MAX.title).describe('What happened, e.g. "Open Farm"'),
+  description: line(TEXT_MAX.sentence).describe('One or two sentences about it'),
   image: imagePath
     .optional()
     .describe('Picture of the milestone, 1200×900 (shown cropped to 4:3), e.g. /art/projects/project-3.webp; leave out for none'),
-  imageAlt: z.string().default('').describe('Text alternative of the picture; empty when it is only decoration'),
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
+    .default('')
+    .describe('Text alternative of the picture; empty when it is only decoration'),
 })
 
 /** The years a page shows unless it gives its own; the example shows the first two. */

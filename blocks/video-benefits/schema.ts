@@ -8,7 +8,7 @@
  *     "video": { "webm": "/video/benefits.webm", "mp4": "/video/benefits.mp4", "poster": "/video/benefits-poster.jpg" } }
  */
 import { z } from 'zod'
-import { imagePath, sitePath, videoPath } from '#data/schemas.ts'
+import { imagePath, line, sitePath, TEXT_MAX, videoPath } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const videoBenefitsProps = z.strictObject({
@@ -20,8 +20,8 @@ export const videoBenefitsProps = z.strictObject({
   benefits: z
     .array(
       z.strictObject({
-        title: z.string().min(1).describe('Short benefit, e.g. "Picked the Same Morning"'),
-        text: z.string().min(1).describe('One sentence explaining it'),
+        title: line(TEXT_MAX.title).describe('Short benefit, e.g. "Picked the Same Morning"'),
+        text: line(TEXT_MAX.sentence).describe('One sentence explaining it'),
         icon: imagePath.describe('Small picture, e.g. /art/icons/seedling.webp (128×128)'),
       }),
     )
@@ -44,7 +44,9 @@ export const videoBenefitsProps = z.strictObject({
       },
     ])
     .describe('Up to four benefits shown as small cards'),
-  buttonText: z.string().default('Shop the Harvest').describe('Text of the button; empty for no button'),
+  buttonText: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Shop the Harvest')
+    .describe('Text of the button; empty for no button'),
   buttonLink: sitePath.default('/shop').describe('Where the button goes'),
   video: z
     .strictObject({

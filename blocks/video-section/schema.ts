@@ -9,16 +9,14 @@
  *     "video": { "webm": "/video/dairy-tour.webm", "mp4": "/video/dairy-tour.mp4", "poster": "/video/dairy-tour-poster.jpg" } }
  */
 import { z } from 'zod'
-import { imagePath, videoPath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX, videoPath } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const videoSectionProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Watch the Farm'),
   title: headingProps.title('Take a Walk Through Our Dairy'),
   text: headingProps.paragraph(''),
-  buttonLabel: z
-    .string()
-    .min(1)
+  buttonLabel: line(TEXT_MAX.label)
     .default('Play the dairy tour video')
     .describe('What the round play button does, read by screen readers and shown beside it'),
   video: z
@@ -26,7 +24,7 @@ export const videoSectionProps = z.strictObject({
       webm: videoPath('webm').describe('WebM file in public/, tried first'),
       mp4: videoPath('mp4').describe('MP4 (H.264) file in public/, for browsers without WebM'),
       poster: imagePath.describe('Still picture (1280×720): the band background and the frame before playing'),
-      title: z.string().min(1).describe('Name of the video, shown over the frame and naming the dialog'),
+      title: line(TEXT_MAX.title).describe('Name of the video, shown over the frame and naming the dialog'),
     })
     .default({
       webm: '/video/dairy-tour.webm',

@@ -6,7 +6,7 @@
  *   { "progress": [ { "label": "Organic Solutions", "value": 83 }, { "label": "Quality Agriculture", "value": 60 } ] }
  */
 import { z } from 'zod'
-import { imagePath } from '#data/schemas.ts'
+import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const whyChooseUsProps = z.strictObject({
@@ -16,14 +16,14 @@ export const whyChooseUsProps = z.strictObject({
     'We farm the way we feed our own family: slowly, by hand where it matters, and with nothing in the soil we would not want on our plates. Independent inspectors walk our fields every year, and our doors are open to anyone who wants to see.',
   ),
   points: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.sentence))
     .max(6)
     .default(['No synthetic sprays or fertilisers', 'Grass-fed, free-roaming herd', 'Harvested and delivered within a day'])
     .describe('Short lines shown with a check mark'),
   progress: z
     .array(
       z.strictObject({
-        label: z.string().min(1).describe('What the circle measures, e.g. "Organic Solutions"'),
+        label: line(TEXT_MAX.label).describe('What the circle measures, e.g. "Organic Solutions"'),
         value: z.int().min(0).max(100).describe('Percentage the circle fills to'),
       }),
     )
@@ -34,8 +34,7 @@ export const whyChooseUsProps = z.strictObject({
     ])
     .describe('Progress circles, each counting up to its value'),
   image: imagePath.default('/art/projects/project-4.webp').describe('Picture beside the text, 1200×900'),
-  imageAlt: z
-    .string()
+  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Rows of cabbages, carrots and broccoli growing in the vegetable fields')
     .describe('Text alternative of the picture'),
 })

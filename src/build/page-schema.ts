@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { collectionNames } from '#data/collections.ts'
-import { pagePath, sharePicturePath } from '#data/schemas.ts'
+import { line, pagePath, sharePicturePath, TEXT_MAX } from '#data/schemas.ts'
 import { entityCollections, type BlockDefinition } from '#page-model/define-block.ts'
 import { boundParamNames, pathParams } from '#page-model/route-paths.ts'
 
@@ -13,6 +13,7 @@ export const PAGE_SCHEMA_VERSION = 1
 
 const blockId = z
   .string()
+  .max(TEXT_MAX.label)
   .regex(/^[a-z][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, starting with a letter (e.g. "faq" or "home-faq")')
   .describe("Unique within the page: the block's anchor (#id) and its key")
 
@@ -44,16 +45,12 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
       $schema: z.string().optional().describe('Points the editor at page.schema.json for autocomplete'),
       schemaVersion: z.literal(PAGE_SCHEMA_VERSION).describe('Version of this file format'),
       path: pagePath,
-      title: z
-        .string()
-        .min(1)
-        .describe('Browser tab title; on entity pages {field} is replaced from the record, e.g. "{title} | Shop"'),
-      description: z
-        .string()
-        .min(1)
-        .describe(
-          'Meta description shown by search engines and link previews; on entity pages {field} is replaced from the record',
-        ),
+      title: line(TEXT_MAX.pageTitle).describe(
+        'Browser tab title and the headline of search results (they show about 70 characters); on entity pages {field} is replaced from the record, e.g. "{title} | Shop"',
+      ),
+      description: line(TEXT_MAX.pageDescription).describe(
+        'Meta description shown by search engines and link previews; on entity pages {field} is replaced from the record',
+      ),
       shareImage: sharePicturePath
         .optional()
         .describe(

@@ -100,6 +100,57 @@ describe('collection files', () => {
     ])
   })
 
+  it('refuses a price the shop cannot mean: between $0.01 and $10000.00', () => {
+    const text = productsText([product(1, 'Pears'), product(2, 'Plums', { price: '$99999999999999999999.99' })])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"$9999')}  product 2 "Plums" → price: prices go from $0.01 to $10000.00: write one in that range — e.g. "price": "$4.20" (as in product 1 "Pears")`,
+    ])
+    expect(check(productsText([product(1, 'Pears', { price: '$0.00' })]))).toHaveLength(1)
+    expect(check(productsText([product(1, 'Pears', { price: '$10000.00', oldPrice: '$0.01' })]))).toEqual([])
+  })
+
+  it('refuses control characters in a name: NUL and BEL would be written into the pages', () => {
+    const text = productsText([product(1, 'Pears'), product(2, 'Plu\u0000ms\u0007')])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"Plu')}  product 2 "Plu\\u0000ms\\u0007" → title: holds the invisible control character U+0000 at character 4: remove it — e.g. "title": "Pears" (as in product 1)`,
+    ])
+    const bell = productsText([product(1, 'Pears'), product(2, 'Plums\u0007')])
+    expect(check(bell)).toEqual([
+      `${FILE}:${positionOf(bell, '"Plums')}  product 2 "Plums\\u0007" → title: holds the invisible control character U+0007 at character 6: remove it — e.g. "title": "Pears" (as in product 1)`,
+    ])
+  })
+
+  it('refuses a title longer than a card can show, naming the record by its first words', () => {
+    const text = productsText([product(1, 'Pears'), product(2, 'x'.repeat(10_000))])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"xxx')}  product 2 "${'x'.repeat(39)}…" → title: is 10000 characters long: at most 100 fit here, shorten it — e.g. "title": "Pears" (as in product 1)`,
+    ])
+  })
+
+  it('refuses a 900 KB description', () => {
+    const text = productsText([
+      product(1, 'Pears', { description: 'Sweet.' }),
+      product(2, 'Plums', { description: 'y'.repeat(900_000) }),
+    ])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"yyy')}  product 2 "Plums" → description: is 900000 characters long: at most 400 fit here, shorten it — e.g. "description": "Sweet." (as in product 1 "Pears")`,
+    ])
+  })
+
+  it('refuses a title of spaces only, where a title is required', () => {
+    const text = productsText([product(1, 'Pears'), product(2, '   ')])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"   "')}  product 2 "   " → title: must hold words, not only spaces — e.g. "title": "Pears" (as in product 1)`,
+    ])
+  })
+
+  it('a line break in a one-line text is named; a paragraph may hold one', () => {
+    const text = productsText([product(1, 'Pears', { details: ['One.\nTwo.'] }), product(2, 'Pl\nums')])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"Pl')}  product 2 "Pl\\nums" → title: holds a line break at character 3 (this text is one line): remove it — e.g. "title": "Pears" (as in product 1)`,
+    ])
+  })
+
   it('every data file of the site is valid', () => {
     for (const collection of Object.values(collections)) {
       const text = readFileSync(join(process.cwd(), collection.file), 'utf8')
@@ -138,6 +189,14 @@ describe('odd data files', () => {
   it('a stray ",," is a syntax error at the second comma', () => {
     expect(lines('{\n  "products": [\n    1,,\n    2\n  ]\n}')).toEqual([
       `${FILE}:3:7  JSON syntax error: expected a value (is there a trailing comma or a missing value?)`,
+    ])
+  })
+
+  it('3,000 nested [ are one problem where the nesting passes the limit, before anything can overflow the stack', () => {
+    const text = `{\n  "products": [\n    ${'['.repeat(3000)}${']'.repeat(3000)}\n  ]\n}`
+    // The first level past 64 is the 63rd [ of the line (the object and "products" are the first two levels).
+    expect(lines(text)).toEqual([
+      `${FILE}:3:67  nested too deeply: 3002 levels of { } and [ ]; the most a page or data file needs is 7, and 64 are allowed — a bracket is probably repeated from here on: close each { and [ once`,
     ])
   })
 

@@ -23,7 +23,9 @@ export function recordName(collection: Pick<CollectionLabels, 'noun' | 'titleFie
   const id = fields.id
   const title = fields[collection.titleField]
   const who = typeof id === 'number' ? `${collection.noun} ${id}` : `${collection.noun} at position ${index + 1}`
-  return typeof title === 'string' && title ? `${who} ${JSON.stringify(title)}` : who
+  if (typeof title !== 'string' || !title) return who
+  // A title too long to be one (a pasted page of text) is shortened: the message names the record, it does not repeat it.
+  return `${who} ${JSON.stringify(title.length > 40 ? `${title.slice(0, 39)}…` : title)}`
 }
 
 /** Where a path is in a collection file: `product 25 "Morello Cherries" → gallery[1]`. */
@@ -107,7 +109,13 @@ export function validateJsonFile<S extends z.ZodType>(
   if (json.syntaxErrors.length > 0) {
     return {
       json,
-      problems: json.syntaxErrors.map((e) => ({ file, ...json.lineAndColumn(e.offset), where: '', message: e.message })),
+      problems: json.syntaxErrors.map((e) => ({
+        file,
+        ...json.lineAndColumn(e.offset),
+        where: '',
+        message: e.message,
+        hint: e.hint,
+      })),
     }
   }
   const parsed = schema.safeParse(json.value, { error: plainWords, reportInput: true })

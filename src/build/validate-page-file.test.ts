@@ -123,4 +123,47 @@ describe('validatePageFile', () => {
     const text = pageText([faq], { path: '/post/:slug', entity: { collection: 'blog-posts', param: 'id' } })
     expect(check(text)[0]).toContain('entity.param: the path "/post/:slug" has no ":id" parameter')
   })
+
+  it('refuses control characters in the title: NUL and BEL would be written into every page of the route', () => {
+    const text = pageText([faq], { title: 'Te\u0000st\u0007' })
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"Te')}  title: "Te\\u0000st\\u0007" is not in the expected form — holds the invisible control character U+0000 at character 3: remove it`,
+    ])
+    const bell = pageText([faq], { title: 'Test\u0007' })
+    expect(check(bell)).toEqual([
+      `${FILE}:${positionOf(bell, '"Test')}  title: "Test\\u0007" is not in the expected form — holds the invisible control character U+0007 at character 5: remove it`,
+    ])
+  })
+
+  it('refuses a title longer than search results show, and a 900 KB description', () => {
+    const long = pageText([faq], { title: 'x'.repeat(10_000) })
+    expect(check(long)).toEqual([
+      `${FILE}:${positionOf(long, '"xxx')}  title: is 10000 characters long — at most 70 fit here: shorten it`,
+    ])
+    const huge = pageText([faq], { description: 'y'.repeat(900_000) })
+    expect(check(huge)).toEqual([
+      `${FILE}:${positionOf(huge, '"yyy')}  description: is 900000 characters long — at most 200 fit here: shorten it`,
+    ])
+  })
+
+  it('refuses a title of spaces only', () => {
+    const text = pageText([faq], { title: '   ' })
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"   "')}  title: "   " is not in the expected form — must hold words, not only spaces`,
+    ])
+  })
+
+  it('props nested 5,000 deep are one problem where the nesting passes the limit, not a stack overflow', () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+    const text = pageText([{ ...faq, props: { items: '@' } }]).replace('"@"', deep)
+    const [first] = check(text)
+    expect(check(text)).toHaveLength(1)
+    expect(first).toMatch(
+      /^pages-schema\/test\.json:\d+:\d+ {2}nested too deeply: 5004 levels of \{ \} and \[ \]; the most a page or data file needs is 7, and 64 are allowed — a bracket is probably repeated from here on: close each \{ and \[ once$/,
+    )
+    // At the first bracket past the limit: the 61st of the list (page, blocks, block and props come first).
+    const at = text.indexOf('[', text.indexOf('"items"')) + 60
+    const before = text.slice(0, at).split('\n')
+    expect(first).toContain(`${FILE}:${before.length}:${before.at(-1)!.length + 1} `)
+  })
 })

@@ -50,7 +50,13 @@ export function validatePageFile(file: string, text: string, validator: PageVali
   if (json.syntaxErrors.length > 0) {
     return {
       json,
-      problems: json.syntaxErrors.map((e) => ({ file, ...json.lineAndColumn(e.offset), where: '', message: e.message })),
+      problems: json.syntaxErrors.map((e) => ({
+        file,
+        ...json.lineAndColumn(e.offset),
+        where: '',
+        message: e.message,
+        hint: e.hint,
+      })),
     }
   }
   if (!validator.ajvValidate(json.value)) {
@@ -59,7 +65,9 @@ export function validatePageFile(file: string, text: string, validator: PageVali
     let zodIssues: z.core.$ZodIssue[] | undefined
     const ruleAt = (path: JsonPath) => {
       zodIssues ??= validator.zodSchema.safeParse(json.value).error?.issues ?? []
-      return zodIssues.find((issue) => JSON.stringify(issue.path) === JSON.stringify(path))?.message
+      const here = zodIssues.filter((issue) => JSON.stringify(issue.path) === JSON.stringify(path))
+      // The rule the pattern stands for, not another issue at the same place (a length).
+      return (here.find((issue) => issue.code === 'invalid_format') ?? here[0])?.message
     }
     return { json, problems: errors.map((error) => explainAjvError(file, json, error, validator, ruleAt)) }
   }
@@ -177,12 +185,12 @@ function explainAjvError(
         file,
         json,
         path,
-        `${JSON.stringify(error.data)} is not allowed`,
+        `${quoted(error.data)} is not allowed`,
         `use one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
       )
     case 'pattern': {
       const help = ruleAt(path) ?? parentSchema.description
-      return problemAt(file, json, path, `${JSON.stringify(error.data)} is not in the expected form`, help)
+      return problemAt(file, json, path, `${quoted(error.data)} is not in the expected form`, help)
     }
     // Limits in plain words, with what to do (ajv says "must NOT have fewer than 1 characters").
     case 'minLength':
@@ -235,6 +243,12 @@ function limitInPlainWords(
     default:
       return { message: `${JSON.stringify(data)} is too large`, hint: `use a number below ${limit}` }
   }
+}
+
+/** A value as JSON, shortened when long: a message quotes it, never a whole 900 KB text. */
+function quoted(value: unknown): string {
+  const json = JSON.stringify(value)
+  return json.length > 60 ? `${json.slice(0, 40)}…${json.slice(-16)}` : json
 }
 
 function article(word: string) {

@@ -5,19 +5,17 @@
  * Example: { "sidebar": {} } shows the sidebar with every default; { "sidebar": { "tags": ["Dairy"] } } changes one widget.
  */
 import { z } from 'zod'
-import { imagePath, sitePath } from './schemas.ts'
+import { imagePath, line, sitePath, TEXT_MAX } from './schemas.ts'
 import { collectionRef } from './collection-ref.ts'
 import { socialLinksSetting } from './social-links-props.ts'
 
 const galleryPicture = z.strictObject({
   src: imagePath,
-  alt: z.string().min(1).describe('What the picture shows (read out in the gallery and the lightbox)'),
+  alt: line(TEXT_MAX.sentence).describe('What the picture shows (read out in the gallery and the lightbox)'),
 })
 
 export const blogSidebarProps = z.strictObject({
-  searchLabel: z
-    .string()
-    .min(1)
+  searchLabel: line(TEXT_MAX.label)
     .default('Search the farm journal')
     .describe('Label of the search box (searching does nothing but clear the box, as specified)'),
   recentPosts: collectionRef('blog-posts')
@@ -29,7 +27,7 @@ export const blogSidebarProps = z.strictObject({
   categories: z
     .array(
       z.strictObject({
-        name: z.string().min(1).describe('Category name as shown'),
+        name: line(TEXT_MAX.label).describe('Category name as shown'),
         count: z.int().nonnegative().describe('Number of posts shown beside the name'),
       }),
     )
@@ -54,14 +52,14 @@ export const blogSidebarProps = z.strictObject({
     ])
     .describe('The "Gallery" widget: blog pictures (1200×750) shown as thumbnails that open a lightbox'),
   archives: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.label))
     .default(['Aug 2024', 'Sept 2024', 'Nov 2024', 'Dec 2024'])
     .describe('The "Archives" widget: months as labels (the specification gives them no destination)'),
   tags: z
-    .array(z.string().min(1))
+    .array(line(TEXT_MAX.label))
     .default(['Fashion', 'Education', 'Nation', 'Study', 'Health', 'Food', 'Travel'])
     .describe('The "Tags" widget: words as labels (the specification gives them no destination)'),
-  followUsTitle: z.string().min(1).default('Follow Us').describe('Title of the widget with the social links'),
+  followUsTitle: line(TEXT_MAX.title).default('Follow Us').describe('Title of the widget with the social links'),
   social: socialLinksSetting({ max: 5, describe: 'The links of the "Follow Us" widget' }),
 })
 export type BlogSidebarProps = z.output<typeof blogSidebarProps>

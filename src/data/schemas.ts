@@ -4,6 +4,81 @@
  */
 import { z } from 'zod'
 
+/**
+ * The most characters each kind of text may have, sized from where the site shows it (decision 170): a text
+ * longer than its place breaks the layout. Every real text fits with room to spare.
+ */
+export const TEXT_MAX = {
+  /** A few words on a button, link, badge, tab or label; a name, a date, a phone number: one line on a phone. */
+  label: 60,
+  /** A heading: a section's, a card's, a record's title. */
+  title: 100,
+  /** A page's tab title: search results show about 60–70 characters of it. */
+  pageTitle: 70,
+  /** A page's meta description: search results show about 160 characters; a little more is cut, not wrong. */
+  pageDescription: 200,
+  /** One or two sentences: a card's description, a lead under a heading, a picture's text alternative. */
+  sentence: 400,
+  /** One paragraph of an article, a story, an answer, a review (about 500 words). */
+  paragraph: 3000,
+} as const
+
+/** Control characters no page shows: C0 (but tab and line feed in multi-line text), DEL and C1. */
+const LINE_CHARACTERS = '[^\\u0000-\\u001F\\u007F-\\u009F]'
+const MULTILINE_CHARACTERS = '[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]'
+/** Not only spaces (an empty text is left to the length check), and no control character. */
+const LINE_TEXT = new RegExp(`^(?!\\s+$)${LINE_CHARACTERS}*$`)
+const MULTILINE_TEXT = new RegExp(`^(?!\\s+$)${MULTILINE_CHARACTERS}*$`)
+
+/** How a character no text may hold reads in a message: "a line break", "the control character U+0007". */
+function characterInWords(character: string): string {
+  if (character === '\n') return 'a line break'
+  if (character === '\r') return 'a carriage return'
+  if (character === '\t') return 'a tab'
+  return `the invisible control character U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+}
+
+/** The message of the text rule: what is wrong with this text (a control character, or only spaces). */
+function textRuleMessage(multiline: boolean) {
+  const allowed = new RegExp(multiline ? MULTILINE_CHARACTERS : LINE_CHARACTERS)
+  return (issue: { input?: unknown }): string => {
+    const text = typeof issue.input === 'string' ? issue.input : ''
+    const index = [...text].findIndex((character) => !allowed.test(character))
+    if (index < 0) return 'must hold words, not only spaces'
+    const character = [...text][index]!
+    const oneLine = multiline || !/[\t\n]/.test(character) ? '' : ' (this text is one line)'
+    return `holds ${characterInWords(character)} at character ${index + 1}${oneLine}: remove it`
+  }
+}
+
+export interface TextOptions {
+  /** The most characters: one of TEXT_MAX, by where the text shows. */
+  max: number
+  /** Paragraphs may hold line breaks and tabs; every other text is one line. */
+  multiline?: boolean
+  /** For settings that say "empty for none": "" is allowed (only spaces still is not). */
+  canBeEmpty?: boolean
+}
+
+/**
+ * Any text a page or data file holds: at most `max` characters, never only spaces, no control characters
+ * (C0, DEL, C1; tab and line feed only in multi-line text); not empty unless `canBeEmpty`. The generated
+ * JSON Schema carries the same rules (minLength, maxLength, pattern), so the page editor and editors'
+ * autocomplete see them.
+ */
+export function text({ max, multiline = false, canBeEmpty = false }: TextOptions) {
+  const sized = canBeEmpty ? z.string().max(max) : z.string().min(1).max(max)
+  return sized.regex(multiline ? MULTILINE_TEXT : LINE_TEXT, { error: textRuleMessage(multiline) })
+}
+
+/** One line of text of at most `max` characters (a label's length unless said): a title, a name, a button's words. */
+export const line = (max: number = TEXT_MAX.label, options: Omit<TextOptions, 'max' | 'multiline'> = {}) =>
+  text({ max, ...options })
+
+/** A paragraph: up to TEXT_MAX.paragraph characters, line breaks allowed. */
+export const paragraph = (options: Omit<TextOptions, 'max' | 'multiline'> = {}) =>
+  text({ max: TEXT_MAX.paragraph, multiline: true, ...options })
+
 export const recordId = z.int().positive().describe('Numeric id, unique in its collection; used in URLs')
 
 /** One folder or file name in a site path: lower-case letters, digits and dashes. */
@@ -85,46 +160,52 @@ export const pagePath = z
   )
   .describe('The route, e.g. "/about-us"; ":name" marks a parameter, e.g. "/shop-single/:id"; ":name?" one that may be left out')
 
+/** A price as shown, "$12.00": from $0.01 to $10000.00, a sane ceiling for a farm shop's basket line. */
+export const MAX_PRICE = '$10000.00'
+const PRICE_FORM = /^\$\d+\.\d{2}$/
 const priceText = z
   .string()
-  .regex(/^\$\d+\.\d{2}$/, 'write prices as "$12.00"')
-  .describe('Price as shown, e.g. "$12.00"')
+  .regex(/^\$(?!0\.00$)(?:(?:0|[1-9]\d{0,3})\.\d{2}|10000\.00)$/, {
+    error: (issue) =>
+      typeof issue.input === 'string' && PRICE_FORM.test(issue.input)
+        ? `prices go from $0.01 to ${MAX_PRICE}: write one in that range`
+        : 'write prices as "$12.00"',
+  })
+  .describe(`Price as shown, e.g. "$12.00" (from $0.01 to ${MAX_PRICE})`)
 
 export const blogPostSchema = z.strictObject({
   id: recordId,
   thumb: imagePath.describe('Picture on the post cards, e.g. /art/blog/post-1.webp'),
   thumbFull: imagePath.describe('Big picture at the top of the post'),
-  title: z.string().min(1).describe('Title of the post'),
+  title: line(TEXT_MAX.title).describe('Title of the post'),
   date: z
     .strictObject({
-      day: z.string().describe('Day of the month as shown, e.g. "28"'),
-      month: z.string().describe('Month as shown, e.g. "Dec"'),
-      year: z.string().describe('Year as shown, e.g. "2024"'),
+      day: line(2).describe('Day of the month as shown, e.g. "28"'),
+      month: line(12).describe('Month as shown, e.g. "Dec"'),
+      year: line(4).describe('Year as shown, e.g. "2024"'),
     })
     .describe('Date badge on the cards'),
-  full_date: z.string().describe('Date as shown in lists, e.g. "12 Aug 2024"'),
-  author: z.string().min(1).describe('Who wrote it, e.g. "Emma Hartley" or "Admin"'),
-  description: z.string().min(1).describe('One or two sentences under the title on the cards'),
+  full_date: line(TEXT_MAX.label).describe('Date as shown in lists, e.g. "12 Aug 2024"'),
+  author: line(TEXT_MAX.label).describe('Who wrote it, e.g. "Emma Hartley" or "Admin"'),
+  description: line(TEXT_MAX.sentence).describe('One or two sentences under the title on the cards'),
   comments: z.int().nonnegative().describe('Comment count shown on the card'),
 })
 export type BlogPost = z.output<typeof blogPostSchema>
 
 export const productSchema = z.strictObject({
   id: recordId,
-  title: z.string().min(1).describe('Name of the product, e.g. "Wild Blueberries"'),
-  description: z
-    .string()
-    .min(1)
+  title: line(TEXT_MAX.title).describe('Name of the product, e.g. "Wild Blueberries"'),
+  description: line(TEXT_MAX.sentence)
     .optional()
     .describe('The product in one or two sentences, beside the price on its page; without it the page shows its shared text'),
   details: z
-    .array(z.string().min(1))
+    .array(paragraph())
     .min(1)
     .optional()
     .describe("Paragraphs of the Description tab on the product's page; without them the tab shows the page's shared text"),
   thumb: imagePath.describe('Photo on the product cards and in the cart, e.g. /art/products/blueberries.webp'),
   gallery: z.array(imagePath).min(1).describe('Images of the product page carousel and lightbox, thumb first'),
-  tags: z.tuple([z.string(), z.string()]).describe('Two words shown above the title'),
+  tags: z.tuple([line(TEXT_MAX.label), line(TEXT_MAX.label)]).describe('Two words shown above the title'),
   price: priceText,
   oldPrice: priceText.nullable().describe('Price before the sale, struck through; null when not on sale'),
   onSale: z.boolean().describe('true shows the "Sale!" badge'),
@@ -137,15 +218,15 @@ export type Product = z.output<typeof productSchema>
 
 export const farmerSchema = z.strictObject({
   id: recordId,
-  name: z.string().min(1).describe('Full name, e.g. "Daniel Whitmore"'),
-  phone: z.string().min(1).describe('Phone number as shown, e.g. "+1 (555) 010-2041"'),
-  title: z.string().min(1).describe('e.g. "Farmer of tomatoes"'),
+  name: line(TEXT_MAX.label).describe('Full name, e.g. "Daniel Whitmore"'),
+  phone: line(TEXT_MAX.label).describe('Phone number as shown, e.g. "+1 (555) 010-2041"'),
+  title: line(TEXT_MAX.label).describe('e.g. "Farmer of tomatoes"'),
   thumb: imagePath.describe('Portrait, e.g. /art/people/farmer-1.webp'),
   skillProgress: z
     .array(
       z.strictObject({
         id: recordId,
-        title: z.string().describe('Skill, e.g. "Cereals"'),
+        title: line(TEXT_MAX.label).describe('Skill, e.g. "Cereals"'),
         end: z.int().min(0).max(100).describe('How full the bar fills, in percent'),
       }),
     )
@@ -154,13 +235,13 @@ export const farmerSchema = z.strictObject({
     .array(
       z.strictObject({
         id: recordId,
-        listTitle: z.string().describe('e.g. "Main Skills"'),
+        listTitle: line(TEXT_MAX.label).describe('e.g. "Main Skills"'),
         memberInfo: z
           .array(
             z.strictObject({
               id: recordId,
-              title: z.string().describe('Bold first words, e.g. "Focus"'),
-              description: z.string().describe('The rest of the line'),
+              title: line(TEXT_MAX.label).describe('Bold first words, e.g. "Focus"'),
+              description: line(TEXT_MAX.sentence).describe('The rest of the line'),
             }),
           )
           .describe('The lines of the group'),
@@ -172,7 +253,7 @@ export type Farmer = z.output<typeof farmerSchema>
 
 /** Staff and volunteers of the farm (the /team pages): a farmer's fields plus the group they belong to. */
 export const teamMemberSchema = farmerSchema.extend({
-  title: z.string().min(1).describe('Role on the farm, e.g. "Head cheesemaker"'),
+  title: line(TEXT_MAX.label).describe('Role on the farm, e.g. "Head cheesemaker"'),
   group: z.enum(['staff', 'volunteer']).describe('Which list of the team page shows the person'),
 })
 export type TeamMember = z.output<typeof teamMemberSchema>
@@ -180,53 +261,55 @@ export type TeamMember = z.output<typeof teamMemberSchema>
 export const testimonialSchema = z.strictObject({
   id: recordId,
   thumb: imagePath.describe('Portrait of the customer, square'),
-  testimonial: z.string().min(1).describe('What the customer said'),
-  name: z.string().min(1).describe('Who said it'),
-  designation: z.string().min(1).describe('Line under the name, e.g. "Customer since 2016"'),
+  testimonial: paragraph().describe('What the customer said'),
+  name: line(TEXT_MAX.label).describe('Who said it'),
+  designation: line(TEXT_MAX.label).describe('Line under the name, e.g. "Customer since 2016"'),
   ratings: z.number().min(0).max(5).describe('Stars, shown as full, half or empty'),
 })
 export type Testimonial = z.output<typeof testimonialSchema>
 
 export const serviceSchema = z.strictObject({
   id: recordId,
-  title: z.string().min(1).describe('Name of the service, e.g. "Dairy Production"'),
-  description: z.string().min(1).describe('One or two sentences on the service cards'),
+  title: line(TEXT_MAX.title).describe('Name of the service, e.g. "Dairy Production"'),
+  description: line(TEXT_MAX.sentence).describe('One or two sentences on the service cards'),
   thumb: imagePath.describe('Picture on the service cards'),
   thumbFull: imagePath.describe('Big picture on the service page'),
   icon: imagePath.describe('Small icon on the cards, e.g. /art/icons/glass-of-milk.webp'),
-  category: z.string().min(1).describe('Label on the carousel cards, e.g. "Dairy"'),
-  imageAlt: z.string().min(1).describe('Text alternative of the picture on the service page'),
-  body: z.array(z.string().min(1)).min(1).describe('Paragraphs of the service page, under the picture'),
-  includes: z.array(z.string().min(1)).min(1).describe('What the service includes: one line per item'),
+  category: line(TEXT_MAX.label).describe('Label on the carousel cards, e.g. "Dairy"'),
+  imageAlt: line(TEXT_MAX.sentence).describe('Text alternative of the picture on the service page'),
+  body: z.array(paragraph()).min(1).describe('Paragraphs of the service page, under the picture'),
+  includes: z.array(line(TEXT_MAX.sentence)).min(1).describe('What the service includes: one line per item'),
 })
 export type Service = z.output<typeof serviceSchema>
 
 export const projectSchema = z.strictObject({
   id: recordId,
-  title: z.string().min(1).describe('Name of the project'),
-  category: z.string().min(1).describe('Label on the cards, e.g. "Orchard"'),
+  title: line(TEXT_MAX.title).describe('Name of the project'),
+  category: line(TEXT_MAX.label).describe('Label on the cards, e.g. "Orchard"'),
   thumb: imagePath.describe('Picture on the cards and in the gallery'),
   thumbFull: imagePath.describe('Big picture on the project page'),
-  imageAlt: z.string().min(1).describe('Text alternative of the picture on the project page'),
-  description: z.string().min(1).describe('One or two sentences: the lead of the project page and its meta description'),
+  imageAlt: line(TEXT_MAX.sentence).describe('Text alternative of the picture on the project page'),
+  description: line(TEXT_MAX.pageDescription).describe(
+    'One or two sentences: the lead of the project page and its meta description',
+  ),
   year: z.int().min(1900).max(2100).describe('Year the project was finished'),
-  area: z.string().min(1).describe('Land it covers, as shown, e.g. "12 acres"'),
-  location: z.string().min(1).describe('Where on the farm, e.g. "North slope, above the river meadow"'),
-  built: z.string().min(1).describe('What was built, one line'),
-  story: z.array(z.string().min(1)).min(1).describe('Paragraphs of the project story'),
+  area: line(TEXT_MAX.label).describe('Land it covers, as shown, e.g. "12 acres"'),
+  location: line(TEXT_MAX.title).describe('Where on the farm, e.g. "North slope, above the river meadow"'),
+  built: line(TEXT_MAX.sentence).describe('What was built, one line'),
+  story: z.array(paragraph()).min(1).describe('Paragraphs of the project story'),
 })
 export type Project = z.output<typeof projectSchema>
 
 export const productCategorySchema = z.strictObject({
   id: recordId,
-  name: z.string().min(1).describe('Name on the tile, e.g. "Strawberry"'),
+  name: line(TEXT_MAX.label).describe('Name on the tile, e.g. "Strawberry"'),
   thumb: imagePath.describe('Picture on the tile'),
 })
 export type ProductCategory = z.output<typeof productCategorySchema>
 
 export const brandSchema = z.strictObject({
   id: recordId,
-  name: z.string().min(1).describe('The partner’s name; the text alternative of its logo'),
+  name: line(TEXT_MAX.label).describe('The partner’s name; the text alternative of its logo'),
   logo: imagePath.describe('Wordmark of the partner, 200×80 SVG, e.g. /art/brands/brand-1.svg'),
 })
 export type Brand = z.output<typeof brandSchema>

@@ -4,11 +4,14 @@
  * under it. Their schema.ts imports this.
  * Example: z.strictObject({ eyebrow: headingProps.eyebrow('Our Farmers'), title: headingProps.title('Meet the Growers') })
  */
-import { z } from 'zod'
+import { line, paragraph, TEXT_MAX } from './schemas.ts'
 
 export const headingProps = {
-  eyebrow: (byDefault: string) => z.string().default(byDefault).describe('Hand-written line above the title; empty for none'),
-  title: (byDefault: string) => z.string().min(1).default(byDefault).describe('Section title'),
-  lead: (byDefault: string) => z.string().default(byDefault).describe('Sentence under the title; empty for none'),
-  paragraph: (byDefault: string) => z.string().default(byDefault).describe('Paragraph under the title; empty for none'),
+  eyebrow: (byDefault: string) =>
+    line(TEXT_MAX.label, { canBeEmpty: true }).default(byDefault).describe('Hand-written line above the title; empty for none'),
+  title: (byDefault: string) => line(TEXT_MAX.title).default(byDefault).describe('Section title'),
+  lead: (byDefault: string) =>
+    line(TEXT_MAX.sentence, { canBeEmpty: true }).default(byDefault).describe('Sentence under the title; empty for none'),
+  paragraph: (byDefault: string) =>
+    paragraph({ canBeEmpty: true }).default(byDefault).describe('Paragraph under the title; empty for none'),
 }

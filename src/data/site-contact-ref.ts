@@ -6,6 +6,7 @@
  * Example: { "contact": {} } or { "contact": { "phone": "+1 (555) 010-4455" } }
  */
 import { z } from 'zod'
+import { line, TEXT_MAX } from './schemas.ts'
 import { siteFile as site } from './site-file.ts'
 
 export interface SiteContact {
@@ -16,7 +17,9 @@ export interface SiteContact {
 export function siteContactRef() {
   return z
     .strictObject({
-      phone: z.string().min(1).optional().describe('Phone number shown and dialled; leave out to use the one in data/site.json'),
+      phone: line(TEXT_MAX.label)
+        .optional()
+        .describe('Phone number shown and dialled; leave out to use the one in data/site.json'),
       email: z.email().optional().describe('E-mail address shown and linked; leave out to use the one in data/site.json'),
     })
     .describe('Phone and e-mail shown; leave out (or {}) to use "contact" in data/site.json')

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod'
 import { collectionRef } from './collection-ref.ts'
-import { httpsUrl, sharePicturePath, sitePath } from './schemas.ts'
+import { httpsUrl, line, sharePicturePath, sitePath, TEXT_MAX } from './schemas.ts'
 import { WEEK_DAYS } from '#page-model/site-details.ts'
 
 const link = z.strictObject({
-  label: z.string().min(1).describe('Text of the link'),
+  label: line(TEXT_MAX.label).describe('Text of the link'),
   href: sitePath.describe('Where it goes, a site path such as /about-us'),
 })
 
@@ -19,7 +19,7 @@ export const socialNetworks = ['facebook', 'x', 'youtube', 'linkedin', 'instagra
 /** One of the farm's social profiles, shown as an icon link (site.json's "social", and blocks' "social" settings). */
 export const socialProfile = z.strictObject({
   network: z.enum(socialNetworks).describe('Which icon to show'),
-  label: z.string().min(1).describe('Name read to screen readers, e.g. "Facebook"'),
+  label: line(TEXT_MAX.label).describe('Name read to screen readers, e.g. "Facebook"'),
   href: httpsUrl.describe('Full https:// address of the profile'),
 })
 export type SocialProfile = z.output<typeof socialProfile>
@@ -32,18 +32,18 @@ export const siteSchema = z.strictObject({
       'must be the https:// origin alone, e.g. https://greenvalley.example (no path, no trailing /)',
     )
     .describe('Public address of the site (https:// origin, no path), used in sitemap.xml and canonical links'),
-  name: z.string().min(1).describe('Name of the business, e.g. in the logo alt text and copyright line'),
-  tagline: z.string().min(1).describe('Short line about the farm, shown in the footer and side panel'),
+  name: line(TEXT_MAX.label).describe('Name of the business, e.g. in the logo alt text and copyright line'),
+  tagline: line(TEXT_MAX.sentence).describe('Short line about the farm, shown in the footer and side panel'),
   contact: z
     .strictObject({
-      phone: z.string().min(1).describe('Phone number as shown, e.g. "+1 (555) 010-2030"'),
-      email: z.email().describe('E-mail address'),
+      phone: line(TEXT_MAX.label).describe('Phone number as shown, e.g. "+1 (555) 010-2030"'),
+      email: z.email().max(254).describe('E-mail address (at most 254 characters, the longest an address can be)'),
       address: z
         .strictObject({
-          street: z.string().min(1).describe('Street and number, e.g. "24 Meadow Lane"'),
-          town: z.string().min(1).describe('Town or city, e.g. "Green Valley"'),
-          region: z.string().min(1).describe('State or region as written in the address, e.g. "CA"'),
-          postalCode: z.string().min(1).describe('Postal code, e.g. "95000"'),
+          street: line(TEXT_MAX.label).describe('Street and number, e.g. "24 Meadow Lane"'),
+          town: line(TEXT_MAX.label).describe('Town or city, e.g. "Green Valley"'),
+          region: line(TEXT_MAX.label).describe('State or region as written in the address, e.g. "CA"'),
+          postalCode: line(20).describe('Postal code, e.g. "95000"'),
           country: z
             .string()
             .regex(/^[A-Z]{2}$/, 'a two-letter country code in capitals, e.g. "US"')
@@ -70,7 +70,7 @@ export const siteSchema = z.strictObject({
   menu: z
     .array(
       z.strictObject({
-        label: z.string().min(1).describe('Text in the main menu'),
+        label: line(TEXT_MAX.label).describe('Text in the main menu'),
         href: sitePath.optional().describe('Where the group title itself links, if anywhere'),
         children: z.array(link).min(1).describe('The dropdown entries'),
       }),
@@ -78,10 +78,10 @@ export const siteSchema = z.strictObject({
     .describe('Main menu groups, each with its dropdown'),
   footer: z
     .strictObject({
-      about: z.string().min(1).describe('Blurb above the subscribe form'),
+      about: line(TEXT_MAX.sentence).describe('Blurb above the subscribe form'),
       explore: z.array(link).describe('The "Explore" links'),
       recentPosts: collectionRef('blog-posts').describe('Posts under "Recent Posts"'),
-      copyright: z.string().min(1).describe('Copyright line; {year} becomes the current year'),
+      copyright: line(TEXT_MAX.title).describe('Copyright line; {year} becomes the current year'),
     })
     .describe('Footer content'),
 })

@@ -165,6 +165,18 @@ describe('checking a draft', () => {
     expect(body.preview).toBeUndefined()
   })
 
+  it('reports text the site would show wrongly: control characters, a blank or an endless title', async () => {
+    const problemsOf = async (title: string) =>
+      (await call<CheckResult>('POST', 'check', { name: 'home-2.json', page: { ...home2(), title } })).body.problems.map(
+        (problem) => `${problem.path.join('.')}: ${problem.message}${problem.hint ? ` — ${problem.hint}` : ''}`,
+      )
+    expect(await problemsOf('Home\u0000\u0007')).toEqual([
+      'title: "Home\\u0000\\u0007" is not in the expected form — holds the invisible control character U+0000 at character 5: remove it',
+    ])
+    expect(await problemsOf('   ')).toEqual(['title: "   " is not in the expected form — must hold words, not only spaces'])
+    expect(await problemsOf('x'.repeat(10_000))).toEqual(['title: is 10000 characters long — at most 70 fit here: shorten it'])
+  })
+
   it('reports a problem the draft causes in another file: two pages with one path', async () => {
     const page = { ...home2(), path: '/home-3' }
     const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page })
@@ -340,6 +352,17 @@ describe('refusals', () => {
 
   it('refuses a request without a page', () =>
     expectRefusal(call('POST', 'check', { name: 'home-2.json' }), 400, /holds no page/))
+
+  it('refuses a draft nested 5,000 deep with 400 and the reason, on check and on save', async () => {
+    const page = home2()
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+    const draft = { ...page, blocks: [{ ...page.blocks[0], props: { deep: '@' } }] }
+    const body = JSON.stringify({ name: 'home-2.json', page: draft }).replace('"@"', deep)
+    const reason =
+      /^Refused: the page is nested too deeply: 5004 levels of \{ \} and \[ \]; the most a page or data file needs is 7, and 64 are allowed\.$/
+    await expectRefusal(call('POST', 'check', body), 400, reason)
+    await expectRefusal(call('POST', 'save', body), 400, reason)
+  })
 
   it('refuses other methods and unknown addresses', async () => {
     await expectRefusal(call('GET', 'save'), 405, /GET is not allowed on \/__edit\/api\/save/)

@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkDraft, editorCatalogue, listPageFiles, openPageFile, saveDraft } from './editor-api.ts'
 import type { CheckRequest, EditorErrorBody, SaveRequest } from '#page-model/editor-api-types.ts'
+import { excessiveNesting, MAX_JSON_DEPTH, nestingProblem } from '#page-model/json-positions.ts'
 import { EditorRequestError } from './page-file-access.ts'
 
 export const EDITOR_API_PREFIX = '/__edit/api/'
@@ -89,9 +90,14 @@ async function readJsonBody(request: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new EditorRequestError(413, 'Refused: the request is larger than 1 MB.')
     chunks.push(chunk)
   }
+  const text = Buffer.concat(chunks).toString('utf8')
+  // The page sits one level inside the body ({"name", "page"}); a page nested past the limit would overflow
+  // the stack of the printer and the checks, so it is refused here, as `npm run validate` refuses its file.
+  const nesting = excessiveNesting(text, MAX_JSON_DEPTH + 1)
+  if (nesting) throw new EditorRequestError(400, `Refused: the page is ${nestingProblem(nesting.depth - 1).message}.`)
   let body: unknown
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    body = JSON.parse(text)
   } catch {
     throw new EditorRequestError(400, 'Refused: the request body is not valid JSON.')
   }

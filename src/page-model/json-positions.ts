@@ -8,7 +8,7 @@ export type JsonPath = (string | number)[]
 export interface ParsedJson {
   root: Node | undefined
   value: unknown
-  syntaxErrors: { offset: number; message: string }[]
+  syntaxErrors: { offset: number; message: string; hint?: string }[]
   lineAndColumn: (offset: number) => { line: number; column: number }
 }
 
@@ -27,11 +27,50 @@ const syntaxHints: Record<string, string> = {
 
 const BYTE_ORDER_MARK = '\uFEFF'
 
+/**
+ * The most levels of { } and [ ] a page or data file may nest. The deepest real file (a farmer's lines in
+ * data/farmers.json) has 7; the parser, the schemas and the editor's printer all recurse once per level, and
+ * a few thousand levels overflow Node's stack.
+ */
+export const MAX_JSON_DEPTH = 64
+const DEEPEST_REAL_FILE = 7
+
+/**
+ * How deep the text nests, read bracket by bracket without recursion (strings skipped), and where it first
+ * goes deeper than `max`; undefined when it stays within. Safe on any text, even one that is not JSON.
+ */
+export function excessiveNesting(text: string, max = MAX_JSON_DEPTH): { offset: number; depth: number } | undefined {
+  let depth = 0
+  let deepest = 0
+  let offset = -1
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (inString) {
+      if (code === 0x5c)
+        i++ // a backslash escapes the next character
+      else if (code === 0x22) inString = false
+    } else if (code === 0x22) inString = true
+    else if (code === 0x7b || code === 0x5b) {
+      depth++
+      if (depth > deepest) deepest = depth
+      if (depth === max + 1 && offset < 0) offset = i
+    } else if ((code === 0x7d || code === 0x5d) && depth > 0) depth--
+  }
+  return offset < 0 ? undefined : { offset, depth: deepest }
+}
+
+/** The problem of a text nested past MAX_JSON_DEPTH, in words. */
+export function nestingProblem(depth: number): { message: string; hint: string } {
+  return {
+    message: `nested too deeply: ${depth} levels of { } and [ ]; the most a page or data file needs is ${DEEPEST_REAL_FILE}, and ${MAX_JSON_DEPTH} are allowed`,
+    hint: 'a bracket is probably repeated from here on: close each { and [ once',
+  }
+}
+
 export function parseJsonWithPositions(source: string): ParsedJson {
   // Editors hide a byte-order mark and JSON.parse refuses it: drop it, so positions match what the editor shows.
   const text = source.startsWith(BYTE_ORDER_MARK) ? source.slice(1) : source
-  const errors: ParseError[] = []
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   const lineStarts = [0]
   for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1)
   const lineAndColumn = (offset: number) => {
@@ -39,6 +78,14 @@ export function parseJsonWithPositions(source: string): ParsedJson {
     while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= offset) line++
     return { line: line + 1, column: offset - lineStarts[line]! + 1 }
   }
+  // Before anything recursive reads it (the parser first): a text nested thousands deep would overflow the stack.
+  const nesting = excessiveNesting(text)
+  if (nesting) {
+    const { message, hint } = nestingProblem(nesting.depth)
+    return { root: undefined, value: undefined, syntaxErrors: [{ offset: nesting.offset, message, hint }], lineAndColumn }
+  }
+  const errors: ParseError[] = []
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   const syntaxErrors =
     text.trim() === ''
       ? [{ offset: 0, message: 'JSON syntax error: the file is empty' }]

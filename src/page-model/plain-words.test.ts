@@ -25,7 +25,7 @@ describe('plainWords', () => {
     expect(say(z.number().positive(), 0)).toBe('must be more than 0')
     expect(say(z.number().max(5), 6)).toBe('must be at most 5')
     expect(say(z.array(z.string()).min(1), [])).toBe('needs at least 1 entry')
-    expect(say(z.string().max(3), 'long')).toBe('must be at most 3 characters long')
+    expect(say(z.string().max(3), 'long')).toBe('is 4 characters long: at most 3 fit here, shorten it')
   })
 
   it('lists the allowed choices', () => {

@@ -60,6 +60,9 @@ export function plainWords(issue: RawIssue): string | undefined {
     case 'too_small':
       return sizeWords(issue, issue.minimum, true)
     case 'too_big':
+      // A text too long for its place: how long it is, and what fits (the example hint shows a good one).
+      if (issue.origin === 'string' && typeof issue.input === 'string')
+        return `is ${issue.input.length} characters long: at most ${issue.maximum} fit here, shorten it`
       return sizeWords(issue, issue.maximum, false)
     case 'invalid_value':
       return issue.values.length === 1

@@ -5,7 +5,7 @@
  * never a stack trace, and a failed build must leave dist/ as it was.
  *
  * Each run starts Node with the whole page builder, so there are four, side by
- * side: one copy holds four data files broken in four ways (the problems are per file, so one validate and
+ * side: one copy holds six page and data files broken in six ways (the problems are per file, so one validate and
  * one build report them all), and each of the two prerender failures needs a build of its own. How each
  * break reads is unit-tested in src/build/validate-data-file.test.ts; here, the scripts.
  */
@@ -97,7 +97,7 @@ const SLOW = 180_000
 // asks of concurrent tests.
 
 describe.concurrent('broken data files', () => {
-  /** Four data files, each broken in its own way, and the line each must get. */
+  /** Six files, each broken in its own way, and the line each must get. */
   const broken = {
     'data/products.json': { change: () => '', problem: 'data/products.json:1:1  JSON syntax error: the file is empty' },
     'data/projects.json': {
@@ -108,6 +108,17 @@ describe.concurrent('broken data files', () => {
       change: (text: string) => text.replace('"title": ', '"title": "Dairy", "title": '),
       problem: 'data/services.json:6:25  "title" appears twice in this object (first at line 6); keep one',
     },
+    // Nested past any stack: one line at the first bracket past the limit, not a RangeError or vite.config.ts.
+    'data/testimonials.json': {
+      change: (text: string) => text.replace('"ratings": 4.7', `"ratings": ${'['.repeat(3000)}${']'.repeat(3000)}`),
+      problem:
+        'data/testimonials.json:10:79  nested too deeply: 3003 levels of { } and [ ]; the most a page or data file needs is 7, and 64 are allowed',
+    },
+    'pages-schema/about-us.json': {
+      change: (text: string) => text.replace('"title": "About Us"', `"title": ${'['.repeat(5000)}${']'.repeat(5000)}`),
+      problem:
+        'pages-schema/about-us.json:12:78  nested too deeply: 5004 levels of { } and [ ]; the most a page or data file needs is 7, and 64 are allowed',
+    },
     // Block schemas read data/site.json as text too, when they load: that must not crash either.
     'data/site.json': {
       change: (text: string) => text.replace('"name":', ',"name":'),
@@ -115,7 +126,7 @@ describe.concurrent('broken data files', () => {
     },
   }
   let copy: string | undefined
-  /** The copy with the four files broken, made once for both scripts. */
+  /** The copy with the six files broken, made once for both scripts. */
   function brokenCopy() {
     if (copy) return copy
     copy = repoCopy()

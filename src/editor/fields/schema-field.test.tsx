@@ -31,7 +31,8 @@ const catalogue: EditorCatalogue = {
 const schema: JsonSchema = {
   type: 'object',
   properties: {
-    title: { type: 'string', minLength: 1, default: 'Our Farm', description: 'Section title' },
+    title: { type: 'string', minLength: 1, maxLength: 20, default: 'Our Farm', description: 'Section title' },
+    lead: { type: 'string', maxLength: 300, description: 'Sentence under the title' },
     layout: { type: 'string', enum: ['grid', 'list'], default: 'grid', description: 'How cards are laid out' },
     image: { type: 'string', pattern: PICTURE, description: 'Picture beside the text' },
     link: { type: 'string', pattern: LINK, description: 'Where the button goes' },
@@ -104,6 +105,15 @@ describe('the form generated from a schema', () => {
     expect(within(field).queryByText('Default')).toBeNull()
     await userEvent.click(within(field).getByRole('button', { name: 'Reset to default (Title)' }))
     expect(valueShown()).toEqual({})
+  })
+
+  it('lets a text grow no longer than its schema allows, a line or a paragraph', () => {
+    render(<Form initial={{}} />)
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('maxlength', '20')
+    const lead = screen.getByRole('textbox', { name: 'Lead' })
+    expect(lead.tagName).toBe('TEXTAREA')
+    expect(lead).toHaveAttribute('maxlength', '300')
+    expect(screen.getByRole('combobox', { name: 'Link' })).not.toHaveAttribute('maxlength')
   })
 
   it('offers an enum as a select, and writes settings in the schema’s order', async () => {

@@ -18,6 +18,7 @@ function useShell({ schema, path, value, label, keyOrder }: FieldProps) {
   }
 }
 
+/** A line or a paragraph; no longer than the schema's maxLength (the place that shows it), as the check says too. */
 export function TextField(props: FieldProps) {
   const { schema, path, value, name, required, keyOrder } = props
   const { update } = useForm()
@@ -34,6 +35,7 @@ export function TextField(props: FieldProps) {
           <textarea
             {...control}
             className="ed-input ed-input--paragraph"
+            maxLength={schema.maxLength}
             value={shown}
             onChange={(e) => onChange(e.target.value)}
           />
@@ -42,6 +44,7 @@ export function TextField(props: FieldProps) {
             {...control}
             className="ed-input"
             type={schema.format === 'email' ? 'email' : 'text'}
+            maxLength={schema.maxLength}
             value={shown}
             onChange={(e) => onChange(e.target.value)}
           />
