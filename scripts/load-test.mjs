@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // A bounded load test of scripts/serve.mjs on the built dist/ (docs/decisions/020-static-server.md):
-//   node scripts/load-test.mjs [--requests 2000] [--concurrency 50] [--max-seconds 120]
+//   node scripts/load-test.mjs [--requests 2000] [--concurrency 50] [--max-seconds 120] [--server scripts/serve.mjs]
 // Starts the server itself on a free port (PORT=0), then sends --requests GETs, --concurrency at a time
 // over kept-alive connections, with `Accept-Encoding: br, gzip`, cycling through a realistic mix read
 // from dist/index.html: "/", an inner route, the entry script, the largest script it preloads, the main
 // stylesheet and the hero SVG. Prints requests/s, p50/p90/p99/max latency, and the server's resident
 // memory (RSS) before, at every tenth of the run and after. Stops early after --max-seconds. Exits 1 if
-// any answer was not a 200. Needs `npm run build` first; measures, changes nothing.
+// any answer was not a 200. Needs `npm run build` first; measures, changes nothing. --server runs another
+// copy of the server script (e.g. an older version saved beside it) to compare the two on the same machine.
 import { spawn } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '50' },
     'max-seconds': { type: 'string', default: '120' },
+    server: { type: 'string', default: 'scripts/serve.mjs' },
   },
 })
 const positive = (name) => {
@@ -46,7 +48,11 @@ function requestMix() {
     process.exit(1)
   }
   const entry = html.match(/data-app-entry="(\/assets\/[^"]+\.js)"/)?.[1]
-  const modules = html.match(/data-app-modules="([^"]*)"/)?.[1]?.split(' ').filter(Boolean) ?? []
+  const modules =
+    html
+      .match(/data-app-modules="([^"]*)"/)?.[1]
+      ?.split(' ')
+      .filter(Boolean) ?? []
   const largestModule = modules
     .map((file) => ({ file, size: statSync(path.join(distDir, file)).size }))
     .sort((a, b) => b.size - a.size)[0]?.file
@@ -62,7 +68,7 @@ function requestMix() {
 
 /** Starts scripts/serve.mjs on a free port; resolves with its URL once it prints it. */
 function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [path.resolve(root, args.server)], {
     cwd: root,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -74,7 +80,7 @@ function startServer() {
       const match = output.match(/http:\/\/127\.0\.0\.1:\d+/)
       if (match) resolve(match[0])
     })
-    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code}`)))
+    child.once('exit', (code) => reject(new Error(`${args.server} exited with code ${code}`)))
   })
   return { child, url }
 }
@@ -133,9 +139,13 @@ async function main() {
         const result = await get(base, address)
         durations.push(result.ms)
         bytes += result.bytes
-        if (result.status !== 200) failures.set(`${result.status} ${address}`, (failures.get(`${result.status} ${address}`) ?? 0) + 1)
+        if (result.status !== 200)
+          failures.set(`${result.status} ${address}`, (failures.get(`${result.status} ${address}`) ?? 0) + 1)
       } catch (error) {
-        failures.set(`${error.code ?? error.message} ${address}`, (failures.get(`${error.code ?? error.message} ${address}`) ?? 0) + 1)
+        failures.set(
+          `${error.code ?? error.message} ${address}`,
+          (failures.get(`${error.code ?? error.message} ${address}`) ?? 0) + 1,
+        )
       }
       done += 1
       if (done % checkpoint === 0) memory.push({ at: done, mb: rssMb(child.pid) })
@@ -151,8 +161,12 @@ async function main() {
   const sorted = [...durations].sort((a, b) => a - b)
   const ms = (value) => `${value.toFixed(1)} ms`
   console.log(`mix: ${mix.join(' ')}`)
-  console.log(`${done} requests (concurrency ${concurrency}) in ${seconds.toFixed(2)} s${done < total ? ' — stopped at --max-seconds' : ''}`)
-  console.log(`throughput: ${(done / seconds).toFixed(0)} requests/s, ${(bytes / seconds / 1024 / 1024).toFixed(1)} MB/s of bodies`)
+  console.log(
+    `${done} requests (concurrency ${concurrency}) in ${seconds.toFixed(2)} s${done < total ? ' — stopped at --max-seconds' : ''}`,
+  )
+  console.log(
+    `throughput: ${(done / seconds).toFixed(0)} requests/s, ${(bytes / seconds / 1024 / 1024).toFixed(1)} MB/s of bodies`,
+  )
   console.log(
     `latency: p50 ${ms(percentile(sorted, 50))}, p90 ${ms(percentile(sorted, 90))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1))}`,
   )
