@@ -2,7 +2,8 @@
  * `npm run build`: the client bundle, then a server bundle that prerenders every URL of the site
  * (each static page and each record of each entity page) to dist/<path>/index.html with its title,
  * meta description and preloads for the blocks it shows; plus 404.html, sitemap.xml, robots.txt and
- * _headers (the response headers for static hosts; serve.json's are kept the same, decision 110).
+ * _headers (the response headers for static hosts; serve.json's are kept the same, decision 110), and
+ * a .br and a .gz copy of every compressible file for scripts/serve.mjs (decision 020).
  * Strict and atomic (decision 006): any error while prerendering fails the build, naming the URL and
  * the block; everything is written into a fresh folder beside dist/ that replaces dist/ only once
  * complete, so a failed build leaves the previous dist/ as it was.
@@ -17,6 +18,7 @@ import { headersFile, scriptHashSource, scriptsOutsidePolicy, serveJsonText } fr
 import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 import { escapeHtml, fillIn, robotsTxt, sitemapXml } from '#page-model/site-documents.ts'
 import { compileStartAppScript } from '#build/start-app-script.ts'
+import { precompressFolder } from '#build/precompress.ts'
 
 const root = resolve(import.meta.dirname, '..')
 // DIST_DIR lets parallel work build side by side; scripts/serve.mjs honours it too.
@@ -205,9 +207,13 @@ async function main() {
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl))
   writeFileSync(join(dist, '_headers'), headersFile(allowedScripts))
   rmSync(join(dist, '.vite'), { recursive: true, force: true })
+  // Last, on the complete folder: the server sends these copies instead of compressing on every request.
+  const precompressed = await precompressFolder(dist)
   publish()
   updateServeJson()
-  console.log(`Prerendered ${urls.length} pages into ${published} (plus 404.html, sitemap.xml, robots.txt, _headers).`)
+  console.log(
+    `Prerendered ${urls.length} pages into ${published} (plus 404.html, sitemap.xml, robots.txt, _headers; .br and .gz copies of ${precompressed} files).`,
+  )
 }
 
 main()

@@ -43,6 +43,58 @@ test.describe('server', () => {
     expect(first.status()).toBe(206)
     expect((await first.body()).length).toBe(10)
   })
+
+  test('a Range that is not well-formed is ignored: the whole file with 200', async ({ request }) => {
+    const whole = await (await request.get('/favicon.svg', { headers: { 'Accept-Encoding': 'identity' } })).body()
+    for (const range of ['bytes=abc', 'bytes=9-2', 'pages=0-9', 'bytes=']) {
+      const response = await request.get('/favicon.svg', { headers: { Range: range, 'Accept-Encoding': 'identity' } })
+      expect(response.status(), range).toBe(200)
+      expect(response.headers()['content-range'], range).toBeUndefined()
+      expect(await response.body(), range).toEqual(whole)
+    }
+  })
+
+  test('a path segment the file system refuses (256+ characters) answers 404, not 500, and is not cached', async ({
+    request,
+  }) => {
+    const response = await request.get(`/assets/${'z'.repeat(1990)}`)
+    expect(response.status()).toBe(404)
+    expect(response.headers()['cache-control']).toBe('no-store')
+  })
+
+  test('no error answer can be cached: 400, 404, 405, 416 and a refused path are no-store', async ({ request }) => {
+    const responses = [
+      ['an unknown page', await request.get('/no-such-page')],
+      ['an unknown asset', await request.get('/assets/no-such-file.js')],
+      ['an overlong segment under /assets/', await request.get(`/assets/${'z'.repeat(300)}.js`)],
+      ['a dotfile', await request.get('/.env')],
+      ['a malformed URL', await request.get('/shop-single/%E0%A4%A')],
+      ['a POST', await request.post('/')],
+      ['an unsatisfiable Range', await request.get('/favicon.svg', { headers: { Range: 'bytes=999999-' } })],
+    ] as const
+    for (const [what, response] of responses) {
+      expect(response.status(), what).toBeGreaterThanOrEqual(400)
+      expect(response.headers()['cache-control'], what).toBe('no-store')
+      expect(response.headers()['etag'], what).toBeUndefined()
+    }
+  })
+
+  test('build metadata (/_headers) is not served', async ({ request }) => {
+    for (const url of ['/_headers', '/_headers.br', '/_redirects']) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(404)
+      expect(await response.text(), url).not.toContain('Content-Security-Policy')
+    }
+  })
+
+  test('the not-found page answers 404 at every address it has', async ({ request }) => {
+    for (const url of ['/404', '/404.html', '/not-found', '/not-found/', '/not-found/index.html']) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(404)
+      expect(response.headers()['cache-control'], url).toBe('no-store')
+      expect(await response.text(), url).toContain('Sorry Page Was Not Found!')
+    }
+  })
 })
 
 test.describe('record ids that are names of inherited properties', () => {
