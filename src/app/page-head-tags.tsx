@@ -14,7 +14,7 @@ import { jsonLdText } from './structured-data.ts'
 
 /** Every tag PageHeadTags writes into <head>, for removing prerendered ones that a fresh render replaces. */
 export const PAGE_HEAD_TAGS =
-  'title, meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]'
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]'
 
 export function PageHeadTags({ page }: { page: CompiledPage }) {
   const { pathname, search } = useLocation()
@@ -28,6 +28,7 @@ export function PageHeadTags({ page }: { page: CompiledPage }) {
     <>
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
+      {head.noindex && <meta name="robots" content="noindex" />}
       {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:type" content={head.openGraphType} />

@@ -54,6 +54,10 @@ describe('the head of every prerendered page', () => {
     expect(sharedBy(canonical.map(([url, head]) => [url, head.description]))).toEqual([])
   })
 
+  it('asks search engines to leave out only the not-found page', () => {
+    expect([...heads].filter(([, head]) => head.noindex).map(([url]) => url)).toEqual(['/not-found'])
+  })
+
   it('names a canonical address that is itself a prerendered page naming itself', () => {
     for (const [url, { canonicalPath }] of heads) {
       if (canonicalPath === undefined) continue
@@ -99,8 +103,9 @@ describe('canonical addresses of variants', () => {
 describe('pages that are not there', () => {
   const notFound = () => heads.get('/not-found')!
 
-  it('the not-found page names no canonical address and carries only the business', () => {
+  it('the not-found page names no canonical address, asks not to be indexed and carries only the business', () => {
     expect(notFound().canonicalPath).toBeUndefined()
+    expect(notFound().noindex).toBe(true)
     expect(notFound().structuredData.map((node) => (node as { '@type': string })['@type'])).toEqual(['GroceryStore'])
   })
 
@@ -108,7 +113,12 @@ describe('pages that are not there', () => {
     '%s has the not-found title and description, no canonical address and no record data',
     (url) => {
       const head = headAt(url)
-      expect(head).toMatchObject({ title: notFound().title, description: notFound().description, canonicalPath: undefined })
+      expect(head).toMatchObject({
+        title: notFound().title,
+        description: notFound().description,
+        canonicalPath: undefined,
+        noindex: true,
+      })
       expect(head.structuredData).toHaveLength(1)
     },
   )

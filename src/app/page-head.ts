@@ -29,6 +29,11 @@ export interface PageHead {
   openGraphType: OpenGraphType
   /** JSON-LD nodes (src/app/structured-data.ts). */
   structuredData: Thing[]
+  /**
+   * True for the not-found page and unknown ids: search engines must not index them even where a static
+   * host answers them with 200 (our server answers 404).
+   */
+  noindex: boolean
 }
 
 export interface PageHeadInput {
@@ -69,6 +74,7 @@ export function pageHead({ page, site, pathname, params, queryPage }: PageHeadIn
       image: page.shareImage,
       openGraphType: 'website',
       structuredData: [business],
+      noindex: true,
     }
   }
 
@@ -103,5 +109,6 @@ export function pageHead({ page, site, pathname, params, queryPage }: PageHeadIn
     image,
     openGraphType: (collection ? OPEN_GRAPH_TYPES[collection] : undefined) ?? 'website',
     structuredData,
+    noindex: false,
   }
 }

@@ -65,7 +65,7 @@ for (const url of [...routes, '/no-such-page']) {
 }
 
 test.describe('prerendered HTML, before any script runs', () => {
-  test('/ and /not-found carry their text, title and description', async ({ request }) => {
+  test('/ and /not-found carry their text, title and description; /not-found asks not to be indexed', async ({ request }) => {
     const home = await (await request.get('/')).text()
     expect(home).toContain('<title>Home Agriculture | Green Valley Organic Farm</title>')
     expect(home).toMatch(/<meta name="description" content="[^"]+"/)
@@ -74,6 +74,9 @@ test.describe('prerendered HTML, before any script runs', () => {
     const notFound = await (await request.get('/not-found')).text()
     expect(notFound).toContain('<title>Page Not Found | Green Valley Organic Farm</title>')
     for (const text of ['404', 'Sorry Page Was Not Found!', 'Back to home']) expect(notFound).toContain(text)
+    // Kept out of search results even on a static host that answers it with 200.
+    expect(notFound).toContain('<meta name="robots" content="noindex"/>')
+    expect(home).not.toContain('name="robots"')
   })
 
   test('sitemap.xml lists every page but the 404 page, and robots.txt points at it', async ({ request }) => {
