@@ -7,7 +7,7 @@
 // performance the speed columns read n/a, and the scores stay meaningful on a busy machine),
 // --idle-estimate (also each run re-audited as an idle machine would have recorded it:
 // scripts/bench-idle.mjs). See docs/decisions/022-benchmark.md and 140.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { idleAudit, mainThreadStretch } from './bench-idle.mjs'
 import { CHROMIUM_FLAGS, findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
+import { startServer } from './start-server.mjs'
 import { oneUrlPerPageFile } from '#build/site-routes.ts'
 import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 
@@ -56,25 +57,6 @@ function allTemplates() {
   const { routes: found, missing } = oneUrlPerPageFile(root, distDir)
   for (const entry of missing) console.warn(`no prerendered URL for ${entry}; not measured`)
   return found
-}
-
-/** Starts scripts/serve.mjs on a free port; resolves once it prints its URL. */
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = output.match(/http:\/\/127\.0\.0\.1:\d+/)
-      if (match) resolve(match[0])
-    })
-    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code}`)))
-  })
-  return { child, url }
 }
 
 function median(numbers) {
@@ -171,7 +153,7 @@ try {
   const chromePath = findBrowser() ?? (await findPlaywrightBrowser())
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.')
 
-  const started = startServer()
+  const started = startServer(root)
   server = started.child
   const baseUrl = await started.url
   chrome = await chromeLauncher.launch({

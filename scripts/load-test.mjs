@@ -8,7 +8,7 @@
 // memory (RSS) before, at every tenth of the run and after. Stops early after --max-seconds. Exits 1 if
 // any answer was not a 200. Needs `npm run build` first; measures, changes nothing. --server runs another
 // copy of the server script (e.g. an older version saved beside it) to compare the two on the same machine.
-import { spawn } from 'node:child_process'
+import { startServer } from './start-server.mjs'
 import { readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -66,25 +66,6 @@ function requestMix() {
   return mix
 }
 
-/** Starts scripts/serve.mjs on a free port; resolves with its URL once it prints it. */
-function startServer() {
-  const child = spawn(process.execPath, [path.resolve(root, args.server)], {
-    cwd: root,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = output.match(/http:\/\/127\.0\.0\.1:\d+/)
-      if (match) resolve(match[0])
-    })
-    child.once('exit', (code) => reject(new Error(`${args.server} exited with code ${code}`)))
-  })
-  return { child, url }
-}
-
 /** The server's resident memory in MB (Linux /proc; elsewhere undefined). */
 function rssMb(pid) {
   try {
@@ -117,7 +98,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 async function main() {
   const mix = requestMix()
-  const { child, url } = startServer()
+  const { child, url } = startServer(root, args.server)
   const base = await url
   // Let the server settle before the first reading.
   await new Promise((resolve) => setTimeout(resolve, 300))

@@ -9,7 +9,7 @@ import { collectionFileSchema, type CollectionDefinition } from '#data/collectio
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import { offsetOfPath, parseJsonWithPositions, type JsonPath, type ParsedJson } from '#page-model/json-positions.ts'
 import { plainWords } from '#page-model/plain-words.ts'
-import { pathInWords, type Problem } from '#page-model/problem.ts'
+import { pathInWords, syntaxProblems, type Problem } from '#page-model/problem.ts'
 
 /** Says where a path is, in words, for one kind of file. */
 export type DescribePath = (value: unknown, path: JsonPath) => string
@@ -109,13 +109,7 @@ export function validateJsonFile<S extends z.ZodType>(
   if (json.syntaxErrors.length > 0) {
     return {
       json,
-      problems: json.syntaxErrors.map((e) => ({
-        file,
-        ...json.lineAndColumn(e.offset),
-        where: '',
-        message: e.message,
-        hint: e.hint,
-      })),
+      problems: syntaxProblems(file, json),
     }
   }
   const parsed = schema.safeParse(json.value, { error: plainWords, reportInput: true })

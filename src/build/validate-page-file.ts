@@ -12,7 +12,7 @@ import type { BlockDefinition } from '#page-model/define-block.ts'
 import { offsetOfPath, parseJsonWithPositions, type JsonPath, type ParsedJson } from '#page-model/json-positions.ts'
 import { createPageJsonSchema, createPageSchema } from './page-schema.ts'
 import { nearest, plainWords } from '#page-model/plain-words.ts'
-import { pathInWords, type Problem } from '#page-model/problem.ts'
+import { pathInWords, syntaxProblems, type Problem } from '#page-model/problem.ts'
 
 // ajv-formats ships CommonJS; under ESM its default export may be the module object.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule
@@ -50,13 +50,7 @@ export function validatePageFile(file: string, text: string, validator: PageVali
   if (json.syntaxErrors.length > 0) {
     return {
       json,
-      problems: json.syntaxErrors.map((e) => ({
-        file,
-        ...json.lineAndColumn(e.offset),
-        where: '',
-        message: e.message,
-        hint: e.hint,
-      })),
+      problems: syntaxProblems(file, json),
     }
   }
   if (!validator.ajvValidate(json.value)) {

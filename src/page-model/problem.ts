@@ -1,4 +1,4 @@
-import type { JsonPath } from './json-positions.ts'
+import type { JsonPath, ParsedJson } from './json-positions.ts'
 
 /** One thing wrong in a page or data file, printed as one line. */
 export interface Problem {
@@ -23,4 +23,15 @@ export function pathInWords(path: JsonPath): string {
     (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
     '',
   )
+}
+
+/** A file's JSON syntax mistakes (and nesting past the limit) as problems, each at its line and column. */
+export function syntaxProblems(file: string, json: ParsedJson): Problem[] {
+  return json.syntaxErrors.map((error) => ({
+    file,
+    ...json.lineAndColumn(error.offset),
+    where: '',
+    message: error.message,
+    hint: error.hint,
+  }))
 }
