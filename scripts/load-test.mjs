@@ -99,6 +99,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 async function main() {
   const mix = requestMix()
   const { child, url } = startServer(root, args.server)
+  // The server goes when the test does, however it ends.
+  process.once('exit', () => child.kill('SIGTERM'))
   const base = await url
   // Let the server settle before the first reading.
   await new Promise((resolve) => setTimeout(resolve, 300))
