@@ -6,23 +6,18 @@ import { describe, expect, it } from 'vitest'
 import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import { EntityContext } from '#app/entity-context.ts'
 import type { Product } from '#data/schemas.ts'
+import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductDetails from './product-details.tsx'
 import { productDetailsProps } from './schema.ts'
 
-const pears: Product = {
+const pears: Product = sampleProduct({
   id: 11,
   title: 'Honey Pears',
-  thumb: '/art/products/pears.webp',
-  gallery: ['/art/products/pears.webp'],
   tags: ['Orchard', 'Sweet'],
   price: '$4.20',
-  oldPrice: null,
-  onSale: false,
-  category: 'fruit',
   ratings: 4.5,
   reviews: 12,
-  discount: 0,
-}
+})
 
 const shared = productDetailsProps.parse({ gallery: 'lightbox' })
 

@@ -5,24 +5,12 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import type { Product } from '#data/schemas.ts'
+import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductGrid from './product-grid.tsx'
 import type { ProductGridProps } from './schema.ts'
 
 function product(id: number, title: string, category: Product['category']): Product {
-  return {
-    id,
-    title,
-    category,
-    thumb: '/art/products/pears.webp',
-    gallery: ['/art/products/pears.webp'],
-    tags: ['Fresh', 'Organic'],
-    price: '$3.00',
-    oldPrice: null,
-    onSale: false,
-    ratings: 4,
-    reviews: 2,
-    discount: 0,
-  }
+  return sampleProduct({ id, title, category })
 }
 
 const products = [

@@ -4,24 +4,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { collections } from '#data/collections.ts'
 import { formatProblem } from '#page-model/problem.ts'
+import { sampleProduct } from '#tests/unit/sample-records.ts'
 import { validateCollectionFile, validateSiteFile } from './validate-data-file.ts'
 
 const products = collections.products
 const FILE = 'data/products.json'
 
 const product = (id: number, title: string, fields: Record<string, unknown> = {}) => ({
-  id,
-  title,
-  thumb: '/art/products/pears.webp',
-  gallery: ['/art/products/pears.webp'],
-  tags: ['Fresh', 'Fruit'],
-  price: '$4.20',
-  oldPrice: null,
-  onSale: false,
-  category: 'fruit',
-  ratings: 4.5,
-  reviews: 3,
-  discount: 0,
+  ...sampleProduct({ id, title, tags: ['Fresh', 'Fruit'], price: '$4.20', ratings: 4.5, reviews: 3 }),
   ...fields,
 })
 
@@ -69,7 +59,7 @@ describe('collection files', () => {
   it('lists the allowed values of a choice', () => {
     const text = productsText([product(1, 'Pears'), product(2, 'Kale', { category: 'greens' })])
     expect(check(text)).toEqual([
-      `${FILE}:${positionOf(text, '"greens"')}  product 2 "Kale" → category: the text "greens" is not allowed here: use one of "fruit", "vegetables" — e.g. "category": "fruit" (as in product 1 "Pears")`,
+      `${FILE}:${positionOf(text, '"greens"')}  product 2 "Kale" → category: the text "greens" is not allowed here: use one of "fruit", "vegetables", "dairy" — e.g. "category": "fruit" (as in product 1 "Pears")`,
     ])
   })
 
@@ -83,7 +73,7 @@ describe('collection files', () => {
   it('names both records of a repeated id and offers a free one', () => {
     const text = productsText([product(1, 'Pears'), product(2, 'Kale'), product(1, 'Leeks')])
     expect(check(text)).toEqual([
-      `${FILE}:${positionOf(text, '1', '"Kale"')}  product 1 "Leeks": id 1 is already used by product 1 "Pears" — give this product an unused id, e.g. 3`,
+      `${FILE}:${positionOf(text, '1', '"id": 1,\n      "title": "Leeks"')}  product 1 "Leeks": id 1 is already used by product 1 "Pears" — give this product an unused id, e.g. 3`,
     ])
   })
 

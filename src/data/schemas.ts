@@ -209,7 +209,12 @@ export const productSchema = z.strictObject({
   price: priceText,
   oldPrice: priceText.nullable().describe('Price before the sale, struck through; null when not on sale'),
   onSale: z.boolean().describe('true shows the "Sale!" badge'),
-  category: z.enum(['fruit', 'vegetables']).describe('Which filter of the product grids shows it'),
+  category: z
+    .enum(['fruit', 'vegetables', 'dairy'])
+    .describe("The product's shelf: the shop's category filter and the grids' filter buttons"),
+  added: z.iso
+    .date({ error: 'write the day as "2024-06-15" (year-month-day)' })
+    .describe('The day the product came to the shop, e.g. "2024-06-15": the order of the shop\'s "Latest" sort, shown nowhere'),
   ratings: z.number().min(0).max(5).describe('Average stars, 0 to 5'),
   reviews: z.int().nonnegative().describe('Number of reviews'),
   discount: z.int().min(0).max(90).describe('Percent off, shown as "-N%"; 0 for none'),
