@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useEditedEntry } from '#app/block-kit.ts'
-import { useCartActions } from '#cart/use-cart.ts'
+import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { MoreLink } from '#ui/more-link.tsx'
 import { ProductCard } from '#ui/product-card.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
@@ -21,7 +21,7 @@ export default function ProductGrid({
   background,
 }: ProductGridProps) {
   const headingId = useId()
-  const { add } = useCartActions()
+  const cardActions = useProductCardActions()
   const [selected, setSelected] = useState(0)
   const [filtered, setFiltered] = useState(false)
   const category: ProductCategoryFilter = filters[selected]?.category ?? 'all'
@@ -71,7 +71,7 @@ export default function ProductGrid({
                 className={`product-grid__item${shown ? '' : ' product-grid__item--filtered-out'}`}
                 inert={!shown}
               >
-                <ProductCard product={product} onAddToCart={add} layout={cardLayout} />
+                <ProductCard product={product} {...cardActions} layout={cardLayout} />
               </li>
             )
           })}

@@ -1,5 +1,5 @@
 import { useEntity } from '#app/block-kit.ts'
-import { useCartActions } from '#cart/use-cart.ts'
+import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import type { Product } from '#data/schemas.ts'
 import { Carousel } from '#ui/carousel.tsx'
 import { ProductCard } from '#ui/product-card.tsx'
@@ -20,7 +20,7 @@ export function relatedTo(current: Product | undefined, products: readonly Produ
 
 export default function RelatedProducts({ eyebrow, title, products, count }: RelatedProductsProps) {
   const current = useEntity<Product>()
-  const { add } = useCartActions()
+  const cardActions = useProductCardActions()
   const related = relatedTo(current, products, count)
   if (related.length === 0) return null
 
@@ -30,7 +30,7 @@ export default function RelatedProducts({ eyebrow, title, products, count }: Rel
         <SectionHeading eyebrow={eyebrow || undefined} title={title} />
         <Carousel label={title} perView={PER_VIEW} gap={30} arrows arrowPlacement="below" className="related-products__carousel">
           {related.map((product) => (
-            <ProductCard key={product.id} product={product} onAddToCart={add} />
+            <ProductCard key={product.id} product={product} {...cardActions} />
           ))}
         </Carousel>
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useCartActions } from '#cart/use-cart.ts'
+import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { listPageCount } from '#lib/numbers.ts'
 import { Icon } from '#ui/icons.tsx'
 import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
@@ -33,7 +33,7 @@ type Layout = (typeof views)[number]['key']
 
 export default function ShopCatalog({ products, perPage, layout: initialLayout, sortOptions }: ShopCatalogProps) {
   const id = useId()
-  const { add } = useCartActions()
+  const cardActions = useProductCardActions()
   const pageCount = listPageCount(products.length, perPage)
   const [page, setPage] = usePageParam(pageCount)
   const [layout, setLayout] = useState<Layout>(initialLayout)
@@ -75,7 +75,7 @@ export default function ShopCatalog({ products, perPage, layout: initialLayout, 
           <ul className={`shop-catalog__items shop-catalog__items--${layout}`}>
             {shown.map((product, index) => (
               <li key={product.id} className="shop-catalog__item">
-                <ProductCard product={product} onAddToCart={add} layout={layout} priority={index < 4} />
+                <ProductCard product={product} {...cardActions} layout={layout} priority={index < 4} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 /**
  * A product in a list (shop, related products, home variants): image, 'Sale!' badge, tags, title
  * linking to /shop-single/{id}, old price struck through, price and Add to cart, which calls
- * `onAddToCart` (the block passes the cart's `add`: src/ui does not know the cart). Add to wishlist and Quick view do nothing, as the specification says, but are real,
- * labelled buttons. "list" lays the same content out in a row with the rating.
- * Example: <ProductCard product={product} onAddToCart={add} layout="grid" headingLevel={3} />
+ * `onAddToCart`. src/ui does not know the cart: blocks give every card its actions with
+ * `{...useProductCardActions()}` (src/cart). Add to wishlist and Quick view do nothing yet, as the specification says,
+ * but are real, labelled buttons. "list" lays the same content out in a row with the rating.
+ * Example: <ProductCard product={product} {...useProductCardActions()} layout="grid" headingLevel={3} />
  */
 import { Link } from 'react-router-dom'
 import type { Product } from '#data/schemas.ts'
@@ -16,7 +17,7 @@ export const productPath = (id: number) => `/shop-single/${id}`
 
 interface ProductCardProps {
   product: Product
-  /** What Add to cart does, e.g. the `add` of useCartActions(). */
+  /** What Add to cart does: the cart's `add`, from useProductCardActions(). */
   onAddToCart: (product: Product) => void
   layout?: 'grid' | 'list'
   headingLevel?: 2 | 3 | 4
