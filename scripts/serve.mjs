@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Production static server for dist/: `npm run serve`, Playwright's webServer and `npm run bench` use it.
-// serve-handler (clean URLs, 404.html, Range, ETag), configured by serve.json, plus the build's precompressed
-// copies (x.js.br, x.js.gz: brotli preferred, then gzip), each with its own ETag; `compression` compresses on
-// the fly only a compressible file without copies. Conditional requests (If-None-Match) are answered here,
-// per encoding, and every compressible response (304s too) says Vary: Accept-Encoding.
+// It answers from a table of dist/ built once at start (scripts/static-table.mjs): each file's clean URLs
+// (serve.json's cleanUrls and trailingSlash: false, as serve-handler applied them), its headers (serve.json's
+// rules), and its identity, brotli and gzip bodies (the build's precompressed x.js.br, x.js.gz), each with its
+// own ETag; small bodies are held in memory, large ones streamed. So a request for a known file does no
+// file-system work. A URL not in the table is looked up on disk (a file added by hand; compressed on the fly
+// when it is compressible and has no copies). The table is built again when dist/index.html or serve.json
+// changes (a rebuild), checked at most once a second. Conditional requests (If-None-Match) are answered per
+// encoding, and every compressible response (304s too) says Vary: Accept-Encoding.
 // Env: PORT (default 4173; 0 picks a free port), DIST_DIR (default dist). Host is always 127.0.0.1.
 // Hardened (decisions 006, 020): a malformed or overlong URL is a 400 with a one-line log; a path the file
 // system refuses (a 256+ character name) is a 404 with a one-line log; a dotfile or build metadata
@@ -12,61 +16,96 @@
 // See docs/decisions/020-static-server.md.
 // Every response, the server's own refusals included, carries serve.json's headers for "**" (the
 // Content-Security-Policy and the other security headers, decision 110).
-import { createReadStream, existsSync, lstat, readFileSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { createReadStream, existsSync, fstat, readFileSync } from 'node:fs'
+import { lstat, stat } from 'node:fs/promises'
 import http from 'node:http'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { isCompressible, PRECOMPRESSED } from './compressible.mjs'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { PRECOMPRESSED } from './compressible.mjs'
+import { buildTable, fileEntry, headerRules, resolveUrl } from './static-table.mjs'
 
 const HOST = '127.0.0.1'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-const require = createRequire(import.meta.url)
-const serveHandler = require('serve-handler')
-const compression = require('compression')
-
-const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'))
-const distDir = path.resolve(root, process.env.DIST_DIR ?? config.public)
+const serveJson = path.join(root, 'serve.json')
+const distDir = path.resolve(root, process.env.DIST_DIR ?? JSON.parse(readFileSync(serveJson, 'utf8')).public)
 const port = Number(process.env.PORT ?? 4173)
+const indexPage = path.join(distDir, 'index.html')
 
-if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.error(`serve: ${path.join(distDir, 'index.html')} not found — run \`npm run build\` first.`)
+if (!existsSync(indexPage)) {
+  console.error(`serve: ${indexPage} not found — run \`npm run build\` first.`)
   process.exit(1)
 }
 
-/** The headers serve.json gives every path: set first on every response; serve-handler's rules then add to them. */
-const everyResponseHeaders = config.headers.filter((rule) => rule.source === '**').flatMap((rule) => rule.headers)
-
-// The policy names the hash of the pages' inline start script: a dist/ built from another start script
-// (say, after switching branches without building) would never start its app under it.
-const servedPolicy = everyResponseHeaders.find(({ key }) => key === 'Content-Security-Policy')?.value
-const builtHeaders = path.join(distDir, '_headers')
-const builtPolicy = existsSync(builtHeaders)
-  ? readFileSync(builtHeaders, 'utf8').match(/^\s+Content-Security-Policy: (.*)$/m)?.[1]
-  : undefined
-if (servedPolicy !== builtPolicy) {
-  console.error(
-    `serve: serve.json's Content-Security-Policy is not the one ${distDir} was built for (${builtHeaders}) — run \`npm run build\`.`,
+/**
+ * serve.json, and why dist/ cannot be served under it, if it cannot: its policy names the hash of the pages'
+ * inline start script, so a dist/ built from another start script (say, after switching branches without
+ * building) would never start its app under it.
+ */
+function readConfig() {
+  const config = JSON.parse(readFileSync(serveJson, 'utf8'))
+  const rule = config.headers.find(
+    (candidate) => candidate.source === '**' && candidate.headers.some(({ key }) => key === 'Content-Security-Policy'),
   )
-  process.exit(1)
+  const servedPolicy = rule?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value
+  const builtHeaders = path.join(distDir, '_headers')
+  const builtPolicy = existsSync(builtHeaders)
+    ? readFileSync(builtHeaders, 'utf8').match(/^\s+Content-Security-Policy: (.*)$/m)?.[1]
+    : undefined
+  const mismatch =
+    servedPolicy === builtPolicy
+      ? undefined
+      : `serve: serve.json's Content-Security-Policy is not the one ${distDir} was built for (${builtHeaders}) — run \`npm run build\`.`
+  return { config, mismatch }
 }
 
-const compress = compression({
-  // A compressed byte range would not match the file's offsets, so ranged responses stay identity.
-  filter: (req, res) => !req.headers.range && compression.filter(req, res),
-})
-const handlerConfig = { ...config, public: distDir }
+/** What identifies the build and the headers the table was made from: checked to notice a rebuild. */
+async function signature() {
+  const [page, headers] = await Promise.all([stat(indexPage), stat(serveJson)])
+  return `${page.ino}:${page.mtimeMs}:${page.size}:${headers.mtimeMs}`
+}
 
-/** The not-found page, as built and precompressed, sent for the server's own 404s. */
-const notFoundPage = new Map(
-  [{ encoding: 'identity', suffix: '' }, ...PRECOMPRESSED]
-    .filter(({ suffix }) => existsSync(path.join(distDir, `404.html${suffix}`)))
-    .map(({ encoding, suffix }) => [encoding, readFileSync(path.join(distDir, `404.html${suffix}`))]),
-)
+const initial = readConfig()
+if (initial.mismatch) {
+  console.error(initial.mismatch)
+  process.exit(1)
+}
+let table = {
+  ...(await buildTable(distDir, initial.config)),
+  rules: headerRules(initial.config.headers),
+  signature: await signature(),
+}
+
+/** How often, at most, the server looks for a rebuild of dist/ (two stats). */
+const REBUILD_CHECK_MS = 1000
+let lastCheck = Date.now()
+/** The check (and table build) under way, if any. */
+let checking
+
+/** Looks for a rebuild (dist/index.html or serve.json changed) and builds the table again if there was one. */
+function checkForRebuild() {
+  checking ??= (async () => {
+    try {
+      const before = await signature()
+      if (before === table.signature) return
+      const { config, mismatch } = readConfig()
+      // Between the build's swap of dist/ and its rewrite of serve.json there may be a moment of mismatch:
+      // say so, serve what is there; serve.json's change is the next rebuild of the table.
+      if (mismatch) console.error(mismatch)
+      const rebuilt = await buildTable(distDir, config)
+      // A build swapping dist/ while it was read: read it again at the next check.
+      if ((await signature()) !== before) return
+      table = { ...rebuilt, rules: headerRules(config.headers), signature: before }
+    } catch {
+      // dist/ is being swapped (no index.html for a moment): the next check tries again.
+    } finally {
+      lastCheck = Date.now()
+      checking = undefined
+    }
+  })()
+  return checking
+}
 
 /** Longer URLs are refused: no page of the site comes close, and a log line must stay one short line. */
 const MAX_URL_LENGTH = 2048
@@ -80,50 +119,53 @@ const shown = (url) => JSON.stringify(url.length > 120 ? `${url.slice(0, 120)}�
  */
 const NOT_FOUND_ADDRESS = /^\/(404|not-found)(\.html|\/|\/index\.html)?$/
 
-/** Why a request is refused before looking for a file, or undefined when it may go on. */
-function refusal(url) {
-  if (url.length > MAX_URL_LENGTH) return { status: 400, reason: `URL longer than ${MAX_URL_LENGTH} characters` }
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\\]/
+
+/** The request's decoded path, or why it is refused before looking for a file. */
+function requestPath(url) {
+  if (url.length > MAX_URL_LENGTH) return { refused: { status: 400, reason: `URL longer than ${MAX_URL_LENGTH} characters` } }
   let pathname
   try {
-    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname)
+    // Read as a path even when it starts with "//" (which a URL parser would take for a host name).
+    pathname = decodeURIComponent(new URL(url.startsWith('/') ? `http://localhost${url}` : url, 'http://localhost').pathname)
   } catch {
-    return { status: 400, reason: 'malformed URL' }
+    return { refused: { status: 400, reason: 'malformed URL' } }
   }
-  if ([...pathname].some((char) => char < ' ' || char === '\\'))
-    return { status: 400, reason: 'control character or backslash in the path' }
+  if (CONTROL_OR_BACKSLASH.test(pathname))
+    return { refused: { status: 400, reason: 'control character or backslash in the path' } }
   // Files and folders starting with a dot (.git, .env, .vite) are never part of the site, nor are those
   // starting with "_" at the top: build metadata for static hosts (_headers; _redirects and the like).
-  if (pathname.split('/').some((segment) => segment.startsWith('.')) || pathname.startsWith('/_')) return { status: 404 }
-  if (NOT_FOUND_ADDRESS.test(pathname)) return { status: 404 }
+  if (pathname.includes('/.') || pathname.startsWith('/_')) return { refused: { status: 404 } }
+  if (NOT_FOUND_ADDRESS.test(pathname)) return { refused: { status: 404 } }
+  return { pathname }
+}
+
+/**
+ * Where serve-handler redirected (301) with cleanUrls and trailingSlash: false, before looking for a file:
+ * "/x.html" and "/x/index" to "/x", "/x/" to "/x", "//" to "/". So "/x/index.html" takes two redirects.
+ */
+function cleanUrlRedirect(pathname) {
+  if (/(\.html|\/index)$/.test(pathname)) {
+    const target = pathname.replace(/(\.html|\/index)$/, '').replace(/\/{2,}/g, '/')
+    return target.startsWith('/') ? target : `/${target}`
+  }
+  if (pathname.includes('//')) return pathname.replace(/\/+/g, '/')
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1)
   return undefined
 }
 
 /** The encodings the client accepts (`Accept-Encoding`, q=0 meaning "not this one"). */
-function acceptedEncodings(req) {
+function acceptedEncodings(header) {
   const accepted = new Set()
   const refused = new Set()
-  for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
+  for (const part of String(header ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
     if (!name) continue
     const q = parameters.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean)
     ;(q !== undefined && Number(q) === 0 ? refused : accepted).add(name)
   }
   return (encoding) => !refused.has(encoding) && (accepted.has(encoding) || accepted.has('*'))
-}
-
-/** The precompressed copy to send for `file`, the client's preference permitting: br, then gzip. */
-async function precompressedCopy(file, accepts) {
-  if (!isCompressible(file)) return undefined
-  for (const { encoding, suffix } of PRECOMPRESSED) {
-    if (!accepts(encoding)) continue
-    try {
-      const copy = await stat(`${file}${suffix}`)
-      if (copy.isFile()) return { encoding, file: `${file}${suffix}`, size: copy.size, suffix }
-    } catch {
-      // No such copy: try the next one.
-    }
-  }
-  return undefined
 }
 
 /** Does an If-None-Match header name this ETag? (Weak comparison, as RFC 9110 asks for If-None-Match.) */
@@ -145,133 +187,180 @@ function wellFormedRange(range) {
   })
 }
 
-/** Headers a response's status, type and encoding make wrong for a 304 (which has no body). */
-const BODY_HEADERS = ['Content-Length', 'Content-Type', 'Content-Encoding', 'Content-Disposition', 'Accept-Ranges']
-
-function sendRefusal(req, res, { status, reason }) {
-  if (status === 404) {
-    const accepts = acceptedEncodings(req)
-    const encoding = PRECOMPRESSED.map((copy) => copy.encoding).find((name) => accepts(name) && notFoundPage.has(name))
-    const body = notFoundPage.get(encoding ?? 'identity')
-    res.writeHead(404, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
-    return
+/** The first satisfiable range of a well-formed Range header for a body of `size` bytes, or undefined (a 416). */
+function firstRange(range, size) {
+  for (const spec of range.trim().slice('bytes='.length).split(',')) {
+    const [, first = '', last = ''] = /^\s*(\d*)-(\d*)\s*$/.exec(spec) ?? []
+    // "-5": the last 5 bytes (the whole body when it is shorter); "10-": from byte 10 to the end.
+    const start = first === '' ? Math.max(0, size - Number(last)) : Number(first)
+    const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1)
+    if (start <= end) return { start, end }
   }
-  console.error(`serve: ${status} ${req.method} ${shown(req.url)}: ${reason}`)
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Bad Request')
+  return undefined
 }
-
-const lstatAsync = promisify(lstat)
 
 /**
- * serve-handler's file-system hooks and a writeHead around its answer, for one request:
- * - lstat: a path the file system refuses (ENAMETOOLONG, EINVAL…) is a file that does not exist, so
- *   serve-handler answers 404 (its own 500 would log a stack and carry the path's caching); one log line.
- * - createReadStream: the first file serve-handler opens is the body (the page, file or 404.html; later
- *   calls read for its ETag): the precompressed copy when the client accepts one and no Range is asked,
- *   an empty body for a 416.
- * - writeHead: the copy's Content-Encoding, Content-Length and ETag (the identity one with -br or -gz),
- *   Vary on compressible files, the 304 for a matching If-None-Match, and no-store without ETag on
- *   every error answer.
+ * Streams a variant's file into the response. When the file at its path is no longer the one the table was
+ * built from (gone, or another one: a rebuild swapped dist/), `onGone` answers instead.
  */
-function hooks(req, res, ifNoneMatch) {
-  const accepts = acceptedEncodings(req)
-  let body
-  let refusedLogged = false
-
-  const writeHead = res.writeHead
-  res.writeHead = (status, ...rest) => {
-    const headersArgument = rest.find((value) => value && typeof value === 'object')
-    const headers = { ...headersArgument }
-    const reason = rest.find((value) => typeof value === 'string')
-    if (status === 416) {
-      return writeHead.call(res, 416, {
-        'Content-Range': res.getHeader('Content-Range'),
-        'Content-Length': 0,
-        'Cache-Control': 'no-store',
-      })
-    }
-    const compressible = body !== undefined && isCompressible(body.file)
-    if (compressible) res.setHeader('Vary', 'Accept-Encoding')
-    if (body?.copy) {
-      headers['Content-Encoding'] = body.copy.encoding
-      headers['Content-Length'] = body.copy.size
-      if (headers.ETag) headers.ETag = headers.ETag.replace(/"$/, `-${body.copy.suffix.slice(1)}"`)
-    } else if (compressible && status !== 206 && (accepts('br') || accepts('gzip'))) {
-      // `compression` may encode this body on the fly: the identity file's ETag would then be wrong.
-      delete headers.ETag
-    }
-    if (status >= 400) {
-      headers['Cache-Control'] = 'no-store'
-      delete headers.ETag
-      res.removeHeader('ETag')
-    } else if (status === 200 && matches(ifNoneMatch, headers.ETag)) {
-      for (const name of BODY_HEADERS) delete headers[name]
-      res.statusCode = 304
-      return writeHead.call(res, 304, headers)
-    }
-    return reason === undefined ? writeHead.call(res, status, headers) : writeHead.call(res, status, reason, headers)
-  }
-
-  return {
-    lstat: async (file, ...rest) => {
-      try {
-        return await lstatAsync(file, ...rest)
-      } catch (error) {
-        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw error
-        if (!refusedLogged)
-          console.error(
-            `serve: 404 ${req.method} ${shown(req.url)}: the file system refuses the path (${error.code ?? error.message})`,
-          )
-        refusedLogged = true
-        throw Object.assign(new Error('not found'), { code: 'ENOENT' })
+function sendFileStream(res, status, headers, variant, options, onGone, transform) {
+  const stream = createReadStream(variant.path, options)
+  stream.once('error', () => {
+    if (!res.headersSent) onGone()
+  })
+  stream.once('open', (fd) =>
+    fstat(fd, (error, stats) => {
+      if (error || `${stats.ino}:${stats.size}:${stats.mtimeMs}` !== variant.identity) {
+        stream.destroy()
+        onGone()
+        return
       }
-    },
-    // Not async: serve-handler reads for the ETag without awaiting (the body's stream it awaits).
-    createReadStream: (file, options = {}) => {
-      if (body !== undefined) return createReadStream(file, options)
-      body = { file }
-      if (res.statusCode === 416) return Readable.from([])
-      const ranged = options.start !== undefined || options.end !== undefined
-      if (ranged) return createReadStream(file, options)
-      return precompressedCopy(file, accepts).then((copy) => {
-        body.copy = copy
-        return createReadStream(copy?.file ?? file, options)
-      })
-    },
+      res.writeHead(status, headers)
+      // A client that goes away mid-body ends the stream; nothing to report.
+      const ignore = () => {}
+      if (transform) pipeline(stream, transform, res, ignore)
+      else pipeline(stream, res, ignore)
+    }),
+  )
+}
+
+/** A variant's bytes: from memory, or from disk (`onGone` when the file is no longer there). */
+function sendBody(req, res, status, headers, variant, onGone, range) {
+  if (req.method === 'HEAD') return res.writeHead(status, headers).end()
+  if (variant.body)
+    return res.writeHead(status, headers).end(range ? variant.body.subarray(range.start, range.end + 1) : variant.body)
+  sendFileStream(res, status, headers, variant, range ?? {}, onGone)
+}
+
+function sendNotFound(req, res) {
+  const { notFound, everyResponse } = table
+  const accepts = acceptedEncodings(req.headers['accept-encoding'])
+  const variant = notFound.variants.find(({ encoding }) => encoding === 'identity' || accepts(encoding))
+  res.writeHead(404, {
+    ...everyResponse,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': variant.size,
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    ...(variant.encoding === 'identity' ? {} : { 'Content-Encoding': variant.encoding }),
+  })
+  res.end(req.method === 'HEAD' ? undefined : variant.body)
+}
+
+function sendBadRequest(req, res, status, reason) {
+  console.error(`serve: ${status} ${req.method} ${shown(req.url)}: ${reason}`)
+  res
+    .writeHead(status, { ...table.everyResponse, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end('Bad Request')
+}
+
+/** A path the file system refuses (ENAMETOOLONG, EINVAL…): no such file, with one log line. */
+class RefusedPath extends Error {}
+
+/** What is at a path from dist/, looked up on disk for a URL the table does not know. */
+async function kindOnDisk(file) {
+  if (file.split('/').some((segment) => segment.startsWith('.'))) return undefined
+  try {
+    return (await lstat(path.join(distDir, file))).isFile() ? 'file' : 'other'
+  } catch (error) {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined
+    throw new RefusedPath(error.code ?? error.message)
   }
 }
 
-const server = http.createServer((req, res) => {
-  for (const { key, value } of everyResponseHeaders) res.setHeader(key, value)
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end()
-    return
+/** The entry for a URL the table does not know, read from disk now (a file added to dist/ by hand), or undefined. */
+async function entryOnDisk(req, pathname) {
+  try {
+    const file = await resolveUrl(pathname, kindOnDisk)
+    if (file === undefined) return undefined
+    return await fileEntry(distDir, file, await lstat(path.join(distDir, file)), table.rules)
+  } catch (error) {
+    if (!(error instanceof RefusedPath)) throw error
+    console.error(`serve: 404 ${req.method} ${shown(req.url)}: the file system refuses the path (${error.message})`)
+    return undefined
   }
-  const refused = refusal(req.url ?? '/')
-  if (refused) {
-    sendRefusal(req, res, refused)
-    return
-  }
+}
+
+/** A compressible file without copies, compressed now: brotli (fast settings) or gzip, no ETag, no length. */
+function sendCompressedOnTheFly(req, res, entry, encoding, onGone) {
+  const headers = entry.compressedOnTheFly[encoding]
+  if (req.method === 'HEAD') return res.writeHead(200, headers).end()
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip()
+  if (entry.identity.body) {
+    res.writeHead(200, headers)
+    pipeline(Readable.from([entry.identity.body]), compressor, res, () => {})
+  } else sendFileStream(res, 200, headers, entry.identity, {}, onGone, compressor)
+}
+
+function sendEntry(req, res, entry, retry) {
+  // A file of the table gone from disk means dist/ was rebuilt: answer again from the new table.
+  const onGone = () => (retry ? checkForRebuild().then(retry) : sendServerError(req, res, 'file gone from dist/'))
+  const rangeHeader = req.headers.range
   // A Range that is not well-formed is ignored (RFC 9110): the whole file, as if none was asked.
-  if (req.headers.range !== undefined && !wellFormedRange(req.headers.range)) delete req.headers.range
-  // Conditional requests are answered in `hooks`, once the encoding and its ETag are known.
-  const ifNoneMatch = req.headers['if-none-match']
-  delete req.headers['if-none-match']
-  compress(req, res, () => {
-    serveHandler(req, res, handlerConfig, hooks(req, res, ifNoneMatch)).catch((error) => {
-      console.error(`serve: 500 ${req.method} ${shown(req.url)}: ${error.message}`)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-      res.end('Internal Server Error')
-    })
-  })
-})
+  if (rangeHeader !== undefined && entry.size > 0 && wellFormedRange(rangeHeader)) {
+    const range = firstRange(rangeHeader, entry.size)
+    if (!range) {
+      res
+        .writeHead(416, {
+          ...table.everyResponse,
+          'Content-Range': `bytes */${entry.size}`,
+          'Content-Length': 0,
+          'Cache-Control': 'no-store',
+        })
+        .end()
+      return
+    }
+    // A compressed byte range would not match the file's offsets, so ranged responses are identity.
+    const headers = {
+      ...entry.identity.headers,
+      'Content-Range': `bytes ${range.start}-${range.end}/${entry.size}`,
+      'Content-Length': range.end - range.start + 1,
+    }
+    sendBody(req, res, 206, headers, entry.identity, onGone, range)
+    return
+  }
+
+  const accepts = acceptedEncodings(req.headers['accept-encoding'])
+  if (entry.compressedOnTheFly) {
+    const encoding = PRECOMPRESSED.map((copy) => copy.encoding).find(accepts)
+    if (encoding) return sendCompressedOnTheFly(req, res, entry, encoding, onGone)
+  }
+  const variant = entry.variants.find(({ encoding }) => encoding === 'identity' || accepts(encoding))
+  if (matches(req.headers['if-none-match'], variant.etag)) return res.writeHead(304, variant.notModified).end()
+  sendBody(req, res, 200, variant.headers, variant, onGone)
+}
+
+function sendServerError(req, res, reason) {
+  console.error(`serve: 500 ${req.method} ${shown(req.url)}: ${reason}`)
+  if (!res.headersSent)
+    res.writeHead(500, { ...table.everyResponse, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end('Internal Server Error')
+}
+
+function handle(req, res, retried = false) {
+  if (Date.now() - lastCheck > REBUILD_CHECK_MS) void checkForRebuild()
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...table.everyResponse, Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end()
+    return
+  }
+  const { pathname, refused } = requestPath(req.url ?? '/')
+  if (refused?.status === 404) return sendNotFound(req, res)
+  if (refused) return sendBadRequest(req, res, refused.status, refused.reason)
+  const redirect = cleanUrlRedirect(pathname)
+  if (redirect !== undefined) {
+    res.writeHead(301, { ...table.everyResponse, Location: encodeURI(redirect) }).end()
+    return
+  }
+  const retry = retried ? undefined : () => handle(req, res, true)
+  const known = table.routes.get(pathname)
+  if (known) return sendEntry(req, res, known, retry)
+  entryOnDisk(req, pathname).then(
+    (entry) => (entry ? sendEntry(req, res, entry, undefined) : sendNotFound(req, res)),
+    (error) => sendServerError(req, res, error.message),
+  )
+}
+
+const server = http.createServer((req, res) => handle(req, res))
 
 server.on('error', (error) => {
   if (error.code === 'EADDRINUSE') {
