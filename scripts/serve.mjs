@@ -71,10 +71,11 @@ if (initial.mismatch) {
   console.error(initial.mismatch)
   process.exit(1)
 }
+const initialSignature = await signature()
 let table = {
   ...(await buildTable(distDir, initial.config)),
   rules: headerRules(initial.config.headers),
-  signature: await signature(),
+  signature: initialSignature,
 }
 
 /** How often, at most, the server looks for a rebuild of dist/ (two stats). */
@@ -82,6 +83,8 @@ const REBUILD_CHECK_MS = 1000
 let lastCheck = Date.now()
 /** The check (and table build) under way, if any. */
 let checking
+/** The last reason a rebuilt dist/ could not be read, so it is logged once, not every second. */
+let lastProblem
 
 /** Looks for a rebuild (dist/index.html or serve.json changed) and builds the table again if there was one. */
 function checkForRebuild() {
@@ -97,8 +100,14 @@ function checkForRebuild() {
       // A build swapping dist/ while it was read: read it again at the next check.
       if ((await signature()) !== before) return
       table = { ...rebuilt, rules: headerRules(config.headers), signature: before }
-    } catch {
-      // dist/ is being swapped (no index.html for a moment): the next check tries again.
+    } catch (error) {
+      // dist/ being swapped (no index.html for a moment) is no problem: the next check tries again. Anything
+      // else (serve.json left unreadable, say) is said once; the previous table is served meanwhile.
+      if (error.code !== 'ENOENT' && error.message !== lastProblem)
+        console.error(
+          `serve: the rebuilt ${distDir} or serve.json could not be read (${error.message}); still serving the previous build.`,
+        )
+      lastProblem = error.message
     } finally {
       lastCheck = Date.now()
       checking = undefined
@@ -292,9 +301,11 @@ function sendCompressedOnTheFly(req, res, entry, encoding, onGone) {
   } else sendFileStream(res, 200, headers, entry.identity, {}, onGone, compressor)
 }
 
-function sendEntry(req, res, entry, retry) {
-  // A file of the table gone from disk means dist/ was rebuilt: answer again from the new table.
-  const onGone = () => (retry ? checkForRebuild().then(retry) : sendServerError(req, res, 'file gone from dist/'))
+function sendEntry(req, res, entry, fromDisk) {
+  // A file of the table gone or replaced on disk means dist/ was rebuilt: once the table has caught up, answer
+  // from disk. A file looked up on disk and gone at once is an error.
+  const onGone = () =>
+    fromDisk ? sendServerError(req, res, 'file gone from dist/') : checkForRebuild().then(() => handle(req, res, true))
   const rangeHeader = req.headers.range
   // A Range that is not well-formed is ignored (RFC 9110): the whole file, as if none was asked.
   if (rangeHeader !== undefined && entry.size > 0 && wellFormedRange(rangeHeader)) {
@@ -337,7 +348,8 @@ function sendServerError(req, res, reason) {
   res.end('Internal Server Error')
 }
 
-function handle(req, res, retried = false) {
+/** Answers a request; `fromDisk` skips the table (its file for this URL was gone or replaced). */
+function handle(req, res, fromDisk = false) {
   if (Date.now() - lastCheck > REBUILD_CHECK_MS) void checkForRebuild()
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...table.everyResponse, Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end()
@@ -351,11 +363,10 @@ function handle(req, res, retried = false) {
     res.writeHead(301, { ...table.everyResponse, Location: encodeURI(redirect) }).end()
     return
   }
-  const retry = retried ? undefined : () => handle(req, res, true)
-  const known = table.routes.get(pathname)
-  if (known) return sendEntry(req, res, known, retry)
+  const known = fromDisk ? undefined : table.routes.get(pathname)
+  if (known) return sendEntry(req, res, known, false)
   entryOnDisk(req, pathname).then(
-    (entry) => (entry ? sendEntry(req, res, entry, undefined) : sendNotFound(req, res)),
+    (entry) => (entry ? sendEntry(req, res, entry, true) : sendNotFound(req, res)),
     (error) => sendServerError(req, res, error.message),
   )
 }
