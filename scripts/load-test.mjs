@@ -4,8 +4,8 @@
 // Starts the server itself on a free port (PORT=0), then sends --requests GETs, --concurrency at a time
 // over kept-alive connections, with `Accept-Encoding: br, gzip`, cycling through a realistic mix read
 // from dist/index.html: "/", an inner route, the entry script, the largest script it preloads, the main
-// stylesheet and the hero SVG. Prints requests/s, p50/p90/p99/max latency, and the server's resident
-// memory (RSS) before, at every tenth of the run and after. Stops early after --max-seconds. Exits 1 if
+// stylesheet and the hero SVG. Prints requests/s, p50/p90/p99/max latency, the server's CPU time per request,
+// and its resident memory (RSS) before, at every tenth of the run and after. Stops early after --max-seconds. Exits 1 if
 // any answer was not a 200. Needs `npm run build` first; measures, changes nothing. --server runs another
 // copy of the server script (e.g. an older version saved beside it) to compare the two on the same machine.
 import { startServer } from './start-server.mjs'
@@ -66,6 +66,19 @@ function requestMix() {
   return mix
 }
 
+/**
+ * The CPU time the server has used, in ms (Linux /proc: user + system clock ticks, 100 a second; elsewhere
+ * undefined). Per request, it is the server's own cost, which the client sharing the machine does not blur.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
 /** The server's resident memory in MB (Linux /proc; elsewhere undefined). */
 function rssMb(pid) {
   try {
@@ -113,6 +126,7 @@ async function main() {
   let bytes = 0
   const deadline = Date.now() + maxSeconds * 1000
 
+  const cpuBefore = cpuMs(child.pid)
   const started = process.hrtime.bigint()
   async function worker() {
     while (sent < total && Date.now() < deadline) {
@@ -136,6 +150,7 @@ async function main() {
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  const cpuAfter = cpuMs(child.pid)
   agent.destroy()
   await new Promise((resolve) => setTimeout(resolve, 500))
   memory.push({ at: 'after', mb: rssMb(child.pid) })
@@ -152,6 +167,10 @@ async function main() {
   )
   console.log(
     `latency: p50 ${ms(percentile(sorted, 50))}, p90 ${ms(percentile(sorted, 90))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1))}`,
+  )
+  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+  console.log(
+    `server CPU: ${serverCpu === undefined ? 'n/a' : `${serverCpu} ms, ${Math.round((serverCpu * 1000) / done)} µs per request`}`,
   )
   console.log(`server RSS (MB): ${memory.map(({ at, mb }) => `${at === 0 ? 'before' : at}: ${mb ?? 'n/a'}`).join(', ')}`)
   if (failures.size > 0) {

@@ -219,7 +219,7 @@ function sendFileStream(res, status, headers, variant, options, onGone, transfor
   })
   stream.once('open', (fd) =>
     fstat(fd, (error, stats) => {
-      if (error || `${stats.ino}:${stats.size}:${stats.mtimeMs}` !== variant.identity) {
+      if (error || `${stats.ino}:${stats.size}:${stats.mtimeMs}` !== variant.fileId) {
         stream.destroy()
         onGone()
         return

@@ -20,7 +20,7 @@ export type Variant = {
   size: number
   body: Buffer | undefined
   /** The file's inode, size and modification time when the table was built. */
-  identity: string
+  fileId: string
   etag: string
   headers: Headers
   notModified: Headers

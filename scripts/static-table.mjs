@@ -164,7 +164,7 @@ export async function fileEntry(distDir, file, stats, rules, budget = { left: 0 
       path: bodyPath,
       size: bodySize,
       body,
-      identity: `${bodyStats.ino}:${bodyStats.size}:${bodyStats.mtimeMs}`,
+      fileId: `${bodyStats.ino}:${bodyStats.size}:${bodyStats.mtimeMs}`,
       etag: headers.ETag,
       headers,
       notModified: withoutBodyHeaders(headers),
