@@ -44,6 +44,14 @@ test.describe('server', () => {
     expect((await first.body()).length).toBe(10)
   })
 
+  test('a suffix Range longer than the file is the whole file (206), as RFC 9110 says, not a 416', async ({ request }) => {
+    const whole = await (await request.get('/favicon.svg', { headers: { 'Accept-Encoding': 'identity' } })).body()
+    const response = await request.get('/favicon.svg', { headers: { Range: `bytes=-${whole.length + 100}` } })
+    expect(response.status()).toBe(206)
+    expect(response.headers()['content-range']).toBe(`bytes 0-${whole.length - 1}/${whole.length}`)
+    expect(await response.body()).toEqual(whole)
+  })
+
   test('a Range that is not well-formed is ignored: the whole file with 200', async ({ request }) => {
     const whole = await (await request.get('/favicon.svg', { headers: { 'Accept-Encoding': 'identity' } })).body()
     for (const range of ['bytes=abc', 'bytes=9-2', 'pages=0-9', 'bytes=']) {
