@@ -124,3 +124,33 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
     }
   })
 }
+
+test('with reduced motion the dialog appears without sliding or fading', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoAndSettle(page, '/shop')
+  const { title, eye } = await firstCard(page)
+  await eye.click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect(dialog).toBeVisible()
+  expect(await page.evaluate(() => document.querySelector('.quick-view')!.getAnimations({ subtree: true }).length)).toBe(0)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+  test('every card action is at least 44 × 44 px and the cards still fit the screen', async ({ page }) => {
+    await gotoAndSettle(page, '/shop')
+    const { card, title } = await firstCard(page)
+    const actions = [
+      card.getByRole('button', { name: /^Add to cart/ }),
+      card.getByRole('button', { name: `Add ${title} to wishlist` }),
+      card.getByRole('button', { name: `Quick view of ${title}` }),
+    ]
+    for (const action of actions) {
+      const box = (await action.boundingBox())!
+      expect(box.width, (await action.getAttribute('aria-label')) ?? 'Add to cart').toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  })
+})
