@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import { imagePath, line, paragraph, TEXT_MAX } from '#data/schemas.ts'
+import { DEFAULT_PRODUCT_SUMMARY } from '#ui/product-summary.ts'
 
 const review = z.strictObject({
   name: line(TEXT_MAX.label).describe('Reviewer name'),
@@ -26,9 +27,7 @@ export const productDetailsProps = z.strictObject({
     .default('carousel')
     .describe('"carousel": photo carousel with a thumbnail strip; "lightbox": thumbnails that open a full-screen gallery'),
   summary: line(TEXT_MAX.sentence)
-    .default(
-      'Harvested at first light and packed the same morning, so it reaches your kitchen as fresh as the day it was picked. Grown without synthetic pesticides on soil we have cared for over three generations.',
-    )
+    .default(DEFAULT_PRODUCT_SUMMARY)
     .describe('Short description beside the price, for a product without its own "description" in data/products.json'),
   deliveryNote: line(TEXT_MAX.sentence).default('2-day Delivery').describe('Delivery line under Add to cart'),
   sku: line(TEXT_MAX.label).default('GV-2048').describe('SKU shown for every product'),

@@ -5,7 +5,7 @@
  */
 import { useRef, type ReactNode, type RefObject } from 'react'
 import { Icon } from '#ui/icons.tsx'
-import { useModalPanel } from './use-modal-panel.ts'
+import { useModalPanel } from '#ui/use-modal-panel.ts'
 
 interface OffCanvasProps {
   open: boolean

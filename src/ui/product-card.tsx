@@ -2,10 +2,12 @@
  * A product in a list (shop, related products, home variants): image, 'Sale!' badge, tags, title
  * linking to /shop-single/{id}, old price struck through, price and Add to cart, which calls
  * `onAddToCart`. src/ui does not know the cart: blocks give every card its actions with
- * `{...useProductCardActions()}` (src/cart). Add to wishlist and Quick view do nothing yet, as the specification says,
- * but are real, labelled buttons. "list" lays the same content out in a row with the rating.
+ * `{...useProductCardActions()}` (src/cart). Add to wishlist does nothing yet, as the specification says, but is a
+ * real, labelled button. The eye opens the quick view (quick-view.tsx), whose code loads when an eye is first
+ * pressed. "list" lays the same content out in a row with the rating.
  * Example: <ProductCard product={product} {...useProductCardActions()} layout="grid" headingLevel={3} />
  */
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '#data/schemas.ts'
 import { Icon } from './icons.tsx'
@@ -13,12 +15,15 @@ import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { StarRating } from './star-rating.tsx'
 import './product-card.css'
 
+// Not in any page's first load: the dialog's code is fetched when a visitor first presses an eye.
+const QuickView = lazy(() => import('./quick-view.tsx'))
+
 export const productPath = (id: number) => `/shop-single/${id}`
 
 interface ProductCardProps {
   product: Product
-  /** What Add to cart does: the cart's `add`, from useProductCardActions(). */
-  onAddToCart: (product: Product) => void
+  /** What Add to cart does (quantity 1 on the card, the chosen one in the quick view): the cart's `add`, from useProductCardActions(). */
+  onAddToCart: (product: Product, quantity?: number) => void
   layout?: 'grid' | 'list'
   headingLevel?: 2 | 3 | 4
   /** Above the fold: load the image eagerly. */
@@ -28,6 +33,8 @@ interface ProductCardProps {
 export function ProductCard({ product, onAddToCart, layout = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const
   const href = productPath(product.id)
+  const quickViewRef = useRef<HTMLButtonElement>(null)
+  const [quickViewOpen, setQuickViewOpen] = useState(false)
 
   return (
     <article className={`product-card product-card--${layout} card card--hover`}>
@@ -48,7 +55,14 @@ export function ProductCard({ product, onAddToCart, layout = 'grid', headingLeve
           <button type="button" className="product-card__tool" aria-label={`Add ${product.title} to wishlist`}>
             <Icon name="heart" size={18} />
           </button>
-          <button type="button" className="product-card__tool" aria-label={`Quick view of ${product.title}`}>
+          <button
+            ref={quickViewRef}
+            type="button"
+            className="product-card__tool"
+            aria-label={`Quick view of ${product.title}`}
+            aria-haspopup="dialog"
+            onClick={() => setQuickViewOpen(true)}
+          >
             <Icon name="eye" size={18} />
           </button>
         </div>
@@ -84,6 +98,17 @@ export function ProductCard({ product, onAddToCart, layout = 'grid', headingLeve
           Add to cart<span className="visually-hidden">: {product.title}</span>
         </button>
       </div>
+      {quickViewOpen && (
+        <Suspense fallback={null}>
+          <QuickView
+            product={product}
+            href={href}
+            onAddToCart={onAddToCart}
+            triggerRef={quickViewRef}
+            onClose={() => setQuickViewOpen(false)}
+          />
+        </Suspense>
+      )}
     </article>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * What an open off-canvas panel (mobile menu, side panel) does to the rest of the page: a body
+ * What an open modal panel (mobile menu, side panel, quick view) does to the rest of the page: a body
  * class, everything outside the panel made inert, focus moved in and kept in (Tab wraps), Escape
  * closes, and on closing focus goes back to the button that opened it. All of it in an effect,
  * so the prerendered HTML never carries any of it.
