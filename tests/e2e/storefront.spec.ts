@@ -159,7 +159,7 @@ test.describe('shop page numbers', () => {
     await page.keyboard.press('ArrowRight')
     await expect(main.getByRole('tab', { name: 'List view' })).toHaveAttribute('aria-selected', 'true')
     await expect(main.getByRole('tabpanel').getByRole('article')).toHaveCount(8)
-    await expect(main.getByRole('combobox', { name: 'Sort products' })).toHaveValue('Short by latest')
+    await expect(main.getByRole('combobox', { name: 'Sort products' })).toHaveValue('latest')
   })
 })
 
