@@ -116,3 +116,10 @@ test('a filtered, sorted shop passes axe, on a phone and on a desktop', async ({
   await page.setViewportSize({ width: 375, height: 800 })
   await expectNoAxeViolations(page)
 })
+
+test('a sorted, filtered address names /shop as its canonical address', async ({ page }) => {
+  await gotoAndSettle(page, '/shop?category=vegetables&sort=popular&page=2')
+  await expect(currentCategory(page)).toHaveText(/^Vegetables/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/shop$/)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/shop$/)
+})
