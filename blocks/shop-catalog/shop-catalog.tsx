@@ -152,7 +152,9 @@ export default function ShopCatalog({
         </div>
         <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${layout}`}>
           {total > 0 ? (
-            <ul className={`shop-catalog__items shop-catalog__items--${layout}`}>
+            // A new list for a new category or order: its cards are new boxes, not old ones moving, so the
+            // switch from the prerendered list to the address's one is no layout shift.
+            <ul key={`${category} ${sort}`} className={`shop-catalog__items shop-catalog__items--${layout}`}>
               {shown.map((product, index) => (
                 <li key={product.id} className="shop-catalog__item">
                   <ProductCard product={product} {...cardActions} layout={layout} priority={index < 4} />
