@@ -37,7 +37,9 @@ export const shopCatalogProps = z
     categoryFilter: z
       .boolean()
       .default(true)
-      .describe('Show the category links (All, Fruit, Vegetables …, each with its count) above the list'),
+      .describe(
+        'Show the category links (All, Fruit, Vegetables …, each with its count) above the list; when off, the list is never narrowed to a category',
+      ),
   })
   .superRefine((props, ctx) => {
     if (!props.sorts.includes(props.defaultSort)) {

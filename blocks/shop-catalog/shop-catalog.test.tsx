@@ -269,11 +269,12 @@ describe('shop-catalog: the page file’s settings', () => {
     expect(location()).toHaveTextContent(/^\/shop$/)
   })
 
-  it('with one sort there is no select; without the category filter, no category links', () => {
-    renderShop({ sorts: ['popular'], defaultSort: 'popular', categoryFilter: false, perPage: 6 })
+  it('with one sort there is no select; without the category filter, no category links and no filtering', () => {
+    renderShop({ sorts: ['popular'], defaultSort: 'popular', categoryFilter: false, perPage: 6 }, '/shop?category=fruit')
     expect(screen.queryByRole('combobox', { name: 'Sort products' })).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Product categories' })).not.toBeInTheDocument()
     expect(titles()).toEqual(BY_ORDER.popular)
+    expect(count()).toHaveTextContent('Showing 1–6 of 6 results')
   })
 
   it('the defaults: every sort, newest first, the category filter on', () => {

@@ -62,7 +62,10 @@ export default function ShopCatalog({
   // The first render in the browser matches the prerendered default list; the address's category and
   // sort follow right after hydration, as its page does (usePageParam).
   const query = useHydrated() ? searchParams : PRERENDERED_QUERY
-  const { category, sort } = parseShopQuery(query, { sorts, defaultSort })
+  const asked = parseShopQuery(query, { sorts, defaultSort })
+  const sort = asked.sort
+  // Like a sort the page does not offer, a category is ignored where the page shows no category links.
+  const category = categoryFilter ? asked.category : 'all'
   const listed = useMemo(() => sortProducts(filterProducts(products, category), sort), [products, category, sort])
   const counts = useMemo(() => categoryCounts(products), [products])
   const pageCount = listPageCount(listed.length, perPage)
