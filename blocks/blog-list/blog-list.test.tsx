@@ -71,7 +71,8 @@ describe('blog-list', () => {
     ['0', 1],
     ['-3', 1],
     ['abc', 1],
-    ['2.5', 2],
+    ['2.5', 1],
+    ['3abc', 1],
     ['999', 5],
   ])('?page=%s shows page %i', (raw, expected) => {
     renderList({ perPage: 3 }, { url: `/blog-standard?page=${raw}` })

@@ -4,7 +4,8 @@ import { shopCatalogProps } from './schema.ts'
 
 export const shopCatalogBlock = defineBlock({
   type: 'shop-catalog',
-  description: 'Shop list: grid/list view, result count, sort select, product cards and pagination (?page=N)',
+  description:
+    'Shop list: category links with counts, grid/list view, result count, sort select, product cards and pagination; category, sort and page live in the address (?category=fruit&sort=price-asc&page=2)',
   props: shopCatalogProps,
   pageCount: ({ products, perPage }) => listPageCount(products.length, perPage),
   example: { products: { collection: 'products' }, perPage: 8, layout: 'grid' },

@@ -1,24 +1,54 @@
 /**
- * shop-catalog — the shop list: a toolbar (grid/list tabs, "Showing X–Y of N results", a sort
- * select), product cards and numbered pagination. The page number lives in the URL (?page=N);
- * a number out of range or not a number shows the nearest page that exists.
- * The sort select does nothing, as the specification says; it is still a labelled control.
- * Example props: { "products": { "collection": "products" }, "perPage": 8 }
+ * shop-catalog — the shop list: category links with their counts (All, Fruit, Vegetables, Dairy: the
+ * categories its products have), a toolbar (grid/list tabs, "Showing X–Y of N results", a sort select),
+ * product cards and numbered pagination. The category, the sort and the page live in the address,
+ * `?category=fruit&sort=price-asc&page=2`, the defaults left out; a value that is not offered shows the
+ * default, a page out of range the nearest page that exists. A category without products says so and
+ * links back to all products.
+ * Example props: { "products": { "collection": "products" }, "perPage": 8,
+ *   "sorts": ["latest", "price-asc", "price-desc"], "defaultSort": "latest", "categoryFilter": true }
  */
 import { z } from 'zod'
-import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { SORT_KEYS, SORT_LABELS } from '#ui/product-query.ts'
 
-export const shopCatalogProps = z.strictObject({
-  products: collectionRef('products')
-    .prefault({ collection: 'products' })
-    .describe('The products listed, in order; default every product'),
-  perPage: z.int().min(1).max(48).default(8).describe('Products per page'),
-  layout: z.enum(['grid', 'list']).default('grid').describe('The view selected when the page opens'),
-  sortOptions: z
-    .array(line(TEXT_MAX.label))
-    .min(1)
-    .default(['Short by latest', 'Recent', 'Popular', 'Relevant'])
-    .describe('Entries of the sort select (it does not reorder the list)'),
-})
+const sortKey = z
+  .enum(SORT_KEYS)
+  .describe(
+    `One order of the list: ${SORT_KEYS.map((key) => `"${key}" (${SORT_LABELS[key].replace('Sort by ', '')})`).join(', ')}`,
+  )
+
+export const shopCatalogProps = z
+  .strictObject({
+    products: collectionRef('products')
+      .prefault({ collection: 'products' })
+      .describe('The products listed; default every product, in the order of the products file'),
+    perPage: z.int().min(1).max(48).default(8).describe('Products per page'),
+    layout: z.enum(['grid', 'list']).default('grid').describe('The view selected when the page opens'),
+    sorts: z
+      .array(sortKey)
+      .min(1)
+      .default([...SORT_KEYS])
+      .refine((sorts) => new Set(sorts).size === sorts.length, 'lists a sort twice: name each sort once')
+      .describe('The orders the sort select offers, in this order; with only one, the select is left out'),
+    defaultSort: sortKey
+      .default('latest')
+      .describe('The order the list opens in; one of "sorts". Equal products keep the order of the products file'),
+    categoryFilter: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Show the category links (All, Fruit, Vegetables …, each with its count) above the list; when off, the list is never narrowed to a category',
+      ),
+  })
+  .superRefine((props, ctx) => {
+    if (!props.sorts.includes(props.defaultSort)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultSort'],
+        message: `"${props.defaultSort}" is not among the sorts offered (${props.sorts.map((key) => `"${key}"`).join(', ')}): add it to "sorts" or open with one of them`,
+        input: props.defaultSort,
+      })
+    }
+  })
 export type ShopCatalogProps = z.output<typeof shopCatalogProps>

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { shopCatalogBlock } from '#blocks/shop-catalog/index.ts'
 import { fixtureRegistry, pageText } from '#tests/unit/fixture-registry.ts'
 import { formatProblem } from '#page-model/problem.ts'
 import { createPageValidator, validatePageFile } from './validate-page-file.ts'
@@ -65,6 +66,22 @@ describe('validatePageFile', () => {
     expect(check(text)).toEqual([
       `${FILE}:${positionOf(text, '"titel"')}  blocks[0] (faq "faq") → props.titel: unknown prop "titel" — did you mean "title"? allowed here: title, items`,
     ])
+  })
+
+  it('refuses a shop that opens with a sort it does not offer, or offers one twice, and says what to do', () => {
+    const shopCheck = (props: object) => {
+      const text = pageText([{ id: 'catalog', type: 'shop-catalog', props }])
+      return { text, problems: validatePageFile(FILE, text, createPageValidator([shopCatalogBlock])).problems.map(formatProblem) }
+    }
+    const unoffered = shopCheck({ sorts: ['popular', 'price-asc'], defaultSort: 'rating' })
+    expect(unoffered.problems).toEqual([
+      `${FILE}:${positionOf(unoffered.text, '"rating"')}  blocks[0] (shop-catalog "catalog") → props.defaultSort: "rating" is not among the sorts offered ("popular", "price-asc"): add it to "sorts" or open with one of them`,
+    ])
+    const twice = shopCheck({ sorts: ['popular', 'popular'], defaultSort: 'popular' })
+    expect(twice.problems).toEqual([
+      `${FILE}:${positionOf(twice.text, twice.text.slice(twice.text.indexOf('"sorts": ') + 9))}  blocks[0] (shop-catalog "catalog") → props.sorts: lists a sort twice: name each sort once`,
+    ])
+    expect(shopCheck({ sorts: ['popular'], defaultSort: 'popular' }).problems).toEqual([])
   })
 
   it('refuses a duplicate block id', () => {

@@ -99,12 +99,14 @@ export function expandRoutePaths(pages: readonly CompiledPage[]): string[] {
   return routeTable(pages).flatMap((route) => route.urls)
 }
 
-/** The page a query or path value asks for, or the nearest page that exists: "abc" → 1, "99" → the last page. */
+/**
+ * The page a query or path value asks for, or the nearest page that exists: "99" → the last page. Only
+ * a whole number written in digits names a page; anything else ("abc", "3abc", "2.5", "-1") is page 1.
+ */
 export function nearestPage(raw: string | null | undefined, pageCount: number): number {
   const last = Math.max(1, pageCount)
-  const asked = Number.parseInt(raw ?? '', 10)
-  if (Number.isNaN(asked)) return 1
-  return Math.min(last, Math.max(1, asked))
+  if (!/^\d{1,9}$/.test(raw ?? '')) return 1
+  return Math.min(last, Math.max(1, Number(raw)))
 }
 
 /**

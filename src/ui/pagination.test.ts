@@ -13,8 +13,11 @@ describe('nearestPage', () => {
     ['0', 1],
     ['-1', 1],
     ['-4', 1],
-    ['2.5', 2],
-    ['2.7', 2],
+    ['2.5', 1],
+    ['3abc', 1],
+    [' 2', 1],
+    ['1e2', 1],
+    ['002', 2],
   ])('?page=%s of 3 pages → %i', (raw, expected) => {
     expect(nearestPage(raw, 3)).toBe(expected)
   })

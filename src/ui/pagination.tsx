@@ -48,7 +48,8 @@ export function pageSlice<T>(items: readonly T[], page: number, perPage: number)
 
 /**
  * The current page from the URL query (`?page=N`) and a setter that writes it and, after 200 ms,
- * scrolls to the top of the page (smoothly, or at once with reduced motion).
+ * scrolls to the top of the page (smoothly, or at once with reduced motion). The setter keeps the query's
+ * other parameters (a shop's `?sort=`, `?category=`) and leaves page 1 out of the address.
  * A page file may also number the list by path ("pageNumber", e.g. /blog-standard/3); the query,
  * once there, wins over the path, since a page change writes the query.
  * Hydration: a prerendered list page was rendered for its path's page or page 1 (the static HTML has no
@@ -68,7 +69,9 @@ export function usePageParam(pageCount: number, param = 'page'): [number, (page:
       setSearchParams(
         (current) => {
           const updated = new URLSearchParams(current)
-          updated.set(param, String(next))
+          // Page 1 is the list's plain address, unless the path names another page (/blog-standard/3).
+          if (next === 1 && pathPage === undefined) updated.delete(param)
+          else updated.set(param, String(next))
           return updated
         },
         { preventScrollReset: true },
@@ -78,7 +81,7 @@ export function usePageParam(pageCount: number, param = 'page'): [number, (page:
         window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
       }, PAGINATION_SCROLL_DELAY_MS)
     },
-    [param, setSearchParams],
+    [param, pathPage, setSearchParams],
   )
   return [page, setPage]
 }
