@@ -41,6 +41,8 @@ export function useWishlist() {
 /** Puts the product first in the visitor's recently viewed products, once the page shows it. */
 export function useRecordView(id: number | undefined) {
   const store = useStore()
+  // Subscribing mounts the stored list first, so the view is added to what was saved, not to an empty list.
+  useAtomValue(recentlyViewed.itemsAtom)
   useEffect(() => {
     if (id === undefined) return
     store.set(recentlyViewed.itemsAtom, recordView(store.get(recentlyViewed.itemsAtom), id))
