@@ -117,8 +117,7 @@ function Coupon({ message }: { message: string }) {
 }
 
 export default function CartTable(props: CartTableProps) {
-  const { shippingLabel, shippingNote, couponMessage, emptyTitle, emptyText, recentlyViewedTitle, shopLink, checkoutLink } =
-    props
+  const { shippingLabel, shippingNote, couponMessage, emptyTitle, emptyText, recentlyViewedTitle, shopLink, checkoutLink } = props
   const hydrated = useHydrated()
   const { items, totalCents } = useCart()
 

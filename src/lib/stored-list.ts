@@ -51,7 +51,9 @@ export function storedList<T>({ key, name, fromStorage, merge }: StoredListOptio
   function parse(text: string | null): T[] {
     if (text === null) return []
     if (text.length > MAX_STORED_CHARS) {
-      console.error(`The saved ${name} ("${key}") is ${text.length} characters long, too long to be this site's, and was dropped.`)
+      console.error(
+        `The saved ${name} ("${key}") is ${text.length} characters long, too long to be this site's, and was dropped.`,
+      )
       return []
     }
     let stored: unknown
