@@ -4,8 +4,20 @@ import { useEffect } from 'react'
 import catalogue from 'virtual:site/collection/products'
 import type { Product } from '#data/schemas.ts'
 import { notify } from '#lib/toasts.tsx'
+import { useHydrated } from '#lib/use-hydrated.ts'
 import { recordView, toggleWishlist, wishlistMessages } from './product-lists.ts'
 import { recentlyViewed, wishlist } from './wishlist-store.ts'
+
+const NONE: readonly number[] = []
+
+/**
+ * A stored list of ids, empty while the component hydrates: the header reads the list as soon as it
+ * hydrates, and a block hydrated later must first render what its prerendered HTML shows (nothing saved).
+ */
+function useStoredIds(list: typeof wishlist): readonly number[] {
+  const ids = useAtomValue(list.itemsAtom)
+  return useHydrated() ? ids : NONE
+}
 
 /** The products of a list of ids, in its order (the stores keep only ids the catalogue has). */
 function productsOf(ids: readonly number[]): Product[] {
@@ -14,7 +26,7 @@ function productsOf(ids: readonly number[]): Product[] {
 
 export function useWishlist() {
   const store = useStore()
-  const ids = useAtomValue(wishlist.itemsAtom)
+  const ids = useStoredIds(wishlist)
 
   function save(items: number[]) {
     store.set(wishlist.itemsAtom, items)
@@ -51,5 +63,5 @@ export function useRecordView(id: number | undefined) {
 
 /** The products the visitor opened last, newest first, without the one shown now. */
 export function useRecentlyViewed(exceptId?: number): Product[] {
-  return productsOf(useAtomValue(recentlyViewed.itemsAtom).filter((id) => id !== exceptId))
+  return productsOf(useStoredIds(recentlyViewed).filter((id) => id !== exceptId))
 }
