@@ -77,8 +77,10 @@ function WishlistButton({ product }: { product: Product }) {
     >
       <Icon name="heart" size={18} />
       {/* Read as "Add Wild Blueberries to wishlist", seen as "Add to wishlist": the name holds the visible words. */}
-      {saved ? 'Remove' : 'Add'} <span className="visually-hidden">{product.title} </span>
-      {saved ? 'from wishlist' : 'to wishlist'}
+      <span>
+        {saved ? 'Remove' : 'Add'} <span className="visually-hidden">{product.title} </span>
+        {saved ? 'from wishlist' : 'to wishlist'}
+      </span>
     </button>
   )
 }
