@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom'
 import { useWishlist } from '#cart/use-wishlist.ts'
 import { Icon } from '#ui/icons.tsx'
 
-export const WISHLIST_PATH = '/wishlist'
+const WISHLIST_PATH = '/wishlist'
 
 export function WishlistLink() {
   const { count } = useWishlist()
