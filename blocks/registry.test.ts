@@ -55,6 +55,7 @@ describe('block registry', () => {
     expect(needs).toEqual({
       'product-details': 'products',
       'related-products': 'products',
+      'recently-viewed': 'products',
       'project-details': 'projects',
       'service-details': 'services',
       'member-profile': 'farmers or team',

@@ -22,6 +22,8 @@ import { entityMissingBlock } from './entity-missing/index.ts'
 import { productDetailsBlock } from './product-details/index.ts'
 import { relatedProductsBlock } from './related-products/index.ts'
 import { shopCatalogBlock } from './shop-catalog/index.ts'
+import { wishlistListBlock } from './wishlist-list/index.ts'
+import { recentlyViewedBlock } from './recently-viewed/index.ts'
 // Home variants (/home-2, /home-3, /home-4): shared blocks
 import { featureBlockBlock } from './feature-block/index.ts'
 import { timelineBlock } from './timeline/index.ts'
@@ -62,13 +64,15 @@ export const blockRegistry = [
   whyChooseUsBlock,
   contactSectionBlock,
   blogHighlightsBlock,
-  // Storefront (/shop, /shop-single/:id, /shop-single-thumb/:id, /cart, /checkout)
+  // Storefront (/shop, /shop-single/:id, /shop-single-thumb/:id, /cart, /checkout, /wishlist)
   shopCatalogBlock,
   productDetailsBlock,
   relatedProductsBlock,
+  recentlyViewedBlock,
   entityMissingBlock,
   cartTableBlock,
   checkoutFormBlock,
+  wishlistListBlock,
   // Home variants (/home-2, /home-3, /home-4): shared blocks
   featureBlockBlock,
   timelineBlock,

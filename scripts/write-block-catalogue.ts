@@ -107,13 +107,18 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ viewport: { width: VIEWPORT_WIDTH, height: MAX_HEIGHT }, reducedMotion: 'reduce' })
   // Two lines in the browser's cart (key "cartState", decision 003), so the cart and checkout blocks show
-  // their tables rather than "Your cart is empty".
-  const sampleCart = (collections.products.records as { id: number }[])
-    .slice(0, 2)
-    .map(({ id }, index) => ({ id, quantity: index + 1 }))
-  await context.addInitScript((cart) => {
-    if (location.protocol === 'http:') localStorage.setItem('cartState', JSON.stringify(cart))
-  }, sampleCart)
+  // their tables rather than "Your cart is empty"; two saved products and four viewed ones (decision 177),
+  // so the wishlist and recently viewed blocks show their lists (recently viewed shows nothing otherwise).
+  const productIds = (collections.products.records as { id: number }[]).map(({ id }) => id)
+  const sampleLists = {
+    cartState: productIds.slice(0, 2).map((id, index) => ({ id, quantity: index + 1 })),
+    wishlistState: productIds.slice(2, 4),
+    recentlyViewedState: productIds.slice(1, 5),
+  }
+  await context.addInitScript((lists) => {
+    if (location.protocol !== 'http:') return
+    for (const [key, value] of Object.entries(lists)) localStorage.setItem(key, JSON.stringify(value))
+  }, sampleLists)
   const page = await context.newPage()
   const encoder = await context.newPage()
   const failures: string[] = []

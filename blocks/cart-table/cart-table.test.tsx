@@ -171,6 +171,26 @@ describe('cart-table', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument()
   })
 
+  it('an empty cart shows the products viewed last, newest first, which can go straight into the cart', () => {
+    localStorage.setItem('recentlyViewedState', '[3,1]')
+    renderCart([])
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
+    const recent = screen.getByRole('region', { name: 'Recently viewed' })
+    expect(
+      within(recent)
+        .getAllByRole('heading', { level: 3 })
+        .map((title) => title.textContent),
+    ).toEqual(['Garden Strawberries', 'Wild Blueberries'])
+    fireEvent.click(within(recent).getByRole('button', { name: /^Add to cart\W+Wild Blueberries$/ }))
+    expect(notify.success).toHaveBeenCalledWith('Product added successfully')
+    expect(saved()).toEqual([[1, 1]])
+  })
+
+  it('an empty cart with nothing viewed shows no recently viewed heading', () => {
+    renderCart([])
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument()
+  })
+
   it('Apply coupon says coupons are not offered, and changes no price', () => {
     renderCart([{ id: 1, quantity: 2 }])
     const answer = within(screen.getByRole('textbox', { name: 'Coupon code' }).closest('form')!).getByRole('status')

@@ -2,10 +2,13 @@ import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { isValidQuantity, lineTotalCents, MAX_QUANTITY, type CartItem } from '#cart/cart-rules.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
+import { useProductCardActions } from '#cart/use-product-card-actions.ts'
+import { useRecentlyViewed } from '#cart/use-wishlist.ts'
 import { Icon } from '#ui/icons.tsx'
 import { dollarsToCents, formatCents } from '#lib/money.ts'
 import { useHydrated } from '#ui/motion.ts'
 import { productPath } from '#ui/product-card.tsx'
+import { ProductRow } from '#ui/product-row.tsx'
 import { TotalsRows } from '#ui/totals-rows.tsx'
 import type { CartTableProps } from './schema.ts'
 import './cart-table.css'
@@ -69,6 +72,21 @@ function CartRow({ item }: { item: CartItem }) {
   )
 }
 
+/** Under an empty cart: the products the visitor opened last, a way back to what they were choosing. */
+function RecentlyViewedInCart({ title }: { title: string }) {
+  const products = useRecentlyViewed()
+  const cardActions = useProductCardActions()
+  if (products.length === 0) return null
+  return (
+    <section className="cart-table__recent" aria-labelledby="cart-recent-title">
+      <h2 id="cart-recent-title" className="cart-table__recent-title">
+        {title}
+      </h2>
+      <ProductRow products={products} label={title} {...cardActions} />
+    </section>
+  )
+}
+
 function Coupon({ message }: { message: string }) {
   const id = useId()
   const [answer, setAnswer] = useState('')
@@ -99,7 +117,7 @@ function Coupon({ message }: { message: string }) {
 }
 
 export default function CartTable(props: CartTableProps) {
-  const { shippingLabel, shippingNote, couponMessage, emptyTitle, emptyText, shopLink, checkoutLink } = props
+  const { shippingLabel, shippingNote, couponMessage, emptyTitle, emptyText, recentlyViewedTitle, shopLink, checkoutLink } = props
   const hydrated = useHydrated()
   const { items, totalCents } = useCart()
 
@@ -131,6 +149,7 @@ export default function CartTable(props: CartTableProps) {
               Return to shop
             </Link>
           </div>
+          <RecentlyViewedInCart title={recentlyViewedTitle} />
         </div>
       </section>
     )

@@ -2,13 +2,22 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import { EntityContext } from '#app/entity-context.ts'
 import type { Product } from '#data/schemas.ts'
+import { RECENTLY_VIEWED_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '#cart/wishlist-store.ts'
+import { notify } from '#lib/toasts.tsx'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductDetails from './product-details.tsx'
 import { productDetailsProps } from './schema.ts'
+
+vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
+
+afterEach(() => {
+  localStorage.clear()
+  vi.clearAllMocks()
+})
 
 const pears: Product = sampleProduct({
   id: 11,
@@ -80,5 +89,35 @@ describe('product-details', () => {
     expect(selectedTab()).toBe('Description')
     editing({ setting: 'reviews', index: 0 })
     expect(selectedTab()).toBe(`Review (${shared.reviews.length})`)
+  })
+
+  it('the heart saves the product to the wishlist and removes it again, saying so each time', async () => {
+    renderProduct(pears)
+    const heart = screen.getByRole('button', { name: 'Add Honey Pears to wishlist' })
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    expect(heart).toHaveTextContent(/^Add Honey Pears to wishlist$/)
+
+    await userEvent.click(heart)
+    expect(heart).toHaveAttribute('aria-pressed', 'true')
+    expect(heart).toHaveAccessibleName('Remove Honey Pears from wishlist')
+    expect(notify.success).toHaveBeenCalledWith('Honey Pears added to your wishlist')
+    expect(localStorage.getItem(WISHLIST_STORAGE_KEY)).toBe('[11]')
+
+    await userEvent.click(heart)
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    expect(heart).toHaveAccessibleName('Add Honey Pears to wishlist')
+    expect(notify.error).toHaveBeenCalledWith('Honey Pears removed from your wishlist')
+    expect(localStorage.getItem(WISHLIST_STORAGE_KEY)).toBe('[]')
+  })
+
+  it('offers no Compare: every control on the product page does something', () => {
+    renderProduct(pears)
+    expect(screen.queryByRole('button', { name: /compare/i })).toBeNull()
+  })
+
+  it("records the product first in the visitor's recently viewed products", () => {
+    localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, '[1,2]')
+    renderProduct(pears)
+    expect(localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY)).toBe('[11,1,2]')
   })
 })

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useEditedEntry, useEntity } from '#app/block-kit.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
+import { useRecordView, useWishlist } from '#cart/use-wishlist.ts'
 import type { Product } from '#data/schemas.ts'
 import { Icon } from '#ui/icons.tsx'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
@@ -63,6 +64,27 @@ function BuyForm({ product }: { product: Product }) {
   )
 }
 
+/** The heart: adds the product to the wishlist or removes it; pressed while the product is saved. */
+function WishlistButton({ product }: { product: Product }) {
+  const { has, toggle } = useWishlist()
+  const saved = has(product.id)
+  return (
+    <button
+      type="button"
+      className="product-details__extra product-details__wishlist"
+      aria-pressed={saved}
+      onClick={() => toggle(product)}
+    >
+      <Icon name="heart" size={18} />
+      {/* Read as "Add Wild Blueberries to wishlist", seen as "Add to wishlist": the name holds the visible words. */}
+      <span>
+        {saved ? 'Remove' : 'Add'} <span className="visually-hidden">{product.title} </span>
+        {saved ? 'from wishlist' : 'to wishlist'}
+      </span>
+    </button>
+  )
+}
+
 /** In the page editor's preview: the tab whose list (a paragraph, row or review) is being edited, if any. */
 function useEditedTab(): string | undefined {
   const paragraph = useEditedEntry('description')
@@ -77,6 +99,7 @@ function useEditedTab(): string | undefined {
 export default function ProductDetails(props: ProductDetailsProps) {
   const product = useEntity<Product>()
   const editedTab = useEditedTab()
+  useRecordView(product?.id)
   if (!product) return null
   const { gallery, summary, deliveryNote, sku, categories, features, description, additionalInfo, reviews } = props
 
@@ -117,14 +140,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
             <p className="product-details__summary">{product.description ?? summary}</p>
             <BuyForm product={product} />
             <div className="product-details__extras">
-              <button type="button" className="product-details__extra">
-                <Icon name="heart" size={18} />
-                Add to wishlist
-              </button>
-              <button type="button" className="product-details__extra">
-                <Icon name="compare" size={18} />
-                Compare
-              </button>
+              <WishlistButton product={product} />
             </div>
             <p className="product-details__delivery">
               <Icon name="truck" size={20} />

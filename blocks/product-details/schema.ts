@@ -2,8 +2,9 @@
  * product-details — the product page's main block (on /shop-single/:id and /shop-single-thumb/:id,
  * with "when": "found"): the photos (a carousel with a thumbnail strip, or thumbnails opening a
  * lightbox), tags, stars, title, prices, 'In Stock', a short description, quantity and Add to cart,
- * wishlist/compare (inert), delivery note, SKU and categories, two feature notes, then tabs:
+ * a heart that adds the product to the wishlist or removes it, delivery note, SKU and categories, two feature notes, then tabs:
  * Description, Additional Information and Review (sample reviews and an 'Add a review' form).
+ * Showing a product records it in the visitor's recently viewed products (the recently-viewed block).
  * The product comes from the page's entity. Its "description" (beside the price) and "details" (the
  * Description tab) come from data/products.json; "summary" and "description" below stand in for a product
  * without them. The other texts are the same for every product.

@@ -4,8 +4,10 @@
  * reaches every list at once and no block can leave one of the card's buttons doing nothing.
  */
 import { useCartActions } from './use-cart.ts'
+import { useWishlist } from './use-wishlist.ts'
 
 export function useProductCardActions() {
   const { add } = useCartActions()
-  return { onAddToCart: add }
+  const { has, toggle } = useWishlist()
+  return { onAddToCart: add, isInWishlist: has, onToggleWishlist: toggle }
 }

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cartItemsAtom } from '#cart/cart-store.ts'
+import { wishlist } from '#cart/wishlist-store.ts'
 import { SiteHeader } from './site-header.tsx'
 
 function renderHeader(store = createStore()) {
@@ -161,5 +162,28 @@ describe('cart dropdown', () => {
     expect(screen.queryByText('Wild Blueberries')).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Sweet Corn from cart' }))
     expect(screen.getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item')
+  })
+})
+
+describe('wishlist link', () => {
+  it('links to /wishlist beside the cart, its name counting the saved products, and follows the wishlist', () => {
+    localStorage.setItem('wishlistState', '[1,3]')
+    const store = createStore()
+    renderHeader(store)
+    const link = screen.getByRole('link', { name: 'Wishlist, 2 items' })
+    expect(link).toHaveAttribute('href', '/wishlist')
+    act(() => store.set(wishlist.itemsAtom, [3]))
+    expect(link).toHaveAccessibleName('Wishlist, 1 item')
+    act(() => store.set(wishlist.itemsAtom, []))
+    expect(link).toHaveAccessibleName('Wishlist, 0 items')
+  })
+
+  it('is in the Shop group of the menus', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    await user.click(within(dialog).getByRole('button', { name: 'Shop' }))
+    expect(within(dialog).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist')
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The sticky header and the panels it opens: top bar, logo, main menu (desktop from 1200 px),
- * search, cart, info side panel, Register, and the mobile menu. The header takes the `sticked`
+ * search, wishlist link, cart, info side panel, Register, and the mobile menu. The header takes the `sticked`
  * look after more than 5 px of scroll; before that it has no background.
  * Only one header popup (search or cart) is open at a time.
  */
@@ -16,6 +16,7 @@ import { SearchBar, SearchToggle } from './search-bar.tsx'
 import { SIDE_PANEL_ID, SidePanel } from './side-panel.tsx'
 import { TopBar } from './top-bar.tsx'
 import { useScrolledPast } from './use-scrolled-past.ts'
+import { WishlistLink } from './wishlist-link.tsx'
 
 type Popup = 'search' | 'cart' | null
 type Panel = 'menu' | 'info' | null
@@ -56,6 +57,7 @@ export function SiteHeader() {
             <DesktopMenu />
             <div className="site-header__actions">
               <SearchToggle open={popup === 'search'} onToggle={() => togglePopup('search')} buttonRef={searchToggleRef} />
+              <WishlistLink />
               <CartMenu
                 open={popup === 'cart'}
                 onToggle={() => togglePopup('cart')}

@@ -18,16 +18,7 @@ export function usePrefersReducedMotion(): boolean {
   )
 }
 
-const noSubscription = () => () => {}
-
-/** False in the prerendered HTML and during hydration, true from the first client render after it. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
+export { useHydrated } from '#lib/use-hydrated.ts'
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches

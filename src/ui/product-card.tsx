@@ -1,10 +1,10 @@
 /**
  * A product in a list (shop, related products, home variants): image, 'Sale!' badge, tags, title
  * linking to /shop-single/{id}, old price struck through, price and Add to cart, which calls
- * `onAddToCart`. src/ui does not know the cart: blocks give every card its actions with
- * `{...useProductCardActions()}` (src/cart). Add to wishlist does nothing yet, as the specification says, but is a
- * real, labelled button. The eye opens the quick view (quick-view.tsx), whose code loads when an eye is first
- * pressed. "list" lays the same content out in a row with the rating.
+ * `onAddToCart`, a heart that adds the product to the wishlist or removes it (`onToggleWishlist`, pressed
+ * while `isInWishlist`), and an eye that opens the quick view (quick-view.tsx), whose code loads when an eye
+ * is first pressed. src/ui does not know the cart: blocks give every card its actions with
+ * `{...useProductCardActions()}` (src/cart). "list" lays the same content out in a row with the rating.
  * Example: <ProductCard product={product} {...useProductCardActions()} layout="grid" headingLevel={3} />
  */
 import { lazy, Suspense, useRef, useState } from 'react'
@@ -20,21 +20,41 @@ const QuickView = lazy(() => import('./quick-view.tsx'))
 
 export const productPath = (id: number) => `/shop-single/${id}`
 
+/** The heart's name, which says what pressing it does: "Add Wild Blueberries to wishlist" or "Remove … from wishlist". */
+export const wishlistLabel = (title: string, saved: boolean) =>
+  saved ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`
+
+/** What a card's buttons do: every block gets them all from useProductCardActions() (src/cart). */
+export type ProductCardActions = Omit<ProductCardProps, 'product' | 'layout' | 'headingLevel' | 'priority'>
+
 interface ProductCardProps {
   product: Product
   /** What Add to cart does (quantity 1 on the card, the chosen one in the quick view): the cart's `add`, from useProductCardActions(). */
   onAddToCart: (product: Product, quantity?: number) => void
+  /** Whether the product is in the wishlist (the heart shows pressed), from useProductCardActions(). */
+  isInWishlist: (id: number) => boolean
+  /** What the heart does: adds the product to the wishlist or removes it, from useProductCardActions(). */
+  onToggleWishlist: (product: Product) => void
   layout?: 'grid' | 'list'
   headingLevel?: 2 | 3 | 4
   /** Above the fold: load the image eagerly. */
   priority?: boolean
 }
 
-export function ProductCard({ product, onAddToCart, layout = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onAddToCart,
+  isInWishlist,
+  onToggleWishlist,
+  layout = 'grid',
+  headingLevel = 3,
+  priority = false,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as const
   const href = productPath(product.id)
   const quickViewRef = useRef<HTMLButtonElement>(null)
   const [quickViewOpen, setQuickViewOpen] = useState(false)
+  const saved = isInWishlist(product.id)
 
   return (
     <article className={`product-card product-card--${layout} card card--hover`}>
@@ -52,7 +72,13 @@ export function ProductCard({ product, onAddToCart, layout = 'grid', headingLeve
         </Link>
         {product.onSale && <span className="product-card__badge badge badge--sale">Sale!</span>}
         <div className="product-card__tools">
-          <button type="button" className="product-card__tool" aria-label={`Add ${product.title} to wishlist`}>
+          <button
+            type="button"
+            className="product-card__tool product-card__wishlist"
+            aria-pressed={saved}
+            aria-label={wishlistLabel(product.title, saved)}
+            onClick={() => onToggleWishlist(product)}
+          >
             <Icon name="heart" size={18} />
           </button>
           <button
