@@ -33,6 +33,195 @@ export const PRODUCTS = [
   { slug: 'mushrooms', emoji: 'brown-mushroom', tint: 'clay', name: 'Mushrooms', kind: 'vegetable' },
 ]
 
+/**
+ * Dairy products: composed tiles, as the set has no single emoji for most of them (a bowl is filled with
+ * yogurt or cream, milk stands beside the cow it came from). Each has its tile and gallery views.
+ */
+export const DAIRY_PRODUCTS = [
+  {
+    slug: 'whole-milk',
+    name: 'Whole milk',
+    views: [
+      [
+        'sky',
+        [
+          { name: 'cow-face', x: 420, y: 180, size: 170, rotate: 10 },
+          { name: 'glass-of-milk', x: 270, y: 300, size: 340 },
+        ],
+      ],
+      [
+        'sage',
+        [
+          { name: 'four-leaf-clover', x: 170, y: 400, size: 120, rotate: -18 },
+          { name: 'cow', x: 320, y: 290, size: 360 },
+        ],
+        'A Jersey cow on a sage tile with a sprig of clover',
+      ],
+      [
+        'cream',
+        [
+          { name: 'glass-of-milk', x: 220, y: 300, size: 300, rotate: -6 },
+          { name: 'glass-of-milk', x: 390, y: 320, size: 260, rotate: 8 },
+        ],
+        'Two glasses of creamy whole milk on a cream tile',
+      ],
+    ],
+    alt: 'A glass of fresh whole milk with a smiling cow',
+  },
+  {
+    slug: 'cultured-butter',
+    name: 'Cultured butter',
+    views: [
+      [
+        'butter',
+        [
+          { name: 'bread', x: 400, y: 350, size: 210, rotate: 12 },
+          { name: 'butter', x: 260, y: 290, size: 330 },
+        ],
+      ],
+      [
+        'peach',
+        [
+          { name: 'salt', x: 420, y: 250, size: 170, rotate: 8 },
+          { name: 'butter', x: 250, y: 320, size: 300, rotate: -8 },
+        ],
+        'A block of butter beside a pot of sea salt on a peach tile',
+      ],
+      [
+        'cream',
+        [
+          { name: 'croissant', x: 390, y: 240, size: 190, rotate: 14 },
+          { name: 'butter', x: 250, y: 330, size: 290 },
+        ],
+        'A pat of butter and a croissant on a cream tile',
+      ],
+    ],
+    alt: 'A block of golden cultured butter beside a loaf of bread',
+  },
+  {
+    slug: 'clothbound-cheddar',
+    name: 'Clothbound cheddar',
+    views: [
+      [
+        'lemon',
+        [
+          { name: 'cheese-wedge', x: 210, y: 360, size: 220, rotate: -14 },
+          { name: 'cheese-wedge', x: 330, y: 280, size: 330, rotate: 6 },
+        ],
+      ],
+      [
+        'sage',
+        [
+          { name: 'grapes', x: 420, y: 240, size: 190, rotate: 16 },
+          { name: 'cheese-wedge', x: 260, y: 320, size: 320, rotate: -6 },
+        ],
+        'A wedge of cheddar with a bunch of grapes on a sage tile',
+      ],
+      [
+        'rose',
+        [
+          { name: 'red-apple', x: 410, y: 330, size: 190, rotate: 10 },
+          { name: 'cheese-wedge', x: 250, y: 290, size: 300, rotate: 4 },
+        ],
+        'A wedge of cheddar with a red apple on a rose tile',
+      ],
+    ],
+    alt: 'Two wedges of aged farmhouse cheddar',
+  },
+  {
+    slug: 'natural-yogurt',
+    name: 'Natural yogurt',
+    views: [
+      [
+        'lavender',
+        [
+          { bowl: '#FBF3E2', x: 300, y: 320, size: 360 },
+          { name: 'blueberries', x: 360, y: 240, size: 130, rotate: 16 },
+          { name: 'strawberry', x: 240, y: 248, size: 120, rotate: -18 },
+        ],
+      ],
+      [
+        'mint',
+        [
+          { name: 'honey-pot', x: 430, y: 230, size: 160, rotate: 10 },
+          { bowl: '#FBF3E2', x: 270, y: 330, size: 340 },
+          { name: 'blueberries', x: 270, y: 258, size: 120, rotate: -8 },
+        ],
+        'A bowl of yogurt with blueberries and a pot of honey on a mint tile',
+      ],
+    ],
+    alt: 'A bowl of thick natural yogurt with blueberries and a strawberry',
+  },
+  {
+    slug: 'double-cream',
+    name: 'Double cream',
+    views: [
+      [
+        'blush',
+        [
+          { bowl: '#FFF9EC', x: 290, y: 330, size: 360 },
+          { name: 'strawberry', x: 250, y: 250, size: 130, rotate: -20 },
+          { name: 'strawberry', x: 450, y: 400, size: 120, rotate: 18 },
+        ],
+      ],
+      [
+        'peach',
+        [
+          { name: 'pie', x: 410, y: 300, size: 220 },
+          { bowl: '#FFF9EC', x: 230, y: 340, size: 280 },
+        ],
+        'A bowl of thick cream beside a fruit pie on a peach tile',
+      ],
+    ],
+    alt: 'A bowl of thick double cream with ripe strawberries',
+  },
+  {
+    slug: 'kefir',
+    name: 'Kefir',
+    views: [
+      [
+        'mint',
+        [
+          { name: 'jar', x: 400, y: 300, size: 250, rotate: 6 },
+          { name: 'glass-of-milk', x: 240, y: 310, size: 320, rotate: -4 },
+          { name: 'herb', x: 450, y: 170, size: 110, rotate: 24 },
+        ],
+      ],
+      [
+        'sky',
+        [
+          { name: 'glass-of-milk', x: 260, y: 300, size: 330 },
+          { name: 'blueberries', x: 420, y: 390, size: 150, rotate: 12 },
+        ],
+        'A glass of kefir with blueberries on a pale blue tile',
+      ],
+    ],
+    alt: 'A glass of cultured kefir beside a jar of kefir grains',
+  },
+  {
+    slug: 'strawberry-ice-cream',
+    name: 'Strawberry ice cream',
+    views: [
+      [
+        'blush',
+        [
+          { name: 'strawberry', x: 430, y: 400, size: 140, rotate: 20 },
+          { name: 'ice-cream', x: 280, y: 290, size: 340 },
+        ],
+      ],
+      [
+        'cream',
+        [
+          { name: 'soft-ice-cream', x: 390, y: 280, size: 260, rotate: 8 },
+          { name: 'ice-cream', x: 230, y: 330, size: 260, rotate: -6 },
+        ],
+        'A bowl and a cone of farm ice cream on a cream tile',
+      ],
+    ],
+    alt: 'A bowl of strawberry ice cream with a fresh strawberry',
+  },
+]
+
 const S = 600
 
 /** Pastel rounded tile with a soft glow, a faint ground shadow and pieces of produce. */
@@ -56,10 +245,27 @@ function tile(tint, pieces, { shadowY = 488, shadowW = 190 } = {}) {
   s.shadow(300, shadowY, shadowW, 26, 0.2, '#3B2A12')
   const e = new EmojiSheet()
   for (const p of pieces) {
+    if (p.bowl) {
+      s.add(e.centre('bowl-with-spoon', p.x, p.y, p.size))
+      s.add(bowlFilling(p.bowl, p.x, p.y, p.size))
+      continue
+    }
     if (p.shadow) s.shadow(p.x, p.shadow, p.size * 0.36, p.size * 0.06, 0.16, '#3B2A12')
     s.add(e.centre(p.name, p.x, p.y, p.size, p.rotate ? ` transform="rotate(${p.rotate} ${p.x} ${p.y})"` : ''))
   }
   return s.svg({ extraDefs: e.defs() })
+}
+
+/**
+ * Yogurt or cream filling the opening of the stock bowl (which is empty), with a soft highlight, for a
+ * "bowl-with-spoon" centred on (x, y) at `size` px.
+ */
+function bowlFilling(colour, x, y, size) {
+  const at = (v) => Math.round(v * 10) / 10
+  return (
+    `<ellipse cx="${at(x)}" cy="${at(y - 0.068 * size)}" rx="${at(0.381 * size)}" ry="${at(0.19 * size)}" fill="${colour}"/>` +
+    `<ellipse cx="${at(x - 0.059 * size)}" cy="${at(y - 0.119 * size)}" rx="${at(0.229 * size)}" ry="${at(0.076 * size)}" fill="#FFFFFF" opacity=".7"/>`
+  )
 }
 
 export function buildProducts(root) {
@@ -137,6 +343,18 @@ export function buildProducts(root) {
       {},
     ],
   ]
+  for (const product of DAIRY_PRODUCTS) {
+    product.views.forEach(([tint, pieces, galleryAlt], index) => {
+      const slug = index === 0 ? product.slug : `${product.slug}-${index + 1}`
+      const names = [...new Set(pieces.map((p) => (p.bowl ? 'bowl-with-spoon' : p.name)))].map((n) => `"${n}"`).join(', ')
+      writeSvg(root, `art/products/${slug}.svg`, S, S, tile(tint, pieces), {
+        subject: index
+          ? `Gallery view: ${galleryAlt.toLowerCase()}; Fluent Emoji ${names}.`
+          : `${product.name} (dairy) on a ${tint} pastel tile; Fluent Emoji ${names}.`,
+        alt: index ? galleryAlt : product.alt,
+      })
+    })
+  }
   for (const [slug, tint, pieces, alt, opt] of extras) {
     writeSvg(root, `art/products/${slug}.svg`, S, S, tile(tint, pieces, opt), {
       subject: `Gallery view: ${alt.toLowerCase()}.`,
