@@ -25,7 +25,11 @@ export default function CategoryCarousel({ eyebrow, title, lead, categories, lin
           showSlide={editedRecord}
         >
           {categories.map((category, index) => (
-            <Link key={category.id} className={`category-carousel__link category-carousel__link--tone-${index % 6}`} to={linkTo}>
+            <Link
+              key={category.id}
+              className={`category-carousel__link category-carousel__link--tone-${index % 6}`}
+              to={category.link ?? linkTo}
+            >
               <IconBox className="category-carousel__disc" src={category.thumb} />
               <span className="category-carousel__name">{category.name}</span>
               {linkHint && <span className="category-carousel__hint">{linkHint}</span>}

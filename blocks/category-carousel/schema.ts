@@ -16,7 +16,7 @@ export const categoryCarouselProps = z.strictObject({
   categories: collectionRef('product-categories')
     .prefault({ collection: 'product-categories' })
     .describe('The categories shown, e.g. { "collection": "product-categories", "first": 6 }'),
-  linkTo: sitePath.default('/shop').describe('Where each category tile links'),
+  linkTo: sitePath.default('/shop').describe('Where a category tile links when its record has no "link" of its own'),
   linkHint: line(TEXT_MAX.label, { canBeEmpty: true }).default('Shop now').describe('Small text under each name; empty for none'),
 })
 export type CategoryCarouselProps = z.output<typeof categoryCarouselProps>

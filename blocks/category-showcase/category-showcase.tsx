@@ -12,7 +12,7 @@ export default function CategoryShowcase({ eyebrow, title, lead, categories, lin
         <ul className="category-showcase__list">
           {categories.map((category, index) => (
             <li key={category.id} className={`category-showcase__item category-showcase__item--tone-${index % 6}`}>
-              <Link className="category-showcase__link" to={linkTo}>
+              <Link className="category-showcase__link" to={category.link ?? linkTo}>
                 <IconBox className="category-showcase__disc" src={category.thumb} />
                 <span className="category-showcase__name">{category.name}</span>
                 {linkHint && <span className="category-showcase__hint">{linkHint}</span>}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { CountUpStat } from '#ui/count-up.tsx'
 import { IconBox } from '#ui/icon-box.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
@@ -25,9 +26,21 @@ export default function FeatureBlock({ eyebrow, title, text, counter, features, 
           </div>
           <ul className="feature-block__features" role="list">
             {features.map((feature) => (
-              <li key={feature.title} className="feature-block__feature">
+              <li
+                key={feature.title}
+                className={feature.link ? 'feature-block__feature feature-block__feature--link' : 'feature-block__feature'}
+              >
                 <IconBox className="feature-block__feature-icon" src={feature.icon} />
-                <h3 className="feature-block__feature-title">{feature.title}</h3>
+                <h3 className="feature-block__feature-title">
+                  {feature.link ? (
+                    // The link covers the whole card (CSS), named by the title alone.
+                    <Link className="feature-block__feature-link" to={feature.link}>
+                      {feature.title}
+                    </Link>
+                  ) : (
+                    feature.title
+                  )}
+                </h3>
                 <p className="feature-block__feature-text">{feature.description}</p>
               </li>
             ))}
@@ -37,13 +50,27 @@ export default function FeatureBlock({ eyebrow, title, text, counter, features, 
           <ul className="feature-block__products" role="list">
             {products.map((product) => (
               <li key={product.label} className="feature-block__product">
-                <IconBox className="feature-block__product-icon" src={product.icon} />
-                <span className="feature-block__product-label">{product.label}</span>
+                {product.link ? (
+                  <Link className="feature-block__product-link" to={product.link}>
+                    <ProductIcon icon={product.icon} label={product.label} />
+                  </Link>
+                ) : (
+                  <ProductIcon icon={product.icon} label={product.label} />
+                )}
               </li>
             ))}
           </ul>
         )}
       </div>
     </section>
+  )
+}
+
+function ProductIcon({ icon, label }: { icon: string; label: string }) {
+  return (
+    <>
+      <IconBox className="feature-block__product-icon" src={icon} />
+      <span className="feature-block__product-label">{label}</span>
+    </>
   )
 }

@@ -8,18 +8,24 @@
  *     "products": [ { "icon": "/art/icons/tomato.webp", "label": "Vegetables" } ] }
  */
 import { z } from 'zod'
-import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
+import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const feature = z.strictObject({
   icon: imagePath.describe('Icon of the feature, 128×128, e.g. /art/icons/seedling.webp'),
   title: line(TEXT_MAX.title).describe('Feature title, e.g. "Best Quality Standards"'),
   description: line(TEXT_MAX.sentence).describe('One or two sentences about the feature'),
+  link: sitePath.optional().describe('Where the card goes, e.g. /about-us; without it the card is not a link'),
 })
 
 const productIcon = z.strictObject({
   icon: imagePath.describe('Icon of the product, 128×128, e.g. /art/icons/tomato.webp'),
   label: line(TEXT_MAX.label).describe('Name shown under the icon, e.g. "Vegetables"'),
+  link: sitePath
+    .optional()
+    .describe(
+      'Where the icon goes: the shop filtered to it, e.g. /shop?category=vegetables, or a product, e.g. /shop-single/25; without it the icon is not a link',
+    ),
 })
 
 export const featureBlockProps = z.strictObject({
@@ -57,9 +63,9 @@ export const featureBlockProps = z.strictObject({
     .array(productIcon)
     .max(6)
     .default([
-      { icon: '/art/icons/tomato.webp', label: 'Vegetables' },
-      { icon: '/art/icons/red-apple.webp', label: 'Fresh Fruits' },
-      { icon: '/art/icons/glass-of-milk.webp', label: 'Dairy Products' },
+      { icon: '/art/icons/tomato.webp', label: 'Vegetables', link: '/shop?category=vegetables' },
+      { icon: '/art/icons/red-apple.webp', label: 'Fresh Fruits', link: '/shop?category=fruit' },
+      { icon: '/art/icons/glass-of-milk.webp', label: 'Dairy Products', link: '/shop?category=dairy' },
       { icon: '/art/icons/sheaf-of-rice.webp', label: 'Grains & Cereals' },
     ])
     .describe('Product icons in a row under the cards; an empty list for none'),

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Link } from 'react-router-dom'
 import { MoreLink } from '#ui/more-link.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
 import type { ProductTypesProps } from './schema.ts'
@@ -12,7 +13,7 @@ export default function ProductTypes({ eyebrow, title, lead, items, linkText, li
         <SectionHeading eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} id={headingId} />
         <ul className="product-types__list">
           {items.map((item) => (
-            <li key={item.title} className="product-types__item">
+            <li key={item.title} className={item.link ? 'product-types__item product-types__item--link' : 'product-types__item'}>
               <img
                 className="product-types__image"
                 src={item.image}
@@ -21,7 +22,16 @@ export default function ProductTypes({ eyebrow, title, lead, items, linkText, li
                 height={400}
                 loading="lazy"
               />
-              <h3 className="product-types__title">{item.title}</h3>
+              <h3 className="product-types__title">
+                {item.link ? (
+                  // The link covers the whole card (CSS), named by the title alone.
+                  <Link className="product-types__link" to={item.link}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </h3>
               <p className="product-types__text">{item.text}</p>
             </li>
           ))}

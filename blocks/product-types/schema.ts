@@ -16,6 +16,11 @@ const productType = z.strictObject({
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('')
     .describe('Text alternative of the illustration; empty when the title says it all'),
+  link: sitePath
+    .optional()
+    .describe(
+      'Where the card goes: its product, e.g. /shop-single/25, or the shop filtered, e.g. /shop?category=dairy; without it the card is not a link',
+    ),
 })
 
 export const productTypesProps = z.strictObject({

@@ -11,12 +11,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { findNodeAtLocation } from 'jsonc-parser'
 import { blockRegistry } from '#blocks/registry.ts'
-import { collections, type CollectionName } from '#data/collections.ts'
-import { pagePath } from '#data/schemas.ts'
+import { collectionFileSchema, collections, type CollectionName } from '#data/collections.ts'
+import { pagePath, productSchema } from '#data/schemas.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { sharePictureOf } from '#ui/art.ts'
-import { offsetOfPath, type ParsedJson } from '#page-model/json-positions.ts'
+import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
 import { linkProblems, type LinkTarget } from './site-links.ts'
 import { describeRecordPath, describeSitePath, validateCollectionFile, validateSiteFile } from './validate-data-file.ts'
@@ -98,6 +98,8 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
   const shipped = shippedFiles(join(rootDir, 'public'))
 
   const writtenIds = new Map<string, number[]>()
+  // Data files that fit their schema: their links (a category tile's) are checked once every page is known.
+  const usableDataFiles: { collection: (typeof collections)[CollectionName]; json: ParsedJson }[] = []
   for (const collection of Object.values(collections)) {
     const absolute = join(rootDir, collection.file)
     files.push(absolute)
@@ -105,8 +107,10 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
     const result = validateCollectionFile(collection.file, text, collection)
     problems.push(...result.problems, ...missingPublicFiles(collection.file, text, shipped, describeRecordPath(collection)))
     // Pages are compiled from the last valid records: a file with problems is never drawn.
-    if (result.records) collection.records = result.records
-    else unusableDataFiles.push(collection.file)
+    if (result.records) {
+      collection.records = result.records
+      usableDataFiles.push({ collection, json: parseJsonWithPositions(text) })
+    } else unusableDataFiles.push(collection.file)
     writtenIds.set(collection.name, result.writtenIds)
   }
 
@@ -161,6 +165,10 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
   ]
   for (const page of routed)
     problems.push(...linkProblems(page.file, page.json!, pageValidator().zodSchema, targets, describePath))
+  for (const { collection, json } of usableDataFiles)
+    problems.push(
+      ...linkProblems(collection.file, json, collectionFileSchema(collection), targets, describeRecordPath(collection)),
+    )
   if (siteResult.site && siteResult.json)
     problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
 
@@ -304,6 +312,10 @@ function compilePage(name: string, page: ParsedPage, publicDir: string, siteShar
 /** What links to a page may name: its parameters' values, the query its list reads, its blocks. */
 function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writtenIds: Map<string, number[]>): LinkTarget {
   const lists = parsed.blocks.filter((block) => !block.hidden).map((block) => listPageCount(parsed.blocks, block.id))
+  // The shop: a list with pages of products filters them by "?category=" (the shop address contract).
+  const listsProducts = parsed.blocks.some(
+    (block) => !block.hidden && listPageCount(parsed.blocks, block.id) !== undefined && holdsRecordsOf(block.props, 'products'),
+  )
   const entity = page.entity && collections[page.entity.collection as CollectionName]
   return {
     file,
@@ -315,9 +327,23 @@ function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writ
     },
     pageNumber: page.pageNumber && { param: page.pageNumber.param, pageCount: page.pageNumber.pageCount },
     listPages: lists.find((count) => count !== undefined),
+    categories: listsProducts ? productSchema.shape.category.options : undefined,
     anchors: page.blocks.map((block) => block.id),
     hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),
   }
+}
+
+/**
+ * Whether a block's parsed props hold records of `collection`: a { "collection": … } reference resolves
+ * to the collection's own record objects (src/data/collection-ref.ts), written or by default.
+ */
+function holdsRecordsOf(props: unknown, collection: CollectionName): boolean {
+  const records = new Set<unknown>(collections[collection].records)
+  return (
+    typeof props === 'object' &&
+    props !== null &&
+    Object.values(props).some((value) => Array.isArray(value) && value.some((item) => records.has(item)))
+  )
 }
 
 /**

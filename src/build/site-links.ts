@@ -4,7 +4,8 @@
  * - on an entity page ("/shop-single/:id") to an existing record id; on a numbered list
  *   ("/blog-standard/:page?") to a page in range;
  * - a link prefix ("/service-details/", followed by an id in the view) to a page with a parameter there;
- * - a query only where the page reads it ("?page=N" on a list with pages, N in range);
+ * - a query only where the page reads it ("?page=N" on a list with pages, N in range; "?category=" with a
+ *   product category on the shop's list of products);
  * - an anchor ("/#faq") to a shown block of that page.
  * Links are found through the schema, not by their look: every string field of the `sitePath` kind
  * (data/schemas.ts), including a default the file leaves out. Pure: the compiler, the dev server and an
@@ -125,6 +126,8 @@ export interface LinkTarget {
   pageNumber?: { param: string; pageCount: number } | undefined
   /** Pages of its list with pages, when it has one: it reads "?page=N". */
   listPages?: number | undefined
+  /** The product categories its list filters by, when it reads "?category=" (the shop's list of products). */
+  categories?: readonly string[] | undefined
   /** Ids of the blocks it shows: the anchors a link may name. */
   anchors: string[]
   /** Ids of its hidden blocks. */
@@ -187,15 +190,17 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
   }
   if (query !== undefined) {
     for (const [name, value] of new URLSearchParams(query)) {
-      if (name !== 'page' || target.listPages === undefined)
-        return {
-          message: `the page "${target.path}" does not read "?${name}"`,
-          hint:
-            target.listPages === undefined
-              ? 'only pages with a numbered list read "?page=N"; remove the query'
-              : 'it reads "?page=N" only',
+      if (name === 'page' && target.listPages !== undefined) {
+        if (!isPageInRange(value, target.listPages)) return pageOutOfRange(`"?page=${value}"`, target.listPages)
+      } else if (name === 'category' && target.categories !== undefined) {
+        if (!target.categories.includes(value)) {
+          const near = nearest(value, target.categories)
+          return {
+            message: `"?category=${value}" is not a product category of "${target.path}"`,
+            hint: near ? `did you mean "?category=${near}"?` : `categories are ${plainList(target.categories)}`,
+          }
         }
-      if (!isPageInRange(value, target.listPages)) return pageOutOfRange(`"?page=${value}"`, target.listPages)
+      } else return { message: `the page "${target.path}" does not read "?${name}"`, hint: queriesReadBy(target) }
     }
   }
   if (hash !== undefined) {
@@ -215,6 +220,20 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
   }
   return undefined
 }
+
+/** What a page reads from the query, for a link that names something else. */
+function queriesReadBy(target: LinkTarget): string {
+  const reads = [
+    target.listPages !== undefined && '"?page=N"',
+    target.categories !== undefined && `"?category=" (${plainList(target.categories)})`,
+  ].filter((read) => read !== false)
+  return reads.length
+    ? `it reads ${reads.join(' and ')} only`
+    : 'only pages with a numbered list read "?page=N"; remove the query'
+}
+
+const plainList = (words: readonly string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'none')
 
 function isPageInRange(value: string, pageCount: number): boolean {
   return /^[1-9][0-9]*$/.test(value) && Number(value) <= pageCount

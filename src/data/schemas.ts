@@ -309,6 +309,11 @@ export const productCategorySchema = z.strictObject({
   id: recordId,
   name: line(TEXT_MAX.label).describe('Name on the tile, e.g. "Strawberry"'),
   thumb: imagePath.describe('Picture on the tile'),
+  link: sitePath
+    .optional()
+    .describe(
+      'Where the tile goes: the shop filtered to its shelf, e.g. /shop?category=fruit, or its one product, e.g. /shop-single/1; without it, where the block says',
+    ),
 })
 export type ProductCategory = z.output<typeof productCategorySchema>
 
