@@ -19,28 +19,40 @@ const tiles = () =>
   })
 
 describe('category-showcase', () => {
-  it('shows the six product categories of the specification, each a tile linking to the shop', () => {
+  it('shows the six product categories of the specification, each a tile linking to its product or its shelf of the shop', () => {
     renderShowcase()
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Shop by Product Category')
     expect(screen.getByText('Fresh Every Season')).toBeInTheDocument()
     expect(tiles()).toEqual([
-      ['BlueberryShop now', '/shop'],
-      ['StrawberryShop now', '/shop'],
-      ['CabbageShop now', '/shop'],
-      ['MaizeShop now', '/shop'],
-      ['OrangeShop now', '/shop'],
-      ['ApplesShop now', '/shop'],
+      ['BlueberryShop now', '/shop-single/1'],
+      ['StrawberryShop now', '/shop-single/3'],
+      ['CabbageShop now', '/shop-single/2'],
+      ['MaizeShop now', '/shop-single/4'],
+      ['OrangeShop now', '/shop-single/5'],
+      ['ApplesShop now', '/shop?category=fruit'],
     ])
     // The illustrations are decoration: each tile is named by its category.
     expect(screen.queryAllByRole('img')).toHaveLength(0)
   })
 
-  it('shows the categories the page picks, linking where it says, with its own hint or none', () => {
-    renderShowcase({ categories: { collection: 'product-categories', ids: [6, 3] }, linkTo: '/home-3', linkHint: '' })
+  it('shows the categories the page picks, with its own hint or none', () => {
+    renderShowcase({ categories: { collection: 'product-categories', ids: [6, 3] }, linkHint: '' })
     expect(tiles()).toEqual([
-      ['Apples', '/home-3'],
-      ['Cabbage', '/home-3'],
+      ['Apples', '/shop?category=fruit'],
+      ['Cabbage', '/shop-single/2'],
     ])
+  })
+
+  it('sends a category without a link of its own where the page says', () => {
+    render(
+      <MemoryRouter>
+        <CategoryShowcase
+          {...categoryShowcaseProps.parse({ linkTo: '/home-3' })}
+          categories={[{ id: 1, name: 'Honey', thumb: '/art/icons/honey-pot.webp' }]}
+        />
+      </MemoryRouter>,
+    )
+    expect(tiles()).toEqual([['HoneyShop now', '/home-3']])
   })
 
   it('has a lead only when given, and no eyebrow when emptied', () => {

@@ -43,6 +43,20 @@ describe('product-types', () => {
     ])
   })
 
+  it('makes a card with a link one link to its product, named by its title; a card without one stays text', () => {
+    renderTypes({
+      items: [
+        { title: 'Fresh Milk', text: 'Whole Jersey milk.', image: '/art/dairy/milk.webp', link: '/shop-single/25' },
+        { title: 'Farm Ice Cream', text: 'Churned in small batches.', image: '/art/dairy/ice-cream.webp' },
+      ],
+      linkText: '',
+    })
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Fresh Milk', '/shop-single/25'],
+    ])
+    expect(screen.getByRole('heading', { name: 'Farm Ice Cream' }).closest('li')).not.toHaveClass('product-types__item--link')
+  })
+
   it('links below the cards to the dairy service page', () => {
     renderTypes()
     expect(screen.getByRole('link', { name: 'About Our Dairy' })).toHaveAttribute('href', '/service-details/3')

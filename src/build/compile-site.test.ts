@@ -223,6 +223,27 @@ describe('links between pages', () => {
     ])
   })
 
+  it("the shop's list of products reads ?category= with a product category; a link in a data file is checked at its line", () => {
+    const dir = siteWith({})
+    const siteFile = join(dir, 'data/site.json')
+    const siteText = readFileSync(siteFile, 'utf8')
+    writeFileSync(siteFile, siteText.replace('"href": "/home-2"', '"href": "/shop?category=dairy&page=2"'))
+    const categoriesFile = join(dir, 'data/product-categories.json')
+    const categoriesText = readFileSync(categoriesFile, 'utf8')
+    writeFileSync(
+      categoriesFile,
+      categoriesText
+        .replace('"/shop?category=fruit"', '"/shop?category=fruits"')
+        .replace('"/shop-single/1"', '"/about-us?category=fruit"')
+        .replace('"/shop-single/3"', '"/shop-single/99"'),
+    )
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      'data/product-categories.json:8:15  category 1 "Blueberry" → link: the page "/about-us" does not read "?category" — only pages with a numbered list read "?page=N"; remove the query',
+      'data/product-categories.json:14:15  category 2 "Strawberry" → link: there is no product with the id "99" for "/shop-single/:id" — ids are 1–31',
+      'data/product-categories.json:38:15  category 6 "Apples" → link: "?category=fruits" is not a product category of "/shop" — did you mean "?category=fruit"?',
+    ])
+  })
+
   it('a link to a page whose file has problems is not reported on top of them', () => {
     const dir = siteWith({})
     const about = join(dir, 'pages-schema/about-us.json')

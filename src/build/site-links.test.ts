@@ -19,7 +19,7 @@ const targets: LinkTarget[] = [
   page('/home-2'),
   page('/home-3'),
   page('/about-us', { anchors: ['team'] }),
-  page('/shop', { listPages: 3 }),
+  page('/shop', { listPages: 3, categories: ['fruit', 'vegetables', 'dairy'] }),
   page('/shop-single/:id', { entity: { param: 'id', ids: ['1', '2', '24'], noun: 'product' } }),
   page('/blog-standard/:page?', { pageNumber: { param: 'page', pageCount: 5 }, listPages: 5 }),
   page('/service-details/:id', { entity: { param: 'id', ids: ['1', '2'], noun: 'service' } }),
@@ -36,6 +36,8 @@ describe('checkSiteLink', () => {
     '/blog-standard/5',
     '/shop?page=3',
     '/blog-standard?page=2',
+    '/shop?category=dairy',
+    '/shop?category=vegetables&page=2',
     '/#why-choose-us',
     '/about-us#team',
     '/service-details/',
@@ -73,10 +75,31 @@ describe('checkSiteLink', () => {
       message: 'the page "/about-us" does not read "?page"',
       hint: 'only pages with a numbered list read "?page=N"; remove the query',
     })
-    expect(verdict('/shop?sort=price')).toEqual({
-      message: 'the page "/shop" does not read "?sort"',
+    expect(verdict('/blog-standard?sort=price')).toEqual({
+      message: 'the page "/blog-standard/:page?" does not read "?sort"',
       hint: 'it reads "?page=N" only',
     })
+    expect(verdict('/shop?sort=price')).toEqual({
+      message: 'the page "/shop" does not read "?sort"',
+      hint: 'it reads "?page=N" and "?category=" (fruit, vegetables or dairy) only',
+    })
+  })
+
+  it('refuses a category the shop does not have, with the nearest one, and a category on a page without the filter', () => {
+    expect(verdict('/shop?category=diary')).toEqual({
+      message: '"?category=diary" is not a product category of "/shop"',
+      hint: 'did you mean "?category=dairy"?',
+    })
+    expect(verdict('/shop?category=cheese&page=2')).toEqual({
+      message: '"?category=cheese" is not a product category of "/shop"',
+      hint: 'categories are fruit, vegetables or dairy',
+    })
+    expect(verdict('/shop?category=')?.message).toBe('"?category=" is not a product category of "/shop"')
+    expect(verdict('/blog-standard?category=dairy')).toEqual({
+      message: 'the page "/blog-standard/:page?" does not read "?category"',
+      hint: 'it reads "?page=N" only',
+    })
+    expect(verdict('/shop?category=dairy&page=4')?.message).toBe('"?page=4" is not a page of the list')
   })
 
   it('names an anchor that is no block of the page, or a hidden one', () => {
@@ -148,6 +171,7 @@ describe('linkProblems', () => {
         blocks: [
           { type: 'menu', props: { items: [{ label: 'Home', href: '/home-sprng' }] } },
           { type: 'banner', props: {} },
+          { type: 'banner', props: { buttonLink: '/shop?category=milk' } },
         ],
       },
       null,
@@ -160,6 +184,7 @@ describe('linkProblems', () => {
     expect(problems.map(formatProblem)).toEqual([
       'pages-schema/x.json:10:21  blocks[0].props.items[0].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
       'pages-schema/x.json:17:16  blocks[1].props.buttonLink: no page has the path "/about-us" (the default, as "buttonLink" is left out) — did you mean "/home-2"?; set "buttonLink" to a page that exists',
+      'pages-schema/x.json:22:23  blocks[2].props.buttonLink: "?category=milk" is not a product category of "/shop" — categories are fruit, vegetables or dairy',
     ])
   })
 })
