@@ -82,16 +82,16 @@ export const DAIRY_PRODUCTS = [
       [
         'peach',
         [
-          { name: 'salt', x: 420, y: 250, size: 170, rotate: 8 },
-          { name: 'butter', x: 250, y: 320, size: 300, rotate: -8 },
+          { name: 'salt', x: 440, y: 240, size: 170, rotate: 8 },
+          { name: 'butter', x: 270, y: 320, size: 350, rotate: -8 },
         ],
         'A block of butter beside a pot of sea salt on a peach tile',
       ],
       [
         'cream',
         [
-          { name: 'croissant', x: 390, y: 240, size: 190, rotate: 14 },
-          { name: 'butter', x: 250, y: 330, size: 290 },
+          { name: 'croissant', x: 410, y: 230, size: 200, rotate: 14 },
+          { name: 'butter', x: 270, y: 330, size: 350 },
         ],
         'A pat of butter and a croissant on a cream tile',
       ],
