@@ -62,9 +62,9 @@ describe('product-types', () => {
     expect(screen.getByRole('link', { name: 'About Our Dairy' })).toHaveAttribute('href', '/service-details/3')
   })
 
-  it('has no link, eyebrow or lead when the page leaves them empty', () => {
+  it('has no link under the cards, eyebrow or lead when the page leaves them empty', () => {
     renderTypes({ linkText: '', eyebrow: '', lead: '' })
-    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'About Our Dairy' })).not.toBeInTheDocument()
     expect(screen.queryByText('From Our Dairy')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Dairy Products Made Fresh Every Morning')
   })
