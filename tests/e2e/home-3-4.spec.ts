@@ -50,14 +50,23 @@ test.describe('/home-3 Agriculture Shop', () => {
     await expect(banner.getByRole('link', { name: /Green Valley Farm Shop/ })).toHaveAttribute('href', '/shop')
   })
 
-  test('the category carousel slides with its arrows and every tile leads to the shop', async ({ page }) => {
+  test('the category carousel slides with its arrows and every tile leads to its product or its shelf of the shop', async ({
+    page,
+  }) => {
     await gotoAndSettle(page, '/home-3')
     const carousel = page.getByRole('region', { name: 'Shop by Category' })
     await carousel.scrollIntoViewIfNeeded()
     const tiles = carousel.getByRole('link')
     await expect(tiles).toHaveCount(6)
     await expect(tiles.first()).toHaveAccessibleName(/^Blueberry/)
-    for (const tile of await tiles.all()) await expect(tile).toHaveAttribute('href', '/shop')
+    expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/shop-single/1',
+      '/shop-single/3',
+      '/shop-single/2',
+      '/shop-single/4',
+      '/shop-single/5',
+      '/shop?category=fruit',
+    ])
 
     const firstLeft = () => tiles.first().evaluate((tile) => Math.round(tile.getBoundingClientRect().left))
     const start = await firstLeft()

@@ -17,12 +17,12 @@ test('a shopper pages through the shop, fills the cart, edits it and checks out'
 
   // Shop, page 2: the query changes, the count follows and the page scrolls back to the top.
   await gotoAndSettle(page, '/shop')
-  await expect(main.getByText('Showing 1–8 of 24 results')).toBeVisible()
+  await expect(main.getByText('Showing 1–8 of 31 results')).toBeVisible()
   const pages = main.getByRole('navigation', { name: 'Shop pages' })
   await expect(pages.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true')
   await pages.getByRole('link', { name: 'Page 2', exact: true }).click()
   await expect(page).toHaveURL(/\/shop\?page=2$/)
-  await expect(main.getByText('Showing 9–16 of 24 results')).toBeVisible()
+  await expect(main.getByText('Showing 9–16 of 31 results')).toBeVisible()
   await expect(pages.getByRole('link', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
@@ -146,15 +146,15 @@ test('a shopper pages through the shop, fills the cart, edits it and checks out'
 test.describe('shop page numbers', () => {
   test('/shop?page=2 opened directly hydrates, then shows page 2', async ({ page }) => {
     await gotoAndSettle(page, '/shop?page=2')
-    await expect(page.locator('main').getByText('Showing 9–16 of 24 results')).toBeVisible()
+    await expect(page.locator('main').getByText('Showing 9–16 of 31 results')).toBeVisible()
   })
 
   // Every kind of page number is nearestPage's unit test (src/ui/pagination.test.ts); here the address reaches it.
   test('?page=99 shows the nearest page that exists', async ({ page }) => {
     await gotoAndSettle(page, '/shop?page=99')
     const main = page.locator('main')
-    await expect(main.getByText('Showing 17–24 of 24 results')).toBeVisible()
-    await expect(main.getByRole('article')).toHaveCount(8)
+    await expect(main.getByText('Showing 25–31 of 31 results')).toBeVisible()
+    await expect(main.getByRole('article')).toHaveCount(7)
   })
 
   test('the list view is a tab of its own and keeps the products', async ({ page }) => {
@@ -258,7 +258,7 @@ test.describe('unknown product ids', () => {
       await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
       await main.getByRole('link', { name: 'Back to the shop' }).click()
       await expect(page).toHaveURL(/\/shop$/)
-      await expect(main.getByText('Showing 1–8 of 24 results')).toBeVisible()
+      await expect(main.getByText('Showing 1–8 of 31 results')).toBeVisible()
     })
   }
 })
