@@ -44,9 +44,10 @@ export const DAIRY_PRODUCTS = [
     views: [
       [
         'sky',
+        // Clear of the top right corner, where the cards put their heart and eye buttons.
         [
-          { name: 'cow-face', x: 420, y: 180, size: 170, rotate: 10 },
-          { name: 'glass-of-milk', x: 270, y: 300, size: 340 },
+          { name: 'cow-face', x: 175, y: 190, size: 170, rotate: -10 },
+          { name: 'glass-of-milk', x: 330, y: 300, size: 340 },
         ],
       ],
       [
@@ -182,9 +183,9 @@ export const DAIRY_PRODUCTS = [
       [
         'mint',
         [
-          { name: 'jar', x: 400, y: 300, size: 250, rotate: 6 },
-          { name: 'glass-of-milk', x: 240, y: 310, size: 320, rotate: -4 },
-          { name: 'herb', x: 450, y: 170, size: 110, rotate: 24 },
+          { name: 'herb', x: 150, y: 175, size: 110, rotate: -24 },
+          { name: 'jar', x: 200, y: 300, size: 250, rotate: -6 },
+          { name: 'glass-of-milk', x: 360, y: 310, size: 320, rotate: 4 },
         ],
       ],
       [
