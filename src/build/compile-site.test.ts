@@ -227,7 +227,7 @@ describe('links between pages', () => {
     const dir = siteWith({})
     const siteFile = join(dir, 'data/site.json')
     const siteText = readFileSync(siteFile, 'utf8')
-    writeFileSync(siteFile, siteText.replace('"href": "/home-2"', '"href": "/shop?category=dairy&page=2"'))
+    writeFileSync(siteFile, siteText.replace('"href": "/home-2"', '"href": "/shop?category=dairy&sort=price-desc&page=2"'))
     const categoriesFile = join(dir, 'data/product-categories.json')
     const categoriesText = readFileSync(categoriesFile, 'utf8')
     writeFileSync(
@@ -241,6 +241,32 @@ describe('links between pages', () => {
       'data/product-categories.json:8:15  category 1 "Blueberry" → link: the page "/about-us" does not read "?category" — only pages with a numbered list read "?page=N"; remove the query',
       'data/product-categories.json:14:15  category 2 "Strawberry" → link: there is no product with the id "99" for "/shop-single/:id" — ids are 1–31',
       'data/product-categories.json:38:15  category 6 "Apples" → link: "?category=fruits" is not a product category of "/shop" — did you mean "?category=fruit"?',
+    ])
+  })
+
+  it('with its category filter off or a sort not offered, the shop does not read them', () => {
+    const dir = siteWith({})
+    const shopFile = join(dir, 'pages-schema/shop.json')
+    writeFileSync(
+      shopFile,
+      readFileSync(shopFile, 'utf8')
+        .replace('"categoryFilter": true', '"categoryFilter": false')
+        .replace('"sorts": ["latest", "price-asc", "price-desc", "popular", "rating"]', '"sorts": ["latest", "price-asc"]'),
+    )
+    const siteFile = join(dir, 'data/site.json')
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('"href": "/home-2"', '"href": "/shop?sort=rating"'))
+    const reads = 'it reads "?page=N" and "?sort=" (latest or price-asc) only'
+    // The feature block's default product icons link to shelves of the shop too: each page using it is told.
+    const defaultIcons = (at: string) =>
+      [0, 1, 2].map(
+        (index) =>
+          `${at}  blocks[1] (feature-block "features") → props.products[${index}].link: the page "/shop" does not read "?category" (the default, as "link" is left out) — ${reads}; set "link" to a page that exists`,
+      )
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      ...defaultIcons('pages-schema/home-2.json:33:59'),
+      ...defaultIcons('pages-schema/home-3.json:50:16'),
+      `data/product-categories.json:38:15  category 6 "Apples" → link: the page "/shop" does not read "?category" — ${reads}`,
+      'data/site.json:25:44  menu "Home" → children[1].href: "?sort=rating" is not a sort "/shop" offers — it offers latest or price-asc',
     ])
   })
 

@@ -312,10 +312,11 @@ function compilePage(name: string, page: ParsedPage, publicDir: string, siteShar
 /** What links to a page may name: its parameters' values, the query its list reads, its blocks. */
 function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writtenIds: Map<string, number[]>): LinkTarget {
   const lists = parsed.blocks.filter((block) => !block.hidden).map((block) => listPageCount(parsed.blocks, block.id))
-  // The shop: a list with pages of products filters them by "?category=" (the shop address contract).
-  const listsProducts = parsed.blocks.some(
+  // The shop: a list with pages of products reads "?category=" unless its filter is off, and "?sort=" with
+  // the sorts it offers (the shop's address, decision 180; props "categoryFilter" and "sorts" of shop-catalog).
+  const productList = parsed.blocks.find(
     (block) => !block.hidden && listPageCount(parsed.blocks, block.id) !== undefined && holdsRecordsOf(block.props, 'products'),
-  )
+  )?.props as { categoryFilter?: unknown; sorts?: unknown } | undefined
   const entity = page.entity && collections[page.entity.collection as CollectionName]
   return {
     file,
@@ -327,7 +328,8 @@ function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writ
     },
     pageNumber: page.pageNumber && { param: page.pageNumber.param, pageCount: page.pageNumber.pageCount },
     listPages: lists.find((count) => count !== undefined),
-    categories: listsProducts ? productSchema.shape.category.options : undefined,
+    categories: productList && productList.categoryFilter !== false ? productSchema.shape.category.options : undefined,
+    sorts: Array.isArray(productList?.sorts) ? productList.sorts.filter((sort) => typeof sort === 'string') : undefined,
     anchors: page.blocks.map((block) => block.id),
     hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),
   }

@@ -19,7 +19,7 @@ const targets: LinkTarget[] = [
   page('/home-2'),
   page('/home-3'),
   page('/about-us', { anchors: ['team'] }),
-  page('/shop', { listPages: 3, categories: ['fruit', 'vegetables', 'dairy'] }),
+  page('/shop', { listPages: 3, categories: ['fruit', 'vegetables', 'dairy'], sorts: ['latest', 'price-asc', 'rating'] }),
   page('/shop-single/:id', { entity: { param: 'id', ids: ['1', '2', '24'], noun: 'product' } }),
   page('/blog-standard/:page?', { pageNumber: { param: 'page', pageCount: 5 }, listPages: 5 }),
   page('/service-details/:id', { entity: { param: 'id', ids: ['1', '2'], noun: 'service' } }),
@@ -38,6 +38,7 @@ describe('checkSiteLink', () => {
     '/blog-standard?page=2',
     '/shop?category=dairy',
     '/shop?category=vegetables&page=2',
+    '/shop?category=dairy&sort=price-asc&page=2',
     '/#why-choose-us',
     '/about-us#team',
     '/service-details/',
@@ -79,9 +80,9 @@ describe('checkSiteLink', () => {
       message: 'the page "/blog-standard/:page?" does not read "?sort"',
       hint: 'it reads "?page=N" only',
     })
-    expect(verdict('/shop?sort=price')).toEqual({
-      message: 'the page "/shop" does not read "?sort"',
-      hint: 'it reads "?page=N" and "?category=" (fruit, vegetables or dairy) only',
+    expect(verdict('/shop?colour=red')).toEqual({
+      message: 'the page "/shop" does not read "?colour"',
+      hint: 'it reads "?page=N", "?category=" (fruit, vegetables or dairy) and "?sort=" (latest, price-asc or rating) only',
     })
   })
 
@@ -100,6 +101,17 @@ describe('checkSiteLink', () => {
       hint: 'it reads "?page=N" only',
     })
     expect(verdict('/shop?category=dairy&page=4')?.message).toBe('"?page=4" is not a page of the list')
+  })
+
+  it('refuses a sort the shop does not offer, with the nearest one', () => {
+    expect(verdict('/shop?sort=ratings')).toEqual({
+      message: '"?sort=ratings" is not a sort "/shop" offers',
+      hint: 'did you mean "?sort=rating"?',
+    })
+    expect(verdict('/shop?category=dairy&sort=cheapest-first')).toEqual({
+      message: '"?sort=cheapest-first" is not a sort "/shop" offers',
+      hint: 'it offers latest, price-asc or rating',
+    })
   })
 
   it('names an anchor that is no block of the page, or a hidden one', () => {

@@ -4,8 +4,8 @@
  * - on an entity page ("/shop-single/:id") to an existing record id; on a numbered list
  *   ("/blog-standard/:page?") to a page in range;
  * - a link prefix ("/service-details/", followed by an id in the view) to a page with a parameter there;
- * - a query only where the page reads it ("?page=N" on a list with pages, N in range; "?category=" with a
- *   product category on the shop's list of products);
+ * - a query only where the page reads it ("?page=N" on a list with pages, N in range; on the shop's list of
+ *   products "?category=" with a product category and "?sort=" with a sort it offers);
  * - an anchor ("/#faq") to a shown block of that page.
  * Links are found through the schema, not by their look: every string field of the `sitePath` kind
  * (data/schemas.ts), including a default the file leaves out. Pure: the compiler, the dev server and an
@@ -128,6 +128,8 @@ export interface LinkTarget {
   listPages?: number | undefined
   /** The product categories its list filters by, when it reads "?category=" (the shop's list of products). */
   categories?: readonly string[] | undefined
+  /** The orders its list offers, when it reads "?sort=" (the shop's list of products). */
+  sorts?: readonly string[] | undefined
   /** Ids of the blocks it shows: the anchors a link may name. */
   anchors: string[]
   /** Ids of its hidden blocks. */
@@ -200,6 +202,14 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
             hint: near ? `did you mean "?category=${near}"?` : `categories are ${plainList(target.categories)}`,
           }
         }
+      } else if (name === 'sort' && target.sorts !== undefined) {
+        if (!target.sorts.includes(value)) {
+          const near = nearest(value, target.sorts)
+          return {
+            message: `"?sort=${value}" is not a sort "${target.path}" offers`,
+            hint: near ? `did you mean "?sort=${near}"?` : `it offers ${plainList(target.sorts)}`,
+          }
+        }
       } else return { message: `the page "${target.path}" does not read "?${name}"`, hint: queriesReadBy(target) }
     }
   }
@@ -226,14 +236,16 @@ function queriesReadBy(target: LinkTarget): string {
   const reads = [
     target.listPages !== undefined && '"?page=N"',
     target.categories !== undefined && `"?category=" (${plainList(target.categories)})`,
+    target.sorts !== undefined && `"?sort=" (${plainList(target.sorts)})`,
   ].filter((read) => read !== false)
   return reads.length
-    ? `it reads ${reads.join(' and ')} only`
+    ? `it reads ${plainList(reads, 'and')} only`
     : 'only pages with a numbered list read "?page=N"; remove the query'
 }
 
-const plainList = (words: readonly string[]) =>
-  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'none')
+/** "fruit, vegetables or dairy" */
+const plainList = (words: readonly string[], joiner = 'or') =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} ${joiner} ${words.at(-1)}` : (words[0] ?? 'none')
 
 function isPageInRange(value: string, pageCount: number): boolean {
   return /^[1-9][0-9]*$/.test(value) && Number(value) <= pageCount
