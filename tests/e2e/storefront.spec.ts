@@ -29,7 +29,7 @@ test('a shopper pages through the shop, fills the cart, edits it and checks out'
   // Back to page 1 (the shop opens newest first: Tart Green Apples, added in March 2025, is there).
   await pages.getByRole('button', { name: 'Previous page' }).click()
   await expect(page).toHaveURL(/\/shop$/)
-  await expect(main.getByText('Showing 1–8 of 24 results')).toBeVisible()
+  await expect(main.getByText('Showing 1–8 of 31 results')).toBeVisible()
 
   // Add from the list, then again: refused as a duplicate.
   const apples = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Tart Green Apples' }) })
