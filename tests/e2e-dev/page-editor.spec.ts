@@ -441,7 +441,7 @@ test('a product page: the preview shows the product chosen, and the tab of the r
   await expect(product.getByRole('heading', { level: 2, name: 'Wild Blueberries' })).toBeVisible()
   // Wild Blueberries has its own Description; Garden Strawberries shows the page's shared one.
   const show = page.getByRole('combobox', { name: 'Show' })
-  await expect(show.getByRole('option')).toHaveCount(24)
+  await expect(show.getByRole('option')).toHaveCount(31)
   await show.selectOption({ label: 'Garden Strawberries · /shop-single/3' })
   await expect(product.getByRole('heading', { level: 2, name: 'Garden Strawberries' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Open saved page/ })).toHaveAttribute('href', '/shop-single/3')
