@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react'
 import { useEditedEntry, useEntity } from '#app/block-kit.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useRecordView, useWishlist } from '#cart/use-wishlist.ts'
 import type { Product } from '#data/schemas.ts'
+import { BuyForm } from '#ui/buy-form.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { StarRating } from '#ui/star-rating.tsx'
@@ -12,56 +12,11 @@ import { ProductReviews } from './product-reviews.tsx'
 import type { ProductDetailsProps } from './schema.ts'
 import './product-details.css'
 
-/** The specification's quantity input: min 1, step 1, default 1. */
-const QUANTITY_MIN = 1
-const QUANTITY_DEFAULT = 1
-
-function BuyForm({ product }: { product: Product }) {
-  const id = useId()
+function BuyProduct({ product }: { product: Product }) {
   const { add } = useCartActions()
   // Subscribing mounts the stored cart, so the duplicate check sees what was saved earlier.
   useCart()
-  const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT))
-
-  const step = (delta: number) => {
-    const current = Number.parseInt(quantity, 10)
-    setQuantity(String(Math.max(QUANTITY_MIN, (Number.isNaN(current) ? QUANTITY_DEFAULT : current) + delta)))
-  }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // A quantity below 1 (or not a whole number) is refused by the cart with its warning toast.
-    add(product, quantity.trim() === '' ? Number.NaN : Number(quantity))
-  }
-
-  return (
-    <form className="product-details__buy" noValidate onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor={`${id}-quantity`}>
-        Quantity
-      </label>
-      <div className="quantity">
-        <button type="button" className="quantity__step" aria-label="Decrease quantity" onClick={() => step(-1)}>
-          <Icon name="minus" size={16} />
-        </button>
-        <input
-          id={`${id}-quantity`}
-          className="quantity__input"
-          type="number"
-          inputMode="numeric"
-          min={QUANTITY_MIN}
-          step={1}
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
-        <button type="button" className="quantity__step" aria-label="Increase quantity" onClick={() => step(1)}>
-          <Icon name="plus" size={16} />
-        </button>
-      </div>
-      <button type="submit" className="btn btn--primary product-details__add">
-        <Icon name="cart" size={18} />
-        Add to cart
-      </button>
-    </form>
-  )
+  return <BuyForm onAdd={(quantity) => add(product, quantity)} />
 }
 
 /** The heart: adds the product to the wishlist or removes it; pressed while the product is saved. */
@@ -138,7 +93,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
               In Stock
             </p>
             <p className="product-details__summary">{product.description ?? summary}</p>
-            <BuyForm product={product} />
+            <BuyProduct product={product} />
             <div className="product-details__extras">
               <WishlistButton product={product} />
             </div>

@@ -7,20 +7,18 @@
  * returns to the eye, and the toasts its Add to cart raises stay readable above it.
  * Example: <QuickView product={product} href={productPath(product.id)} onAddToCart={onAddToCart} triggerRef={eyeRef} onClose={close} />
  */
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useId, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'react-router-dom'
 import type { Product } from '#data/schemas.ts'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
+import { BuyForm } from './buy-form.tsx'
 import { Icon } from './icons.tsx'
 import { DEFAULT_PRODUCT_SUMMARY } from './product-summary.ts'
 import { StarRating } from './star-rating.tsx'
 import { useModalPanel } from './use-modal-panel.ts'
 import './quick-view.css'
 
-/** The specification's quantity input: min 1, step 1, default 1. */
-const QUANTITY_MIN = 1
-const QUANTITY_DEFAULT = 1
 const BODY_CLASS = 'quick-view-open'
 
 export interface QuickViewProps {
@@ -38,18 +36,7 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
   const id = useId()
   const layerRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
-  const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT))
   useModalPanel({ open: true, layerRef, panelRef, triggerRef, bodyClass: BODY_CLASS, onClose })
-
-  const step = (delta: number) => {
-    const current = Number.parseInt(quantity, 10)
-    setQuantity(String(Math.max(QUANTITY_MIN, (Number.isNaN(current) ? QUANTITY_DEFAULT : current) + delta)))
-  }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // The cart refuses a quantity below 1 or not whole (and a product already in it) with its own message.
-    onAddToCart(product, quantity.trim() === '' ? Number.NaN : Number(quantity))
-  }
 
   return createPortal(
     <div ref={layerRef} className="quick-view">
@@ -88,33 +75,7 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
             </span>
           </p>
           <p className="quick-view__description">{product.description ?? DEFAULT_PRODUCT_SUMMARY}</p>
-          <form className="quick-view__buy" noValidate onSubmit={onSubmit}>
-            <label className="visually-hidden" htmlFor={`${id}-quantity`}>
-              Quantity
-            </label>
-            <div className="quick-view__quantity">
-              <button type="button" className="quick-view__step" aria-label="Decrease quantity" onClick={() => step(-1)}>
-                <Icon name="minus" size={16} />
-              </button>
-              <input
-                id={`${id}-quantity`}
-                className="quick-view__quantity-input"
-                type="number"
-                inputMode="numeric"
-                min={QUANTITY_MIN}
-                step={1}
-                value={quantity}
-                onChange={(event) => setQuantity(event.target.value)}
-              />
-              <button type="button" className="quick-view__step" aria-label="Increase quantity" onClick={() => step(1)}>
-                <Icon name="plus" size={16} />
-              </button>
-            </div>
-            <button type="submit" className="btn btn--primary quick-view__add">
-              <Icon name="cart" size={18} />
-              Add to cart
-            </button>
-          </form>
+          <BuyForm onAdd={(quantity) => onAddToCart(product, quantity)} className="quick-view__buy" />
           {/* Closing first: on a product page the same card may stay mounted after the route changes. */}
           <Link to={href} className="quick-view__more" onClick={onClose}>
             View full details

@@ -26,6 +26,9 @@ export function startSwiper(container: HTMLElement, options: SwiperStart): Swipe
     slidesPerView: perView[0] ?? 1,
     breakpoints: Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }])),
     loop,
+    // Without a loop, Previous on the first slide goes to the last and Next on the last to the first:
+    // an arrow never does nothing (issue 26).
+    rewind: !loop,
     speed,
     // With a fade, arrows and bullets answer at once, even mid-transition.
     loopPreventsSliding: effect !== 'fade',

@@ -16,6 +16,8 @@ test('a shopper saves products with the heart, finds them on /wishlist, moves on
   await expectNoAxeViolations(page)
   await main.getByRole('link', { name: 'Browse the shop' }).click()
   await expect(page).toHaveURL(/\/shop$/)
+  await main.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: /^Fruit/ }).click()
+  await expect(page).toHaveURL(/\/shop\?category=fruit$/)
 
   // The heart on a card toggles, with a toast each way.
   const blueberries = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Wild Blueberries' }) })
@@ -30,8 +32,7 @@ test('a shopper saves products with the heart, finds them on /wishlist, moves on
   await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible()
 
   // The heart on a product page.
-  await main.getByRole('link', { name: 'Savoy Cabbage' }).click()
-  await expect(page).toHaveURL(/\/shop-single\/2$/)
+  await gotoAndSettle(page, '/shop-single/2')
   await main.getByRole('button', { name: 'Add Savoy Cabbage to wishlist' }).click()
   await expectToast(page, 'Savoy Cabbage added to your wishlist')
   await expect(main.getByRole('button', { name: 'Remove Savoy Cabbage from wishlist' })).toHaveAttribute('aria-pressed', 'true')
