@@ -4,6 +4,7 @@ import { isValidQuantity, lineTotalCents, MAX_QUANTITY, type CartItem } from '#c
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { useRecentlyViewed } from '#cart/use-wishlist.ts'
+import { EmptyState, StoredListPlaceholder } from '#ui/empty-state.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { dollarsToCents, formatCents } from '#lib/money.ts'
 import { useHydrated } from '#ui/motion.ts'
@@ -126,9 +127,7 @@ export default function CartTable(props: CartTableProps) {
     return (
       <section className="cart-table section" aria-busy="true">
         <div className="container">
-          <div key="placeholder" className="cart-table__placeholder">
-            <span className="visually-hidden">Loading your cart…</span>
-          </div>
+          <StoredListPlaceholder label="Loading your cart…" />
         </div>
       </section>
     )
@@ -139,16 +138,14 @@ export default function CartTable(props: CartTableProps) {
       <section className="cart-table section" aria-labelledby="cart-empty-title">
         {/* The container stays the placeholder's, so only its content changes when the cart is read. */}
         <div className="container">
-          <div key="empty" className="cart-table__empty">
-            <span className="cart-table__empty-icon" aria-hidden="true">
-              <Icon name="cart" size={40} />
-            </span>
-            <h2 id="cart-empty-title">{emptyTitle}</h2>
-            <p>{emptyText}</p>
-            <Link to={shopLink} className="btn btn--primary">
-              Return to shop
-            </Link>
-          </div>
+          <EmptyState
+            icon="cart"
+            titleId="cart-empty-title"
+            title={emptyTitle}
+            text={emptyText}
+            linkTo={shopLink}
+            linkText="Return to shop"
+          />
           <RecentlyViewedInCart title={recentlyViewedTitle} />
         </div>
       </section>

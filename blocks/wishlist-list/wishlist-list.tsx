@@ -5,6 +5,7 @@ import { useCartActions } from '#cart/use-cart.ts'
 import { useWishlist } from '#cart/use-wishlist.ts'
 import type { Product } from '#data/schemas.ts'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
+import { EmptyState, StoredListPlaceholder } from '#ui/empty-state.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { useHydrated } from '#ui/motion.ts'
 import { productPath } from '#ui/product-card.tsx'
@@ -73,9 +74,7 @@ export default function WishlistList({ emptyTitle, emptyText, shopLink }: Wishli
     return (
       <section className="wishlist-list section" aria-busy="true">
         <div className="container">
-          <div className="wishlist-list__placeholder">
-            <span className="visually-hidden">Loading your wishlist…</span>
-          </div>
+          <StoredListPlaceholder label="Loading your wishlist…" />
         </div>
       </section>
     )
@@ -85,18 +84,15 @@ export default function WishlistList({ emptyTitle, emptyText, shopLink }: Wishli
     <section className="wishlist-list section" aria-labelledby="wishlist-title">
       <div className="container">
         {products.length === 0 ? (
-          <div className="wishlist-list__empty">
-            <span className="wishlist-list__empty-icon" aria-hidden="true">
-              <Icon name="heart" size={40} />
-            </span>
-            <h2 id="wishlist-title" ref={titleRef} tabIndex={-1}>
-              {emptyTitle}
-            </h2>
-            <p>{emptyText}</p>
-            <Link to={shopLink} className="btn btn--primary">
-              Browse the shop
-            </Link>
-          </div>
+          <EmptyState
+            icon="heart"
+            titleId="wishlist-title"
+            titleRef={titleRef}
+            title={emptyTitle}
+            text={emptyText}
+            linkTo={shopLink}
+            linkText="Browse the shop"
+          />
         ) : (
           <div className="wishlist-list__filled">
             <h2 id="wishlist-title" className="wishlist-list__title" ref={titleRef} tabIndex={-1}>
