@@ -16,7 +16,10 @@ test('a shopper saves products with the heart, finds them on /wishlist, moves on
   await expectNoAxeViolations(page)
   await main.getByRole('link', { name: 'Browse the shop' }).click()
   await expect(page).toHaveURL(/\/shop$/)
-  await main.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: /^Fruit/ }).click()
+  await main
+    .getByRole('navigation', { name: 'Product categories' })
+    .getByRole('link', { name: /^Fruit/ })
+    .click()
   await expect(page).toHaveURL(/\/shop\?category=fruit$/)
 
   // The heart on a card toggles, with a toast each way.
