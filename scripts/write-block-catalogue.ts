@@ -15,6 +15,7 @@ import { CATALOGUE_PATH } from '#catalogue/catalogue-path.ts'
 import { blockFacts } from '#build/block-facts.ts'
 import { CATALOGUE_DOC_FILE, SCREENSHOT_DIR, blockCatalogueMarkdown, screenshotFile } from '#build/blocks-doc.ts'
 import { CHROMIUM_FLAGS, findBrowser } from './find-browser.mjs'
+import { sampleStoredLists } from './sample-stored-lists.ts'
 
 const root = resolve(import.meta.dirname, '..')
 /** The width the screenshots are taken at (a laptop), and the width they are stored at. */
@@ -106,15 +107,7 @@ const browser = await chromium.launch({
 })
 try {
   const context = await browser.newContext({ viewport: { width: VIEWPORT_WIDTH, height: MAX_HEIGHT }, reducedMotion: 'reduce' })
-  // Two lines in the browser's cart (key "cartState", decision 003), so the cart and checkout blocks show
-  // their tables rather than "Your cart is empty"; two saved products and four viewed ones (decision 177),
-  // so the wishlist and recently viewed blocks show their lists (recently viewed shows nothing otherwise).
-  const productIds = (collections.products.records as { id: number }[]).map(({ id }) => id)
-  const sampleLists = {
-    cartState: productIds.slice(0, 2).map((id, index) => ({ id, quantity: index + 1 })),
-    wishlistState: productIds.slice(2, 4),
-    recentlyViewedState: productIds.slice(1, 5),
-  }
+  const sampleLists = sampleStoredLists((collections.products.records as { id: number }[]).map(({ id }) => id))
   await context.addInitScript((lists) => {
     if (location.protocol !== 'http:') return
     for (const [key, value] of Object.entries(lists)) localStorage.setItem(key, JSON.stringify(value))

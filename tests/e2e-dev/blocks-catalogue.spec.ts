@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test'
 import { blockRegistry } from '#blocks/registry.ts'
 import products from '#data-files/products.json' with { type: 'json' }
+import { sampleStoredLists } from '#scripts/sample-stored-lists.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { expect, test } from './dev-site.ts'
 
@@ -17,8 +18,17 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
-/** Opens the catalogue and waits until every block's view has loaded. */
+/**
+ * Opens the catalogue and waits until every block's view has loaded. The browser holds the lists
+ * `npm run catalogue` draws with (a cart, a wishlist, products viewed): recently viewed draws nothing without.
+ */
 async function openCatalogue(page: Page) {
+  await page.addInitScript(
+    (lists) => {
+      for (const [key, value] of Object.entries(lists)) localStorage.setItem(key, JSON.stringify(value))
+    },
+    sampleStoredLists(products.products.map(({ id }) => id)),
+  )
   await page.goto('/__blocks')
   await expect(page.getByRole('heading', { level: 1, name: 'Block catalogue' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(/^Loading the .+ view…$/)).toHaveCount(0, { timeout: 30_000 })
