@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { listPageCount } from '#lib/numbers.ts'
 import { Icon } from '#ui/icons.tsx'
-import { useHydrated } from '#ui/motion.ts'
+import { useHydrated } from '#lib/use-hydrated.ts'
 import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
 import { ProductCard } from '#ui/product-card.tsx'
 import {

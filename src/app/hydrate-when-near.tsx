@@ -8,7 +8,7 @@
  * ran hydrates its block at once, and is carried out when that block is done (hydrateBlockOf, decision 008).
  */
 import { use, useEffect, type ReactNode } from 'react'
-import { useHydrated } from '#ui/motion.ts'
+import { useHydrated } from '#lib/use-hydrated.ts'
 
 /** How far outside the viewport a block starts hydrating: one screen ahead, so it is ready when seen. */
 const NEAR_MARGIN = '100% 0px'

@@ -7,7 +7,7 @@
 import { useLocation, useParams } from 'react-router-dom'
 import { site } from 'virtual:site'
 import { absoluteUrl } from '#page-model/site-documents.ts'
-import { useHydrated } from '#ui/motion.ts'
+import { useHydrated } from '#lib/use-hydrated.ts'
 import { pageHead } from './page-head.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { jsonLdText } from './structured-data.ts'

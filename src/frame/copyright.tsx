@@ -4,7 +4,7 @@
  * and the first render after hydration shows the visitor's current year.
  */
 import { site } from 'virtual:site'
-import { useHydrated } from '#ui/motion.ts'
+import { useHydrated } from '#lib/use-hydrated.ts'
 
 export function copyrightText(template: string, year: number): string {
   return template.replaceAll('{year}', String(year))

@@ -18,8 +18,6 @@ export function usePrefersReducedMotion(): boolean {
   )
 }
 
-export { useHydrated } from '#lib/use-hydrated.ts'
-
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches
 }

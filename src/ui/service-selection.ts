@@ -6,7 +6,7 @@
  * storage that throws (blocked cookies, private mode): the selection is a nicety, never an error.
  */
 import { useCallback, useState } from 'react'
-import { useHydrated } from './motion.ts'
+import { useHydrated } from '#lib/use-hydrated.ts'
 
 export const SELECTED_SERVICE_KEY = 'selectedService'
 export const DEFAULT_SELECTED_INDEX = 1

@@ -5,7 +5,8 @@
  * Example: const { ref, value } = useCountUp<HTMLSpanElement>(25_000, { visibility: 0.5, durationMs: 2000 })
  */
 import { useEffect, useState } from 'react'
-import { useHydrated, useInViewOnce, usePrefersReducedMotion } from './motion.ts'
+import { useHydrated } from '#lib/use-hydrated.ts'
+import { useInViewOnce, usePrefersReducedMotion } from './motion.ts'
 
 /**
  * `visibility`: the share (0 to 1) of the element that must be on screen before the count starts. Then
