@@ -87,15 +87,24 @@ export function writeIfUnchanged(file: string, text: string, expectedVersion: st
   const onDisk = (): WriteOutcome => ({ written: false, onDisk: existsSync(file) ? readFileSync(file, 'utf8') : undefined })
   writeFileSync(draft, text)
   try {
+    let checked: string | undefined
     if (expectedVersion !== undefined) {
       if (!moved(file, aside)) return onDisk()
-      if (fileVersion(readFileSync(aside, 'utf8')) !== expectedVersion) {
+      checked = readFileSync(aside, 'utf8')
+      if (fileVersion(checked) !== expectedVersion) {
         // Changed since it was opened: put it back, unless an even newer file took its place meanwhile.
         linked(aside, file)
         return onDisk()
       }
     }
-    return linked(draft, file) ? { written: true } : onDisk()
+    if (!linked(draft, file)) return onDisk()
+    // A writer that opened the file just before it was moved aside writes into the moved copy (a text
+    // editor saving in place): if that copy changed after it was checked, the hand edit wins and goes back.
+    if (checked !== undefined && readFileSync(aside, 'utf8') !== checked) {
+      renameSync(aside, file)
+      return onDisk()
+    }
+    return { written: true }
   } finally {
     rmSync(draft, { force: true })
     rmSync(aside, { force: true })
