@@ -6,7 +6,9 @@
 // prerendered URL), --categories seo,accessibility,best-practices (a subset of the four; without
 // performance the speed columns read n/a, and the scores stay meaningful on a busy machine),
 // --idle-estimate (also each run re-audited as an idle machine would have recorded it:
-// scripts/bench-idle.mjs). See docs/decisions/022-benchmark.md and 140.
+// scripts/bench-idle.mjs), --cpu N (a fixed CPU slowdown; 4 is Lighthouse's default). Without --cpu the
+// slowdown is calibrated to the host: two warm-up runs read its benchmark index, and the multiplier comes
+// from scripts/bench-calibration.mjs. See docs/decisions/022-benchmark.md, 140 and 212.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { indexDrift, mobileSlowdownFor } from './bench-calibration.mjs'
 import { idleAudit, mainThreadStretch } from './bench-idle.mjs'
 import { CHROMIUM_FLAGS, findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { startServer } from './start-server.mjs'
@@ -33,6 +36,7 @@ const { values: args } = parseArgs({
     all: { type: 'boolean', default: false },
     categories: { type: 'string', default: CATEGORIES.join(',') },
     'idle-estimate': { type: 'boolean', default: false },
+    cpu: { type: 'string' },
   },
 })
 const runs = Number(args.runs)
@@ -46,11 +50,21 @@ if (unknownCategory !== undefined) {
   console.error(`--categories: unknown category "${unknownCategory}"; choose from ${CATEGORIES.join(', ')}`)
   process.exit(2)
 }
+const fixedCpu = args.cpu === undefined ? undefined : Number(args.cpu)
+if (fixedCpu !== undefined && !(Number.isFinite(fixedCpu) && fixedCpu >= 1)) {
+  console.error(`--cpu must be a number of at least 1 (4 is Lighthouse's default), got ${args.cpu}`)
+  process.exit(2)
+}
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const lighthouseFlags = { output: 'json', logLevel: 'error', onlyCategories: categories }
 // The not-found page answers 404 at its own address too (decision 020); Lighthouse audits it only when told
 // to ignore the status (every other route must answer 200, or its run is reported as failed).
-const flagsFor = (route) => (route === NOT_FOUND_PATH ? { ...lighthouseFlags, ignoreStatusCode: true } : lighthouseFlags)
+const flagsFor = (route, cpuSlowdownMultiplier) => ({
+  ...lighthouseFlags,
+  // Merged into Lighthouse's mobile throttling settings: only the CPU part changes.
+  throttling: { cpuSlowdownMultiplier },
+  ...(route === NOT_FOUND_PATH && { ignoreStatusCode: true }),
+})
 
 /** --all: one route per page file; a page file with no built URL is named, not silently skipped. */
 function allTemplates() {
@@ -87,6 +101,7 @@ function metricsOf(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKb: scriptBytes === null ? null : scriptBytes / 1024,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   }
 }
 
@@ -97,14 +112,14 @@ const IDLE_KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs']
 function markdownTable(rows) {
   const idle = args['idle-estimate']
   const lines = [
-    '| Route | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) | A11y | Best pr. | SEO | Main thread wall/CPU |' +
+    '| Route | Host index | CPU × | Score | FCP (s) | LCP (s) | TBT (ms) | CLS | JS transferred (KB) | A11y | Best pr. | SEO | Main thread wall/CPU |' +
       (idle ? ' Idle: score | Idle: FCP (s) | Idle: LCP (s) | Idle: TBT (ms) |' : ''),
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' +
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' +
       (idle ? ' ---: | ---: | ---: | ---: |' : ''),
   ]
-  for (const { route, medians: m, idleMedians: i, runs: done } of rows) {
+  for (const { route, medians: m, idleMedians: i, runs: done, cpuSlowdown } of rows) {
     lines.push(
-      `| ${route}${done < runs ? ` (${done}/${runs} runs)` : ''} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
+      `| ${route}${done < runs ? ` (${done}/${runs} runs)` : ''} | ${format(m.benchmarkIndex, 0)} | ${cpuSlowdown} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
         `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} | ` +
         `${format(m.accessibility, 0)} | ${format(m.bestPractices, 0)} | ${format(m.seo, 0)} | ${format(m.stretch, 1)} |` +
         (idle
@@ -163,12 +178,35 @@ try {
     handleSIGINT: false, // our own handler below stops Chrome and the server together
   })
 
+  // The host's speed, read before anything is measured: the median index of two warm-up runs of the
+  // first route (their figures are discarded; the first run after a build is the slowest anyway).
+  let calibratedIndex = null
+  let cpuSlowdown = fixedCpu
+  if (cpuSlowdown === undefined) {
+    const indexes = []
+    for (let run = 1; run <= 2; run += 1) {
+      const warmUp = await lighthouse(new URL(routes[0], baseUrl).href, {
+        ...flagsFor(routes[0], 4),
+        onlyCategories: ['performance'],
+        port: chrome.port,
+      })
+      const index = warmUp?.lhr?.environment?.benchmarkIndex
+      if (Number.isFinite(index)) indexes.push(index)
+    }
+    calibratedIndex = median(indexes)
+    if (calibratedIndex === null) throw new Error('Could not read the host’s benchmark index; pass --cpu N to bench anyway.')
+    cpuSlowdown = mobileSlowdownFor(calibratedIndex)
+    console.log(
+      `Host benchmark index ${Math.round(calibratedIndex)} (runs: ${indexes.map(Math.round).join(', ')}) → CPU slowdown ${cpuSlowdown}×`,
+    )
+  }
+
   const rows = []
   let environment = {}
   for (const route of routes) {
     const samples = []
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(new URL(route, baseUrl).href, { ...flagsFor(route), port: chrome.port })
+      const result = await lighthouse(new URL(route, baseUrl).href, { ...flagsFor(route, cpuSlowdown), port: chrome.port })
       const lhr = result?.lhr
       if (!lhr || lhr.runtimeError) {
         console.warn(`${route} run ${run}/${runs}: ${lhr?.runtimeError?.message ?? 'no result'}`)
@@ -176,9 +214,15 @@ try {
       }
       environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
       const sample = metricsOf(lhr)
+      const drift = calibratedIndex === null ? null : indexDrift(calibratedIndex, sample.benchmarkIndex)
+      if (drift !== null && drift > 0.25) {
+        console.warn(
+          `  host index ${Math.round(sample.benchmarkIndex)} is ${Math.round(drift * 100)} % off the calibrated ${Math.round(calibratedIndex)}: the host changed speed, so this run is not comparable`,
+        )
+      }
       sample.stretch = result.artifacts?.Trace ? (mainThreadStretch(result.artifacts.Trace)?.ratio ?? null) : null
       if (args['idle-estimate']) {
-        const idle = await idleAudit(lighthouse, new URL(route, baseUrl).href, result.artifacts, flagsFor(route))
+        const idle = await idleAudit(lighthouse, new URL(route, baseUrl).href, result.artifacts, flagsFor(route, cpuSlowdown))
         sample.idle = idle ? metricsOf(idle) : {}
       }
       samples.push(sample)
@@ -199,13 +243,22 @@ try {
       }
     }
     const medians = Object.fromEntries(
-      ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKb', 'accessibility', 'bestPractices', 'seo', 'stretch'].map((key) => [
-        key,
-        median(samples.map((s) => s[key])),
-      ]),
+      [
+        'score',
+        'fcpMs',
+        'lcpMs',
+        'tbtMs',
+        'cls',
+        'jsKb',
+        'accessibility',
+        'bestPractices',
+        'seo',
+        'stretch',
+        'benchmarkIndex',
+      ].map((key) => [key, median(samples.map((s) => s[key]))]),
     )
     const idleMedians = Object.fromEntries(IDLE_KEYS.map((key) => [key, median(samples.map((s) => s.idle?.[key]))]))
-    rows.push({ route, runs: samples.length, medians, ...(args['idle-estimate'] && { idleMedians }), samples })
+    rows.push({ route, runs: samples.length, cpuSlowdown, medians, ...(args['idle-estimate'] && { idleMedians }), samples })
   }
 
   const now = new Date()
@@ -213,6 +266,9 @@ try {
   const header =
     `# Lighthouse bench ${now.toISOString()}\n\n` +
     `Commit ${gitCommit()}; Lighthouse ${environment.lighthouse ?? '?'}, mobile, simulated throttling; ` +
+    (calibratedIndex === null
+      ? `CPU slowdown ${cpuSlowdown}× (fixed by --cpu); `
+      : `CPU slowdown ${cpuSlowdown}×, calibrated to the host's benchmark index ${Math.round(calibratedIndex)}; `) +
     `categories ${categories.join(', ')}; ` +
     `medians of ${runs} run(s) per route.` +
     (args['idle-estimate']
@@ -227,7 +283,7 @@ try {
   writeFileSync(`${base}.md`, `${header}\n${table}\n`)
   writeFileSync(
     `${base}.json`,
-    `${JSON.stringify({ date: now.toISOString(), commit: gitCommit(), runsPerRoute: runs, ...environment, routes: rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: now.toISOString(), commit: gitCommit(), runsPerRoute: runs, calibratedIndex, cpuSlowdown, ...environment, routes: rows }, null, 2)}\n`,
   )
   console.log(`Wrote ${path.relative(root, base)}.md and .json`)
   if (rows.some((row) => row.runs === 0)) process.exitCode = 1
