@@ -21,7 +21,7 @@ import type {
 } from '#page-model/editor-api-types.ts'
 import { handleEditorApiRequest } from './editor-endpoint.ts'
 import { fileVersion } from './page-file-access.ts'
-import { PICTURE_ALTS_FILE } from './picture-upload.ts'
+import { PICTURE_ALTS_FILE } from '#data/picture-alts.ts'
 
 let root: string
 let server: Server
@@ -383,7 +383,7 @@ describe('pictures', () => {
     expect(await widthOf('/art/blog/spring-lambs.webp')).toBe(1200)
     expect(await widthOf('/art/blog/spring-lambs@720w.webp')).toBe(720)
     expect(await widthOf('/art/blog/spring-lambs@360w.webp')).toBe(360)
-    const alts = JSON.parse(readFileSync(join(pictureRoot, PICTURE_ALTS_FILE), 'utf8')) as Record<string, string>
+    const { alts } = JSON.parse(readFileSync(join(pictureRoot, PICTURE_ALTS_FILE), 'utf8')) as { alts: Record<string, string> }
     expect(alts['/art/blog/spring-lambs.webp']).toBe('Two lambs in the orchard grass')
     const { body: pictures } = await call<string[]>('GET', 'pictures', undefined, {}, pictureOrigin)
     expect(pictures).toContain('/art/blog/spring-lambs.webp')
