@@ -385,6 +385,8 @@ describe('pictures', () => {
     expect(await widthOf('/art/blog/spring-lambs@360w.webp')).toBe(360)
     const { alts } = JSON.parse(readFileSync(join(pictureRoot, PICTURE_ALTS_FILE), 'utf8')) as { alts: Record<string, string> }
     expect(alts['/art/blog/spring-lambs.webp']).toBe('Two lambs in the orchard grass')
+    const { body: altsServed } = await call<Record<string, string>>('GET', 'picture-alts', undefined, {}, pictureOrigin)
+    expect(altsServed).toEqual({ '/art/blog/spring-lambs.webp': 'Two lambs in the orchard grass' })
     const { body: pictures } = await call<string[]>('GET', 'pictures', undefined, {}, pictureOrigin)
     expect(pictures).toContain('/art/blog/spring-lambs.webp')
     expect(pictures.filter((picture) => picture.includes('@'))).toEqual([])

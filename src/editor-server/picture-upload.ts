@@ -146,6 +146,12 @@ export function baseName(fileName: string | undefined): string {
   return slug || 'picture'
 }
 
+/** Every picture's alt text recorded so far, by its path ({} before the first upload). */
+export function pictureAlts(rootDir: string): Record<string, string> {
+  const file = join(rootDir, PICTURE_ALTS_FILE)
+  return existsSync(file) ? parseAlts(readFileSync(file, 'utf8')).alts : {}
+}
+
 /** Adds the picture's alt text to data/picture-alts.json, sorted by path; a file changed meanwhile is read again. */
 async function recordAlt(rootDir: string, path: string, alt: string): Promise<void> {
   const file = join(rootDir, PICTURE_ALTS_FILE)
