@@ -12,14 +12,21 @@ import { join, relative } from 'node:path'
 import { findNodeAtLocation } from 'jsonc-parser'
 import { blockRegistry } from '#blocks/registry.ts'
 import { collectionFileSchema, collections, type CollectionName } from '#data/collections.ts'
-import { pagePath, productSchema } from '#data/schemas.ts'
+import { pagePath, productCategory } from '#data/schemas.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { sharePictureOf } from '#ui/art.ts'
 import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
 import { linkProblems, type LinkTarget } from './site-links.ts'
-import { describeRecordPath, describeSitePath, validateCollectionFile, validateSiteFile } from './validate-data-file.ts'
+import {
+  describeRecordPath,
+  describeSitePath,
+  validateCollectionFile,
+  validateJsonFile,
+  validateSiteFile,
+} from './validate-data-file.ts'
+import { describeAltPath, PICTURE_ALTS_FILE, pictureAltsSchema } from '#data/picture-alts.ts'
 import { createPageValidator, describePath, validatePageFile, type PageValidator, type ParsedPage } from './validate-page-file.ts'
 import type { Problem } from '#page-model/problem.ts'
 
@@ -89,9 +96,17 @@ export interface CompileOptions {
    * so the editor shows exactly the problems `npm run validate` would print once the file is saved.
    */
   pageDrafts?: Readonly<Record<string, string>>
+  /**
+   * Unsaved data files, by their path from the site's root ("data/products.json" → its text): compiled
+   * instead of the file on disk. The editor's data endpoint checks a draft this way. Like a saved file, a
+   * valid draft becomes the records pages are drawn from, until the next compile.
+   */
+  dataDrafts?: Readonly<Record<string, string>>
 }
 
-export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions = {}): CompiledSite {
+export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} }: CompileOptions = {}): CompiledSite {
+  const readData = (file: string) =>
+    Object.hasOwn(dataDrafts, file) ? dataDrafts[file]! : readFileSync(join(rootDir, file), 'utf8')
   const problems: Problem[] = []
   const files: string[] = []
   const unusableDataFiles: string[] = []
@@ -103,7 +118,7 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
   for (const collection of Object.values(collections)) {
     const absolute = join(rootDir, collection.file)
     files.push(absolute)
-    const text = readFileSync(absolute, 'utf8')
+    const text = readData(collection.file)
     const result = validateCollectionFile(collection.file, text, collection)
     problems.push(...result.problems, ...missingPublicFiles(collection.file, text, shipped, describeRecordPath(collection)))
     // Pages are compiled from the last valid records: a file with problems is never drawn.
@@ -116,10 +131,21 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
 
   const siteFile = join(rootDir, SITE_FILE)
   files.push(siteFile)
-  const siteText = readFileSync(siteFile, 'utf8')
+  const siteText = readData(SITE_FILE)
   const siteResult = validateSiteFile(SITE_FILE, siteText)
   problems.push(...siteResult.problems, ...missingPublicFiles(SITE_FILE, siteText, shipped, describeSitePath))
   if (!siteResult.site) unusableDataFiles.push(SITE_FILE)
+
+  // The alt texts of pictures added in the editor (decision 204): a file only once one was added.
+  const altsFile = join(rootDir, PICTURE_ALTS_FILE)
+  if (Object.hasOwn(dataDrafts, PICTURE_ALTS_FILE) || existsSync(altsFile)) {
+    files.push(altsFile)
+    const altsText = readData(PICTURE_ALTS_FILE)
+    problems.push(
+      ...validateJsonFile(PICTURE_ALTS_FILE, altsText, pictureAltsSchema, describeAltPath).problems,
+      ...missingPublicFiles(PICTURE_ALTS_FILE, altsText, shipped, describeAltPath),
+    )
+  }
 
   const names = [...new Set([...pageFileNames(rootDir), ...Object.keys(pageDrafts)])].sort()
   const read: ReadPage[] = names.map((name) => {
@@ -328,7 +354,7 @@ function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writ
     },
     pageNumber: page.pageNumber && { param: page.pageNumber.param, pageCount: page.pageNumber.pageCount },
     listPages: lists.find((count) => count !== undefined),
-    categories: productList && productList.categoryFilter !== false ? productSchema.shape.category.options : undefined,
+    categories: productList && productList.categoryFilter !== false ? productCategory.options : undefined,
     sorts: Array.isArray(productList?.sorts) ? productList.sorts.filter((sort) => typeof sort === 'string') : undefined,
     anchors: page.blocks.map((block) => block.id),
     hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),

@@ -109,3 +109,88 @@ export interface EditorErrorBody {
   /** A 409 (the file changed on disk): the version of the file as it now is; absent when there is no file. */
   version?: string
 }
+
+/**
+ * A collection in data/ as the editor's content pane lists it (GET /__edit/api/collections).
+ * The form for a record is built from recordSchema, as block settings are built from the page schema.
+ */
+export interface CollectionSummary {
+  /** The collection's name, e.g. "products", "blog-posts" (src/data/collections.ts). */
+  name: string
+  /** What the editor calls it: "Products", "Blog posts", "Farmers"… */
+  label: string
+  /** One record, in plain words: "product", "blog post", "farmer"… */
+  noun: string
+  /** The data file, e.g. "data/products.json". */
+  file: string
+  count: number
+  /** The record field that names a record in lists and pickers, e.g. "title" or "name". */
+  titleField: string
+  /** The record field holding its picture, when records have one. */
+  pictureField?: string
+  /** JSON Schema of one record. */
+  recordSchema: Record<string, unknown>
+  /** What "New" starts from; it has no id: the server assigns the next free one on save. */
+  example: Record<string, unknown>
+}
+
+/** A data file as opened (GET /__edit/api/collections/:name, GET /__edit/api/settings). */
+export interface OpenedDataFile {
+  name: string
+  file: string
+  text: string
+  /** Changes whenever the file on disk changes: a save names the version it started from. */
+  version: string
+  /** The records; undefined when the file is not valid JSON. For the settings, [the site object]. */
+  records: Record<string, unknown>[] | undefined
+  /** A syntax error is the only problem while it exists. Paths start at the record: [index, field, …]. */
+  problems: EditorProblem[]
+}
+
+/** POST /__edit/api/collections/:name/check */
+export interface DataCheckRequest {
+  records: Record<string, unknown>[]
+}
+
+/** PUT /__edit/api/collections/:name. Records without "id" (or with id null) are new: the server numbers them. */
+export interface DataSaveRequest {
+  version: string
+  records: Record<string, unknown>[]
+}
+
+/** PUT /__edit/api/settings */
+export interface SettingsSaveRequest {
+  version: string
+  value: Record<string, unknown>
+}
+
+/** The answer to a data save: the file as written. */
+export interface DataSaveResult {
+  version: string
+  text: string
+}
+
+/** A place that points at a record (GET /__edit/api/references/:name/:id): a page file's block, a menu, another record. */
+export interface RecordReference {
+  /** The file, e.g. "pages-schema/home-2.json" or "data/site.json". */
+  file: string
+  /** What points at it, in plain words, e.g. "Products carousel (block 4)" or "Main menu → Shop". */
+  label: string
+  /** The block's index when a page file's block points at it. */
+  blockIndex?: number
+  /** The page file's name (e.g. "home-2.json") for "Open", when the reference is in a page file. */
+  pageName?: string
+}
+
+/** A refused data save: 409 with version, 422 with problems, or 422 with the references that stop a removal. */
+export interface DataErrorBody extends EditorErrorBody {
+  references?: RecordReference[]
+}
+
+/**
+ * The answer to POST /__edit/api/pictures: the picture's site path, e.g. "/art/products/wild-blueberries.webp".
+ * GET /__edit/api/picture-alts gives every added picture's alt text by path: Record<string, string>.
+ */
+export interface UploadedPicture {
+  path: string
+}
