@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatProblem } from '#page-model/problem.ts'
+import { siteWith } from '#tests/unit/site-folder.ts'
 import { PostBody } from '#ui/post-body.tsx'
 import { compileSite } from './compile-site.ts'
 import { readPostBodies, renderPostBody, type PostBodyContext } from './post-bodies.ts'
@@ -217,6 +218,16 @@ describe('the bodies of the posts', () => {
       'data/blog-posts/9.md:1:1  no post has the id 9 — name it after a post in data/blog-posts.json, e.g. data/blog-posts/1.md (ids are 1–2)',
       "data/blog-posts/notes.md:1:1  a post's text is named by the post's id — name it after a post in data/blog-posts.json, e.g. data/blog-posts/1.md (ids are 1–2)",
     ])
+  })
+
+  it("compileSite reports a body's problems with the files' (so validate and the build refuse it) and watches the .md", () => {
+    root = siteWith({})
+    writeFileSync(join(root, 'data/blog-posts/2.md'), 'Milking at dawn.\n\nSee [the herd](/herd).\n')
+    const site = compileSite(root)
+    expect(site.problems.filter((problem) => problem.file === 'data/blog-posts/2.md').map(formatProblem)).toEqual([
+      'data/blog-posts/2.md:3:16  post 2 "Morning Milking: A Day in the Life of Our Dairy Herd": no page has the path "/herd" — did you mean "/cart"?',
+    ])
+    expect(site.files).toContain(join(root, 'data/blog-posts/2.md'))
   })
 
   it('the site: post 1 has its own text, without problems; post 2 has none; lists of posts carry no bodies', () => {
