@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatProblem } from '#page-model/problem.ts'
 import { siteWith } from '#tests/unit/site-folder.ts'
 import { PostBody } from '#ui/post-body.tsx'
@@ -196,6 +196,11 @@ describe('a post body in Markdown', () => {
 })
 
 describe('the bodies of the posts', () => {
+  let site: ReturnType<typeof compileSite>
+  // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
+  beforeAll(() => {
+    site = compileSite(repoRoot)
+  }, 60_000)
   let root: string | undefined
   afterEach(() => {
     if (root) rmSync(root, { recursive: true, force: true })
@@ -223,15 +228,14 @@ describe('the bodies of the posts', () => {
   it("compileSite reports a body's problems with the files' (so validate and the build refuse it) and watches the .md", () => {
     root = siteWith({})
     writeFileSync(join(root, 'data/blog-posts/2.md'), 'Milking at dawn.\n\nSee [the herd](/herd).\n')
-    const site = compileSite(root)
-    expect(site.problems.filter((problem) => problem.file === 'data/blog-posts/2.md').map(formatProblem)).toEqual([
+    const withBody = compileSite(root)
+    expect(withBody.problems.filter((problem) => problem.file === 'data/blog-posts/2.md').map(formatProblem)).toEqual([
       'data/blog-posts/2.md:3:16  post 2 "Morning Milking: A Day in the Life of Our Dairy Herd": no page has the path "/herd" — did you mean "/cart"?',
     ])
-    expect(site.files).toContain(join(root, 'data/blog-posts/2.md'))
+    expect(withBody.files).toContain(join(root, 'data/blog-posts/2.md'))
   })
 
   it('the site: post 1 has its own text, without problems; post 2 has none; lists of posts carry no bodies', () => {
-    const site = compileSite(repoRoot)
     expect(site.problems.filter((problem) => problem.file.startsWith('data/blog-posts/'))).toEqual([])
     const records = site.pages.find((candidate) => candidate.path === '/blog-single/:id')!.entity!.records
     expect(records['1']!.body).toEqual(expect.arrayContaining([{ tag: 'h3', children: ['Feeding the soil, not the plant'] }]))

@@ -18,7 +18,7 @@ import { nearestShippedFile } from './public-files.ts'
 import { checkSiteLink, type LinkTarget } from './site-links.ts'
 
 /** The most characters a body may have: a long feature is about 40,000 (decision 170's bounds on text). */
-export const MAX_POST_BODY_CHARACTERS = 100_000
+const MAX_POST_BODY_CHARACTERS = 100_000
 
 const markdown = new MarkdownIt('default', { html: false, linkify: false, typographer: true, maxNesting: 20 })
   // Tables, strikethrough and code blocks are not part of a farm journal's article: what they would
@@ -65,20 +65,18 @@ export function renderPostBody(file: string, text: string, where: string, contex
     return { nodes: [], problems }
   }
 
-  /** Where `needle` is on a line, 1-based, or the line's first character. */
-  const columnOf = (line: number, ...needles: string[]) => {
-    const source = lines[line] ?? ''
-    for (const needle of needles) {
-      const index = needle ? source.indexOf(needle) : -1
-      if (index >= 0) return index + 1
-    }
-    return 1
+  /** The 1-based column of `needle` on a line, or of the line's start when it is not there. */
+  const columnOf = (line: number, needle: string) => (lines[line] ?? '').indexOf(needle) + 1 || 1
+  /** The column where an address starts, after the `opener` before it ("](" of a link, "(" of a picture). */
+  const addressColumn = (line: number, opener: string, address: string) => {
+    const index = (lines[line] ?? '').indexOf(opener + address)
+    return index >= 0 ? index + opener.length + 1 : columnOf(line, opener)
   }
 
   const picture = (image: Token, line: number): PostBodyElement | undefined => {
     const src = attribute(image, 'src')
     const alt = image.content.trim()
-    const column = columnOf(line, `(${src}`, '![') + (lines[line]?.includes(`(${src}`) ? 1 : 0)
+    const column = addressColumn(line, '(', src)
     if (!imagePath.safeParse(src).success) {
       report(line, column, `the picture "${src}" is not a file in public/`, 'name a picture such as /art/blog/post-1.webp')
       return undefined
@@ -136,7 +134,7 @@ export function renderPostBody(file: string, text: string, where: string, contex
           break
         case 'link_open': {
           const href = attribute(token, 'href')
-          const column = columnOf(line, `](${href}`, `](${decodeURI(href)}`, '](') + 2
+          const column = addressColumn(line, '](', href)
           const form = sitePath.safeParse(href)
           if (!form.success) {
             report(line, column, `the link "${href}" ${form.error.issues[0]?.message ?? 'is not a site link'}`)
