@@ -5,22 +5,16 @@
  *   GET  page-file?name=X      one page file's text, value and problems
  *   POST check   {name, page}  the draft's problems and compiled preview
  *   POST save    {name, page, version}  writes the file, only if it validates
- *   GET  post-bodies/:id, PUT post-bodies/:id {text, version}, POST post-bodies/preview {text, id?}
- *                              a post's own text (post-body-api.ts)
  * It answers only pages of its own origin: a POST must carry an Origin header naming this very server,
  * so another site open in the same browser cannot make it write files.
+ * A post's own text (post-body-api.ts): GET and PUT post-bodies/:id {text, version}, POST post-bodies/preview {text, id?}.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkDraft, editorCatalogue, listPageFiles, openPageFile, saveDraft } from './editor-api.ts'
-import type {
-  CheckRequest,
-  EditorErrorBody,
-  PostBodyPreviewRequest,
-  PostBodySaveRequest,
-  SaveRequest,
-} from '#page-model/editor-api-types.ts'
+import type { CheckRequest, EditorErrorBody, SaveRequest } from '#page-model/editor-api-types.ts'
 import { excessiveNesting, MAX_JSON_DEPTH, nestingProblem } from '#page-model/json-positions.ts'
 import { EditorRequestError } from './page-file-access.ts'
+import type { PostBodyPreviewRequest, PostBodySaveRequest } from '#page-model/editor-api-types.ts'
 import { openPostBody, previewPostBody, savePostBody } from './post-body-api.ts'
 
 export const EDITOR_API_PREFIX = '/__edit/api/'
@@ -63,6 +57,15 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
     if (method === 'GET' && action === 'catalogue') return send(response, 200, editorCatalogue(rootDir))
     if (method === 'GET' && action === 'page-file')
       return send(response, 200, openPageFile(rootDir, url.searchParams.get('name')))
+    const postBody = /^post-bodies\/([^/]+)$/.exec(action)?.[1]
+    if (postBody !== undefined) {
+      if (method === 'POST' && postBody === 'preview')
+        return send(response, 200, previewPostBody(rootDir, (await readJsonBody(request)) as PostBodyPreviewRequest))
+      if (method === 'GET' && postBody !== 'preview') return send(response, 200, openPostBody(rootDir, postBody))
+      if (method === 'PUT' && postBody !== 'preview')
+        return send(response, 200, await savePostBody(rootDir, postBody, (await readJsonBody(request)) as PostBodySaveRequest))
+      throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)
+    }
     if (method === 'POST' && (action === 'check' || action === 'save')) {
       const body = await readJsonBody(request)
       if (action === 'check') {
@@ -71,16 +74,8 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
       }
       return send(response, 200, await saveDraft(rootDir, body as SaveRequest))
     }
-    const postBody = /^post-bodies\/([^/]+)$/.exec(action)?.[1]
-    if (method === 'POST' && postBody === 'preview')
-      return send(response, 200, previewPostBody(rootDir, (await readJsonBody(request)) as PostBodyPreviewRequest))
-    if (method === 'GET' && postBody !== undefined && postBody !== 'preview')
-      return send(response, 200, openPostBody(rootDir, postBody))
-    if (method === 'PUT' && postBody !== undefined && postBody !== 'preview')
-      return send(response, 200, await savePostBody(rootDir, postBody, (await readJsonBody(request)) as PostBodySaveRequest))
     const known = ['pages', 'catalogue', 'page-file', 'check', 'save']
-    if (known.includes(action) || postBody !== undefined)
-      throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)
+    if (known.includes(action)) throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)
     throw new EditorRequestError(404, `${url.pathname} is not part of the page editor's endpoint.`)
   } catch (error) {
     if (error instanceof EditorRequestError) {
