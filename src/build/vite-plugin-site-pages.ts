@@ -11,6 +11,7 @@
  */
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { collections, type CollectionName } from '#data/collections.ts'
 import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR } from './compile-site.ts'
@@ -38,9 +39,11 @@ export function sitePagesPlugin(): Plugin {
   }
 
   const isSiteFile = (file: string) =>
-    [join(rootDir, PAGES_DIR) + sep, join(rootDir, DATA_DIR) + sep].some((dir) => file.startsWith(dir)) &&
-    file.endsWith('.json') &&
-    !file.endsWith('.schema.json')
+    ([join(rootDir, PAGES_DIR) + sep, join(rootDir, DATA_DIR) + sep].some((dir) => file.startsWith(dir)) &&
+      file.endsWith('.json') &&
+      !file.endsWith('.schema.json')) ||
+    // A post's own text (data/blog-posts/<id>.md), added, changed or removed.
+    (file.startsWith(join(rootDir, POST_BODIES_DIR) + sep) && file.endsWith('.md'))
 
   function reloadOnChange(server: ViteDevServer) {
     // A file's first change event can come while it is still being written (a half-written file reads as a
