@@ -152,6 +152,8 @@ export default function ShopCatalog({
             <label htmlFor={`${id}-search`} className="visually-hidden">
               Search products
             </label>
+            {/* The list narrows as the visitor types (Enter at once): the field needs no button. */}
+            <Icon name="search" size={20} />
             <input
               id={`${id}-search`}
               className="input shop-catalog__search-input"
@@ -164,10 +166,6 @@ export default function ShopCatalog({
               onChange={(event) => setTyped(event.target.value)}
               onFocus={search.start}
             />
-            <button type="submit" className="shop-catalog__search-button">
-              <Icon name="search" size={20} />
-              <span className="visually-hidden">Search</span>
-            </button>
           </form>
         )}
         {categoryFilter && counts.length > 1 && (
