@@ -18,7 +18,10 @@ export const UNSEARCHED_PATHS: readonly string[] = [NOT_FOUND_PATH, '/search', '
 /** Props that hold a heading a visitor reads as the name of a section or entry, and FAQ questions. */
 const HEADING_KEYS = new Set(['title', 'question'])
 
-type SearchedCollections = Pick<typeof collections, 'products' | 'blog-posts' | 'farmers' | 'team' | 'services' | 'projects'>
+type SearchedCollections = Pick<
+  typeof collections,
+  'products' | 'product-categories' | 'blog-posts' | 'farmers' | 'team' | 'services' | 'projects'
+>
 
 /** The page that shows one record of a collection at its own address: "/shop-single/:id" for products. */
 function recordAddress(pages: readonly CompiledPage[], collection: CollectionName): (id: number) => string {
@@ -49,7 +52,7 @@ function blockHeadings(value: unknown, found: string[] = []): string[] {
 
 const words = (...texts: (string | readonly string[] | undefined)[]) => texts.flat().filter(Boolean).join(' ')
 
-function productDocument(product: CollectionRecord<'products'>, url: string): SearchDocument {
+function productDocument(product: CollectionRecord<'products'>, url: string, tileNames: string[]): SearchDocument {
   return {
     kind: 'product',
     id: `product-${product.id}`,
@@ -59,7 +62,7 @@ function productDocument(product: CollectionRecord<'products'>, url: string): Se
     price: product.price,
     oldPrice: product.oldPrice,
     image: product.thumb,
-    keywords: words(product.category, product.tags),
+    keywords: words(product.category, product.tags, tileNames),
     text: words(product.details),
   }
 }
@@ -88,8 +91,13 @@ function personDocument(
 export function searchDocuments(pages: readonly CompiledPage[], records: SearchedCollections = collections): SearchDocument[] {
   const documents: SearchDocument[] = []
   const productUrl = recordAddress(pages, 'products')
-  for (const product of records.products.records as CollectionRecord<'products'>[])
-    documents.push(productDocument(product, productUrl(product.id)))
+  // A category tile that leads to one product names what it is: the "Strawberry" tile opens Garden Strawberries.
+  const tiles = records['product-categories'].records as CollectionRecord<'product-categories'>[]
+  for (const product of records.products.records as CollectionRecord<'products'>[]) {
+    const url = productUrl(product.id)
+    const tileNames = tiles.filter((tile) => tile.link === url).map((tile) => tile.name)
+    documents.push(productDocument(product, url, tileNames))
+  }
 
   const postUrl = recordAddress(pages, 'blog-posts')
   for (const post of records['blog-posts'].records as CollectionRecord<'blog-posts'>[])
@@ -151,4 +159,12 @@ export function searchDocuments(pages: readonly CompiledPage[], records: Searche
     })
   }
   return documents
+}
+
+/**
+ * The module the browser downloads on first use (virtual:site/search-documents): the documents as one JSON
+ * string, which loads quicker than the same data written as a JavaScript object literal.
+ */
+export function searchDocumentsModule(pages: readonly CompiledPage[]): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(searchDocuments(pages)))})`
 }

@@ -17,7 +17,7 @@ import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR } from './compile-site.ts'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
 import { lastGoodSite, type ServedSite } from './last-good-site.ts'
-import { searchDocuments } from './search-documents.ts'
+import { searchDocumentsModule } from './search-documents.ts'
 
 /** How long site files must stay unchanged before the dev server compiles them again, in ms. */
 const FILES_SETTLE_MS = 150
@@ -123,9 +123,7 @@ export function sitePagesPlugin(): Plugin {
         ].join('\n')
       }
       if (id === '\0' + SEARCH_DOCUMENTS_ID) {
-        const pages = served.routes.flatMap((route) => ('page' in route ? [route.page] : []))
-        // JSON.parse of a string literal is quicker to load than the same data as a JavaScript object literal.
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(searchDocuments(pages)))})`
+        return searchDocumentsModule(served.routes.flatMap((route) => ('page' in route ? [route.page] : [])))
       }
       if (id.startsWith('\0' + COLLECTION_PREFIX)) {
         const name = id.slice(('\0' + COLLECTION_PREFIX).length)

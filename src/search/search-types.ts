@@ -9,6 +9,14 @@ export type SearchKind = 'product' | 'post' | 'page' | 'person'
 /** The kinds in the order results show them. */
 export const SEARCH_KINDS: readonly SearchKind[] = ['product', 'post', 'page', 'person']
 
+/** The heading of each kind's group of hits. */
+export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, string>> = {
+  product: 'Products',
+  post: 'Posts',
+  page: 'Pages',
+  person: 'People',
+}
+
 export interface SearchHit {
   kind: SearchKind
   /** Unique among all hits: "product-3", "page-/about-us". */
