@@ -14,7 +14,8 @@ import { tidySearchQuery } from '#lib/search-query.ts'
 import { useDebouncedValue } from '#lib/use-debounced-value.ts'
 import { pictureSources } from '#ui/art.ts'
 import { Icon } from '#ui/icons.tsx'
-import { resultsAddress, SEARCH_FAILED_MESSAGE, useSiteSearch } from '#ui/use-site-search.ts'
+import { searchPath } from '#search/search-path.ts'
+import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#ui/use-site-search.ts'
 import { groupSuggestions } from './search-suggestions.ts'
 import { useDismiss } from './use-dismiss.ts'
 import './search-bar.css'
@@ -157,14 +158,14 @@ export function SearchBar({ open, onClose, toggleRef }: SearchBarProps) {
     onClose()
     toggleRef.current?.focus()
   }
-  const addressOf = (index: number) => (index < hits.length ? hits[index]!.url : resultsAddress(query))
+  const addressOf = (index: number) => (index < hits.length ? hits[index]!.url : searchPath(query))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (expanded && active >= 0) go(addressOf(active))
     else {
       const typed = tidySearchQuery(text)
-      if (typed) go(resultsAddress(typed))
+      if (typed) go(searchPath(typed))
     }
   }
 
@@ -277,7 +278,7 @@ export function SearchBar({ open, onClose, toggleRef }: SearchBarProps) {
                 role="option"
                 aria-selected={active === hits.length}
                 className="search-suggestion search-suggestion--all"
-                onClick={() => go(resultsAddress(query))}
+                onClick={() => go(searchPath(query))}
               >
                 See all {suggestions.total} results
                 <Icon name="search" size={16} />

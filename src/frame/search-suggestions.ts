@@ -2,16 +2,9 @@
  * The header's suggestions for one query: the best few of each kind, in the order a shopper looks for
  * them (products, posts, pages, people), numbered in one run so the arrow keys walk through the groups.
  */
-import type { SearchHit, SearchKind, SearchResults } from '#search/search-types.ts'
+import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResults } from '#search/search-types.ts'
 
 export const SUGGESTIONS_PER_KIND = 3
-
-const GROUPS: readonly { kind: SearchKind; label: string }[] = [
-  { kind: 'product', label: 'Products' },
-  { kind: 'post', label: 'Posts' },
-  { kind: 'page', label: 'Pages' },
-  { kind: 'person', label: 'People' },
-]
 
 export interface SuggestionGroup {
   kind: SearchKind
@@ -31,11 +24,11 @@ export interface Suggestions {
 export function groupSuggestions(results: SearchResults, perKind = SUGGESTIONS_PER_KIND): Suggestions {
   const hits: SearchHit[] = []
   const groups: SuggestionGroup[] = []
-  for (const { kind, label } of GROUPS) {
+  for (const kind of SEARCH_KINDS) {
     const ofKind = results.hits.filter((hit) => hit.kind === kind).slice(0, perKind)
     if (ofKind.length === 0) continue
-    groups.push({ kind, label, options: ofKind.map((hit) => ({ hit, index: hits.push(hit) - 1 })) })
+    groups.push({ kind, label: SEARCH_KIND_LABELS[kind], options: ofKind.map((hit) => ({ hit, index: hits.push(hit) - 1 })) })
   }
-  const total = GROUPS.reduce((sum, { kind }) => sum + (results.counts[kind] ?? 0), 0)
+  const total = SEARCH_KINDS.reduce((sum, kind) => sum + results.counts[kind], 0)
   return { groups, hits, total }
 }

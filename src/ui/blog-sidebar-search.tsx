@@ -9,7 +9,8 @@ import { tidySearchQuery } from '#lib/search-query.ts'
 import { useDebouncedValue } from '#lib/use-debounced-value.ts'
 import { Icon } from './icons.tsx'
 import { MarkedText } from './marked-text.tsx'
-import { resultsAddress, SEARCH_FAILED_MESSAGE, useSiteSearch } from './use-site-search.ts'
+import { searchPath } from '#search/search-path.ts'
+import { SEARCH_FAILED_MESSAGE, useSiteSearch } from './use-site-search.ts'
 
 /** How many posts the sidebar lists; the results page has the rest. */
 export const SIDEBAR_MATCHES = 4
@@ -30,7 +31,7 @@ export function BlogSidebarSearch({ label }: { label: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const typed = tidySearchQuery(text)
-    if (typed) navigate(resultsAddress(typed, 'post'))
+    if (typed) navigate(searchPath(typed, 'post'))
   }
 
   const status =
@@ -89,7 +90,7 @@ export function BlogSidebarSearch({ label }: { label: string }) {
               </li>
             ))}
           </ul>
-          <Link className="blog-sidebar__all-matches" to={resultsAddress(query, 'post')}>
+          <Link className="blog-sidebar__all-matches" to={searchPath(query, 'post')}>
             All results
             <span className="visually-hidden"> for “{query}”</span>
             <Icon name="search" size={16} />

@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useState } from 'react'
 import { loadSearch } from '#search/load-search.ts'
-import type { SearchEngine, SearchKind } from '#search/search-types.ts'
+import type { SearchEngine } from '#search/search-types.ts'
 
 export const SearchLoaderContext = createContext<() => Promise<SearchEngine>>(loadSearch)
 
@@ -40,10 +40,3 @@ export function useSiteSearch(): SiteSearch {
 
 /** What the search boxes say when the search could not be fetched (offline, a failed deploy). */
 export const SEARCH_FAILED_MESSAGE = 'Search could not load. Check your connection and try again.'
-
-/** The results page's address for a query, optionally narrowed to one kind: `/search?q=milk&kind=post`. */
-export function resultsAddress(query: string, kind?: SearchKind): string {
-  const params = new URLSearchParams({ q: query })
-  if (kind) params.set('kind', kind)
-  return `/search?${params.toString()}`
-}
