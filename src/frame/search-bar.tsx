@@ -150,6 +150,12 @@ export function SearchBar({ open, onClose, toggleRef }: SearchBarProps) {
     if (open) inputRef.current?.focus()
   }, [open])
 
+  // The highlighted option stays in sight as the arrow keys move through a list taller than the screen.
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
+
   /** Leave for an address in the site: the bar closes and focus goes back to its button. */
   const go = (address: string) => {
     navigate(address)
@@ -171,8 +177,10 @@ export function SearchBar({ open, onClose, toggleRef }: SearchBarProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && expanded) {
-      // The bar stays open: only the list closes (useDismiss listens on the document, past this field).
+      // The bar stays open: only the list closes (useDismiss listens on the document, past this field),
+      // and the words stay (a search field's own Escape would clear them).
       event.stopPropagation()
+      event.preventDefault()
       setListOpen(false)
       setHighlight({ query, index: -1 })
       return
@@ -227,7 +235,7 @@ export function SearchBar({ open, onClose, toggleRef }: SearchBarProps) {
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listboxId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            aria-activedescendant={activeId}
             value={text}
             onChange={(event) => {
               setText(event.target.value)
