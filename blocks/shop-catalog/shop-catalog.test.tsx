@@ -347,6 +347,12 @@ describe('shop-catalog: search', () => {
       'href',
       '/shop?q=s&category=fruit&sort=price-asc',
     )
+    // Every shelf keeps its link; the counts are of what the search found.
+    expect(
+      within(categories())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All3 products', 'Fruit1 products', 'Vegetables2 products'])
   })
 
   it('typing narrows the list after a pause, writes the words in the address and goes back to page 1', async () => {

@@ -88,11 +88,16 @@ export default function ShopCatalog({
         : null,
     [search.engine, searchFor],
   )
-  const listed = useMemo(
-    () => sortProducts(filterProducts(found ? keepFound(products, found) : products, category), sort),
-    [products, found, category, sort],
-  )
-  const counts = useMemo(() => categoryCounts(products), [products])
+  const searched = useMemo(() => (found ? keepFound(products, found) : products), [products, found])
+  const listed = useMemo(() => sortProducts(filterProducts(searched, category), sort), [searched, category, sort])
+  // Every shelf the shop has keeps its link while searching; its count is of what the search found there.
+  const counts = useMemo(() => {
+    const inSearch = categoryCounts(searched)
+    return categoryCounts(products).map((shelf) => ({
+      ...shelf,
+      count: inSearch.find((entry) => entry.category === shelf.category)?.count ?? 0,
+    }))
+  }, [products, searched])
   const pageCount = listPageCount(listed.length, perPage)
   const [page, setPage] = usePageParam(pageCount)
   const [layout, setLayout] = useState<Layout>(initialLayout)
@@ -171,7 +176,7 @@ export default function ShopCatalog({
         {categoryFilter && counts.length > 1 && (
           <nav className="shop-catalog__categories" aria-label="Product categories">
             <ul className="shop-catalog__category-list">
-              {[{ category: 'all' as const, label: 'All', count: products.length }, ...counts].map((entry) => (
+              {[{ category: 'all' as const, label: 'All', count: searched.length }, ...counts].map((entry) => (
                 <li key={entry.category}>
                   <Link
                     to={addressOf({ searchFor, category: entry.category, sort, page: 1 })}
