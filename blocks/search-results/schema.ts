@@ -20,6 +20,11 @@ export const searchResultsProps = z.strictObject({
       'Search our fruit, vegetables and dairy, the farm journal, our services and projects, and the people who grow your food.',
     )
     .describe('Sentence under that heading'),
+  suggestions: z
+    .array(line(TEXT_MAX.label))
+    .max(8)
+    .default(['Cheese', 'Blueberries', 'Honey', 'Soil care'])
+    .describe('Searches offered under that sentence, each a link to its results; empty for none'),
   emptyTitle: line(TEXT_MAX.title).default('Nothing matched your search').describe('Heading shown when a query finds nothing'),
   emptyText: line(TEXT_MAX.sentence)
     .default('Check the spelling, try a shorter or more general word, or browse a shelf of the shop.')

@@ -55,10 +55,19 @@ describe('search-results', () => {
     container.remove()
   })
 
-  it('without a query it invites a search and loads nothing', () => {
+  it('without a query it invites a search, offers searches to try, and loads nothing', async () => {
     render(view('/search'))
     expect(screen.getByRole('heading', { name: 'What are you looking for?' })).toBeInTheDocument()
+    const tries = within(screen.getByRole('list', { name: 'Searches to try' })).getAllByRole('link')
+    expect(tries.map((link) => link.getAttribute('href'))).toEqual([
+      '/search?q=Cheese',
+      '/search?q=Blueberries',
+      '/search?q=Honey',
+      '/search?q=Soil+care',
+    ])
     expect(loadSearch).not.toHaveBeenCalled()
+    fireEvent.click(tries[3]!)
+    expect(await screen.findByRole('link', { name: 'Soil Care' })).toBeInTheDocument()
   })
 
   it('lists the hits for the query by kind with counts, the matched words marked, each linking to its page', async () => {

@@ -64,7 +64,11 @@ function HitText({ hit }: { hit: SearchHit }) {
       <CardTitle className="search-hit__title" to={hit.url}>
         <MarkedText text={hit.title} terms={hit.terms} />
       </CardTitle>
-      {hit.role && <p className="search-hit__meta">{hit.role}</p>}
+      {hit.role && (
+        <p className="search-hit__meta">
+          <MarkedText text={hit.role} terms={hit.terms} />
+        </p>
+      )}
       {hit.date && <p className="search-hit__meta">{hit.date}</p>}
       {hit.price && (
         <p className="search-hit__prices">
@@ -190,7 +194,7 @@ function Found({ results, kind }: { results: SearchResults; kind?: SearchKind })
 }
 
 export default function SearchResultsView(props: SearchResultsProps) {
-  const { label, placeholder, promptTitle, promptText } = props
+  const { label, placeholder, promptTitle, promptText, suggestions } = props
   const [params] = useSearchParams()
   // The prerendered page is the one without a query: the address's query is read once the page runs.
   const hydrated = useHydrated()
@@ -210,8 +214,22 @@ export default function SearchResultsView(props: SearchResultsProps) {
         <div className="search-results__body" aria-busy={search.status === 'loading'}>
           {search.status === 'idle' && (
             <div className="search-results__prompt">
+              <span className="search-results__empty-icon" aria-hidden="true">
+                <Icon name="leaf" size={36} />
+              </span>
               <h2 className="search-results__heading">{promptTitle}</h2>
               <p>{promptText}</p>
+              {suggestions.length > 0 && (
+                <ul className="search-results__shelves" aria-label="Searches to try">
+                  {suggestions.map((suggestion) => (
+                    <li key={suggestion}>
+                      <Link className="btn btn--outline" to={searchPath(suggestion)}>
+                        {suggestion}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           )}
           {search.status === 'loading' && (

@@ -104,3 +104,12 @@ for (const width of [375, 1440]) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('/search asks search engines not to index it and stays out of sitemap.xml', async ({ request }) => {
+  const html = await (await request.get('/search')).text()
+  expect(html).toContain('<meta name="robots" content="noindex"/>')
+  expect(html).not.toContain('rel="canonical"')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('<loc>https://greenvalley.example/shop</loc>')
+  expect(sitemap).not.toContain('/search')
+})
