@@ -9,8 +9,8 @@ import tseslint from 'typescript-eslint'
 
 /*
  * Import rules (docs/decisions/160-zones-and-aliases.md). Every folder runs in one zone:
- *   browser — src/app, src/ui, src/frame, src/cart, src/lib, src/catalogue, src/editor, src/styles, the entry
- *             files, and a block's view (blocks/<type>/*.tsx and the modules beside it);
+ *   browser — src/app, src/ui, src/frame, src/cart, src/lib, src/search, src/catalogue, src/editor, src/styles,
+ *             the entry files, and a block's view (blocks/<type>/*.tsx and the modules beside it);
  *   both    — src/page-model: the page model the browser and Node share (no DOM, no node:*);
  *   Node    — src/build, src/editor-server, src/data, a block's definition (schema.ts, index.ts), the
  *             registry, scripts/ and the config files.
@@ -83,8 +83,8 @@ const blockViewRules = [
   ...browserZone,
   { regex: '^#app/(?!block-kit\\.ts$)', message: 'Blocks reach the app only through #app/block-kit.ts.' },
   {
-    regex: '^#(?!(ui|lib|cart|data|app)/)',
-    message: 'A view imports only #ui, #lib, #cart, #app/block-kit.ts and its own folder.',
+    regex: '^#(?!(ui|lib|cart|search|data|app)/)',
+    message: 'A view imports only #ui, #lib, #cart, #search, #app/block-kit.ts and its own folder.',
   },
   {
     regex: '^\\./(schema|index)\\.ts$',
@@ -119,6 +119,16 @@ const uiRules = [
   {
     regex: '^virtual:',
     message: "src/ui is used by blocks: the site's data arrives in its props, never from virtual modules.",
+  },
+]
+/** The site's search: a service the frame, blocks and src/ui call; it knows none of them, nor the cart. */
+const searchRules = [
+  noClimbing,
+  ...browserZone,
+  blocksFromCore,
+  {
+    regex: '^#(app|frame|cart|ui)/',
+    message: 'src/search is used by the frame, blocks and src/ui: it imports only #lib and #page-model.',
   },
 ]
 const pageModelRules = [
@@ -209,6 +219,7 @@ export default tseslint.config(
       message: 'src/cart does not import src/ui: shared helpers (money, toasts) live in src/lib.',
     }),
   },
+  { files: ['src/search/**/*.{ts,tsx}'], ignores: [unitTests], rules: restrictImports(...searchRules) },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
     ignores: [unitTests],

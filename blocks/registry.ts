@@ -49,6 +49,7 @@ import { memberProfileBlock } from './member-profile/index.ts'
 import { peopleGridBlock } from './people-grid/index.ts'
 import { blogListBlock } from './blog-list/index.ts'
 import { blogPostBlock } from './blog-post/index.ts'
+import { searchResultsBlock } from './search-results/index.ts'
 
 export const blockRegistry = [
   pageBannerBlock,
@@ -101,6 +102,8 @@ export const blockRegistry = [
   // Blog (/blog-standard, /blog-with-sidebar, /blog-2-column, /blog-3-column, /blog-single/:id, /blog-single-with-sidebar/:id)
   blogListBlock,
   blogPostBlock,
+  // Search (/search)
+  searchResultsBlock,
 ] as const
 
 export type BlockType = (typeof blockRegistry)[number]['type']

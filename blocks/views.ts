@@ -47,4 +47,5 @@ export const blockViews = {
   'account-form': () => import('./account-form/account-form.tsx'),
   'blog-list': () => import('./blog-list/blog-list.tsx'),
   'blog-post': () => import('./blog-post/blog-post.tsx'),
+  'search-results': () => import('./search-results/search-results.tsx'),
 } satisfies BlockViews<typeof blockRegistry>

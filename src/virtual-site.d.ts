@@ -16,3 +16,9 @@ declare module 'virtual:site/collection/products' {
   const records: import('./data/schemas.ts').Product[]
   export default records
 }
+
+/** Every record and page search finds, written by the build (src/build/vite-plugin-search.ts). */
+declare module 'virtual:site/search-documents' {
+  const documents: import('./search/search-types.ts').SearchDocument[]
+  export default documents
+}

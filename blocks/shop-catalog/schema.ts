@@ -1,10 +1,10 @@
 /**
- * shop-catalog — the shop list: category links with their counts (All, Fruit, Vegetables, Dairy: the
- * categories its products have), a toolbar (grid/list tabs, "Showing X–Y of N results", a sort select),
- * product cards and numbered pagination. The category, the sort and the page live in the address,
- * `?category=fruit&sort=price-asc&page=2`, the defaults left out; a value that is not offered shows the
+ * shop-catalog — the shop list: a search field, category links with their counts (All, Fruit, Vegetables,
+ * Dairy: the categories its products have), a toolbar (grid/list tabs, "Showing X–Y of N results", a sort select),
+ * product cards and numbered pagination. The words searched for, the category, the sort and the page live
+ * in the address, `?q=berries&category=fruit&sort=price-asc&page=2`, the defaults left out; a value that is not offered shows the
  * default, a page out of range the nearest page that exists. A category without products says so and
- * links back to all products.
+ * links back to all products; a search that finds nothing says so and offers to clear it.
  * Example props: { "products": { "collection": "products" }, "perPage": 8,
  *   "sorts": ["latest", "price-asc", "price-desc"], "defaultSort": "latest", "categoryFilter": true }
  */
@@ -39,6 +39,12 @@ export const shopCatalogProps = z
       .default(true)
       .describe(
         'Show the category links (All, Fruit, Vegetables …, each with its count) above the list; when off, the list is never narrowed to a category',
+      ),
+    searchField: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Show a search field above the list that narrows it to the products matching the words typed (kept in the address as ?q=…); when off, the list is never narrowed by words',
       ),
   })
   .superRefine((props, ctx) => {

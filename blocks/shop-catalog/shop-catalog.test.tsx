@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -7,6 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '#data/schemas.ts'
 import { notify } from '#lib/toasts.tsx'
 import { SORT_KEYS } from '#ui/product-query.ts'
+import { SEARCH_FAILED_MESSAGE, SearchLoaderContext } from '#ui/use-site-search.ts'
+import type { SearchEngine } from '#search/search-types.ts'
+import { fakeSearchEngine } from '#tests/unit/fake-search-engine.ts'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import { standInMotionPreference } from '#tests/unit/stand-ins.ts'
 import { shopCatalogProps, type ShopCatalogProps } from './schema.ts'
@@ -94,28 +98,42 @@ function catalogProps(overrides: Partial<ShopCatalogProps> = {}): ShopCatalogPro
     sorts: [...SORT_KEYS],
     defaultSort: 'latest',
     categoryFilter: true,
+    searchField: true,
     ...overrides,
   }
 }
+
+/** The search over the shelf, as the build's index would find its products (ids "product-3"). */
+const shelfSearch = fakeSearchEngine(
+  shelf.map((product) => ({
+    kind: 'product',
+    id: `product-${product.id}`,
+    title: product.title,
+    url: `/shop-single/${product.id}`,
+  })),
+)
+const loadShelfSearch = () => Promise.resolve(shelfSearch)
 
 function LocationProbe() {
   const location = useLocation()
   return <output aria-label="location">{location.pathname + location.search}</output>
 }
 
-function shop(props: ShopCatalogProps, url: string) {
+function shop(props: ShopCatalogProps, url: string, load: () => Promise<SearchEngine> = loadShelfSearch) {
   return (
     <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[url]}>
-        <ShopCatalog {...props} />
-        <LocationProbe />
-      </MemoryRouter>
+      <SearchLoaderContext value={load}>
+        <MemoryRouter initialEntries={[url]}>
+          <ShopCatalog {...props} />
+          <LocationProbe />
+        </MemoryRouter>
+      </SearchLoaderContext>
     </Provider>
   )
 }
 
-function renderShop(overrides: Partial<ShopCatalogProps> = {}, url = '/shop') {
-  render(shop(catalogProps(overrides), url))
+function renderShop(overrides: Partial<ShopCatalogProps> = {}, url = '/shop', load?: () => Promise<SearchEngine>) {
+  render(shop(catalogProps(overrides), url, load))
 }
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
@@ -284,7 +302,102 @@ describe('shop-catalog: the page file’s settings', () => {
       sorts: ['latest', 'price-asc', 'price-desc', 'popular', 'rating'],
       defaultSort: 'latest',
       categoryFilter: true,
+      searchField: true,
     })
+  })
+})
+
+describe('shop-catalog: search', () => {
+  const field = () => screen.getByRole('searchbox', { name: 'Search products' })
+
+  it('loads no search for a plain address, and starts it when the field gets focus', async () => {
+    const user = userEvent.setup()
+    const load = vi.fn(loadShelfSearch)
+    renderShop({}, '/shop', load)
+    expect(load).not.toHaveBeenCalled()
+    await user.click(field())
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('?q= narrows the list to what the search finds, in the list’s order, and the count says for what', async () => {
+    renderShop({ perPage: 6 }, '/shop?q=%20%20s%20')
+    expect(field()).toHaveValue('s')
+    expect(await screen.findByText('Showing 1–3 of 3 results for “s”')).toHaveAttribute('role', 'status')
+    expect(titles()).toEqual(['Garden Strawberries', 'Sweet Corn', 'Savoy Cabbage'])
+  })
+
+  it('says "Searching…" with the whole list until the search is there', async () => {
+    let ready: (engine: SearchEngine) => void = () => {}
+    renderShop({ perPage: 6 }, '/shop?q=corn', () => new Promise((resolve) => (ready = resolve)))
+    expect(await screen.findByText('Searching…')).toBeVisible()
+    expect(titles()).toEqual(LATEST)
+    await act(async () => ready(shelfSearch))
+    expect(titles()).toEqual(['Sweet Corn'])
+  })
+
+  it('is combined with the category and the sort, and page links keep it', async () => {
+    renderShop({ perPage: 1 }, '/shop?q=s&category=vegetables&sort=price-asc')
+    await screen.findByText('Showing 1–1 of 2 results for “s”')
+    expect(titles()).toEqual(['Sweet Corn'])
+    expect(pageHrefs()).toEqual([
+      '/shop?q=s&category=vegetables&sort=price-asc',
+      '/shop?q=s&category=vegetables&sort=price-asc&page=2',
+    ])
+    expect(within(categories()).getByRole('link', { name: /^Fruit/ })).toHaveAttribute(
+      'href',
+      '/shop?q=s&category=fruit&sort=price-asc',
+    )
+    // Every shelf keeps its link; the counts are of what the search found.
+    expect(
+      within(categories())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All3 products', 'Fruit1 products', 'Vegetables2 products'])
+  })
+
+  it('typing narrows the list after a pause, writes the words in the address and goes back to page 1', async () => {
+    const user = userEvent.setup()
+    renderShop({}, '/shop?page=3')
+    await user.type(field(), 'straw')
+    expect(await screen.findByText('Showing 1–1 of 1 results for “straw”')).toBeVisible()
+    expect(location()).toHaveTextContent(/^\/shop\?q=straw$/)
+    expect(titles()).toEqual(['Garden Strawberries'])
+    await user.clear(field())
+    expect(await screen.findByText('Showing 1–2 of 6 results')).toBeVisible()
+    expect(location()).toHaveTextContent(/^\/shop$/)
+  })
+
+  it('Enter searches at once', async () => {
+    const user = userEvent.setup()
+    renderShop({}, '/shop')
+    await user.type(field(), 'juicy{Enter}')
+    expect(location()).toHaveTextContent(/^\/shop\?q=juicy$/)
+    expect(await screen.findByText('Showing 1–1 of 1 results for “juicy”')).toBeVisible()
+  })
+
+  it('a search that finds nothing says so and offers to clear it, keeping the category', async () => {
+    const user = userEvent.setup()
+    renderShop({}, '/shop?q=tractor&category=fruit')
+    expect(await screen.findByText('No products match “tractor” on the Fruit shelf.')).toBeVisible()
+    expect(count()).toHaveTextContent('No results')
+    await user.click(screen.getByRole('link', { name: 'Clear search' }))
+    expect(location()).toHaveTextContent(/^\/shop\?category=fruit$/)
+    expect(field()).toHaveValue('')
+    expect(titles()).toEqual(['Juicy Oranges', 'Garden Strawberries'])
+  })
+
+  it('says so, and keeps the whole list, when the search cannot load', async () => {
+    renderShop({ perPage: 6 }, '/shop?q=corn', () => Promise.reject(new Error('offline')))
+    expect(await screen.findByText(SEARCH_FAILED_MESSAGE)).toBeVisible()
+    expect(titles()).toEqual(LATEST)
+  })
+
+  it('without the search field, ?q= is ignored', () => {
+    const load = vi.fn(loadShelfSearch)
+    renderShop({ searchField: false, perPage: 6 }, '/shop?q=corn', load)
+    expect(screen.queryByRole('search', { name: 'Products' })).toBeNull()
+    expect(titles()).toEqual(LATEST)
+    expect(load).not.toHaveBeenCalled()
   })
 })
 
@@ -298,11 +411,12 @@ describe('shop-catalog: before the app starts', () => {
   }
 
   it('the prerendered list is the default one, and its toolbar says so, whatever the query', () => {
-    const html = prerender('/shop?sort=price-asc&category=fruit')
+    const html = prerender('/shop?sort=price-asc&category=fruit&q=corn')
     const headings = [...html.querySelectorAll('h3')].map((heading) => heading.textContent)
     expect(headings).toEqual(LATEST.slice(0, 2))
     expect(html.querySelector('select')).toHaveValue('latest')
     expect(html.querySelector('[aria-current="page"]')).toHaveTextContent(/^All/)
+    expect(html.querySelector('input[type="search"]')).toHaveValue('')
     html.remove()
   })
 

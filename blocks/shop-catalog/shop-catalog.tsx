@@ -1,8 +1,10 @@
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { listPageCount } from '#lib/numbers.ts'
 import { Icon } from '#ui/icons.tsx'
+import { SEARCH_QUERY_MAX_LENGTH, tidySearchQuery } from '#lib/search-query.ts'
+import { useDebouncedValue } from '#lib/use-debounced-value.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
 import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
 import { ProductCard } from '#ui/product-card.tsx'
@@ -10,6 +12,7 @@ import {
   CATEGORY_LABELS,
   categoryCounts,
   filterProducts,
+  keepFound,
   parseShopQuery,
   shopSearch,
   SORT_LABELS,
@@ -18,6 +21,7 @@ import {
   type SortKey,
 } from '#ui/product-query.ts'
 import { TabList } from '#ui/tabs.tsx'
+import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#ui/use-site-search.ts'
 import type { ShopCatalogProps } from './schema.ts'
 import './shop-catalog.css'
 
@@ -46,6 +50,8 @@ type Layout = (typeof views)[number]['key']
 
 /** The query the prerendered HTML was made for: a static host sends /shop's HTML whatever the query. */
 const PRERENDERED_QUERY = new URLSearchParams()
+/** A pause this long in typing narrows the list (and rewrites the address): not once per key. */
+export const SHOP_TYPING_PAUSE_MS = 300
 
 export default function ShopCatalog({
   products,
@@ -54,6 +60,7 @@ export default function ShopCatalog({
   sorts,
   defaultSort,
   categoryFilter,
+  searchField,
 }: ShopCatalogProps) {
   const id = useId()
   const cardActions = useProductCardActions()
@@ -66,8 +73,31 @@ export default function ShopCatalog({
   const sort = asked.sort
   // Like a sort the page does not offer, a category is ignored where the page shows no category links.
   const category = categoryFilter ? asked.category : 'all'
-  const listed = useMemo(() => sortProducts(filterProducts(products, category), sort), [products, category, sort])
-  const counts = useMemo(() => categoryCounts(products), [products])
+  const searchFor = searchField ? asked.searchFor : ''
+  const search = useSiteSearch()
+  // An address with words (a link, the back button) asks for the search: it loads then, as on a field's focus.
+  const startSearch = useEffectEvent(() => search.start())
+  useEffect(() => {
+    if (searchFor) startSearch()
+  }, [searchFor])
+  // The search's ids of the products it found, or null until it is there (the list stays whole meanwhile).
+  const found = useMemo(
+    () =>
+      search.engine && searchFor
+        ? new Set(search.engine.search(searchFor, { kinds: ['product'] }).hits.map((hit) => hit.id))
+        : null,
+    [search.engine, searchFor],
+  )
+  const searched = useMemo(() => (found ? keepFound(products, found) : products), [products, found])
+  const listed = useMemo(() => sortProducts(filterProducts(searched, category), sort), [searched, category, sort])
+  // Every shelf the shop has keeps its link while searching; its count is of what the search found there.
+  const counts = useMemo(() => {
+    const inSearch = categoryCounts(searched)
+    return categoryCounts(products).map((shelf) => ({
+      ...shelf,
+      count: inSearch.find((entry) => entry.category === shelf.category)?.count ?? 0,
+    }))
+  }, [products, searched])
   const pageCount = listPageCount(listed.length, perPage)
   const [page, setPage] = usePageParam(pageCount)
   const [layout, setLayout] = useState<Layout>(initialLayout)
@@ -76,11 +106,37 @@ export default function ShopCatalog({
   const sortSelect = useRef<HTMLSelectElement>(null)
 
   const addressOf = (next: ShopQuery) => pathname + shopSearch(next, defaultSort, query)
-  // A new order or category starts again at page 1.
+  // New words, a new order or category start again at page 1.
   const chooseSort = (next: SortKey) =>
-    setSearchParams((current) => new URLSearchParams(shopSearch({ category, sort: next, page: 1 }, defaultSort, current)), {
-      preventScrollReset: true,
-    })
+    setSearchParams(
+      (current) => new URLSearchParams(shopSearch({ searchFor, category, sort: next, page: 1 }, defaultSort, current)),
+      { preventScrollReset: true },
+    )
+  const searchWords = (words: string, { replace }: { replace: boolean }) =>
+    setSearchParams(
+      (current) => new URLSearchParams(shopSearch({ searchFor: words, category, sort, page: 1 }, defaultSort, current)),
+      { preventScrollReset: true, replace },
+    )
+
+  // The field shows what is being typed; when the address's words change another way (Clear search, the
+  // back button, hydration), it shows those.
+  const [typed, setTyped] = useState(searchFor)
+  const [typedFor, setTypedFor] = useState(searchFor)
+  if (typedFor !== searchFor) {
+    setTypedFor(searchFor)
+    if (tidySearchQuery(typed) !== searchFor) setTyped(searchFor)
+  }
+  // Typing narrows the list after a pause, in place of the address (one history entry per search, not per key).
+  const typedWords = useDebouncedValue(tidySearchQuery(typed), SHOP_TYPING_PAUSE_MS)
+  const narrowAsTyped = useEffectEvent((words: string) => {
+    if (words !== searchFor) searchWords(words, { replace: true })
+  })
+  useEffect(() => narrowAsTyped(typedWords), [typedWords])
+  const onSearchSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const words = tidySearchQuery(typed)
+    if (words !== searchFor) searchWords(words, { replace: false })
+  }
 
   // A sort chosen in the select before the app started is still shown there (React leaves a select's
   // choice as it finds it): carry it out, so the list and the select agree.
@@ -96,13 +152,34 @@ export default function ShopCatalog({
         <h2 id={`${id}-heading`} className="visually-hidden">
           Products
         </h2>
+        {searchField && (
+          <form role="search" aria-label="Products" className="shop-catalog__search" onSubmit={onSearchSubmit}>
+            <label htmlFor={`${id}-search`} className="visually-hidden">
+              Search products
+            </label>
+            {/* The list narrows as the visitor types (Enter at once): the field needs no button. */}
+            <Icon name="search" size={20} />
+            <input
+              id={`${id}-search`}
+              className="input shop-catalog__search-input"
+              type="search"
+              name="q"
+              placeholder="Search products…"
+              autoComplete="off"
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onFocus={search.start}
+            />
+          </form>
+        )}
         {categoryFilter && counts.length > 1 && (
           <nav className="shop-catalog__categories" aria-label="Product categories">
             <ul className="shop-catalog__category-list">
-              {[{ category: 'all' as const, label: 'All', count: products.length }, ...counts].map((entry) => (
+              {[{ category: 'all' as const, label: 'All', count: searched.length }, ...counts].map((entry) => (
                 <li key={entry.category}>
                   <Link
-                    to={addressOf({ category: entry.category, sort, page: 1 })}
+                    to={addressOf({ searchFor, category: entry.category, sort, page: 1 })}
                     preventScrollReset
                     className="shop-catalog__category"
                     aria-current={entry.category === category ? 'page' : undefined}
@@ -130,7 +207,13 @@ export default function ShopCatalog({
             tabClassName="shop-catalog__view"
           />
           <p className="shop-catalog__count" role="status">
-            {total > 0 ? `Showing ${from}–${to} of ${total} results` : 'No results'}
+            {searchFor && !found
+              ? search.status === 'failed'
+                ? SEARCH_FAILED_MESSAGE
+                : 'Searching…'
+              : total > 0
+                ? `Showing ${from}–${to} of ${total} results${searchFor ? ` for “${searchFor}”` : ''}`
+                : 'No results'}
           </p>
           {sorts.length > 1 && (
             <div className="shop-catalog__sort">
@@ -157,7 +240,7 @@ export default function ShopCatalog({
           {total > 0 ? (
             // A new list for a new category or order: its cards are new boxes, not old ones moving, so the
             // switch from the prerendered list to the address's one is no layout shift.
-            <ul key={`${category} ${sort}`} className={`shop-catalog__items shop-catalog__items--${layout}`}>
+            <ul key={`${category} ${sort} ${searchFor}`} className={`shop-catalog__items shop-catalog__items--${layout}`}>
               {shown.map((product, index) => (
                 <li key={product.id} className="shop-catalog__item">
                   <ProductCard product={product} {...cardActions} layout={layout} priority={index < 4} />
@@ -167,14 +250,22 @@ export default function ShopCatalog({
           ) : (
             <div className="shop-catalog__empty">
               <p className="shop-catalog__empty-text">
-                {category === 'all'
-                  ? 'No products here just now.'
-                  : `Nothing on the ${CATEGORY_LABELS[category]} shelf just now.`}
+                {searchFor
+                  ? `No products match “${searchFor}”${category === 'all' ? '' : ` on the ${CATEGORY_LABELS[category]} shelf`}.`
+                  : category === 'all'
+                    ? 'No products here just now.'
+                    : `Nothing on the ${CATEGORY_LABELS[category]} shelf just now.`}
               </p>
-              {category !== 'all' && (
-                <Link to={addressOf({ category: 'all', sort, page: 1 })} className="btn btn--primary">
-                  Show all products
+              {searchFor ? (
+                <Link to={addressOf({ searchFor: '', category, sort, page: 1 })} preventScrollReset className="btn btn--primary">
+                  Clear search
                 </Link>
+              ) : (
+                category !== 'all' && (
+                  <Link to={addressOf({ searchFor, category: 'all', sort, page: 1 })} className="btn btn--primary">
+                    Show all products
+                  </Link>
+                )
               )}
             </div>
           )}
@@ -183,7 +274,7 @@ export default function ShopCatalog({
           pageCount={pageCount}
           page={page}
           onPageChange={setPage}
-          hrefFor={(number) => addressOf({ category, sort, page: number })}
+          hrefFor={(number) => addressOf({ searchFor, category, sort, page: number })}
           label="Shop pages"
         />
       </div>

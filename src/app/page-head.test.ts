@@ -54,8 +54,16 @@ describe('the head of every prerendered page', () => {
     expect(sharedBy(canonical.map(([url, head]) => [url, head.description]))).toEqual([])
   })
 
-  it('asks search engines to leave out only the not-found page', () => {
-    expect([...heads].filter(([, head]) => head.noindex).map(([url]) => url)).toEqual(['/not-found'])
+  it('asks search engines to leave out only the not-found page and the search results', () => {
+    expect([...heads].filter(([, head]) => head.noindex).map(([url]) => url)).toEqual(['/not-found', '/search'])
+  })
+
+  it('gives the search results, whose content is the query’s, no canonical address (so no sitemap entry)', () => {
+    expect(heads.get('/search')).toMatchObject({
+      title: 'Search | Green Valley Organic Farm',
+      canonicalPath: undefined,
+      noindex: true,
+    })
   })
 
   it('names a canonical address that is itself a prerendered page naming itself', () => {

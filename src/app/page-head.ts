@@ -31,7 +31,8 @@ export interface PageHead {
   structuredData: Thing[]
   /**
    * True for the not-found page and unknown ids: search engines must not index them even where a static
-   * host answers them with 200 (our server answers 404).
+   * host answers them with 200 (our server answers 404); and for pages whose file says "noindex" (search
+   * results), which have no canonical address, so the sitemap leaves them out.
    */
   noindex: boolean
 }
@@ -80,6 +81,17 @@ export function pageHead({ page, site, pathname, params, queryPage }: PageHeadIn
 
   let title = fillFromRecord(page.title, record)
   let description = fillFromRecord(page.description, record)
+  if (page.noindex) {
+    return {
+      title,
+      description,
+      canonicalPath: undefined,
+      image: page.shareImage,
+      openGraphType: 'website',
+      structuredData: [business],
+      noindex: true,
+    }
+  }
   let canonicalPath = page.canonical ? generatePath(page.canonical, params) : pathname
   if (page.pageNumber) {
     const { param, pageCount } = page.pageNumber

@@ -342,6 +342,7 @@ function compilePage(name: string, page: ParsedPage, publicDir: string, siteShar
     title: page.title,
     description: page.description,
     canonical: page.canonical,
+    noindex: page.noindex,
     shareImage: page.shareImage ?? blockSharePicture(shown, publicDir) ?? siteShareImage ?? '',
     breadcrumb: shown.map(blockBreadcrumb).find((crumb) => crumb !== undefined),
     entity: page.entity && {

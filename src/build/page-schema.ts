@@ -63,6 +63,12 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
         .describe(
           'Only for a second address of the same content: the address search engines should index instead, e.g. "/farmer-details/:id" on "/farmers/:id"',
         ),
+      noindex: z
+        .literal(true)
+        .optional()
+        .describe(
+          'true keeps the page out of search engines (robots "noindex") and the sitemap: a page whose content depends on the address\'s query, such as search results',
+        ),
       entity: z
         .strictObject({
           collection: z.enum(collectionNames).describe('The data collection the route parameter looks up'),

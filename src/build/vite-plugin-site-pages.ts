@@ -4,6 +4,7 @@
  *                             site settings, and in the dev server the problems of the page and data files
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
  *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
+ *   virtual:site/search-documents → what the site's search finds (search-documents.ts), loaded on first use
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
  * in the browser (the same lines as `npm run validate`) above the last valid version of each file
  * (last-good-site.ts); when a page or data file is saved it tells open pages, which reload (the page
@@ -17,6 +18,7 @@ import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR } from './compile-site.ts'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
 import { lastGoodSite, type ServedSite } from './last-good-site.ts'
+import { searchDocumentsModule } from './search-documents.ts'
 
 /** How long site files must stay unchanged before the dev server compiles them again, in ms. */
 const FILES_SETTLE_MS = 150
@@ -24,6 +26,7 @@ const FILES_SETTLE_MS = 150
 const SITE_ID = 'virtual:site'
 const PAGE_PREFIX = 'virtual:site/page/'
 const COLLECTION_PREFIX = 'virtual:site/collection/'
+const SEARCH_DOCUMENTS_ID = 'virtual:site/search-documents'
 const DATA_DIR = 'data'
 
 export function sitePagesPlugin(): Plugin {
@@ -95,7 +98,8 @@ export function sitePagesPlugin(): Plugin {
       return isSiteFile(file) ? [] : undefined
     },
     resolveId(id) {
-      if (id === SITE_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(COLLECTION_PREFIX)) return '\0' + id
+      if (id === SITE_ID || id === SEARCH_DOCUMENTS_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(COLLECTION_PREFIX))
+        return '\0' + id
       return undefined
     },
     load(id) {
@@ -120,6 +124,9 @@ export function sitePagesPlugin(): Plugin {
           `export const heldBack = ${JSON.stringify(served.heldBack)}`,
           `export const pathlessFiles = ${JSON.stringify(served.pathlessFiles)}`,
         ].join('\n')
+      }
+      if (id === '\0' + SEARCH_DOCUMENTS_ID) {
+        return searchDocumentsModule(served.routes.flatMap((route) => ('page' in route ? [route.page] : [])))
       }
       if (id.startsWith('\0' + COLLECTION_PREFIX)) {
         const name = id.slice(('\0' + COLLECTION_PREFIX).length)

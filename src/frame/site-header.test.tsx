@@ -111,24 +111,6 @@ describe('mobile menu and side panel', () => {
   })
 })
 
-describe('search', () => {
-  it('submitting sends nothing, clears the field and says so in a live region', async () => {
-    const user = userEvent.setup()
-    renderHeader()
-    const toggle = screen.getByRole('button', { name: 'Site search' })
-    await user.click(toggle)
-    expect(toggle.getAttribute('aria-expanded')).toBe('true')
-    const field = screen.getByRole('searchbox', { name: 'Search the site' })
-    expect(document.activeElement).toBe(field)
-    await user.type(field, 'cheese{Enter}')
-    expect(field).toHaveProperty('value', '')
-    expect(screen.getByRole('status').textContent).toMatch(/search is not available/)
-    await user.keyboard('{Escape}')
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(document.activeElement).toBe(toggle)
-  })
-})
-
 describe('cart dropdown', () => {
   it('says the cart is empty', async () => {
     const user = userEvent.setup()

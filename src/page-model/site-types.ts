@@ -17,6 +17,8 @@ export interface CompiledPage {
   description: string
   /** The address search engines should index instead of this one, e.g. "/farmer-details/:id". */
   canonical?: string | undefined
+  /** Kept out of search engines and the sitemap (the search results page). */
+  noindex?: true | undefined
   /**
    * The picture link previews show (a site path, never SVG): the page file's "shareImage", else the
    * share picture of its first block's (a hero's scene), else the site's. Entity pages show the record's.

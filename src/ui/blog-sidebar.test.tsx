@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
@@ -22,17 +21,6 @@ const items = (name: string) =>
     .map((item) => item.textContent)
 
 describe('blog sidebar', () => {
-  it('search sends nothing and only clears the box', async () => {
-    const user = userEvent.setup()
-    renderSidebar()
-    const box = screen.getByRole('searchbox', { name: 'Search the farm journal' })
-    await user.type(box, 'honey{Enter}')
-    expect(box).toHaveProperty('value', '')
-    await user.type(box, 'cheese')
-    await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(box).toHaveProperty('value', '')
-  })
-
   it('lists the three newest posts, titles cut at 47 characters, linking to the layout given', () => {
     renderSidebar({ postLinkPrefix: '/blog-single-with-sidebar/' })
     const links = within(region('Recent Posts')).getAllByRole('link')

@@ -1,5 +1,5 @@
 /**
- * The blog sidebar: search box, categories with counts, recent posts, a picture gallery that opens the
+ * The blog sidebar: search box (./blog-sidebar-search.tsx), categories with counts, recent posts, a picture gallery that opens the
  * site's lightbox, archives, tags and the follow-us links. `WithBlogSidebar` sets a blog block's content
  * beside it (below it on narrow screens), or alone when the block has no sidebar.
  * Settings and defaults: ./blog-sidebar-props.ts. Archives, tags and categories are labels, not links:
@@ -7,8 +7,9 @@
  *
  * Example: <WithBlogSidebar sidebar={props.sidebar}>…posts…</WithBlogSidebar>
  */
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { BlogSidebarSearch } from './blog-sidebar-search.tsx'
 import { SocialLinks } from './social-links.tsx'
 import type { BlogSidebarProps } from '#data/blog-sidebar-props.ts'
 import { shortenTitle, shownDate } from './blog-post-text.ts'
@@ -27,29 +28,6 @@ function Widget({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </h2>
       {children}
-    </section>
-  )
-}
-
-/** Searching sends nothing and goes nowhere: the box is cleared, as the specification says. */
-function SearchWidget({ label }: { label: string }) {
-  const id = useId()
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    event.currentTarget.reset()
-  }
-  return (
-    <section className="blog-sidebar__widget blog-sidebar__widget--search">
-      <form role="search" className="blog-sidebar__search" onSubmit={onSubmit}>
-        <label htmlFor={id} className="visually-hidden">
-          {label}
-        </label>
-        <input id={id} className="input blog-sidebar__search-input" type="search" name="q" placeholder="Search…" />
-        <button type="submit" className="blog-sidebar__search-button">
-          <Icon name="search" size={20} />
-          <span className="visually-hidden">Search</span>
-        </button>
-      </form>
     </section>
   )
 }
@@ -94,7 +72,7 @@ function Sidebar({
 }: BlogSidebarProps) {
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
-      <SearchWidget label={searchLabel} />
+      <BlogSidebarSearch label={searchLabel} />
       <Widget title="Categories">
         <ul className="blog-sidebar__categories">
           {categories.map((category) => (

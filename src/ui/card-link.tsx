@@ -22,7 +22,8 @@ export function CardTitle({
   to: string
   /** The block's own class for the link, beside card-link__link. */
   linkClassName?: string
-  children: string
+  /** The title: its words, or the words with some marked (a search hit's). */
+  children: ReactNode
 }) {
   return (
     <h3 className={className}>

@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#data/schemas.ts'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
+import { SEARCH_QUERY_MAX_LENGTH } from '#lib/search-query.ts'
 import {
   categoryCounts,
   filterProducts,
+  keepFound,
   parseShopQuery,
   shopSearch,
   SORT_KEYS,
@@ -110,8 +112,8 @@ describe('parseShopQuery', () => {
   const parse = (search: string, choice = every) => parseShopQuery(new URLSearchParams(search), choice)
 
   it('reads the category and the sort', () => {
-    expect(parse('?category=dairy&sort=price-desc')).toEqual({ category: 'dairy', sort: 'price-desc' })
-    expect(parse('')).toEqual({ category: 'all', sort: 'latest' })
+    expect(parse('?category=dairy&sort=price-desc')).toEqual({ searchFor: '', category: 'dairy', sort: 'price-desc' })
+    expect(parse('')).toEqual({ searchFor: '', category: 'all', sort: 'latest' })
   })
 
   it.each([
@@ -122,7 +124,7 @@ describe('parseShopQuery', () => {
     '?category=all&sort=latest',
     '?sort[]=popular&category[]=fruit',
   ])('%s falls back to all categories and the default sort', (search) => {
-    expect(parse(search)).toEqual({ category: 'all', sort: 'latest' })
+    expect(parse(search)).toEqual({ searchFor: '', category: 'all', sort: 'latest' })
   })
 
   it('a sort the page does not offer falls back to its default', () => {
@@ -133,33 +135,62 @@ describe('parseShopQuery', () => {
   })
 
   it('the first of a repeated parameter counts', () => {
-    expect(parse('?sort=rating&sort=popular')).toEqual({ category: 'all', sort: 'rating' })
+    expect(parse('?sort=rating&sort=popular&q=milk&q=honey')).toEqual({ searchFor: 'milk', category: 'all', sort: 'rating' })
+  })
+
+  it('reads the words searched for, tidied, bounded and safe to show', () => {
+    expect(parse('?q=%20%20wild%0A%09blue%20').searchFor).toBe('wild blue')
+    expect(parse('?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E').searchFor).toBe('<script>alert(1)</script>')
+    expect(parse(`?q=${'berry '.repeat(100)}`).searchFor).toHaveLength(SEARCH_QUERY_MAX_LENGTH)
+    expect(parse('?q=&category=fruit').searchFor).toBe('')
+    expect(parse('?q[]=milk').searchFor).toBe('')
+  })
+})
+
+describe('keepFound', () => {
+  it('keeps the products the search found, in the list’s order', () => {
+    const products = [product(1), product(2), product(3), product(12)]
+    expect(ids(keepFound(products, new Set(['product-12', 'product-1', 'post-2', 'page-/product-3'])))).toEqual([1, 12])
+    expect(keepFound(products, new Set())).toEqual([])
   })
 })
 
 describe('shopSearch', () => {
+  it('writes the words searched for first, and leaves them out when there are none', () => {
+    expect(shopSearch({ searchFor: 'raw milk', category: 'dairy', sort: 'latest', page: 2 }, 'latest')).toBe(
+      '?q=raw+milk&category=dairy&page=2',
+    )
+    expect(shopSearch({ searchFor: '', category: 'all', sort: 'latest', page: 1 }, 'latest', new URLSearchParams('?q=old'))).toBe(
+      '',
+    )
+  })
+
   it('leaves the defaults out of the address', () => {
-    expect(shopSearch({ category: 'all', sort: 'latest', page: 1 }, 'latest')).toBe('')
-    expect(shopSearch({ category: 'fruit', sort: 'latest', page: 1 }, 'latest')).toBe('?category=fruit')
-    expect(shopSearch({ category: 'all', sort: 'price-asc', page: 2 }, 'latest')).toBe('?sort=price-asc&page=2')
-    expect(shopSearch({ category: 'dairy', sort: 'rating', page: 3 }, 'latest')).toBe('?category=dairy&sort=rating&page=3')
+    expect(shopSearch({ searchFor: '', category: 'all', sort: 'latest', page: 1 }, 'latest')).toBe('')
+    expect(shopSearch({ searchFor: '', category: 'fruit', sort: 'latest', page: 1 }, 'latest')).toBe('?category=fruit')
+    expect(shopSearch({ searchFor: '', category: 'all', sort: 'price-asc', page: 2 }, 'latest')).toBe('?sort=price-asc&page=2')
+    expect(shopSearch({ searchFor: '', category: 'dairy', sort: 'rating', page: 3 }, 'latest')).toBe(
+      '?category=dairy&sort=rating&page=3',
+    )
   })
 
   it('writes the sort when it is not the page’s default, even "latest"', () => {
-    expect(shopSearch({ category: 'all', sort: 'latest', page: 1 }, 'popular')).toBe('?sort=latest')
-    expect(shopSearch({ category: 'all', sort: 'popular', page: 1 }, 'popular')).toBe('')
+    expect(shopSearch({ searchFor: '', category: 'all', sort: 'latest', page: 1 }, 'popular')).toBe('?sort=latest')
+    expect(shopSearch({ searchFor: '', category: 'all', sort: 'popular', page: 1 }, 'popular')).toBe('')
   })
 
   it('keeps other parameters of the address after the shop’s, and replaces the shop’s own', () => {
     const current = new URLSearchParams('?utm_source=letter&sort=popular&page=4&category=fruit')
-    expect(shopSearch({ category: 'all', sort: 'price-desc', page: 1 }, 'latest', current)).toBe(
+    expect(shopSearch({ searchFor: '', category: 'all', sort: 'price-desc', page: 1 }, 'latest', current)).toBe(
       '?sort=price-desc&utm_source=letter',
     )
-    expect(shopSearch({ category: 'all', sort: 'latest', page: 1 }, 'latest', new URLSearchParams('?ref=x'))).toBe('?ref=x')
+    expect(shopSearch({ searchFor: '', category: 'all', sort: 'latest', page: 1 }, 'latest', new URLSearchParams('?ref=x'))).toBe(
+      '?ref=x',
+    )
   })
 
   it('what it writes reads back as the same state', () => {
-    const state = { category: 'vegetables', sort: 'price-asc' } as const
+    const state = { searchFor: 'sweet corn', category: 'vegetables', sort: 'price-asc' } as const
     expect(
       parseShopQuery(new URLSearchParams(shopSearch({ ...state, page: 1 }, 'latest')), {
         sorts: SORT_KEYS,

@@ -1,6 +1,7 @@
 /**
  * What a product list shows and in which order, and how that is written in the address: the shop's
- * `?category=<fruit|vegetables|dairy>&sort=<key>&page=N` (docs/decisions/180-shop-sort-and-filter.md).
+ * `?q=<words>&category=<fruit|vegetables|dairy>&sort=<key>&page=N` (docs/decisions/180-shop-sort-and-filter.md,
+ * 193-search-boxes.md).
  * Pure functions, shared by the shop list (shop-catalog) and the filter buttons of the home grids
  * (product-grid), so both narrow a list the same way.
  *
@@ -9,6 +10,7 @@
  */
 import type { Product } from '#data/schemas.ts'
 import { priceTextToCents } from '#lib/money.ts'
+import { tidySearchQuery } from '#lib/search-query.ts'
 
 export type ProductCategory = Product['category']
 
@@ -67,8 +69,17 @@ export function sortProducts<P extends Sortable>(products: readonly P[], sort: S
   return [...products].sort(compareBy[sort])
 }
 
-/** What the shop list shows: one category or all, in one order, and which page of it. */
+/**
+ * The products a search found, in their original order. `hitIds` are the search's ids for them
+ * ("product-3": SearchHit.id), so the search decides what matches and the list keeps its own order.
+ */
+export function keepFound<P extends Pick<Product, 'id'>>(products: readonly P[], hitIds: ReadonlySet<string>): P[] {
+  return products.filter((product) => hitIds.has(`product-${product.id}`))
+}
+
+/** What the shop list shows: the products found for some words (all when ""), one category or all, in one order, and which page of it. */
 export interface ShopQuery {
+  searchFor: string
   category: ProductCategoryFilter
   sort: SortKey
   page: number
@@ -81,31 +92,34 @@ export interface SortChoice {
 }
 
 /**
- * The category and the sort an address's query asks for. Anything else falls back to the default: an
- * unknown or unoffered sort to `defaultSort`, an unknown category to all. (The page number is read by
- * usePageParam, with nearestPage: "3abc" is page 1, a page past the end the last one.)
+ * The words, the category and the sort an address's query asks for. Anything else falls back to the
+ * default: an unknown or unoffered sort to `defaultSort`, an unknown category to all; the words are tidied
+ * and cut to SEARCH_QUERY_MAX_LENGTH. (The page number is read by usePageParam, with nearestPage: "3abc"
+ * is page 1, a page past the end the last one.)
  */
 export function parseShopQuery(params: URLSearchParams, { sorts, defaultSort }: SortChoice): Omit<ShopQuery, 'page'> {
   const sort = params.get('sort')
   const category = params.get('category')
   return {
+    searchFor: tidySearchQuery(params.get('q')),
     sort: sorts.includes(sort as SortKey) ? (sort as SortKey) : defaultSort,
     category: CATEGORIES.includes(category as ProductCategory) ? (category as ProductCategory) : 'all',
   }
 }
 
 /**
- * The query of a shop state, as `?category=…&sort=…&page=…` or "" for the defaults, which are left out
- * (all categories, the page's default sort, page 1). Other parameters of `current` (e.g. a campaign's
+ * The query of a shop state, as `?q=…&category=…&sort=…&page=…` or "" for the defaults, which are left out
+ * (no words, all categories, the page's default sort, page 1). Other parameters of `current` (e.g. a campaign's
  * `utm_source`) are kept after them, so a sort or a page change does not drop them.
  */
 export function shopSearch(query: ShopQuery, defaultSort: SortKey, current = new URLSearchParams()): string {
   const shopParams = new URLSearchParams()
+  if (query.searchFor) shopParams.set('q', query.searchFor)
   if (query.category !== 'all') shopParams.set('category', query.category)
   if (query.sort !== defaultSort) shopParams.set('sort', query.sort)
   if (query.page !== 1) shopParams.set('page', String(query.page))
   const others = new URLSearchParams(current)
-  for (const key of ['category', 'sort', 'page']) others.delete(key)
+  for (const key of ['q', 'category', 'sort', 'page']) others.delete(key)
   const text = [shopParams.toString(), others.toString()].filter(Boolean).join('&')
   return text ? `?${text}` : ''
 }

@@ -106,21 +106,6 @@ test.describe('blog lists', () => {
 })
 
 test.describe('blog sidebar', () => {
-  test('search only clears the box: no navigation, no request', async ({ page }) => {
-    await gotoAndSettle(page, '/blog-with-sidebar')
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(request.url()))
-    const box = page.getByRole('searchbox', { name: 'Search the farm journal' })
-    await box.fill('honey')
-    await box.press('Enter')
-    await expect(box).toHaveValue('')
-    await box.fill('cheese')
-    await page.getByRole('complementary').getByRole('button', { name: 'Search', exact: true }).click()
-    await expect(box).toHaveValue('')
-    expect(page.url()).toMatch(/\/blog-with-sidebar$/)
-    expect(requests).toEqual([])
-  })
-
   test('categories with counts; archives and tags are labels; social links go out in a new tab', async ({ page }) => {
     await gotoAndSettle(page, '/blog-with-sidebar')
     const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })

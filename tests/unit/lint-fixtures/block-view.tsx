@@ -9,6 +9,7 @@ import { useEntity } from '#app/block-kit.ts'
 import type { Product } from '#data/schemas.ts'
 import type { z } from 'zod'
 import type { DemoProps } from './schema.ts'
+import { loadSearch } from '#search/load-search.ts'
 import { pickFeatured } from './pick-featured.ts'
 import './demo.css'
 import Faq from '../faq/faq.tsx' // refused: Blocks never import other blocks or data/ files
