@@ -8,6 +8,7 @@ import { collections, type CollectionName, type CollectionRecord } from '#data/c
 import { fillParam, NOT_FOUND_PATH, routePaths } from '#page-model/route-paths.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import type { SearchDocument } from '#search/search-types.ts'
+import { shownDate } from '#ui/blog-post-text.ts'
 
 /**
  * Pages a visitor never looks for: the not-found page, the results page itself, and pages that show only
@@ -107,7 +108,7 @@ export function searchDocuments(pages: readonly CompiledPage[], records: Searche
       title: post.title,
       url: postUrl(post.id),
       excerpt: post.description,
-      date: post.full_date,
+      date: shownDate(post.date).full,
       keywords: post.author,
       text: '',
     })
