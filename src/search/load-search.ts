@@ -10,12 +10,14 @@ let engine: Promise<SearchEngine> | undefined
 
 /** The one search engine of the page: loaded by the first call, shared by every later one. */
 export function loadSearch(): Promise<SearchEngine> {
-  engine ??= Promise.all([import('minisearch'), import('virtual:site/search-documents'), import('./search-engine.ts')]).then(
+  if (engine) return engine
+  const loading = Promise.all([import('minisearch'), import('virtual:site/search-documents'), import('./search-engine.ts')]).then(
     ([{ default: MiniSearch }, { default: documents }, { createSearchEngine }]) => createSearchEngine(MiniSearch, documents),
   )
-  // A failed download (offline) is not kept: the next search box used tries again.
-  engine.catch(() => {
-    engine = undefined
+  // A failed download (offline) is not kept: the next search tries again.
+  loading.catch(() => {
+    if (engine === loading) engine = undefined
   })
-  return engine
+  engine = loading
+  return loading
 }
