@@ -15,6 +15,7 @@ import { collectionFileSchema, collections, type CollectionName } from '#data/co
 import { pagePath, productSchema } from '#data/schemas.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
+import { SEARCH_KINDS } from '#search/search-types.ts'
 import { sharePictureOf } from '#ui/art.ts'
 import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
@@ -333,6 +334,8 @@ function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writ
     sorts: Array.isArray(productList?.sorts) ? productList.sorts.filter((sort) => typeof sort === 'string') : undefined,
     anchors: page.blocks.map((block) => block.id),
     hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),
+    // The search results read "?q=" and "?kind=" (src/search/search-path.ts).
+    searchKinds: parsed.blocks.some((block) => !block.hidden && block.type === 'search-results') ? SEARCH_KINDS : undefined,
   }
 }
 
