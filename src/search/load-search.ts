@@ -1,8 +1,8 @@
 /**
  * The search engine, loaded on first use: MiniSearch and the site's search documents download only when a
  * search box is used or the results page opens, never with a page's first load (tests/e2e/js-budget.spec.ts).
- * The documents are a module the build writes from the data and page files (src/build/search-documents.ts, served by vite-plugin-site-pages.ts),
- * so they carry a content hash and are cached like the site's other modules.
+ * The documents are a module the build writes from the data and page files (src/build/search-documents.ts,
+ * served by vite-plugin-site-pages.ts), so they carry a content hash and are cached like the other modules.
  */
 import type { SearchEngine } from './search-types.ts'
 
