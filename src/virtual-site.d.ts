@@ -17,7 +17,7 @@ declare module 'virtual:site/collection/products' {
   export default records
 }
 
-/** Every record and page search finds, written by the build (src/build/vite-plugin-search.ts). */
+/** Every record and page search finds (src/build/search-documents.ts, served by vite-plugin-site-pages.ts). */
 declare module 'virtual:site/search-documents' {
   const documents: import('./search/search-types.ts').SearchDocument[]
   export default documents

@@ -102,6 +102,13 @@ describe('search-results', () => {
     expect(kindLinks().map((link) => link.textContent)).toEqual(expect.arrayContaining([expect.stringMatching(/^Pages \d+$/)]))
   })
 
+  it('an address naming no kind it knows shows every kind', async () => {
+    render(view('/search?q=cheese&kind=fish'))
+    expect(await screen.findByRole('heading', { name: /^\d+ results for “cheese”$/ })).toBeInTheDocument()
+    expect(kindLinks()[0]).toHaveAttribute('aria-current', 'page')
+    expect(screen.getAllByRole('region', { name: /^(Products|Posts|Pages|People) \(/ }).length).toBeGreaterThan(1)
+  })
+
   it('a query that finds nothing says so, suggests the word that finds something, and offers the shop’s shelves', async () => {
     render(view('/search?q=blubery'))
     expect(await screen.findByRole('heading', { name: 'Nothing matched your search' })).toBeInTheDocument()

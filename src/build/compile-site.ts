@@ -16,6 +16,7 @@ import { pagePath, productCategory } from '#data/schemas.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import type { PostBodyNode } from '#page-model/post-body.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
+import { SEARCH_KINDS } from '#search/search-types.ts'
 import { sharePictureOf } from '#ui/art.ts'
 import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
 import { readPostBodies } from './post-bodies.ts'
@@ -387,6 +388,8 @@ function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writ
     sorts: Array.isArray(productList?.sorts) ? productList.sorts.filter((sort) => typeof sort === 'string') : undefined,
     anchors: page.blocks.map((block) => block.id),
     hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),
+    // The search results read "?q=" and "?kind=" (src/search/search-path.ts).
+    searchKinds: parsed.blocks.some((block) => !block.hidden && block.type === 'search-results') ? SEARCH_KINDS : undefined,
   }
 }
 

@@ -24,6 +24,7 @@ const targets: LinkTarget[] = [
   page('/blog-standard/:page?', { pageNumber: { param: 'page', pageCount: 5 }, listPages: 5 }),
   page('/service-details/:id', { entity: { param: 'id', ids: ['1', '2'], noun: 'service' } }),
   page('/contact'),
+  page('/search', { searchKinds: ['product', 'post', 'page', 'person'] }),
 ]
 const verdict = (href: string) => checkSiteLink(href, targets)
 
@@ -39,6 +40,8 @@ describe('checkSiteLink', () => {
     '/shop?category=dairy',
     '/shop?category=vegetables&page=2',
     '/shop?category=dairy&sort=price-asc&page=2',
+    '/search?q=goat+cheese',
+    '/search?q=cheese&kind=product',
     '/#why-choose-us',
     '/about-us#team',
     '/service-details/',
@@ -112,6 +115,18 @@ describe('checkSiteLink', () => {
       message: '"?sort=cheapest-first" is not a sort "/shop" offers',
       hint: 'it offers latest, price-asc or rating',
     })
+  })
+
+  it('refuses a kind of result the search page does not show, and a search query on another page', () => {
+    expect(verdict('/search?q=cheese&kind=products')).toEqual({
+      message: '"?kind=products" is not a kind of result "/search" shows',
+      hint: 'did you mean "?kind=product"?',
+    })
+    expect(verdict('/search?page=2')).toEqual({
+      message: 'the page "/search" does not read "?page"',
+      hint: 'it reads "?q=" (the words searched) and "?kind=" (product, post, page or person) only',
+    })
+    expect(verdict('/contact?q=cheese')?.message).toBe('the page "/contact" does not read "?q"')
   })
 
   it('names an anchor that is no block of the page, or a hidden one', () => {

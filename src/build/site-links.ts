@@ -5,7 +5,8 @@
  *   ("/blog-standard/:page?") to a page in range;
  * - a link prefix ("/service-details/", followed by an id in the view) to a page with a parameter there;
  * - a query only where the page reads it ("?page=N" on a list with pages, N in range; on the shop's list of
- *   products "?category=" with a product category and "?sort=" with a sort it offers);
+ *   products "?category=" with a product category and "?sort=" with a sort it offers; on the search results
+ *   "?q=" with any words and "?kind=" with a kind of result);
  * - an anchor ("/#faq") to a shown block of that page.
  * Links are found through the schema, not by their look: every string field of the `sitePath` kind
  * (data/schemas.ts), including a default the file leaves out. Pure: the compiler, the dev server and an
@@ -130,6 +131,8 @@ export interface LinkTarget {
   categories?: readonly string[] | undefined
   /** The orders its list offers, when it reads "?sort=" (the shop's list of products). */
   sorts?: readonly string[] | undefined
+  /** The kinds of hit it shows, when it is a search results page: it reads "?q=" (any words) and "?kind=". */
+  searchKinds?: readonly string[] | undefined
   /** Ids of the blocks it shows: the anchors a link may name. */
   anchors: string[]
   /** Ids of its hidden blocks. */
@@ -210,7 +213,16 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
             hint: near ? `did you mean "?sort=${near}"?` : `it offers ${plainList(target.sorts)}`,
           }
         }
-      } else return { message: `the page "${target.path}" does not read "?${name}"`, hint: queriesReadBy(target) }
+      } else if (name === 'kind' && target.searchKinds !== undefined) {
+        if (!target.searchKinds.includes(value)) {
+          const near = nearest(value, target.searchKinds)
+          return {
+            message: `"?kind=${value}" is not a kind of result "${target.path}" shows`,
+            hint: near ? `did you mean "?kind=${near}"?` : `kinds are ${plainList(target.searchKinds)}`,
+          }
+        }
+      } else if (name !== 'q' || target.searchKinds === undefined)
+        return { message: `the page "${target.path}" does not read "?${name}"`, hint: queriesReadBy(target) }
     }
   }
   if (hash !== undefined) {
@@ -237,6 +249,8 @@ function queriesReadBy(target: LinkTarget): string {
     target.listPages !== undefined && '"?page=N"',
     target.categories !== undefined && `"?category=" (${plainList(target.categories)})`,
     target.sorts !== undefined && `"?sort=" (${plainList(target.sorts)})`,
+    target.searchKinds !== undefined && '"?q=" (the words searched)',
+    target.searchKinds !== undefined && `"?kind=" (${plainList(target.searchKinds)})`,
   ].filter((read) => read !== false)
   return reads.length
     ? `it reads ${plainList(reads, 'and')} only`
