@@ -21,7 +21,7 @@ import {
   type SortKey,
 } from '#ui/product-query.ts'
 import { TabList } from '#ui/tabs.tsx'
-import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#ui/use-site-search.ts'
+import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#search/use-search.ts'
 import type { ShopCatalogProps } from './schema.ts'
 import './shop-catalog.css'
 

@@ -43,6 +43,14 @@ describe('search documents', () => {
     expect(byId.get('post-1')).toMatchObject({ date: '28 Dec 2024' })
   })
 
+  it('a post with its own text is found by its section headings and first paragraph; one without has none', () => {
+    const soil = byId.get('post-1')!.text
+    expect(soil).toContain('Feeding the soil, not the plant')
+    expect(soil).toContain('Slower, and worth it')
+    expect(soil.length).toBeLessThan(1200)
+    expect(byId.get('post-2')!.text).toBe('')
+  })
+
   it('every findable page is a document, titled without the site’s name, with its headings and FAQ questions', () => {
     expect(byId.get('page-about-us')).toMatchObject({ kind: 'page', title: 'About Us', url: '/about-us' })
     expect(byId.get('page-blog-standard')).toMatchObject({ url: '/blog-standard' })

@@ -8,6 +8,7 @@ import { collections, type CollectionName, type CollectionRecord } from '#data/c
 import { fillParam, NOT_FOUND_PATH, routePaths } from '#page-model/route-paths.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import type { SearchDocument } from '#search/search-types.ts'
+import type { PostBodyElement, PostBodyNode } from '#page-model/post-body.ts'
 import { shownDate } from '#ui/blog-post-text.ts'
 
 /**
@@ -49,6 +50,25 @@ function blockHeadings(value: unknown, found: string[] = []): string[] {
     }
   }
   return found
+}
+
+/** The words of a post body's nodes (src/page-model/post-body.ts), one string. */
+function nodeText(nodes: readonly PostBodyNode[]): string {
+  return nodes.map((node) => (typeof node === 'string' ? node : 'children' in node ? nodeText(node.children) : '')).join(' ')
+}
+
+/**
+ * A post's own text as search reads it: its section headings and its first paragraph. Not the whole
+ * article: fifteen full articles would take the index past its 30 KB, and a post is found by what it is
+ * about, which its title, description, headings and opening say.
+ */
+function bodyHeadingsAndLead(body: unknown): string {
+  if (!Array.isArray(body)) return ''
+  const nodes = body as PostBodyNode[]
+  const elements = nodes.filter((node): node is PostBodyElement => typeof node !== 'string')
+  const headings = elements.filter((node) => node.tag === 'h3' || node.tag === 'h4' || node.tag === 'h5')
+  const lead = elements.find((node) => node.tag === 'p')
+  return nodeText([...headings, ...(lead ? [lead] : [])])
 }
 
 const words = (...texts: (string | readonly string[] | undefined)[]) => texts.flat().filter(Boolean).join(' ')
@@ -101,6 +121,7 @@ export function searchDocuments(pages: readonly CompiledPage[], records: Searche
   }
 
   const postUrl = recordAddress(pages, 'blog-posts')
+  const postBodies = pages.find((page) => page.entity?.collection === 'blog-posts')?.entity?.records ?? {}
   for (const post of records['blog-posts'].records as CollectionRecord<'blog-posts'>[])
     documents.push({
       kind: 'post',
@@ -110,7 +131,7 @@ export function searchDocuments(pages: readonly CompiledPage[], records: Searche
       excerpt: post.description,
       date: shownDate(post.date).full,
       keywords: post.author,
-      text: '',
+      text: bodyHeadingsAndLead(postBodies[post.id]?.body),
     })
 
   const farmerUrl = recordAddress(pages, 'farmers')

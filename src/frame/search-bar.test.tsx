@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import type { SearchEngine } from '#search/search-types.ts'
 import { fakeSearchEngine, SAMPLE_RECORDS } from '#tests/unit/fake-search-engine.ts'
-import { SEARCH_FAILED_MESSAGE, SearchLoaderContext } from '#ui/use-site-search.ts'
+import { SEARCH_FAILED_MESSAGE, SearchLoaderContext } from '#search/use-search.ts'
 import { SiteHeader } from './site-header.tsx'
 
 function Address() {

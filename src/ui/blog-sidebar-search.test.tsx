@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeSearchEngine, SAMPLE_RECORDS, type FakeRecord } from '#tests/unit/fake-search-engine.ts'
 import { BlogSidebarSearch, SIDEBAR_MATCHES } from './blog-sidebar-search.tsx'
-import { SEARCH_FAILED_MESSAGE, SearchLoaderContext } from './use-site-search.ts'
+import { SEARCH_FAILED_MESSAGE, SearchLoaderContext } from '#search/use-search.ts'
 
 function Address() {
   const { pathname, search } = useLocation()

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '#lib/use-debounced-value.ts'
 import { Icon } from './icons.tsx'
 import { MarkedText } from './marked-text.tsx'
 import { searchPath } from '#search/search-path.ts'
-import { SEARCH_FAILED_MESSAGE, useSiteSearch } from './use-site-search.ts'
+import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#search/use-search.ts'
 
 /** How many posts the sidebar lists; the results page has the rest. */
 export const SIDEBAR_MATCHES = 4
