@@ -163,7 +163,7 @@ export const pagePath = z
 /** A price as shown, "$12.00": from $0.01 to $10000.00, a sane ceiling for a farm shop's basket line. */
 export const MAX_PRICE = '$10000.00'
 const PRICE_FORM = /^\$\d+\.\d{2}$/
-const priceText = z
+export const priceText = z
   .string()
   .regex(/^\$(?!0\.00$)(?:(?:0|[1-9]\d{0,3})\.\d{2}|10000\.00)$/, {
     error: (issue) =>

@@ -8,6 +8,8 @@ import type { JsonSchema } from '#page-model/json-schema.ts'
 export interface FieldPatterns {
   picture: string
   link: string
+  /** A price as shown, "$12.00" (data records only). */
+  money?: string | undefined
 }
 
 export type FieldKind =
@@ -21,6 +23,8 @@ export type FieldKind =
   | 'picture'
   /** a page of the site, or a tel:, mailto: or https: link */
   | 'link'
+  /** a price as shown, "$12.00", typed as an amount */
+  | 'money'
   /** records of one data collection: { "collection": "farmers", "first": 3 } */
   | 'records'
   /** records of one of several collections (the schema's anyOf of collection references) */
@@ -41,6 +45,7 @@ export function fieldKind(schema: JsonSchema, patterns: FieldPatterns): FieldKin
     case 'string':
       if (schema.pattern === patterns.picture) return 'picture'
       if (schema.pattern === patterns.link) return 'link'
+      if (patterns.money !== undefined && schema.pattern === patterns.money) return 'money'
       return 'text'
     case 'integer':
     case 'number':
@@ -135,6 +140,17 @@ export function initialValue(schema: JsonSchema): unknown {
     default:
       return null
   }
+}
+
+/**
+ * A new entry of a list: its initial value, numbered after the others when its entries have a numeric
+ * "id" (a farmer's skills): ids are assigned, never typed.
+ */
+export function newEntry(itemSchema: JsonSchema, entries: readonly unknown[]): unknown {
+  const entry = initialValue(itemSchema)
+  if (itemSchema.properties?.id?.type !== 'integer' || typeof entry !== 'object' || entry === null) return entry
+  const taken = entries.map((other) => (other as { id?: unknown } | null)?.id).filter((id) => typeof id === 'number')
+  return { ...entry, id: Math.max(0, ...taken) + 1 }
 }
 
 export function lowestNumber(schema: JsonSchema): number | undefined {

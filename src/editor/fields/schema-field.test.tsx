@@ -26,6 +26,7 @@ const catalogue: EditorCatalogue = {
   },
   fieldPatterns: { picture: PICTURE, link: LINK },
   siteName: 'Green Valley Organic Farm',
+  siteSchema: {},
 }
 
 const schema: JsonSchema = {

@@ -2,15 +2,16 @@
  * The form generated from the page's JSON Schema: one control per setting, chosen by fieldKind, nested
  * for groups and lists. Nothing here knows a block type.
  */
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import { Icon } from '#ui/icons.tsx'
 import { isObject, withValueAt } from '#editor/page-document.ts'
-import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun } from '#editor/schema-fields.ts'
+import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun, newEntry } from '#editor/schema-fields.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldProblems, FieldShell } from './field-shell.tsx'
 import { useDefaultReset, type FieldProps } from './field-props.ts'
 import { fieldDomId, FormContext, useForm } from './form-context.ts'
+import { MoneyField } from './money-field.tsx'
 import { PictureField } from './picture-field.tsx'
 import { AnyCollectionRecordsField, RecordsField } from './records-field.tsx'
 import { BooleanField, ChoiceField, FixedField, JsonField, LinkField, NumberField, TextField } from './simple-fields.tsx'
@@ -32,6 +33,8 @@ export const SchemaField = memo(function SchemaField(props: FieldProps) {
       return <ChoiceField {...props} />
     case 'link':
       return <LinkField {...props} />
+    case 'money':
+      return <MoneyField {...props} />
     case 'picture':
       return <PictureField {...props} />
     case 'records':
@@ -61,18 +64,20 @@ function sameField(before: FieldProps, after: FieldProps): boolean {
 
 /**
  * The settings of an object in the schema's order, and any setting the file has that the schema does not
- * know; `omit` leaves out settings edited elsewhere.
+ * know; `omit` leaves out settings edited elsewhere, `replace` puts a form's own control in a setting's place.
  */
 export function ObjectFields({
   schema,
   path,
   value,
   omit = [],
+  replace = {},
 }: {
   schema: JsonSchema
   path: JsonPath
   value: unknown
   omit?: readonly string[]
+  replace?: Readonly<Record<string, ReactNode>>
 }) {
   const { problemsAt, update } = useForm()
   const properties = schema.properties ?? {}
@@ -92,19 +97,42 @@ export function ObjectFields({
       ))}
       {keyOrder
         .filter((key) => !omit.includes(key))
-        .map((key) => (
-          <SchemaField
-            key={key}
-            schema={properties[key]!}
-            path={[...path, key]}
-            value={object[key]}
-            name={key}
-            label={fieldLabel(key)}
-            required={schema.required?.includes(key) ?? false}
-            keyOrder={keyOrder}
-          />
-        ))}
+        .map((key) =>
+          Object.hasOwn(replace, key) ? (
+            <Fragment key={key}>{replace[key]}</Fragment>
+          ) : isEntryId(properties[key]!, key) ? (
+            <EntryIdField key={key} path={[...path, key]} value={object[key]} />
+          ) : (
+            <SchemaField
+              key={key}
+              schema={properties[key]!}
+              path={[...path, key]}
+              value={object[key]}
+              name={key}
+              label={fieldLabel(key)}
+              required={schema.required?.includes(key) ?? false}
+              keyOrder={keyOrder}
+            />
+          ),
+        )}
     </div>
+  )
+}
+
+/** A record's or a list entry's numeric id: the editor assigns it (the next free number), nobody types it. */
+function isEntryId(schema: JsonSchema, key: string): boolean {
+  return key === 'id' && schema.type === 'integer'
+}
+
+function EntryIdField({ path, value }: { path: JsonPath; value: unknown }) {
+  return (
+    <FieldShell path={path} label="ID">
+      {(control) => (
+        <output {...control} className="ed-field__id">
+          {typeof value === 'number' ? value : 'Given when saved'}
+        </output>
+      )}
+    </FieldShell>
   )
 }
 
@@ -229,7 +257,7 @@ function ListField(props: FieldProps) {
   const add = () => {
     setOpened(new Set([...opened, items.length]))
     focusNext.current = nested ? `${id}-${items.length}-toggle` : fieldDomId([...path, items.length])
-    write([...items, initialValue(itemSchema)])
+    write([...items, newEntry(itemSchema, items)])
   }
   const atMost = schema.maxItems !== undefined && items.length >= schema.maxItems
   const atLeast = schema.minItems !== undefined && items.length <= schema.minItems

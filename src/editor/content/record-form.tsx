@@ -1,0 +1,98 @@
+/**
+ * One record's form, built from its collection's JSON Schema with the block settings' fields: the id is
+ * shown (the editor assigns it), prices are money fields, and a product's sale is one choice.
+ */
+import { useId } from 'react'
+import type { CollectionSummary } from '#page-model/editor-api-types.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
+import { FieldShell } from '#editor/fields/field-shell.tsx'
+import { mergeKeyOf } from '#editor/fields/field-props.ts'
+import { fieldDomId, useForm } from '#editor/fields/form-context.ts'
+import { MoneyInput } from '#editor/fields/money-field.tsx'
+import { ObjectFields } from '#editor/fields/schema-field.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
+import { recordId, recordTitle } from './records.ts'
+import { agreeing, hasSale, withOnSale } from './sale.ts'
+
+type Row = Record<string, unknown>
+
+export function RecordForm({ summary, records, index }: { summary: CollectionSummary; records: readonly Row[]; index: number }) {
+  const record = records[index]!
+  const schema = summary.recordSchema as JsonSchema
+  const id = recordId(record)
+  const sale = hasSale(schema)
+  return (
+    <>
+      <header className="ed-inspector__head">
+        <p className="ed-inspector__eyebrow">
+          {capitalised(summary.noun)} {id === undefined ? '· new, not saved yet' : `#${id}`} · {summary.file}
+        </p>
+        <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
+          {recordTitle(record, summary)}
+        </h2>
+      </header>
+      <ObjectFields
+        schema={schema}
+        path={[index]}
+        value={record}
+        omit={sale ? ['onSale', 'discount'] : []}
+        replace={sale ? { oldPrice: <SaleFields key="sale" record={record} index={index} /> } : {}}
+      />
+    </>
+  )
+}
+
+/** "On sale" as one switch; on sale, the earlier price (above the current one) and the badge it makes. */
+function SaleFields({ record, index }: { record: Row; index: number }) {
+  const { update } = useForm()
+  const legendId = useId()
+  const onSale = record.onSale === true
+  const earlierPath = [index, 'oldPrice']
+  return (
+    <fieldset className="ed-field ed-field--group ed-sale" aria-labelledby={legendId}>
+      <legend id={legendId} className="ed-field__legend">
+        Sale
+      </legend>
+      <label className="ed-sale__choice">
+        <input
+          id={fieldDomId([index, 'onSale'])}
+          type="checkbox"
+          className="ed-sale__checkbox"
+          checked={onSale}
+          onChange={(e) => update([index], withOnSale(record, e.target.checked))}
+        />
+        <span>On sale</span>
+      </label>
+      {onSale && (
+        <>
+          <FieldShell
+            path={earlierPath}
+            label="Earlier price"
+            description="The price before the sale, shown struck through beside the current price; it must be above it."
+          >
+            {(control) => (
+              <MoneyInput
+                control={control}
+                price={record.oldPrice}
+                onPrice={(oldPrice) => update([index], agreeing({ ...record, oldPrice }), { mergeKey: mergeKeyOf(earlierPath) })}
+              />
+            )}
+          </FieldShell>
+          {Object.hasOwn(record, 'discount') && (
+            <p className="ed-sale__badge">
+              <span className="ed-field__label">Sale badge</span>
+              <output className="ed-badge" aria-live="polite">
+                {typeof record.discount === 'number' && record.discount > 0 ? `−${record.discount}%` : 'No discount yet'}
+              </output>
+              <span className="ed-field__help">Worked out from the two prices.</span>
+            </p>
+          )}
+        </>
+      )}
+    </fieldset>
+  )
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
