@@ -9,14 +9,14 @@
  *     "filters": [ { "label": "All", "category": "all" }, { "label": "Fruit", "category": "fruit" } ] }
  */
 import { z } from 'zod'
-import { line, productSchema, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, productCategory, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 const productFilter = z.strictObject({
   label: line(TEXT_MAX.label).describe('Text of the filter button, e.g. "Fruit"'),
   category: z
-    .enum(['all', ...productSchema.shape.category.options])
+    .enum(['all', ...productCategory.options])
     .describe('The products the button shows: "all" or one product category'),
 })
 

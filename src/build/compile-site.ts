@@ -12,7 +12,7 @@ import { join, relative } from 'node:path'
 import { findNodeAtLocation } from 'jsonc-parser'
 import { blockRegistry } from '#blocks/registry.ts'
 import { collectionFileSchema, collections, type CollectionName } from '#data/collections.ts'
-import { pagePath, productSchema } from '#data/schemas.ts'
+import { pagePath, productCategory } from '#data/schemas.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { sharePictureOf } from '#ui/art.ts'
@@ -328,7 +328,7 @@ function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writ
     },
     pageNumber: page.pageNumber && { param: page.pageNumber.param, pageCount: page.pageNumber.pageCount },
     listPages: lists.find((count) => count !== undefined),
-    categories: productList && productList.categoryFilter !== false ? productSchema.shape.category.options : undefined,
+    categories: productList && productList.categoryFilter !== false ? productCategory.options : undefined,
     sorts: Array.isArray(productList?.sorts) ? productList.sorts.filter((sort) => typeof sort === 'string') : undefined,
     anchors: page.blocks.map((block) => block.id),
     hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),

@@ -4,19 +4,36 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { collections } from '#data/collections.ts'
 import { formatProblem } from '#page-model/problem.ts'
-import { sampleProduct } from '#tests/unit/sample-records.ts'
+import { sampleProductRecord } from '#tests/unit/sample-records.ts'
 import { validateCollectionFile, validateSiteFile } from './validate-data-file.ts'
 
 const products = collections.products
 const FILE = 'data/products.json'
 
 const product = (id: number, title: string, fields: Record<string, unknown> = {}) => ({
-  ...sampleProduct({ id, title, tags: ['Fresh', 'Fruit'], price: '$4.20', ratings: 4.5, reviews: 3 }),
+  ...sampleProductRecord({ id, title, tags: ['Fresh', 'Fruit'], price: '$4.20', ratings: 4.5, reviews: 3 }),
   ...fields,
 })
 
 /** A products file as an editor would write it: pretty-printed, with its "$schema". */
 const productsText = (records: unknown[]) => JSON.stringify({ $schema: './products.schema.json', products: records }, null, 2)
+
+/** The fields a product record may hold, as the unknown-field message lists them. */
+const PRODUCT_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'details',
+  'thumb',
+  'gallery',
+  'tags',
+  'price',
+  'oldPrice',
+  'category',
+  'added',
+  'ratings',
+  'reviews',
+]
 
 const check = (text: string) => validateCollectionFile(FILE, text, products).problems.map(formatProblem)
 
@@ -66,7 +83,7 @@ describe('collection files', () => {
   it('points at an unknown field and suggests the intended one', () => {
     const text = productsText([product(1, 'Pears', { titel: 'Pears' })])
     expect(check(text)[0]).toBe(
-      `${FILE}:${positionOf(text, '"titel"')}  product 1 "Pears" → titel: unknown field "titel" — did you mean "title"? allowed here: ${Object.keys(products.schema.shape).join(', ')}`,
+      `${FILE}:${positionOf(text, '"titel"')}  product 1 "Pears" → titel: unknown field "titel" — did you mean "title"? allowed here: ${PRODUCT_FIELDS.join(', ')}`,
     )
   })
 
@@ -96,7 +113,62 @@ describe('collection files', () => {
       `${FILE}:${positionOf(text, '"$9999')}  product 2 "Plums" → price: prices go from $0.01 to $10000.00: write one in that range — e.g. "price": "$4.20" (as in product 1 "Pears")`,
     ])
     expect(check(productsText([product(1, 'Pears', { price: '$0.00' })]))).toHaveLength(1)
-    expect(check(productsText([product(1, 'Pears', { price: '$10000.00', oldPrice: '$0.01' })]))).toEqual([])
+    expect(check(productsText([product(1, 'Pears', { price: '$0.01', oldPrice: '$10000.00' })]))).toEqual([])
+  })
+
+  it('accepts a sale: an earlier price above the price, and works out the badge and the discount from the two', () => {
+    const result = validateCollectionFile(
+      FILE,
+      productsText([product(1, 'Pears', { price: '$5.20', oldPrice: '$6.50' })]),
+      products,
+    )
+    expect(result.problems).toEqual([])
+    expect(result.records).toMatchObject([{ price: '$5.20', oldPrice: '$6.50', onSale: true, discount: 20 }])
+  })
+
+  it('a product without an earlier price is not on sale', () => {
+    const result = validateCollectionFile(FILE, productsText([product(1, 'Pears')]), products)
+    expect(result.records).toMatchObject([{ oldPrice: null, onSale: false, discount: 0 }])
+  })
+
+  it('rounds the discount to the nearest percent: $1.90 instead of $2.40 is -21%', () => {
+    const result = validateCollectionFile(
+      FILE,
+      productsText([product(1, 'Corn', { price: '$1.90', oldPrice: '$2.40' })]),
+      products,
+    )
+    expect(result.records).toMatchObject([{ discount: 21 }])
+  })
+
+  it('refuses an earlier price that is not above the price, and says how to end the sale', () => {
+    const text = productsText([product(1, 'Pears'), product(2, 'Plums', { price: '$6.50', oldPrice: '$6.50' })])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"$6.50"', '"oldPrice"')}  product 2 "Plums" → oldPrice: must be above the price ($6.50): it is the price before the sale; remove it to end the sale`,
+    ])
+    expect(check(productsText([product(1, 'Pears', { price: '$6.50', oldPrice: '$5.00' })]))).toHaveLength(1)
+  })
+
+  it('refuses "oldPrice": null: a product not on sale leaves it out', () => {
+    const text = productsText([product(1, 'Pears', { oldPrice: null })])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, 'null')}  product 1 "Pears" → oldPrice: is only for a product on sale: leave "oldPrice" out when it is not (remove the line)`,
+    ])
+  })
+
+  it('refuses a typed discount or "onSale", which the build works out', () => {
+    const discounted = productsText([product(1, 'Pears', { price: '$5.20', oldPrice: '$6.50', discount: 25 })])
+    expect(check(discounted)).toEqual([
+      `${FILE}:${positionOf(discounted, '"discount"')}  product 1 "Pears" → discount: "discount" is worked out from the two prices when the site is built: remove it`,
+    ])
+    const flagged = productsText([product(1, 'Pears', { onSale: true })])
+    expect(check(flagged)).toEqual([
+      `${FILE}:${positionOf(flagged, '"onSale"')}  product 1 "Pears" → onSale: "onSale" is worked out when the site is built: a product is on sale while it has an "oldPrice": remove it`,
+    ])
+  })
+
+  it('refuses a price written as a number, with the form to use', () => {
+    const text = productsText([product(1, 'Pears', { oldPrice: 6.5, price: '$5.20' })])
+    expect(check(text)[0]).toContain('→ oldPrice: must be text in "double quotes", not the number 6.5')
   })
 
   it('refuses control characters in a name: NUL and BEL would be written into the pages', () => {
@@ -146,6 +218,46 @@ describe('collection files', () => {
       const text = readFileSync(join(process.cwd(), collection.file), 'utf8')
       expect(validateCollectionFile(collection.file, text, collection).problems, collection.file).toEqual([])
     }
+  })
+})
+
+describe('entries inside a record', () => {
+  const farmers = collections.farmers
+  const farmer = (entries: { skill?: Record<string, unknown>; line?: Record<string, unknown> } = {}) => ({
+    id: 1,
+    name: 'Daniel Whitmore',
+    phone: '+1 (555) 010-2041',
+    title: 'Farmer of tomatoes',
+    thumb: '/art/people/farmer-1.webp',
+    skillProgress: [
+      { title: 'Cereals', end: 88 },
+      { title: 'Fruit', end: 95, ...entries.skill },
+    ],
+    memberData: [{ listTitle: 'Main Skills', memberInfo: [{ title: 'Focus', description: 'Tomatoes', ...entries.line }] }],
+  })
+  const farmersText = (record: unknown) => JSON.stringify({ $schema: './farmers.schema.json', farmers: [record] }, null, 2)
+
+  it('numbers skills, groups and their lines by their place in the list, so none is typed', () => {
+    const result = validateCollectionFile('data/farmers.json', farmersText(farmer()), farmers)
+    expect(result.problems).toEqual([])
+    expect(result.records).toMatchObject([
+      {
+        skillProgress: [
+          { id: 1, title: 'Cereals' },
+          { id: 2, title: 'Fruit' },
+        ],
+        memberData: [{ id: 1, memberInfo: [{ id: 1, title: 'Focus' }] }],
+      },
+    ])
+  })
+
+  it('refuses a typed id in an entry, and says why', () => {
+    const text = farmersText(farmer({ skill: { id: 7 } }))
+    expect(validateCollectionFile('data/farmers.json', text, farmers).problems.map(formatProblem)).toEqual([
+      `data/farmers.json:${positionOf(text, '"id": 7')}  farmer 1 "Daniel Whitmore" → skillProgress[1].id: "id" is given to each entry when the site is built, by its place in the list: remove it`,
+    ])
+    const inLine = farmersText(farmer({ line: { id: 1 } }))
+    expect(validateCollectionFile('data/farmers.json', inLine, farmers).problems).toHaveLength(1)
   })
 })
 

@@ -3,6 +3,7 @@
  * types (type-only); the schemas themselves run only at build and validation time.
  */
 import { z } from 'zod'
+import { priceTextToCents } from '#lib/money.ts'
 
 /**
  * The most characters each kind of text may have, sized from where the site shows it (decision 170): a text
@@ -163,15 +164,42 @@ export const pagePath = z
 /** A price as shown, "$12.00": from $0.01 to $10000.00, a sane ceiling for a farm shop's basket line. */
 export const MAX_PRICE = '$10000.00'
 const PRICE_FORM = /^\$\d+\.\d{2}$/
-export const priceText = z
-  .string()
-  .regex(/^\$(?!0\.00$)(?:(?:0|[1-9]\d{0,3})\.\d{2}|10000\.00)$/, {
-    error: (issue) =>
-      typeof issue.input === 'string' && PRICE_FORM.test(issue.input)
-        ? `prices go from $0.01 to ${MAX_PRICE}: write one in that range`
-        : 'write prices as "$12.00"',
-  })
-  .describe(`Price as shown, e.g. "$12.00" (from $0.01 to ${MAX_PRICE})`)
+/** A money field; `whenNull` is its message for null (a field that may be left out says so). */
+const money = (whenNull?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === null ? whenNull : undefined) })
+    .regex(/^\$(?!0\.00$)(?:(?:0|[1-9]\d{0,3})\.\d{2}|10000\.00)$/, {
+      error: (issue) =>
+        typeof issue.input === 'string' && PRICE_FORM.test(issue.input)
+          ? `prices go from $0.01 to ${MAX_PRICE}: write one in that range`
+          : 'write prices as "$12.00"',
+    })
+    .describe(`Price as shown, e.g. "$12.00" (from $0.01 to ${MAX_PRICE})`)
+export const priceText = money()
+
+/**
+ * The error of a record whose file holds a field the build works out (decision 203): which field, why it is
+ * not written, and to remove it. Other unknown fields keep the usual "unknown field" message.
+ */
+function workedOutFields(why: Record<string, string>) {
+  return (issue: { code?: string | undefined; keys?: string[] | undefined }) => {
+    if (issue.code !== 'unrecognized_keys') return undefined
+    const [key = '', ...more] = issue.keys ?? []
+    if (!(key in why)) return undefined
+    const others = more.length ? ` (and remove ${more.map((k) => `"${k}"`).join(', ')} too)` : ''
+    return `"${key}" ${why[key]}: remove it${others}`
+  }
+}
+
+/**
+ * A list whose entries are numbered when the site is built, 1, 2, 3… in file order (the views key and
+ * label them by it), so an editor never types or renumbers an id (decision 203).
+ */
+function numberedList<S extends z.ZodObject>(entry: S) {
+  return z.array(entry).transform((entries) => entries.map((fields, index) => ({ id: index + 1, ...fields })))
+}
+
+const NUMBERED_ENTRY = { id: 'is given to each entry when the site is built, by its place in the list' }
 
 export const blogPostSchema = z.strictObject({
   id: recordId,
@@ -192,33 +220,76 @@ export const blogPostSchema = z.strictObject({
 })
 export type BlogPost = z.output<typeof blogPostSchema>
 
-export const productSchema = z.strictObject({
-  id: recordId,
-  title: line(TEXT_MAX.title).describe('Name of the product, e.g. "Wild Blueberries"'),
-  description: line(TEXT_MAX.sentence)
-    .optional()
-    .describe('The product in one or two sentences, beside the price on its page; without it the page shows its shared text'),
-  details: z
-    .array(paragraph())
-    .min(1)
-    .optional()
-    .describe("Paragraphs of the Description tab on the product's page; without them the tab shows the page's shared text"),
-  thumb: imagePath.describe('Photo on the product cards and in the cart, e.g. /art/products/blueberries.webp'),
-  gallery: z.array(imagePath).min(1).describe('Images of the product page carousel and lightbox, thumb first'),
-  tags: z.tuple([line(TEXT_MAX.label), line(TEXT_MAX.label)]).describe('Two words shown above the title'),
-  price: priceText,
-  oldPrice: priceText.nullable().describe('Price before the sale, struck through; null when not on sale'),
-  onSale: z.boolean().describe('true shows the "Sale!" badge'),
-  category: z
-    .enum(['fruit', 'vegetables', 'dairy'])
-    .describe("The product's shelf: the shop's category filter and the grids' filter buttons"),
-  added: z.iso
-    .date({ error: 'write the day as "2024-06-15" (year-month-day)' })
-    .describe('The day the product came to the shop, e.g. "2024-06-15": the order of the shop\'s "Latest" sort, shown nowhere'),
-  ratings: z.number().min(0).max(5).describe('Average stars, 0 to 5'),
-  reviews: z.int().nonnegative().describe('Number of reviews'),
-  discount: z.int().min(0).max(90).describe('Percent off, shown as "-N%"; 0 for none'),
-})
+/** The shelves of the shop: a product's category, the shop's category filter and the grids' filter buttons. */
+export const productCategory = z
+  .enum(['fruit', 'vegetables', 'dairy'])
+  .describe("The product's shelf: the shop's category filter and the grids' filter buttons")
+
+/**
+ * A product as its file holds it. On sale is one fact, the earlier price (decision 203): "oldPrice" is there
+ * and above "price" while the product is on sale, and left out otherwise; the "Sale!" badge and the "-N%"
+ * discount are worked out from the two prices when the site is built, never written.
+ */
+const productFields = z.strictObject(
+  {
+    id: recordId,
+    title: line(TEXT_MAX.title).describe('Name of the product, e.g. "Wild Blueberries"'),
+    description: line(TEXT_MAX.sentence)
+      .optional()
+      .describe('The product in one or two sentences, beside the price on its page; without it the page shows its shared text'),
+    details: z
+      .array(paragraph())
+      .min(1)
+      .optional()
+      .describe("Paragraphs of the Description tab on the product's page; without them the tab shows the page's shared text"),
+    thumb: imagePath.describe('Photo on the product cards and in the cart, e.g. /art/products/blueberries.webp'),
+    gallery: z.array(imagePath).min(1).describe('Images of the product page carousel and lightbox, thumb first'),
+    tags: z.tuple([line(TEXT_MAX.label), line(TEXT_MAX.label)]).describe('Two words shown above the title'),
+    price: priceText,
+    oldPrice: money('is only for a product on sale: leave "oldPrice" out when it is not (remove the line)')
+      .optional()
+      .describe(
+        'On sale: the price before the sale, above "price", shown struck through with the "Sale!" badge and the discount; leave it out when not on sale',
+      ),
+    category: productCategory,
+    added: z.iso
+      .date({ error: 'write the day as "2024-06-15" (year-month-day)' })
+      .describe('The day the product came to the shop, e.g. "2024-06-15": the order of the shop\'s "Latest" sort, shown nowhere'),
+    ratings: z.number().min(0).max(5).describe('Average stars, 0 to 5'),
+    reviews: z.int().nonnegative().describe('Number of reviews'),
+  },
+  {
+    error: workedOutFields({
+      onSale: 'is worked out when the site is built: a product is on sale while it has an "oldPrice"',
+      discount: 'is worked out from the two prices when the site is built',
+    }),
+  },
+)
+
+/** The percent a sale takes off, as the "-N%" badge shows it: 20 for $5.20 instead of $6.50. */
+export function discountPercent(price: string, oldPrice: string): number {
+  return Math.round((1 - priceTextToCents(price) / priceTextToCents(oldPrice)) * 100)
+}
+
+/** A product as pages draw it: its fields, with whether it is on sale and its discount worked out. */
+export const productSchema = productFields
+  .superRefine((product, context) => {
+    if (product.oldPrice !== undefined && priceTextToCents(product.oldPrice) <= priceTextToCents(product.price))
+      context.addIssue({
+        code: 'custom',
+        path: ['oldPrice'],
+        input: product.oldPrice,
+        message: `must be above the price (${product.price}): it is the price before the sale; remove it to end the sale`,
+      })
+  })
+  .transform(({ oldPrice, ...product }) => ({
+    ...product,
+    oldPrice: oldPrice ?? null,
+    onSale: oldPrice !== undefined,
+    discount: oldPrice === undefined ? 0 : discountPercent(product.price, oldPrice),
+  }))
+/** A product as data/products.json holds it. */
+export type ProductRecord = z.input<typeof productSchema>
 export type Product = z.output<typeof productSchema>
 
 export const farmerSchema = z.strictObject({
@@ -227,32 +298,32 @@ export const farmerSchema = z.strictObject({
   phone: line(TEXT_MAX.label).describe('Phone number as shown, e.g. "+1 (555) 010-2041"'),
   title: line(TEXT_MAX.label).describe('e.g. "Farmer of tomatoes"'),
   thumb: imagePath.describe('Portrait, e.g. /art/people/farmer-1.webp'),
-  skillProgress: z
-    .array(
-      z.strictObject({
-        id: recordId,
+  skillProgress: numberedList(
+    z.strictObject(
+      {
         title: line(TEXT_MAX.label).describe('Skill, e.g. "Cereals"'),
         end: z.int().min(0).max(100).describe('How full the bar fills, in percent'),
-      }),
-    )
-    .describe('Skill bars on the profile page'),
-  memberData: z
-    .array(
-      z.strictObject({
-        id: recordId,
+      },
+      { error: workedOutFields(NUMBERED_ENTRY) },
+    ),
+  ).describe('Skill bars on the profile page'),
+  memberData: numberedList(
+    z.strictObject(
+      {
         listTitle: line(TEXT_MAX.label).describe('e.g. "Main Skills"'),
-        memberInfo: z
-          .array(
-            z.strictObject({
-              id: recordId,
+        memberInfo: numberedList(
+          z.strictObject(
+            {
               title: line(TEXT_MAX.label).describe('Bold first words, e.g. "Focus"'),
               description: line(TEXT_MAX.sentence).describe('The rest of the line'),
-            }),
-          )
-          .describe('The lines of the group'),
-      }),
-    )
-    .describe('Groups of lines on the profile page'),
+            },
+            { error: workedOutFields(NUMBERED_ENTRY) },
+          ),
+        ).describe('The lines of the group'),
+      },
+      { error: workedOutFields(NUMBERED_ENTRY) },
+    ),
+  ).describe('Groups of lines on the profile page'),
 })
 export type Farmer = z.output<typeof farmerSchema>
 
