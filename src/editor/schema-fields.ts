@@ -142,17 +142,6 @@ export function initialValue(schema: JsonSchema): unknown {
   }
 }
 
-/**
- * A new entry of a list: its initial value, numbered after the others when its entries have a numeric
- * "id" (a farmer's skills): ids are assigned, never typed.
- */
-export function newEntry(itemSchema: JsonSchema, entries: readonly unknown[]): unknown {
-  const entry = initialValue(itemSchema)
-  if (itemSchema.properties?.id?.type !== 'integer' || typeof entry !== 'object' || entry === null) return entry
-  const taken = entries.map((other) => (other as { id?: unknown } | null)?.id).filter((id) => typeof id === 'number')
-  return { ...entry, id: Math.max(0, ...taken) + 1 }
-}
-
 export function lowestNumber(schema: JsonSchema): number | undefined {
   if (schema.minimum !== undefined) return schema.minimum
   if (schema.exclusiveMinimum !== undefined) return schema.type === 'integer' ? schema.exclusiveMinimum + 1 : undefined

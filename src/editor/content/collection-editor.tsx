@@ -7,14 +7,13 @@ import { useCallback, useMemo, useState } from 'react'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
-import { withValueAt } from '#editor/page-document.ts'
 import { useAnnouncer } from '#editor/use-announcer.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { DataTopBar } from './data-topbar.tsx'
 import { RecordForm } from './record-form.tsx'
 import { listingAddresses, recordAddress, recordId, recordTitle } from './records.ts'
-import { agreeing, saleProblems } from './sale.ts'
+import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
 import { useDataDraft } from './use-data-draft.ts'
 import { useDataFileChanges } from './use-data-file-changes.ts'
@@ -102,18 +101,13 @@ export function CollectionEditor(props: CollectionEditorProps) {
   const { save, problemsAt, problemsUnder, clearSaveError } = saving
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
 
-  const { change: draftChange } = draft
-  // Every change keeps the record's sale agreeing with itself (the discount follows the prices), in one undo step.
+  const { update: draftUpdate, change: draftChange } = draft
   const update = useCallback<FormContextValue['update']>(
     (path, value, options) => {
       clearSaveError()
-      draftChange((present) => {
-        const next = withValueAt(present, path, value, options?.keyOrder ?? []) as Row[]
-        const index = path[0]
-        return typeof index === 'number' ? withRecord(next, index, agreeing(next[index] ?? {})) : next
-      }, options?.mergeKey)
+      draftUpdate(path, value, options)
     },
-    [clearSaveError, draftChange],
+    [clearSaveError, draftUpdate],
   )
   const form: FormContextValue = useMemo(
     () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
@@ -235,11 +229,4 @@ export function CollectionEditor(props: CollectionEditorProps) {
       />
     </div>
   )
-}
-
-function withRecord(records: Row[], index: number, record: Row): Row[] {
-  if (records[index] === record) return records
-  const next = [...records]
-  next[index] = record
-  return next
 }

@@ -9,10 +9,11 @@ import { FieldShell } from '#editor/fields/field-shell.tsx'
 import { mergeKeyOf } from '#editor/fields/field-props.ts'
 import { fieldDomId, useForm } from '#editor/fields/form-context.ts'
 import { MoneyInput } from '#editor/fields/money-field.tsx'
+import { discountPercent } from '#editor/fields/money.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
 import { recordId, recordTitle } from './records.ts'
-import { agreeing, hasSale, withOnSale } from './sale.ts'
+import { hasSale, isOnSale } from './sale.ts'
 
 type Row = Record<string, unknown>
 
@@ -35,19 +36,24 @@ export function RecordForm({ summary, records, index }: { summary: CollectionSum
         schema={schema}
         path={[index]}
         value={record}
-        omit={sale ? ['onSale', 'discount'] : []}
-        replace={sale ? { oldPrice: <SaleFields key="sale" record={record} index={index} /> } : {}}
+        replace={
+          sale ? { oldPrice: <SaleFields record={record} index={index} keyOrder={Object.keys(schema.properties ?? {})} /> } : {}
+        }
       />
     </>
   )
 }
 
-/** "On sale" as one switch; on sale, the earlier price (above the current one) and the badge it makes. */
-function SaleFields({ record, index }: { record: Row; index: number }) {
+/**
+ * "On sale" as one checkbox. Turned on, the price so far becomes the earlier price (then lower the price);
+ * the badge's percent is worked out from the two. Turned off, the earlier price goes.
+ */
+function SaleFields({ record, index, keyOrder }: { record: Row; index: number; keyOrder: readonly string[] }) {
   const { update } = useForm()
   const legendId = useId()
-  const onSale = record.onSale === true
+  const onSale = isOnSale(record)
   const earlierPath = [index, 'oldPrice']
+  const discount = discountPercent(record.price, record.oldPrice)
   return (
     <fieldset className="ed-field ed-field--group ed-sale" aria-labelledby={legendId}>
       <legend id={legendId} className="ed-field__legend">
@@ -59,7 +65,7 @@ function SaleFields({ record, index }: { record: Row; index: number }) {
           type="checkbox"
           className="ed-sale__checkbox"
           checked={onSale}
-          onChange={(e) => update([index], withOnSale(record, e.target.checked))}
+          onChange={(e) => update(earlierPath, e.target.checked ? (record.price ?? '') : undefined, { keyOrder })}
         />
         <span>On sale</span>
       </label>
@@ -68,25 +74,21 @@ function SaleFields({ record, index }: { record: Row; index: number }) {
           <FieldShell
             path={earlierPath}
             label="Earlier price"
-            description="The price before the sale, shown struck through beside the current price; it must be above it."
+            description="The price before the sale, shown struck through beside the price; it must be above it."
           >
             {(control) => (
               <MoneyInput
                 control={control}
                 price={record.oldPrice}
-                onPrice={(oldPrice) => update([index], agreeing({ ...record, oldPrice }), { mergeKey: mergeKeyOf(earlierPath) })}
+                onPrice={(oldPrice) => update(earlierPath, oldPrice, { keyOrder, mergeKey: mergeKeyOf(earlierPath) })}
               />
             )}
           </FieldShell>
-          {Object.hasOwn(record, 'discount') && (
-            <p className="ed-sale__badge">
-              <span className="ed-field__label">Sale badge</span>
-              <output className="ed-badge" aria-live="polite">
-                {typeof record.discount === 'number' && record.discount > 0 ? `−${record.discount}%` : 'No discount yet'}
-              </output>
-              <span className="ed-field__help">Worked out from the two prices.</span>
-            </p>
-          )}
+          <div className="ed-sale__badge">
+            <span className="ed-field__label">Sale badge</span>
+            <output className="ed-badge ed-badge--sale">{discount === undefined ? 'None yet' : `−${discount}%`}</output>
+            <span className="ed-field__help">Worked out from the two prices.</span>
+          </div>
         </>
       )}
     </fieldset>

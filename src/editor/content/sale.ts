@@ -1,43 +1,30 @@
 /**
- * The rules that keep a product's sale fields agreeing: "onSale" is the one choice; the earlier price
- * ("oldPrice") is asked for only on sale and must be above the current price; the discount badge is
- * worked out from the two prices, never typed.
+ * A product's sale, as the data keeps it (decision 203): a product is on sale while it has an earlier
+ * price ("oldPrice"), which must be above its price; the discount badge is worked out from the two.
  */
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import type { JsonPath } from '#page-model/json-positions.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
-import { discountPercent, priceCents } from '#editor/fields/money.ts'
+import { priceCents } from '#editor/fields/money.ts'
 
 type Row = Record<string, unknown>
 
-/** Whether records of this schema have a sale: a price, an earlier price and the on-sale choice. */
+/** Whether records of this schema can be on sale: they have a price and an earlier price. */
 export function hasSale(recordSchema: JsonSchema): boolean {
   const keys = recordSchema.properties ?? {}
-  return ['price', 'oldPrice', 'onSale'].every((key) => Object.hasOwn(keys, key))
+  return Object.hasOwn(keys, 'price') && Object.hasOwn(keys, 'oldPrice')
 }
 
-/** The record put on sale or taken off it: off sale, there is no earlier price and no discount. */
-export function withOnSale(record: Row, onSale: boolean): Row {
-  return agreeing({ ...record, onSale, ...(onSale ? {} : { oldPrice: null }) })
+export function isOnSale(record: Row): boolean {
+  return record.oldPrice !== undefined && record.oldPrice !== null
 }
 
-/** The record with its discount worked out from its prices (the same record when it already agrees). */
-export function agreeing(record: Row): Row {
-  if (!Object.hasOwn(record, 'discount')) return record
-  const discount = record.onSale === true ? discountPercent(record.price, record.oldPrice) : 0
-  return record.discount === discount ? record : { ...record, discount }
-}
-
-/** What is wrong with a record's sale, at its field, worded as the form shows it. */
-export function saleProblems(record: Row, path: (string | number)[], file: string): EditorProblem[] {
-  if (record.onSale !== true) return []
+/** What the form says about a record's sale before the server does: an earlier price not above the price. */
+export function saleProblems(record: Row, path: JsonPath, file: string): EditorProblem[] {
+  if (!isOnSale(record)) return []
   const earlier = priceCents(record.oldPrice)
   const now = priceCents(record.price)
-  const message =
-    earlier === undefined
-      ? 'On sale: type the earlier price, shown struck through beside the new one'
-      : now !== undefined && earlier <= now
-        ? `The earlier price must be above the current price (${String(record.price)})`
-        : undefined
-  if (!message) return []
+  if (earlier === undefined || now === undefined || earlier > now) return []
+  const message = `The earlier price must be above the price (${String(record.price)}): lower the price, or raise the earlier one`
   return [{ file, line: 0, column: 0, where: '', message, printed: `${file}: ${message}`, path: [...path, 'oldPrice'] }]
 }

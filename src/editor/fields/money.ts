@@ -25,10 +25,13 @@ export function amountText(price: unknown): string {
   return typeof price === 'string' ? price.replace(/^\$/, '') : ''
 }
 
-/** The percent off shown on the sale badge: the earlier price against the current one, rounded (−18% for $7.00 from $8.50). */
-export function discountPercent(price: unknown, earlierPrice: unknown): number {
+/**
+ * The percent off the sale badge shows, rounded as the build works it out (decision 203): −18% for $7.00
+ * from $8.50; undefined until both are prices and the earlier one is above.
+ */
+export function discountPercent(price: unknown, earlierPrice: unknown): number | undefined {
   const now = priceCents(price)
   const before = priceCents(earlierPrice)
-  if (now === undefined || before === undefined || before <= now) return 0
-  return Math.round(((before - now) / before) * 100)
+  if (now === undefined || before === undefined || before <= now) return undefined
+  return Math.round((1 - now / before) * 100)
 }

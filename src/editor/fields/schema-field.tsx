@@ -6,7 +6,7 @@ import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'rea
 import type { JsonPath } from '#page-model/json-positions.ts'
 import { Icon } from '#ui/icons.tsx'
 import { isObject, withValueAt } from '#editor/page-document.ts'
-import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun, newEntry } from '#editor/schema-fields.ts'
+import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun } from '#editor/schema-fields.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldProblems, FieldShell } from './field-shell.tsx'
 import { useDefaultReset, type FieldProps } from './field-props.ts'
@@ -119,7 +119,7 @@ export function ObjectFields({
   )
 }
 
-/** A record's or a list entry's numeric id: the editor assigns it (the next free number), nobody types it. */
+/** A record's numeric id: the editor's endpoint assigns the next free one when a new record is saved; nobody types it. */
 function isEntryId(schema: JsonSchema, key: string): boolean {
   return key === 'id' && schema.type === 'integer'
 }
@@ -257,7 +257,7 @@ function ListField(props: FieldProps) {
   const add = () => {
     setOpened(new Set([...opened, items.length]))
     focusNext.current = nested ? `${id}-${items.length}-toggle` : fieldDomId([...path, items.length])
-    write([...items, newEntry(itemSchema, items)])
+    write([...items, initialValue(itemSchema)])
   }
   const atMost = schema.maxItems !== undefined && items.length >= schema.maxItems
   const atLeast = schema.minItems !== undefined && items.length <= schema.minItems
