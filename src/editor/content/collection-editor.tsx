@@ -8,6 +8,7 @@ import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummar
 import { endpoint } from '#editor/endpoint-client.ts'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
 import { useAnnouncer } from '#editor/use-announcer.ts'
+import type { DevServerEvents } from '#editor/use-disk-changes.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { DataTopBar } from './data-topbar.tsx'
@@ -33,10 +34,12 @@ interface CollectionEditorProps {
   /** A slot beside the sections for choosing another collection; it asks before leaving unsaved changes. */
   renderCollectionPicker: (hasUnsavedChanges: boolean) => React.ReactNode
   onReload: () => void
+  /** The dev server's messages about changed files (import.meta.hot in `npm run dev`). */
+  devServerEvents: DevServerEvents | undefined
 }
 
 export function CollectionEditor(props: CollectionEditorProps) {
-  const { summary, file, catalogue, pages, selectedId, onSelectId, renderCollectionPicker, onReload } = props
+  const { summary, file, catalogue, pages, selectedId, onSelectId, renderCollectionPicker, onReload, devServerEvents } = props
   const { name } = summary
   const draft = useDataDraft<Row[]>({ value: file.records, version: file.version })
   const records = draft.value
@@ -51,7 +54,6 @@ export function CollectionEditor(props: CollectionEditorProps) {
       const id = index === undefined ? undefined : recordId(records[index] ?? {})
       setUnsavedSelection(id === undefined ? index : undefined)
       onSelectId(id)
-      document.getElementById('ed-settings')?.scrollTo({ top: 0 })
     },
     [records, onSelectId],
   )
@@ -59,7 +61,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
   const versionOnDisk = useCallback(() => endpoint.openCollection(name).then((opened) => opened.version), [name])
   const changedOnDisk = useDataFileChanges({
     file: summary.file,
-    events: import.meta.hot,
+    events: devServerEvents,
     dirty: draft.dirty,
     version: draft.version,
     versionOnDisk,

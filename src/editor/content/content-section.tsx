@@ -77,7 +77,9 @@ export function ContentSection({ catalogue, pages }: { catalogue: EditorCatalogu
 function CollectionLoader({
   summary,
   ...rest
-}: Omit<React.ComponentProps<typeof CollectionEditor>, 'file' | 'onReload'> & { summary: CollectionSummary }) {
+}: Omit<React.ComponentProps<typeof CollectionEditor>, 'file' | 'onReload' | 'devServerEvents'> & {
+  summary: CollectionSummary
+}) {
   const [file, setFile] = useState<OpenedDataFile>()
   const [failure, setFailure] = useState<string>()
   const [loads, setLoads] = useState(0)
@@ -97,7 +99,16 @@ function CollectionLoader({
       </EditorMessage>
     )
   }
-  return <CollectionEditor key={file.version} summary={summary} file={{ ...file, records }} onReload={reload} {...rest} />
+  return (
+    <CollectionEditor
+      key={file.version}
+      summary={summary}
+      file={{ ...file, records }}
+      onReload={reload}
+      devServerEvents={import.meta.hot}
+      {...rest}
+    />
+  )
 }
 
 /** Switches to another collection; asks first when this one has unsaved changes. */

@@ -51,6 +51,7 @@ export function RecordForm({ summary, records, index }: { summary: CollectionSum
 function SaleFields({ record, index, keyOrder }: { record: Row; index: number; keyOrder: readonly string[] }) {
   const { update } = useForm()
   const legendId = useId()
+  const badgeId = useId()
   const onSale = isOnSale(record)
   const earlierPath = [index, 'oldPrice']
   const discount = discountPercent(record.price, record.oldPrice)
@@ -85,8 +86,12 @@ function SaleFields({ record, index, keyOrder }: { record: Row; index: number; k
             )}
           </FieldShell>
           <div className="ed-sale__badge">
-            <span className="ed-field__label">Sale badge</span>
-            <output className="ed-badge ed-badge--sale">{discount === undefined ? 'None yet' : `−${discount}%`}</output>
+            <span id={badgeId} className="ed-field__label">
+              Sale badge
+            </span>
+            <output className="ed-badge ed-badge--sale" aria-labelledby={badgeId}>
+              {discount === undefined ? 'None yet' : `−${discount}%`}
+            </output>
             <span className="ed-field__help">Worked out from the two prices.</span>
           </div>
         </>
