@@ -89,9 +89,17 @@ export interface CompileOptions {
    * so the editor shows exactly the problems `npm run validate` would print once the file is saved.
    */
   pageDrafts?: Readonly<Record<string, string>>
+  /**
+   * Unsaved data files, by their path from the site's root ("data/products.json" → its text): compiled
+   * instead of the file on disk. The editor's data endpoint checks a draft this way. Like a saved file, a
+   * valid draft becomes the records pages are drawn from, until the next compile.
+   */
+  dataDrafts?: Readonly<Record<string, string>>
 }
 
-export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions = {}): CompiledSite {
+export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} }: CompileOptions = {}): CompiledSite {
+  const readData = (file: string) =>
+    Object.hasOwn(dataDrafts, file) ? dataDrafts[file]! : readFileSync(join(rootDir, file), 'utf8')
   const problems: Problem[] = []
   const files: string[] = []
   const unusableDataFiles: string[] = []
@@ -103,7 +111,7 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
   for (const collection of Object.values(collections)) {
     const absolute = join(rootDir, collection.file)
     files.push(absolute)
-    const text = readFileSync(absolute, 'utf8')
+    const text = readData(collection.file)
     const result = validateCollectionFile(collection.file, text, collection)
     problems.push(...result.problems, ...missingPublicFiles(collection.file, text, shipped, describeRecordPath(collection)))
     // Pages are compiled from the last valid records: a file with problems is never drawn.
@@ -116,7 +124,7 @@ export function compileSite(rootDir: string, { pageDrafts = {} }: CompileOptions
 
   const siteFile = join(rootDir, SITE_FILE)
   files.push(siteFile)
-  const siteText = readFileSync(siteFile, 'utf8')
+  const siteText = readData(SITE_FILE)
   const siteResult = validateSiteFile(SITE_FILE, siteText)
   problems.push(...siteResult.problems, ...missingPublicFiles(SITE_FILE, siteText, shipped, describeSitePath))
   if (!siteResult.site) unusableDataFiles.push(SITE_FILE)

@@ -91,8 +91,7 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
       example: exampleProps(definition),
       entity: [...entityCollections(definition)],
     })),
-    // Only names a page may use: not the "@2x" partners the site pairs with them itself.
-    pictures: filesIn(join(rootDir, 'public'), 'art').filter((file) => new RegExp(patternOf(imagePath)).test(file)),
+    pictures: listPictures(rootDir),
     links: site.pages.flatMap(linkChoices),
     collections: Object.fromEntries(
       Object.entries(collections).map(([name, collection]) => [
@@ -104,6 +103,11 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
     siteName: site.site?.name ?? '',
     siteSchema: z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
   }
+}
+
+/** Site paths of the pictures in public/art a page may name: not the "@2x" and "@720w" partners the site pairs with them itself. */
+export function listPictures(rootDir: string): string[] {
+  return filesIn(join(rootDir, 'public'), 'art').filter((file) => new RegExp(patternOf(imagePath)).test(file))
 }
 
 export function openPageFile(rootDir: string, name: unknown): OpenedPageFile {
@@ -218,7 +222,7 @@ export async function saveDraft(rootDir: string, request: SaveRequest): Promise<
 }
 
 /** A problem of the draft, with the place in the page value its line and column point at. */
-function withPath(problem: Problem, text: string): EditorProblem {
+export function withPath(problem: Problem, text: string): EditorProblem {
   const root = parseTree(text)
   const node = root && findNodeAtOffset(root, offsetOf(text, problem.line, problem.column), true)
   const path: JsonPath = node ? getNodePath(node) : []

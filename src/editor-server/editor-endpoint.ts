@@ -5,12 +5,28 @@
  *   GET  page-file?name=X      one page file's text, value and problems
  *   POST check   {name, page}  the draft's problems and compiled preview
  *   POST save    {name, page, version}  writes the file, only if it validates
+ *   GET  collections, collections/:name; POST collections/:name/check; PUT collections/:name   data/ (data-api.ts)
+ *   GET  settings; PUT settings                                                                data/site.json
+ *   GET  references/:name/:id   the pages, menus and records that point at a record
+ *   GET  pictures; POST pictures (the image's bytes)                                          public/art (picture-upload.ts)
  * It answers only pages of its own origin: a POST must carry an Origin header naming this very server,
  * so another site open in the same browser cannot make it write files.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { checkDraft, editorCatalogue, listPageFiles, openPageFile, saveDraft } from './editor-api.ts'
-import type { CheckRequest, EditorErrorBody, SaveRequest } from '#page-model/editor-api-types.ts'
+import { checkDraft, editorCatalogue, listPageFiles, listPictures, openPageFile, saveDraft } from './editor-api.ts'
+import type { CheckRequest, DataErrorBody, SaveRequest } from '#page-model/editor-api-types.ts'
+import { collectionNames, type CollectionName } from '#data/collections.ts'
+import {
+  checkCollection,
+  DataRequestError,
+  listCollections,
+  openCollection,
+  openSettings,
+  saveCollection,
+  saveSettings,
+} from './data-api.ts'
+import { MAX_PICTURE_BYTES, storePicture } from './picture-upload.ts'
+import { recordReferences } from './record-references.ts'
 import { excessiveNesting, MAX_JSON_DEPTH, nestingProblem } from '#page-model/json-positions.ts'
 import { EditorRequestError } from './page-file-access.ts'
 
@@ -62,35 +78,90 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
       }
       return send(response, 200, await saveDraft(rootDir, body as SaveRequest))
     }
-    const known = ['pages', 'catalogue', 'page-file', 'check', 'save']
-    if (known.includes(action)) throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)
+    const [resource, name, detail, ...rest] = action.split('/').map(decodeURIComponent)
+    if (resource === 'collections' && rest.length === 0) {
+      if (name === undefined && method === 'GET') return send(response, 200, listCollections(rootDir))
+      if (name !== undefined && detail === undefined && method === 'GET')
+        return send(response, 200, openCollection(rootDir, name))
+      if (name !== undefined && detail === undefined && method === 'PUT')
+        return send(response, 200, await saveCollection(rootDir, name, await readJsonBody(request)))
+      if (name !== undefined && detail === 'check' && method === 'POST')
+        return send(response, 200, await checkCollection(rootDir, name, await readJsonBody(request)))
+    }
+    if (resource === 'settings' && name === undefined) {
+      if (method === 'GET') return send(response, 200, openSettings(rootDir))
+      if (method === 'PUT') return send(response, 200, await saveSettings(rootDir, await readJsonBody(request)))
+    }
+    if (resource === 'references' && detail !== undefined && rest.length === 0 && method === 'GET') {
+      if (!collectionNames.includes(name as CollectionName))
+        throw new EditorRequestError(404, `${JSON.stringify(name)} is not a collection of data/.`)
+      if (!/^[1-9]\d*$/.test(detail)) throw new EditorRequestError(400, `Refused: ${JSON.stringify(detail)} is not a record id.`)
+      return send(response, 200, recordReferences(rootDir, name as CollectionName, Number(detail)))
+    }
+    if (resource === 'pictures' && name === undefined) {
+      if (method === 'GET') return send(response, 200, listPictures(rootDir))
+      if (method === 'POST') {
+        const header = (key: string) => {
+          const value = request.headers[key]
+          return typeof value === 'string' ? decodeHeader(value) : undefined
+        }
+        const type = request.headers['content-type'] ?? ''
+        if (!/^image\/(jpeg|png|webp)$/.test(type))
+          throw new EditorRequestError(415, 'Refused: send the picture as image/jpeg, image/png or image/webp.')
+        const bytes = await readBody(request, MAX_PICTURE_BYTES, 'Refused: the picture is larger than 15 MB; export it smaller.')
+        const picture = await storePicture(rootDir, {
+          bytes,
+          fileName: header('x-picture-name'),
+          folder: header('x-picture-folder'),
+          alt: header('x-picture-alt'),
+        })
+        return send(response, 200, picture)
+      }
+    }
+    const known = ['pages', 'catalogue', 'page-file', 'check', 'save', 'collections', 'settings', 'references', 'pictures']
+    if (known.includes(action) || (resource !== undefined && known.includes(resource) && name !== undefined))
+      throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)
     throw new EditorRequestError(404, `${url.pathname} is not part of the page editor's endpoint.`)
   } catch (error) {
     if (error instanceof EditorRequestError) {
-      const body: EditorErrorBody = {
+      const body: DataErrorBody = {
         error: error.message,
         ...(error.problems ? { problems: error.problems } : {}),
         ...(error.version ? { version: error.version } : {}),
+        ...(error instanceof DataRequestError ? { references: error.references } : {}),
       }
       return send(response, error.status, body)
     }
     const message = error instanceof Error ? error.message : String(error)
-    return send(response, 500, { error: `The page editor failed: ${message}` } satisfies EditorErrorBody)
+    return send(response, 500, { error: `The page editor failed: ${message}` } satisfies DataErrorBody)
   }
+}
+
+/** A header's value: a name or alt text with other than ASCII letters is sent percent-encoded (encodeURIComponent). */
+function decodeHeader(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+async function readBody(request: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) throw new EditorRequestError(413, tooLarge)
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
 }
 
 async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   const type = request.headers['content-type'] ?? ''
   if (!type.startsWith('application/json'))
     throw new EditorRequestError(415, 'Refused: send the page as JSON (Content-Type: application/json).')
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new EditorRequestError(413, 'Refused: the request is larger than 1 MB.')
-    chunks.push(chunk)
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
+  const text = (await readBody(request, MAX_BODY_BYTES, 'Refused: the request is larger than 1 MB.')).toString('utf8')
   // The page sits one level inside the body ({"name", "page"}); a page nested past the limit would overflow
   // the stack of the printer and the checks, so it is refused here, as `npm run validate` refuses its file.
   const nesting = excessiveNesting(text, MAX_JSON_DEPTH + 1)

@@ -9,32 +9,53 @@ import { isDeepStrictEqual } from 'node:util'
 import { findNodeAtLocation, getNodeValue, parseTree, type Node } from 'jsonc-parser'
 import { format, resolveConfig } from 'prettier'
 
+export interface PrintOptions {
+  /**
+   * Lay a new list entry out like the list's first one (a data file's records are multi-line objects); else
+   * new values are written compactly (a page's new block, which Prettier breaks only where it is too long).
+   */
+  newEntriesLikeNeighbours?: boolean
+}
+
 /** JSON text of `value` that reuses `templateText` wherever the value is the same (unformatted). */
-export function printLike(templateText: string | undefined, value: unknown): string {
+export function printLike(templateText: string | undefined, value: unknown, options: PrintOptions = {}): string {
   const root = templateText === undefined ? undefined : parseTree(templateText)
-  return printValue(root, value, templateText ?? '')
+  return printValue(root, value, templateText ?? '', options)
 }
 
-/** The file text of a page: `value` printed like `templateText` (the file as it is), then Prettier-formatted. */
-export async function printPageFile(absoluteFile: string, templateText: string | undefined, value: unknown): Promise<string> {
+/** The file text of a page or data file: `value` printed like `templateText` (the file as it is), then Prettier-formatted. */
+export async function printPageFile(
+  absoluteFile: string,
+  templateText: string | undefined,
+  value: unknown,
+  printOptions: PrintOptions = {},
+): Promise<string> {
   const options = (await resolveConfig(absoluteFile)) ?? {}
-  return format(printLike(templateText, value), { ...options, filepath: absoluteFile, parser: 'json' })
+  return format(printLike(templateText, value, printOptions), { ...options, filepath: absoluteFile, parser: 'json' })
 }
 
-function printValue(node: Node | undefined, value: unknown, text: string): string {
+/**
+ * `node` is the original of this very value (reused where unchanged); `layout` is a neighbour's original, for a
+ * value that has none: a record appended to a file of multi-line records is printed on several lines like them.
+ */
+function printValue(node: Node | undefined, value: unknown, text: string, options: PrintOptions, layout?: Node): string {
   if (node && isDeepStrictEqual(getNodeValue(node), value)) return text.slice(node.offset, node.offset + node.length)
+  const like = node ?? layout
   if (Array.isArray(value)) {
     const templates = matchItems(node?.type === 'array' ? node : undefined, value)
-    return `[${value.map((item, index) => printValue(templates[index], item, text)).join(', ')}]`
+    const itemLayout = options.newEntriesLikeNeighbours && like?.type === 'array' ? like.children?.[0] : undefined
+    return `[${value.map((item, index) => printValue(templates[index], item, text, options, itemLayout)).join(', ')}]`
   }
   if (isPlainObject(value)) {
     const template = node?.type === 'object' ? node : undefined
+    const shape = like?.type === 'object' ? like : undefined
     const entries = Object.entries(value)
       .filter(([, entry]) => entry !== undefined)
       .map(
-        ([key, entry]) => `${JSON.stringify(key)}: ${printValue(template && findNodeAtLocation(template, [key]), entry, text)}`,
+        ([key, entry]) =>
+          `${JSON.stringify(key)}: ${printValue(template && findNodeAtLocation(template, [key]), entry, text, options, shape && findNodeAtLocation(shape, [key]))}`,
       )
-    const multiline = template !== undefined && firstEntryOnNewLine(template, text)
+    const multiline = shape !== undefined && firstEntryOnNewLine(shape, text)
     return `{${multiline ? '\n' : ''}${entries.join(', ')}}`
   }
   return JSON.stringify(value)

@@ -1,0 +1,311 @@
+/**
+ * The editor's operations on data/ (decision 204): list the collections, open, check and save one collection
+ * file, and the same for data/site.json as one document. The safety of page saves, reused: a save names the
+ * version it started from (409 when stale), the draft goes through compileSite as `npm run validate` would
+ * (422 with every problem), the file is compared again at the moment it is written (writeIfUnchanged), and it is
+ * printed like the file it replaces, so a changed price changes one line and a new record looks like the others.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { collections, collectionNames, type CollectionName } from '#data/collections.ts'
+import { compileSite, SITE_FILE } from '#build/compile-site.ts'
+import { parseJsonWithPositions, type JsonPath } from '#page-model/json-positions.ts'
+import { formatProblem, syntaxProblems, type Problem } from '#page-model/problem.ts'
+import type {
+  CollectionSummary,
+  DataSaveResult,
+  EditorProblem,
+  OpenedDataFile,
+  RecordReference,
+} from '#page-model/editor-api-types.ts'
+import { withPath } from './editor-api.ts'
+import { EditorRequestError, fileVersion, writeIfUnchanged } from './page-file-access.ts'
+import { printPageFile } from './print-page-file.ts'
+import { referencesToRecords } from './record-references.ts'
+
+type DataRecord = Record<string, unknown>
+
+/** What the editor calls each collection, and the field holding a record's picture. */
+const COLLECTION_LABELS: Record<CollectionName, { label: string; pictureField?: string }> = {
+  products: { label: 'Products', pictureField: 'thumb' },
+  'blog-posts': { label: 'Blog posts', pictureField: 'thumb' },
+  farmers: { label: 'Farmers', pictureField: 'thumb' },
+  team: { label: 'Team', pictureField: 'thumb' },
+  services: { label: 'Services', pictureField: 'thumb' },
+  projects: { label: 'Projects', pictureField: 'thumb' },
+  testimonials: { label: 'Testimonials', pictureField: 'thumb' },
+  brands: { label: 'Brands', pictureField: 'logo' },
+  'product-categories': { label: 'Categories', pictureField: 'thumb' },
+}
+
+/** The settings document's name in answers and messages. */
+const SETTINGS_NAME = 'settings'
+
+export function listCollections(rootDir: string): CollectionSummary[] {
+  return collectionNames.map((name) => {
+    const collection = collections[name]
+    const records = recordsIn(readText(rootDir, collection.file), name) ?? []
+    return {
+      name,
+      ...COLLECTION_LABELS[name],
+      noun: collection.noun,
+      file: collection.file,
+      count: records.length,
+      titleField: collection.titleField,
+      recordSchema: recordJsonSchema(name),
+      example: exampleRecord(records),
+    }
+  })
+}
+
+/** The JSON Schema of one record as the file holds it (the form's fields, in the file's order). */
+function recordJsonSchema(name: CollectionName): Record<string, unknown> {
+  return z.toJSONSchema(collections[name].schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>
+}
+
+/**
+ * The record with its fields in the schema's order (unknown ones after, for the validator to name), so a field
+ * a form adds, such as a sale's "oldPrice", lands where the file's other records have it, whatever order the
+ * form sends.
+ */
+function inFieldOrder(name: CollectionName, record: DataRecord): DataRecord {
+  const fields = Object.keys((recordJsonSchema(name) as { properties?: object }).properties ?? {})
+  const known = fields.filter((field) => Object.hasOwn(record, field))
+  const others = Object.keys(record).filter((field) => !fields.includes(field))
+  return Object.fromEntries([...known, ...others].map((field) => [field, record[field]]))
+}
+
+/** What "New" starts from: the collection's first record, without its id (the server gives one on save). */
+function exampleRecord(records: readonly unknown[]): DataRecord {
+  const first = records.find(isRecord)
+  if (!first) return {}
+  const { id: _id, ...fields } = structuredClone(first)
+  return fields
+}
+
+export function openCollection(rootDir: string, name: unknown): OpenedDataFile {
+  const collection = collections[collectionName(name)]
+  const text = readText(rootDir, collection.file)
+  return {
+    name: collection.name,
+    file: collection.file,
+    text,
+    version: fileVersion(text),
+    records: recordsIn(text, collection.name),
+    problems: fileProblems(compileSite(rootDir).problems, collection.file, text, inCollection(collection.name)),
+  }
+}
+
+export async function checkCollection(rootDir: string, name: unknown, body: unknown): Promise<{ problems: EditorProblem[] }> {
+  const collection = collections[collectionName(name)]
+  const onDisk = readText(rootDir, collection.file)
+  const { text } = await collectionDraft(rootDir, collection.name, onDisk, recordsOf(body))
+  return { problems: draftProblems(rootDir, collection.file, text, inCollection(collection.name)) }
+}
+
+/**
+ * Writes the collection's records: new records (no id, or id null) get the next free ids; a record removed
+ * while a page, menu or other record still points at it refuses the save, naming each place.
+ */
+export async function saveCollection(rootDir: string, name: unknown, body: unknown): Promise<DataSaveResult> {
+  const collection = collections[collectionName(name)]
+  const version = versionOf(body)
+  const onDisk = readText(rootDir, collection.file)
+  refuseStale(collection.file, onDisk, version)
+  const { text, records } = await collectionDraft(rootDir, collection.name, onDisk, recordsOf(body))
+
+  const kept = new Set(records.map((record) => record.id))
+  const onDiskRecords = recordsIn(onDisk, collection.name) ?? []
+  const removed = onDiskRecords.flatMap((record) => (typeof record.id === 'number' && !kept.has(record.id) ? [record.id] : []))
+  const references = referencesToRecords(rootDir, collection.name, removed, onDiskRecords)
+  if (references.size > 0) {
+    const named = [...references.keys()].map((id) => {
+      const record = onDiskRecords.find((candidate) => candidate.id === id)
+      const title = record?.[collection.titleField]
+      return `${collection.noun} ${id}${typeof title === 'string' ? ` "${title}"` : ''}`
+    })
+    throw new DataRequestError(
+      422,
+      `Refused: ${named.join(' and ')} ${named.length === 1 ? 'is' : 'are'} still used; remove ${named.length === 1 ? 'it' : 'them'} there first. Nothing was written.`,
+      { references: [...references.values()].flat() },
+    )
+  }
+  return write(rootDir, collection.file, version, text, inCollection(collection.name))
+}
+
+export function openSettings(rootDir: string): OpenedDataFile {
+  const text = readText(rootDir, SITE_FILE)
+  const value = parseJsonWithPositions(text).value
+  return {
+    name: SETTINGS_NAME,
+    file: SITE_FILE,
+    text,
+    version: fileVersion(text),
+    records: isRecord(value) ? [value] : undefined,
+    problems: fileProblems(compileSite(rootDir).problems, SITE_FILE, text, inSettings),
+  }
+}
+
+export async function saveSettings(rootDir: string, body: unknown): Promise<DataSaveResult> {
+  const version = versionOf(body)
+  const value = (body as { value?: unknown }).value
+  if (!isRecord(value))
+    throw new EditorRequestError(400, 'Refused: the request holds no settings (expected a JSON object under "value").')
+  const onDisk = readText(rootDir, SITE_FILE)
+  refuseStale(SITE_FILE, onDisk, version)
+  const text = await printDataFile(rootDir, SITE_FILE, onDisk, value)
+  return write(rootDir, SITE_FILE, version, text, inSettings)
+}
+
+/** A refusal of a data save that names the places still pointing at a removed record. */
+export class DataRequestError extends EditorRequestError {
+  readonly references: RecordReference[]
+  constructor(status: number, message: string, { references }: { references: RecordReference[] }) {
+    super(status, message)
+    this.references = references
+  }
+}
+
+/** The collection file as it would be written with `records`, new records numbered. */
+async function collectionDraft(
+  rootDir: string,
+  name: CollectionName,
+  onDisk: string,
+  records: DataRecord[],
+): Promise<{ text: string; records: DataRecord[] }> {
+  const usedIds = [...(recordsIn(onDisk, name) ?? []), ...records].flatMap((record) =>
+    typeof record.id === 'number' && Number.isFinite(record.id) ? [record.id] : [],
+  )
+  // The next id after the highest ever in use: an id a removed record had is never given again (decision 203).
+  let next = Math.max(0, ...usedIds) + 1
+  const numbered = records.map((record) =>
+    inFieldOrder(name, record.id === undefined || record.id === null ? { id: next++, ...withoutId(record) } : record),
+  )
+  const parsed = parseJsonWithPositions(onDisk).value
+  const file = isRecord(parsed) ? parsed : { $schema: collections[name].schemaFile.replace(/^data\//, './') }
+  const text = await printDataFile(rootDir, collections[name].file, onDisk, { ...file, [name]: numbered })
+  return { text, records: numbered }
+}
+
+function withoutId(record: DataRecord): DataRecord {
+  const { id: _id, ...fields } = record
+  return fields
+}
+
+function printDataFile(rootDir: string, file: string, onDisk: string, value: unknown): Promise<string> {
+  const template = parseJsonWithPositions(onDisk).syntaxErrors.length === 0 ? onDisk : undefined
+  return printPageFile(join(rootDir, file), template, value, { newEntriesLikeNeighbours: true })
+}
+
+/** Writes the draft if it has no problems and the file is still the version the editor opened. */
+function write(rootDir: string, file: string, version: string, text: string, recordPath: RecordPath): DataSaveResult {
+  const problems = draftProblems(rootDir, file, text, recordPath)
+  if (problems.length > 0)
+    throw new EditorRequestError(422, `Refused: ${file} would have ${problems.length} problem(s); nothing was written.`, problems)
+  const outcome = writeIfUnchanged(join(rootDir, file), text, version)
+  if (!outcome.written)
+    throw new EditorRequestError(
+      409,
+      outcome.onDisk === undefined
+        ? `Refused: ${file} was removed from disk while it was being saved; nothing was written.`
+        : `Refused: ${file} changed on disk while it was being saved; nothing was written. Reload it to see the other change.`,
+      undefined,
+      outcome.onDisk === undefined ? undefined : fileVersion(outcome.onDisk),
+    )
+  return { version: fileVersion(text), text }
+}
+
+function refuseStale(file: string, onDisk: string, version: string): void {
+  if (fileVersion(onDisk) !== version)
+    throw new EditorRequestError(
+      409,
+      `Refused: ${file} changed on disk since you opened it; nothing was written. Reload it to see the other change.`,
+      undefined,
+      fileVersion(onDisk),
+    )
+}
+
+/**
+ * The draft's problems: those of its own file, and any it causes elsewhere (a page whose picked record is gone,
+ * a link to a removed record's page). The site is compiled again from disk afterwards, so the records pages are
+ * drawn from stay those of the saved files.
+ */
+function draftProblems(rootDir: string, file: string, text: string, recordPath: RecordPath): EditorProblem[] {
+  const draft = compileSite(rootDir, { dataDrafts: { [file]: text } })
+  const before = new Set(compileSite(rootDir).problems.map(formatProblem))
+  const own = fileProblems(draft.problems, file, text, recordPath)
+  const elsewhere = draft.problems
+    .filter((problem) => problem.file !== file && !before.has(formatProblem(problem)))
+    .map((problem) => ({ ...problem, printed: formatProblem(problem), path: [] }))
+  return [...own, ...elsewhere]
+}
+
+/** Where a problem is among the records the editor holds, from its path in the file. */
+type RecordPath = (pathInFile: JsonPath) => JsonPath
+
+/** In a collection file: [name, 3, "price"] is [3, "price"] (anything outside the records, []). */
+const inCollection =
+  (name: string): RecordPath =>
+  ([first, ...rest]) =>
+    first === name ? rest : []
+
+/** In data/site.json, the one "record" the editor holds: ["menu", 0] is [0, "menu", 0]. */
+const inSettings: RecordPath = (path) => [0, ...path]
+
+/**
+ * The problems of one data file, each with its path among the records. While the file is not valid JSON, its
+ * first syntax error is its only problem.
+ */
+function fileProblems(problems: readonly Problem[], file: string, text: string, recordPath: RecordPath): EditorProblem[] {
+  const json = parseJsonWithPositions(text)
+  const own =
+    json.syntaxErrors.length > 0 ? syntaxProblems(file, json).slice(0, 1) : problems.filter((problem) => problem.file === file)
+  return own.map((problem) => {
+    const located = withPath(problem, text)
+    return { ...located, path: recordPath(located.path) }
+  })
+}
+
+function collectionName(name: unknown): CollectionName {
+  if (typeof name === 'string' && Object.hasOwn(collections, name)) return name as CollectionName
+  throw new EditorRequestError(
+    404,
+    `${JSON.stringify(name)} is not a collection of data/; the collections are ${collectionNames.join(', ')}.`,
+  )
+}
+
+function recordsOf(body: unknown): DataRecord[] {
+  const records = (body as { records?: unknown }).records
+  if (!Array.isArray(records) || !records.every(isRecord))
+    throw new EditorRequestError(400, 'Refused: the request holds no records (expected a list of JSON objects under "records").')
+  return records
+}
+
+function versionOf(body: unknown): string {
+  const version = (body as { version?: unknown }).version
+  if (typeof version !== 'string' || version === '')
+    throw new EditorRequestError(400, 'Refused: the request names no "version" (the version of the file you opened).')
+  return version
+}
+
+function recordsIn(text: string, name: string): DataRecord[] | undefined {
+  const { value, syntaxErrors } = parseJsonWithPositions(text)
+  if (syntaxErrors.length > 0 || !isRecord(value)) return undefined
+  const records = value[name]
+  return Array.isArray(records) ? records.filter(isRecord) : undefined
+}
+
+function readText(rootDir: string, file: string): string {
+  const absolute = join(rootDir, file)
+  if (!existsSync(absolute)) throw new EditorRequestError(404, `${file} does not exist.`)
+  return readFileSync(absolute, 'utf8')
+}
+
+function isRecord(value: unknown): value is DataRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
