@@ -39,7 +39,7 @@ import { printPageFile } from './print-page-file.ts'
 export function listPageFiles(rootDir: string): PageFileSummary[] {
   const pageSchema = pageValidator().jsonSchema as JsonSchema
   return pageFileNames(rootDir).map((name) => {
-    let page: { path?: unknown; title?: unknown; entity?: unknown; blocks?: unknown } = {}
+    let page: { path?: unknown; title?: unknown; entity?: unknown; canonical?: unknown; blocks?: unknown } = {}
     try {
       page = JSON.parse(readFileSync(join(rootDir, PAGES_DIR, name), 'utf8')) as typeof page
     } catch {
@@ -53,6 +53,7 @@ export function listPageFiles(rootDir: string): PageFileSummary[] {
       ...(typeof entity?.collection === 'string' && typeof entity.param === 'string'
         ? { entity: { collection: entity.collection, param: entity.param } }
         : {}),
+      ...(typeof page.canonical === 'string' ? { canonical: page.canonical } : {}),
       lists: Array.isArray(page.blocks) ? collectionsListed(page.blocks, pageSchema) : [],
     }
   })

@@ -57,7 +57,7 @@ test('Wild Blueberries put on sale at $7.00 from $8.50 in the form: the file cha
       .first(),
   ).toBeVisible()
   await earlier.fill('8.50')
-  await form(page).getByRole('textbox', { name: 'Price' }).fill('7.00')
+  await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('7.00')
   await expect(form(page).getByRole('status', { name: 'Sale badge' })).toHaveText('−18%')
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
   await page.keyboard.press('Control+s')

@@ -75,6 +75,14 @@ const pages: PageFileSummary[] = [
     entity: { collection: 'products', param: 'id' },
     lists: [],
   },
+  {
+    name: 'shop-single-thumb.json',
+    path: '/shop-single-thumb/:id',
+    title: '{title} Photos | Shop',
+    entity: { collection: 'products', param: 'id' },
+    canonical: '/shop-single/:id',
+    lists: [],
+  },
   { name: 'shop.json', path: '/shop', title: 'Shop | Green Valley', lists: ['products'] },
   { name: 'about-us.json', path: '/about-us', title: 'About Us', lists: [] },
 ]
@@ -390,6 +398,11 @@ describe('the preview', () => {
     renderEditor(3)
     const frame = screen.getByTitle(/^Preview of/)
     expect(frame).toHaveAttribute('src', '/shop-single/3')
+    expect(
+      within(screen.getByRole('combobox', { name: 'Show' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Garden Strawberries · /shop-single/3', 'Garden Strawberries · /shop-single-thumb/3', 'Shop · /shop'])
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), '/shop')
     expect(screen.getByTitle(/^Preview of/)).toHaveAttribute('src', '/shop')
   })

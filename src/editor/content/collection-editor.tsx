@@ -13,7 +13,7 @@ import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { DataTopBar } from './data-topbar.tsx'
 import { RecordForm } from './record-form.tsx'
-import { listingAddresses, recordAddress, recordId, recordTitle } from './records.ts'
+import { listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
 import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
 import { useDataDraft } from './use-data-draft.ts'
@@ -148,11 +148,11 @@ export function CollectionEditor(props: CollectionEditorProps) {
   }
   const record = selected === undefined ? undefined : records[selected]
   const id = record ? recordId(record) : undefined
-  const ownPage = id === undefined ? undefined : recordAddress(pages, name, id)
-  const addresses = [
-    ...(ownPage && record ? [{ url: ownPage, label: `${recordTitle(record, summary)} · ${ownPage}` }] : []),
-    ...listingAddresses(pages, name),
-  ]
+  const ownPages =
+    record && id !== undefined
+      ? recordAddresses(pages, name, id).map((url) => ({ url, label: `${recordTitle(record, summary)} · ${url}` }))
+      : []
+  const addresses = [...ownPages, ...listingAddresses(pages, name)]
   const previewNotice =
     record && id === undefined
       ? `This ${summary.noun} gets its page when it is saved.`

@@ -33,10 +33,15 @@ export function matchingRecords(records: readonly Row[], summary: CollectionSumm
   return records.flatMap((record, index) => (searchable(recordTitle(record, summary)).includes(wanted) ? [index] : []))
 }
 
-/** The record's own page, e.g. "/shop-single/1": the page about one record of the collection, filled with its id. */
-export function recordAddress(pages: readonly PageFileSummary[], collection: string, id: number): string | undefined {
-  const page = pages.find((candidate) => candidate.entity?.collection === collection && candidate.path)
-  return page?.entity && page.path ? fillParam(page.path, page.entity.param, String(id)) : undefined
+/**
+ * The record's own pages, e.g. "/shop-single/1", then "/shop-single-thumb/1": each page about one record of
+ * the collection filled with its id, the one search engines are pointed at (no "canonical" elsewhere) first.
+ */
+export function recordAddresses(pages: readonly PageFileSummary[], collection: string, id: number): string[] {
+  return pages
+    .filter((page) => page.entity?.collection === collection && page.path)
+    .sort((a, b) => Number(a.canonical !== undefined) - Number(b.canonical !== undefined))
+    .map((page) => fillParam(page.path!, page.entity!.param, String(id)))
 }
 
 /** Pages that list records of the collection (the shop, the blog…), each at its plain address. */
