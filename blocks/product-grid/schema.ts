@@ -15,9 +15,7 @@ import { headingProps } from '#data/section-heading-props.ts'
 
 const productFilter = z.strictObject({
   label: line(TEXT_MAX.label).describe('Text of the filter button, e.g. "Fruit"'),
-  category: z
-    .enum(['all', ...productCategory.options])
-    .describe('The products the button shows: "all" or one product category'),
+  category: z.enum(['all', ...productCategory.options]).describe('The products the button shows: "all" or one product category'),
 })
 
 export const productGridProps = z.strictObject({

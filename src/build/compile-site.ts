@@ -19,7 +19,14 @@ import { sharePictureOf } from '#ui/art.ts'
 import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
 import { linkProblems, type LinkTarget } from './site-links.ts'
-import { describeRecordPath, describeSitePath, validateCollectionFile, validateSiteFile } from './validate-data-file.ts'
+import {
+  describeRecordPath,
+  describeSitePath,
+  validateCollectionFile,
+  validateJsonFile,
+  validateSiteFile,
+} from './validate-data-file.ts'
+import { describeAltPath, PICTURE_ALTS_FILE, pictureAltsSchema } from '#data/picture-alts.ts'
 import { createPageValidator, describePath, validatePageFile, type PageValidator, type ParsedPage } from './validate-page-file.ts'
 import type { Problem } from '#page-model/problem.ts'
 
@@ -128,6 +135,17 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
   const siteResult = validateSiteFile(SITE_FILE, siteText)
   problems.push(...siteResult.problems, ...missingPublicFiles(SITE_FILE, siteText, shipped, describeSitePath))
   if (!siteResult.site) unusableDataFiles.push(SITE_FILE)
+
+  // The alt texts of pictures added in the editor (decision 204): a file only once one was added.
+  const altsFile = join(rootDir, PICTURE_ALTS_FILE)
+  if (Object.hasOwn(dataDrafts, PICTURE_ALTS_FILE) || existsSync(altsFile)) {
+    files.push(altsFile)
+    const altsText = readData(PICTURE_ALTS_FILE)
+    problems.push(
+      ...validateJsonFile(PICTURE_ALTS_FILE, altsText, pictureAltsSchema, describeAltPath).problems,
+      ...missingPublicFiles(PICTURE_ALTS_FILE, altsText, shipped, describeAltPath),
+    )
+  }
 
   const names = [...new Set([...pageFileNames(rootDir), ...Object.keys(pageDrafts)])].sort()
   const read: ReadPage[] = names.map((name) => {

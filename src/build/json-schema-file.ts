@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { collectionFileSchema, collections, type CollectionDefinition } from '#data/collections.ts'
 import { siteSchema } from '#data/site-schema.ts'
+import { PICTURE_ALTS_SCHEMA_FILE, pictureAltsSchema } from '#data/picture-alts.ts'
 
 /** The exact text of a generated schema file, shared by the writer and the staleness test. */
 export function serializeJsonSchema(schema: object): string {
@@ -27,7 +28,19 @@ export function collectionJsonSchema(collection: CollectionDefinition): object {
   }
 }
 
+/** JSON Schema of data/picture-alts.json, for editor autocomplete. */
+export function pictureAltsJsonSchema(): object {
+  const schema = z.toJSONSchema(pictureAltsSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
+  return { ...schema, title: 'Picture alt texts', description: 'The text alternative of each picture added in the page editor' }
+}
+
 /** Every generated editor schema beside the data files: [file, schema]. */
 export function dataJsonSchemas(): [string, object][] {
-  return Object.values(collections).map((collection) => [collection.schemaFile, collectionJsonSchema(collection)])
+  return [
+    ...Object.values(collections).map((collection): [string, object] => [
+      collection.schemaFile,
+      collectionJsonSchema(collection),
+    ]),
+    [PICTURE_ALTS_SCHEMA_FILE, pictureAltsJsonSchema()],
+  ]
 }

@@ -21,7 +21,7 @@ import type {
 } from '#page-model/editor-api-types.ts'
 import { handleEditorApiRequest } from './editor-endpoint.ts'
 import { fileVersion } from './page-file-access.ts'
-import { PICTURE_ALTS_FILE } from './picture-upload.ts'
+import { PICTURE_ALTS_FILE } from '#data/picture-alts.ts'
 
 let root: string
 let server: Server
@@ -315,7 +315,10 @@ describe('settings', () => {
     expect(opened).toMatchObject({ name: 'settings', file: 'data/site.json', text: before, problems: [] })
     const site = opened.records![0]! as { contact: Record<string, unknown> }
     const phone = Object.entries(site.contact).find(([, value]) => typeof value === 'string' && /\d{3}/.test(value))!
-    const value = { ...site, contact: { ...site.contact, [phone[0]]: '+1 (555) 010-9999' } }
+    // The form may send the fields in another order: the file keeps its own.
+    const value = Object.fromEntries(
+      Object.entries({ ...site, contact: { ...site.contact, [phone[0]]: '+1 (555) 010-9999' } }).reverse(),
+    )
     const { status } = await call<DataSaveResult>('PUT', 'settings', { version: opened.version, value })
     expect(status).toBe(200)
     const changed = changedLines(before, dataFile('data/site.json'))
@@ -383,8 +386,10 @@ describe('pictures', () => {
     expect(await widthOf('/art/blog/spring-lambs.webp')).toBe(1200)
     expect(await widthOf('/art/blog/spring-lambs@720w.webp')).toBe(720)
     expect(await widthOf('/art/blog/spring-lambs@360w.webp')).toBe(360)
-    const alts = JSON.parse(readFileSync(join(pictureRoot, PICTURE_ALTS_FILE), 'utf8')) as Record<string, string>
+    const { alts } = JSON.parse(readFileSync(join(pictureRoot, PICTURE_ALTS_FILE), 'utf8')) as { alts: Record<string, string> }
     expect(alts['/art/blog/spring-lambs.webp']).toBe('Two lambs in the orchard grass')
+    const { body: altsServed } = await call<Record<string, string>>('GET', 'picture-alts', undefined, {}, pictureOrigin)
+    expect(altsServed).toEqual({ '/art/blog/spring-lambs.webp': 'Two lambs in the orchard grass' })
     const { body: pictures } = await call<string[]>('GET', 'pictures', undefined, {}, pictureOrigin)
     expect(pictures).toContain('/art/blog/spring-lambs.webp')
     expect(pictures.filter((picture) => picture.includes('@'))).toEqual([])

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { collections, collectionNames, type CollectionName } from '#data/collections.ts'
 import { compileSite, SITE_FILE } from '#build/compile-site.ts'
+import { siteJsonSchema } from '#build/json-schema-file.ts'
 import { parseJsonWithPositions, type JsonPath } from '#page-model/json-positions.ts'
 import { formatProblem, syntaxProblems, type Problem } from '#page-model/problem.ts'
 import type {
@@ -69,12 +70,12 @@ function recordJsonSchema(name: CollectionName): Record<string, unknown> {
 }
 
 /**
- * The record with its fields in the schema's order (unknown ones after, for the validator to name), so a field
- * a form adds, such as a sale's "oldPrice", lands where the file's other records have it, whatever order the
- * form sends.
+ * A record (or the settings) with its fields in the schema's order, unknown ones after for the validator to
+ * name: a field a form adds, such as a sale's "oldPrice", lands where the file's other records have it, and the
+ * file keeps its order whatever order the form sends.
  */
-function inFieldOrder(name: CollectionName, record: DataRecord): DataRecord {
-  const fields = Object.keys((recordJsonSchema(name) as { properties?: object }).properties ?? {})
+function inFieldOrder(schema: Record<string, unknown>, record: DataRecord): DataRecord {
+  const fields = Object.keys((schema as { properties?: object }).properties ?? {})
   const known = fields.filter((field) => Object.hasOwn(record, field))
   const others = Object.keys(record).filter((field) => !fields.includes(field))
   return Object.fromEntries([...known, ...others].map((field) => [field, record[field]]))
@@ -158,7 +159,7 @@ export async function saveSettings(rootDir: string, body: unknown): Promise<Data
     throw new EditorRequestError(400, 'Refused: the request holds no settings (expected a JSON object under "value").')
   const onDisk = readText(rootDir, SITE_FILE)
   refuseStale(SITE_FILE, onDisk, version)
-  const text = await printDataFile(rootDir, SITE_FILE, onDisk, value)
+  const text = await printDataFile(rootDir, SITE_FILE, onDisk, inFieldOrder(siteJsonSchema() as Record<string, unknown>, value))
   return write(rootDir, SITE_FILE, version, text, inSettings)
 }
 
@@ -183,8 +184,9 @@ async function collectionDraft(
   )
   // The next id after the highest ever in use: an id a removed record had is never given again (decision 203).
   let next = Math.max(0, ...usedIds) + 1
+  const schema = recordJsonSchema(name)
   const numbered = records.map((record) =>
-    inFieldOrder(name, record.id === undefined || record.id === null ? { id: next++, ...withoutId(record) } : record),
+    inFieldOrder(schema, record.id === undefined || record.id === null ? { id: next++, ...withoutId(record) } : record),
   )
   const parsed = parseJsonWithPositions(onDisk).value
   const file = isRecord(parsed) ? parsed : { $schema: collections[name].schemaFile.replace(/^data\//, './') }

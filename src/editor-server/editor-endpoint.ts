@@ -9,6 +9,7 @@
  *   GET  settings; PUT settings                                                                data/site.json
  *   GET  references/:name/:id   the pages, menus and records that point at a record
  *   GET  pictures; POST pictures (the image's bytes)                                          public/art (picture-upload.ts)
+ *   GET  picture-alts           the alt text of each picture added, by path (data/picture-alts.json)
  * It answers only pages of its own origin: a POST must carry an Origin header naming this very server,
  * so another site open in the same browser cannot make it write files.
  */
@@ -25,7 +26,7 @@ import {
   saveCollection,
   saveSettings,
 } from './data-api.ts'
-import { MAX_PICTURE_BYTES, storePicture } from './picture-upload.ts'
+import { MAX_PICTURE_BYTES, pictureAlts, storePicture } from './picture-upload.ts'
 import { recordReferences } from './record-references.ts'
 import { excessiveNesting, MAX_JSON_DEPTH, nestingProblem } from '#page-model/json-positions.ts'
 import { EditorRequestError } from './page-file-access.ts'
@@ -118,7 +119,19 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
         return send(response, 200, picture)
       }
     }
-    const known = ['pages', 'catalogue', 'page-file', 'check', 'save', 'collections', 'settings', 'references', 'pictures']
+    if (action === 'picture-alts' && method === 'GET') return send(response, 200, pictureAlts(rootDir))
+    const known = [
+      'picture-alts',
+      'pages',
+      'catalogue',
+      'page-file',
+      'check',
+      'save',
+      'collections',
+      'settings',
+      'references',
+      'pictures',
+    ]
     if (known.includes(action) || (resource !== undefined && known.includes(resource) && name !== undefined))
       throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)
     throw new EditorRequestError(404, `${url.pathname} is not part of the page editor's endpoint.`)

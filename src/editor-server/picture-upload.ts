@@ -8,15 +8,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { line, TEXT_MAX } from '#data/schemas.ts'
+import { PICTURE_ALTS_FILE, type PictureAlts } from '#data/picture-alts.ts'
 import type { UploadedPicture } from '#page-model/editor-api-types.ts'
 import { EditorRequestError, fileVersion, writeIfUnchanged } from './page-file-access.ts'
 import { printPageFile } from './print-page-file.ts'
 
 /** The largest picture accepted: a phone's or camera's full-size photo fits. */
 export const MAX_PICTURE_BYTES = 15 * 1024 * 1024
-
-/** Where each picture's alt text is kept, by its site path. */
-export const PICTURE_ALTS_FILE = 'data/picture-alts.json'
 
 interface PictureSize {
   /** What follows the name: "" for the picture's own file, "@2x", "@720w". */
@@ -148,32 +146,39 @@ export function baseName(fileName: string | undefined): string {
   return slug || 'picture'
 }
 
+/** Every picture's alt text recorded so far, by its path ({} before the first upload). */
+export function pictureAlts(rootDir: string): Record<string, string> {
+  const file = join(rootDir, PICTURE_ALTS_FILE)
+  return existsSync(file) ? parseAlts(readFileSync(file, 'utf8')).alts : {}
+}
+
 /** Adds the picture's alt text to data/picture-alts.json, sorted by path; a file changed meanwhile is read again. */
 async function recordAlt(rootDir: string, path: string, alt: string): Promise<void> {
   const file = join(rootDir, PICTURE_ALTS_FILE)
   for (let attempt = 0; attempt < 3; attempt++) {
     const onDisk = existsSync(file) ? readFileSync(file, 'utf8') : undefined
-    const alts = onDisk === undefined ? {} : parseAlts(onDisk)
-    const sorted = Object.fromEntries(Object.entries({ ...alts, [path]: alt }).sort(([a], [b]) => a.localeCompare(b)))
-    const text = await printPageFile(file, onDisk, sorted, { newEntriesLikeNeighbours: true })
+    const document = onDisk === undefined ? { $schema: './picture-alts.schema.json', alts: {} } : parseAlts(onDisk)
+    const alts = Object.fromEntries(Object.entries({ ...document.alts, [path]: alt }).sort(([a], [b]) => a.localeCompare(b)))
+    const text = await printPageFile(file, onDisk, { ...document, alts })
     if (writeIfUnchanged(file, text, onDisk === undefined ? undefined : fileVersion(onDisk)).written) return
   }
   throw new EditorRequestError(
     409,
-    `Refused: ${PICTURE_ALTS_FILE} kept changing on disk; the picture is stored, add its alt text there.`,
+    `Refused: ${PICTURE_ALTS_FILE} kept changing on disk; the picture is stored, add its alt text there by hand.`,
   )
 }
 
-function parseAlts(text: string): Record<string, string> {
+function parseAlts(text: string): PictureAlts {
   try {
-    const alts = JSON.parse(text) as unknown
-    if (typeof alts === 'object' && alts !== null && !Array.isArray(alts)) return alts as Record<string, string>
+    const document = JSON.parse(text) as Partial<PictureAlts> | null
+    if (typeof document?.alts === 'object' && document.alts !== null && !Array.isArray(document.alts))
+      return document as PictureAlts
   } catch {
-    // Refused below, as a file that is not an object.
+    // Refused below, as a file without its "alts".
   }
   throw new EditorRequestError(
     409,
-    `Refused: ${PICTURE_ALTS_FILE} is not a JSON object of picture paths and alt texts; fix it by hand. The picture is stored.`,
+    `Refused: ${PICTURE_ALTS_FILE} is not valid (it needs its "alts" object); fix it by hand. The picture is stored.`,
   )
 }
 

@@ -195,7 +195,10 @@ export interface DataErrorBody extends EditorErrorBody {
   references?: RecordReference[]
 }
 
-/** The answer to POST /__edit/api/pictures: the picture's site path, e.g. "/art/products/wild-blueberries.webp". */
+/**
+ * The answer to POST /__edit/api/pictures: the picture's site path, e.g. "/art/products/wild-blueberries.webp".
+ * GET /__edit/api/picture-alts gives every added picture's alt text by path: Record<string, string>.
+ */
 export interface UploadedPicture {
   path: string
 }
