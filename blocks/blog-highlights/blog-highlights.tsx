@@ -1,6 +1,6 @@
 import type { BlogPost } from '#data/schemas.ts'
 import { BlogCard } from '#ui/blog-card.tsx'
-import { isoDate } from '#ui/blog-post-text.ts'
+import { shownDate } from '#ui/blog-post-text.ts'
 import { Icon } from '#ui/icons.tsx'
 import { Picture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
@@ -8,6 +8,7 @@ import type { BlogHighlightsProps } from './schema.ts'
 import './blog-highlights.css'
 
 function PostCard({ post, href, linkText, featured }: { post: BlogPost; href: string; linkText: string; featured: boolean }) {
+  const { day, month, year } = shownDate(post.date)
   return (
     <BlogCard
       post={post}
@@ -17,10 +18,10 @@ function PostCard({ post, href, linkText, featured }: { post: BlogPost; href: st
       modifier={featured ? 'blog-highlights__card--featured' : undefined}
       picture={<Picture src={post.thumb} layout="card" alt="" width={1200} height={750} loading="lazy" />}
       date={
-        <time className="blog-highlights__date" dateTime={isoDate(post.date)}>
-          <span className="blog-highlights__day">{post.date.day}</span>
+        <time className="blog-highlights__date" dateTime={post.date}>
+          <span className="blog-highlights__day">{day}</span>
           <span className="blog-highlights__month">
-            {post.date.month} {post.date.year}
+            {month} {year}
           </span>
         </time>
       }

@@ -4,15 +4,17 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import { EntityContext } from '#app/entity-context.ts'
+import type { PostBodyNode } from '#ui/post-body.tsx'
 import BlogPost from './blog-post.tsx'
 import { blogPostProps } from './schema.ts'
 
 const posts = blogPostsFile['blog-posts']
 
-function renderPost(id: number, props: Record<string, unknown> = {}) {
+function renderPost(id: number, props: Record<string, unknown> = {}, body?: PostBodyNode[]) {
+  const post = posts.find((candidate) => candidate.id === id)
   return render(
     <MemoryRouter>
-      <EntityContext value={posts.find((post) => post.id === id)}>
+      <EntityContext value={body ? { ...post, body } : post}>
         <BlogPost {...blogPostProps.parse(props)} />
       </EntityContext>
     </MemoryRouter>,
@@ -24,7 +26,57 @@ const neighbours = () =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')])
 
+/** A post's own text as the build renders data/blog-posts/<id>.md. */
+const ownBody: PostBodyNode[] = [
+  { tag: 'p', children: ['Every spring we lift a square of earth in each field.'] },
+  { tag: 'h3', children: ['Feeding the soil'] },
+  {
+    tag: 'ul',
+    children: [
+      { tag: 'li', children: ['Compost'] },
+      { tag: 'li', children: ['Clover'] },
+    ],
+  },
+  { tag: 'blockquote', children: [{ tag: 'p', children: ['We farm soil.'] }] },
+  {
+    tag: 'figure',
+    src: '/art/projects/project-4.webp',
+    alt: 'Cabbages in rows',
+    width: 1200,
+    height: 900,
+    caption: 'The rotation fields',
+  },
+  { tag: 'p', children: ['Taste it in ', { tag: 'a', href: '/shop', external: false, children: ['our shop'] }, '.'] },
+]
+
 describe('blog-post', () => {
+  it('a post with its own text shows that text under its title, and not the shared one', () => {
+    renderPost(1, {}, ownBody)
+    const article = screen.getByRole('article')
+    const headings = within(article)
+      .getAllByRole('heading')
+      .map((heading) => [heading.tagName, heading.textContent])
+    expect(headings.slice(0, 2)).toEqual([
+      ['H2', 'How We Build Living Soil Without Synthetic Fertilisers'],
+      ['H3', 'Feeding the soil'],
+    ])
+    expect(within(article).getByText('Every spring we lift a square of earth in each field.')).toBeInTheDocument()
+    expect(within(article).getByText('Compost').closest('ul')!.textContent).toBe('CompostClover')
+    expect(within(article).getByText('We farm soil.').closest('blockquote')).not.toBeNull()
+    const picture = within(article).getByRole('img', { name: 'Cabbages in rows' })
+    expect(picture).toHaveAttribute('width', '1200')
+    expect(picture).toHaveAttribute('loading', 'lazy')
+    expect(picture.closest('figure')).toHaveTextContent('The rotation fields')
+    expect(within(article).getByRole('link', { name: 'our shop' })).toHaveAttribute('href', '/shop')
+    expect(screen.queryByText(/Every season on the farm starts underground/)).toBeNull()
+  })
+
+  it('a post without its own text shows the page’s shared text', () => {
+    renderPost(2)
+    expect(screen.getByText(/Every season on the farm starts underground/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: 'What we do differently' })).toBeInTheDocument()
+  })
+
   it('shows the post, its fixed tags and the sample comments under "3 Comments"', () => {
     renderPost(4)
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Why Our Cows Graze Outdoors Nine Months a Year')

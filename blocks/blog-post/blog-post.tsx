@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
 import { useEntity } from '#app/block-kit.ts'
-import type { BlogPost as Post } from '#data/schemas.ts'
 import { neighbourLabel, neighbourPosts } from '#ui/blog-post-text.ts'
 import { WithBlogSidebar } from '#ui/blog-sidebar.tsx'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
 import { Icon } from '#ui/icons.tsx'
 import { Picture } from '#ui/picture.tsx'
+import { PostBody, type PostWithBody as Post } from '#ui/post-body.tsx'
 import { DateBadge, PostByline } from '#ui/post-meta.tsx'
 import { CommentForm, PostComments } from './post-comments.tsx'
 import type { BlogPostProps } from './schema.ts'
@@ -23,6 +23,27 @@ function AuthorBox({ post, authors }: { post: Post; authors: BlogPostProps['auth
         <p className="blog-post__author-bio">{author.bio}</p>
       </div>
     </aside>
+  )
+}
+
+/** The article of a post without a text of its own (data/blog-posts/<id>.md): the page's shared text. */
+function SharedText({ intro, quote, sections }: Pick<BlogPostProps, 'intro' | 'quote' | 'sections'>) {
+  return (
+    <div className="blog-post__body prose">
+      {intro.map((paragraph, index) => (
+        <p key={index} className={index === 0 ? 'blog-post__lead' : undefined}>
+          {paragraph}
+        </p>
+      ))}
+      <blockquote>
+        <p>{quote.text}</p>
+        <footer>— {quote.cite}</footer>
+      </blockquote>
+      {sections.map((section) => [
+        <h3 key={section.heading}>{section.heading}</h3>,
+        ...section.paragraphs.map((paragraph, index) => <p key={`${section.heading}-${index}`}>{paragraph}</p>),
+      ])}
+    </div>
   )
 }
 
@@ -80,21 +101,13 @@ export default function BlogPost(props: BlogPostProps) {
               <PostByline author={post.author} comments={post.comments} />
               <h2 className="blog-post__title">{post.title}</h2>
             </header>
-            <div className="blog-post__body prose">
-              {intro.map((paragraph, index) => (
-                <p key={index} className={index === 0 ? 'blog-post__lead' : undefined}>
-                  {paragraph}
-                </p>
-              ))}
-              <blockquote>
-                <p>{quote.text}</p>
-                <footer>— {quote.cite}</footer>
-              </blockquote>
-              {sections.map((section) => [
-                <h3 key={section.heading}>{section.heading}</h3>,
-                ...section.paragraphs.map((paragraph, index) => <p key={`${section.heading}-${index}`}>{paragraph}</p>),
-              ])}
-            </div>
+            {post.body ? (
+              <div className="blog-post__body blog-post__body--own prose">
+                <PostBody nodes={post.body} />
+              </div>
+            ) : (
+              <SharedText intro={intro} quote={quote} sections={sections} />
+            )}
             <div className="blog-post__footer">
               <div className="blog-post__tags">
                 <span className="blog-post__footer-label">Tags</span>

@@ -1,8 +1,8 @@
 /**
  * blog-post — one post of the farm journal, on an entity page (e.g. "/blog-single/:id" with
  * "entity": { "collection": "blog-posts", "param": "id" }, shown with "when": "found"): the large picture,
- * date badge, author and comment count, the title and the article (one shared body, as the specification's
- * fixed filler text allows), the post-author box, tags, share links, Previous/Next links that wrap around,
+ * date badge, author and comment count, the title and the article — the post's own text from
+ * data/blog-posts/<id>.md when it has one, else the shared text below (the specification's filler) — the post-author box, tags, share links, Previous/Next links that wrap around,
  * the sample comments and the "Leave a comments" form; with "sidebar", the blog sidebar beside it all.
  * Example props: { "linkPrefix": "/blog-single-with-sidebar/", "sidebar": { "postLinkPrefix": "/blog-single-with-sidebar/" } }
  */
@@ -32,7 +32,7 @@ export const blogPostProps = z.strictObject({
       'Every season on the farm starts underground. Long before the first seedlings go out, we walk the fields with a spade and a notebook, lifting a square of earth in each one to look at its colour, count the earthworms and smell it. Good soil smells sweet, like a forest floor after rain; tired soil smells of nothing at all.',
       'This is the work nobody photographs, and it decides almost everything that follows: how well our vegetables stand up to a dry July, how much clover the cows find in the pasture, even how long a jar of our honey keeps its flavour.',
     ])
-    .describe('Opening paragraphs of the article, above the quote'),
+    .describe('Shared text of posts without their own (data/blog-posts/<id>.md): opening paragraphs, above the quote'),
   quote: z
     .strictObject({
       text: paragraph().describe('The quoted words'),
@@ -42,7 +42,7 @@ export const blogPostProps = z.strictObject({
       text: 'We do not farm vegetables or milk. We farm soil, and the soil gives us the rest.',
       cite: 'Robert Hale, third-generation grower at Green Valley',
     })
-    .describe('A pull quote set between the opening and the rest of the article'),
+    .describe('Shared text of posts without their own: a pull quote between the opening and the rest'),
   sections: z
     .array(
       z.strictObject({
@@ -66,7 +66,7 @@ export const blogPostProps = z.strictObject({
         ],
       },
     ])
-    .describe('The rest of the article: sections with a subheading and paragraphs'),
+    .describe('Shared text of posts without their own: the rest, in sections with a subheading and paragraphs'),
   tags: z
     .array(line(TEXT_MAX.label))
     .default(['Algorithm', 'Data science'])

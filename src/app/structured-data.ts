@@ -9,7 +9,6 @@ import type { BlogPost, Product as ProductRecord } from '#data/schemas.ts'
 import { openDays } from '#page-model/site-details.ts'
 import type { SiteSettings } from '#data/site-schema.ts'
 import { absoluteUrl } from '#page-model/site-documents.ts'
-import { isoDate } from '#ui/blog-post-text.ts'
 import { centsToDecimal, PRICE_CURRENCY, priceTextToCents } from '#lib/money.ts'
 
 /** The business node's id, so posts and products can name the farm without repeating it. */
@@ -90,7 +89,6 @@ export function productNode(
 
 /** A post. Its byline "Admin" is the farm's own account, so the farm is the author then. */
 export function blogPostingNode(site: SiteSettings, post: BlogPost, pageUrl: string, imageUrl: string): BlogPosting {
-  const published = isoDate(post.date)
   return {
     '@type': 'BlogPosting',
     headline: post.title,
@@ -98,7 +96,7 @@ export function blogPostingNode(site: SiteSettings, post: BlogPost, pageUrl: str
     image: imageUrl,
     url: pageUrl,
     mainEntityOfPage: pageUrl,
-    ...(published ? { datePublished: published } : {}),
+    datePublished: post.date,
     author: post.author === 'Admin' ? { '@id': businessId(site) } : { '@type': 'Person', name: post.author },
     publisher: { '@id': businessId(site) },
   }

@@ -14,9 +14,11 @@ import { blockRegistry } from '#blocks/registry.ts'
 import { collectionFileSchema, collections, type CollectionName } from '#data/collections.ts'
 import { pagePath, productCategory } from '#data/schemas.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
+import type { PostBodyNode } from '#page-model/post-body.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { sharePictureOf } from '#ui/art.ts'
 import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
+import { readPostBodies } from './post-bodies.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
 import { linkProblems, type LinkTarget } from './site-links.ts'
 import {
@@ -198,6 +200,16 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
   if (siteResult.site && siteResult.json)
     problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
 
+  // Posts' own text (data/blog-posts/<id>.md): its links are checked against every page, like the files' links.
+  const posts = collections['blog-posts'].records as { id: number; title: string }[]
+  const postBodies = readPostBodies(rootDir, posts, { targets, shipped, publicDir })
+  problems.push(...postBodies.problems)
+  files.push(...postBodies.files)
+  for (const page of pages) {
+    if (page.entity?.collection === collections['blog-posts'].name)
+      page.entity.records = withBodies(page.entity.records, postBodies.bodies)
+  }
+
   // A page file with problems may be the not-found page itself: don't report it missing on top.
   if (!pages.some((page) => page.path === NOT_FOUND_PATH) && valid.length === read.length) {
     problems.push({
@@ -223,6 +235,22 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
     linkTargets: targets,
     files,
   }
+}
+
+/**
+ * The records of a post page, each with its rendered body when it has one. Copies: the collection's records
+ * stay without bodies, so the lists of posts on other pages do not carry every article.
+ */
+function withBodies(
+  records: Record<string, Record<string, unknown>>,
+  bodies: ReadonlyMap<number, PostBodyNode[]>,
+): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(records).map(([id, record]) => {
+      const body = bodies.get(Number(id))
+      return [id, body ? { ...record, body } : record]
+    }),
+  )
 }
 
 /**

@@ -213,6 +213,43 @@ describe('collection files', () => {
     ])
   })
 
+  it('a post has one date, written as its ISO day; another form or a second date is refused with how to write it', () => {
+    const posts = collections['blog-posts']
+    const postsFile = 'data/blog-posts.json'
+    const post = (id: number, fields: Record<string, unknown>) => ({
+      id,
+      thumb: '/art/blog/post-1.webp',
+      thumbFull: '/art/blog/post-1.webp',
+      title: `Post ${id}`,
+      date: '2024-12-28',
+      author: 'Admin',
+      description: 'One sentence.',
+      comments: 0,
+      ...fields,
+    })
+    const text = JSON.stringify(
+      {
+        $schema: './blog-posts.schema.json',
+        'blog-posts': [
+          post(1, {}),
+          post(2, { date: '28 Dec 2024' }),
+          post(3, { date: '2024-02-30' }),
+          post(4, { full_date: '28 Dec 2024' }),
+        ],
+      },
+      null,
+      2,
+    )
+    const problems = validateCollectionFile(postsFile, text, posts).problems.map(formatProblem)
+    expect(problems).toEqual([
+      `${postsFile}:${positionOf(text, '"28 Dec 2024"')}  post 2 "Post 2" → date: write the day as "2024-06-15" (year-month-day) — e.g. "date": "2024-12-28" (as in post 1 "Post 1")`,
+      `${postsFile}:${positionOf(text, '"2024-02-30"')}  post 3 "Post 3" → date: write the day as "2024-06-15" (year-month-day) — e.g. "date": "2024-12-28" (as in post 1 "Post 1")`,
+      expect.stringContaining(
+        `${postsFile}:${positionOf(text, '"full_date"')}  post 4 "Post 4" → full_date: unknown field "full_date"`,
+      ),
+    ])
+  })
+
   it('every data file of the site is valid', () => {
     for (const collection of Object.values(collections)) {
       const text = readFileSync(join(process.cwd(), collection.file), 'utf8')

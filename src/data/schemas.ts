@@ -206,14 +206,9 @@ export const blogPostSchema = z.strictObject({
   thumb: imagePath.describe('Picture on the post cards, e.g. /art/blog/post-1.webp'),
   thumbFull: imagePath.describe('Big picture at the top of the post'),
   title: line(TEXT_MAX.title).describe('Title of the post'),
-  date: z
-    .strictObject({
-      day: line(2).describe('Day of the month as shown, e.g. "28"'),
-      month: line(12).describe('Month as shown, e.g. "Dec"'),
-      year: line(4).describe('Year as shown, e.g. "2024"'),
-    })
-    .describe('Date badge on the cards'),
-  full_date: line(TEXT_MAX.label).describe('Date as shown in lists, e.g. "12 Aug 2024"'),
+  date: z.iso
+    .date({ error: 'write the day as "2024-06-15" (year-month-day)' })
+    .describe('The day the post was published, e.g. "2024-12-28": the site shows it as "28 Dec 2024" and on the date badge'),
   author: line(TEXT_MAX.label).describe('Who wrote it, e.g. "Emma Hartley" or "Admin"'),
   description: line(TEXT_MAX.sentence).describe('One or two sentences under the title on the cards'),
   comments: z.int().nonnegative().describe('Comment count shown on the card'),

@@ -12,6 +12,7 @@ import { Copyright } from './copyright.tsx'
 import { Logo } from './logo.tsx'
 import { SocialLinks } from '#ui/social-links.tsx'
 import { pictureSources } from '#ui/art.ts'
+import { shownDate } from '#ui/blog-post-text.ts'
 
 /** A titled column of the footer: a landmark named by its heading. */
 function FooterColumn({
@@ -95,7 +96,7 @@ export function SiteFooter() {
                 <div>
                   <p className="footer-post__date">
                     <Icon name="calendar" size={14} />
-                    {post.full_date}
+                    {shownDate(post.date).full}
                   </p>
                   <Link className="footer-post__title" to={`/blog-single-with-sidebar/${post.id}`}>
                     {post.title}

@@ -1,6 +1,7 @@
 /** What the page editor's dev-server endpoint (/__edit/api) and the editor in the browser exchange. */
 import type { CompiledPage } from './site-types.ts'
 import type { JsonPath } from './json-positions.ts'
+import type { PostBodyNode } from './post-body.ts'
 import type { Problem } from './problem.ts'
 
 /** A problem as `npm run validate` prints it, plus where it is in the page value, so the editor can show it at its field. */
@@ -108,6 +109,43 @@ export interface SaveResult {
   name: string
   text: string
   version: string
+}
+
+/** A post's own text, data/blog-posts/<id>.md (GET /__edit/api/post-bodies/:id). */
+export interface OpenedPostBody {
+  id: number
+  /** The Markdown; "" when the post has no text of its own yet (it shows the shared text). */
+  text: string
+  /** The file's version, or NO_POST_BODY_VERSION while there is no file: a save names the one it started from. */
+  version: string
+  exists: boolean
+}
+
+/** The version of a post body that has no file yet: saving with it creates the file, and only if none appeared meanwhile. */
+export const NO_POST_BODY_VERSION = 'none'
+
+/** PUT /__edit/api/post-bodies/:id */
+export interface PostBodySaveRequest {
+  text: string
+  version: string
+}
+
+/** What was written: the text as Prettier lays it out (as `npm run format` would) and its version. */
+export interface PostBodySaveResult {
+  version: string
+  text: string
+}
+
+/** POST /__edit/api/post-bodies/preview: a draft's text, and the post it is for (its id names the file in problems). */
+export interface PostBodyPreviewRequest {
+  text: string
+  id?: number
+}
+
+/** The draft as the site would draw it (the tree the blog-post block renders, #ui/post-body.tsx) and its problems. */
+export interface PostBodyPreview {
+  tree: PostBodyNode[]
+  problems: EditorProblem[]
 }
 
 /** A refusal: the message to show, and the problems when the page does not validate. */

@@ -4,13 +4,25 @@
  */
 import type { BlogPost } from '#data/schemas.ts'
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** { day: "8", month: "Sept", year: "2024" } → "2024-09-08"; undefined when the month is not recognised. */
-export function isoDate({ day, month, year }: BlogPost['date']): string | undefined {
-  const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase())
-  if (index < 0) return undefined
-  return `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
+/** How a post's day shows: on the date badge (day, month, year) and in lists ("28 Dec 2024"). */
+export interface ShownDate {
+  day: string
+  month: string
+  year: string
+  full: string
+}
+
+/**
+ * The shown forms of a post's one date, "2024-12-28" → 28, Dec, 2024 and "28 Dec 2024". Read from the
+ * text, never through Date, so the day cannot move with the time zone of the build or the visitor.
+ * The data schema guarantees the form (year-month-day, a real day).
+ */
+export function shownDate(iso: BlogPost['date']): ShownDate {
+  const [year = '', month = '', day = ''] = iso.split('-')
+  const monthName = MONTHS[Number(month) - 1] ?? month
+  return { day, month: monthName, year, full: `${day} ${monthName} ${year}` }
 }
 
 /** The specification's limit for titles in the sidebar's recent posts. */

@@ -11,7 +11,7 @@ import { useId, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { SocialLinks } from './social-links.tsx'
 import type { BlogSidebarProps } from '#data/blog-sidebar-props.ts'
-import { isoDate, shortenTitle } from './blog-post-text.ts'
+import { shortenTitle, shownDate } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import { Lightbox, lightboxPreload, useLightbox } from './lightbox.tsx'
 import './blog-sidebar.css'
@@ -117,9 +117,9 @@ function Sidebar({
             <li key={post.id} className="blog-sidebar__recent-post">
               <img {...pictureSources(post.thumb, 'thumbnail')} alt="" {...BLOG_PICTURE} loading="lazy" decoding="async" />
               <div>
-                <time className="blog-sidebar__recent-date" dateTime={isoDate(post.date)}>
+                <time className="blog-sidebar__recent-date" dateTime={post.date}>
                   <Icon name="calendar" size={14} />
-                  {post.full_date}
+                  {shownDate(post.date).full}
                 </time>
                 <Link className="blog-sidebar__recent-title" to={`${postLinkPrefix}${post.id}`} title={post.title}>
                   {shortenTitle(post.title)}

@@ -4,16 +4,17 @@
  * Example: <DateBadge date={post.date} /> <PostByline author={post.author} comments={post.comments} />
  */
 import type { BlogPost } from '#data/schemas.ts'
-import { isoDate } from './blog-post-text.ts'
+import { shownDate } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import './post-meta.css'
 
 export function DateBadge({ date, className = '' }: { date: BlogPost['date']; className?: string }) {
+  const { day, month, year } = shownDate(date)
   return (
-    <time className={`date-badge ${className}`.trim()} dateTime={isoDate(date)}>
-      <span className="date-badge__day">{date.day}</span>
-      <span className="date-badge__month">{date.month}</span>
-      <span className="date-badge__year">{date.year}</span>
+    <time className={`date-badge ${className}`.trim()} dateTime={date}>
+      <span className="date-badge__day">{day}</span>
+      <span className="date-badge__month">{month}</span>
+      <span className="date-badge__year">{year}</span>
     </time>
   )
 }

@@ -217,6 +217,40 @@ test.describe('blog posts', () => {
     await expect(page).toHaveURL(/\/blog-single-with-sidebar\/15$/)
   })
 
+  // Axe scans /blog-single/1 and /blog-single-with-sidebar/1, the posts with their own text, in routes.spec.ts (both widths).
+  test('post 1 shows its own text (data/blog-posts/1.md), prerendered; post 2 shows the shared text', async ({
+    page,
+    request,
+  }) => {
+    const firstWords = 'Every spring, before a single seed goes in, we walk each field with a spade'
+    const html = await (await request.get('/blog-single/1')).text()
+    expect(html).toContain(firstWords)
+    expect(html).not.toContain('Every season on the farm starts underground')
+
+    await gotoAndSettle(page, '/blog-single/1')
+    const article = page.locator('main').getByRole('article')
+    await expect(article.getByText(firstWords)).toBeVisible()
+    await expect(article.getByRole('heading', { level: 3, name: 'Feeding the soil, not the plant' })).toBeVisible()
+    await expect(article.getByRole('blockquote')).toContainText('We farm soil, and the soil gives us the rest.')
+    const picture = article.getByRole('img', {
+      name: 'Cabbages, carrots and broccoli growing in rows on one of our rotation fields',
+    })
+    await picture.scrollIntoViewIfNeeded()
+    await expect(picture).toHaveJSProperty('complete', true)
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await article.getByRole('link', { name: 'our shop' }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+
+    await gotoAndSettle(page, '/blog-single/2')
+    await expect(
+      page
+        .locator('main')
+        .getByRole('article')
+        .getByText(/^Every season on the farm starts underground/),
+    ).toBeVisible()
+    await expect(page.locator('main').getByText(firstWords)).toHaveCount(0)
+  })
+
   test('a post shows its byline, fixed tags, share links, author box and the sample comments', async ({ page }) => {
     const response = await gotoAndSettle(page, '/blog-single-with-sidebar/4')
     expect(response?.status()).toBe(200)

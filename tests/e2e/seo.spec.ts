@@ -107,7 +107,7 @@ test.describe('prerendered HTML, before any script runs', () => {
     expect(head.ogImage).toBe(`${SITE}${post.thumbFull}`)
     expect(nodeOfType(await structuredData(page), 'BlogPosting')).toMatchObject({
       headline: post.title,
-      datePublished: `2024-12-${post.date.day}`,
+      datePublished: post.date,
       author: { '@type': 'Person', name: post.author },
       image: head.ogImage,
       url: `${SITE}/blog-single/2`,

@@ -1,0 +1,159 @@
+// @vitest-environment node
+/**
+ * The post-bodies part of the editor's endpoint over a real HTTP server and a throwaway copy of the site:
+ * what it answers, what it writes, and what it refuses (other origins, stale versions, bodies with problems).
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileSite } from '#build/compile-site.ts'
+import type { EditorErrorBody, OpenedPostBody, PostBodyPreview, PostBodySaveResult } from '#page-model/editor-api-types.ts'
+import { handleEditorApiRequest } from './editor-endpoint.ts'
+import { fileVersion } from './page-file-access.ts'
+
+let root: string
+let server: Server
+let origin: string
+
+beforeAll(async () => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), 'post-body-api-')))
+  for (const folder of ['data', 'pages-schema']) cpSync(join(process.cwd(), folder), join(root, folder), { recursive: true })
+  cpSync(join(process.cwd(), '.prettierrc.json'), join(root, '.prettierrc.json'))
+  symlinkSync(join(process.cwd(), 'public'), join(root, 'public'))
+  server = createServer((request, response) => void handleEditorApiRequest(root, request, response))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
+  compileSite(root)
+}, 60_000)
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/** A request as the editor page sends it (its own Origin), unless `headers` say otherwise. */
+function call<T>(method: string, action: string, body?: unknown, headers: Record<string, string> = {}) {
+  const allHeaders = { ...(method === 'GET' ? {} : { Origin: origin, 'Content-Type': 'application/json' }), ...headers }
+  return new Promise<{ status: number; body: T }>((resolve, reject) => {
+    const request = httpRequest(`${origin}/__edit/api/${action}`, { method, headers: allHeaders }, (response) => {
+      let text = ''
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as T }))
+    })
+    request.on('error', reject)
+    request.end(body === undefined ? undefined : JSON.stringify(body))
+  })
+}
+
+const bodyFile = (id: number) => join(root, 'data/blog-posts', `${id}.md`)
+const onDisk = (id: number) => (existsSync(bodyFile(id)) ? readFileSync(bodyFile(id), 'utf8') : undefined)
+
+describe('GET /__edit/api/post-bodies/:id', () => {
+  it('opens a post’s text with its version, and says when a post has none yet', async () => {
+    const one = await call<OpenedPostBody>('GET', 'post-bodies/1')
+    expect(one).toEqual({ status: 200, body: { id: 1, text: onDisk(1), version: fileVersion(onDisk(1)!), exists: true } })
+    const three = await call<OpenedPostBody>('GET', 'post-bodies/3')
+    expect(three.body).toEqual({ id: 3, text: '', version: 'none', exists: false })
+  })
+
+  it('refuses a post that does not exist, and a path out of the folder', async () => {
+    expect(await call<EditorErrorBody>('GET', 'post-bodies/99')).toMatchObject({
+      status: 404,
+      body: { error: expect.stringContaining('There is no post with the id "99"') },
+    })
+    expect((await call<EditorErrorBody>('GET', 'post-bodies/..%2F..%2Fpackage.json')).status).toBe(404)
+  })
+})
+
+describe('PUT /__edit/api/post-bodies/:id', () => {
+  it('refuses another origin and a request without one, and writes nothing', async () => {
+    const before = onDisk(1)
+    const save = { text: 'Hijacked.', version: fileVersion(before!) }
+    const foreign = await call<EditorErrorBody>('PUT', 'post-bodies/1', save, { Origin: 'https://evil.example' })
+    expect(foreign).toMatchObject({ status: 403, body: { error: expect.stringContaining('not https://evil.example') } })
+    const noOrigin = await new Promise<number>((resolve) => {
+      const request = httpRequest(`${origin}/__edit/api/post-bodies/1`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+      })
+      request.on('response', (response) => resolve(response.statusCode ?? 0))
+      request.end(JSON.stringify(save))
+    })
+    expect(noOrigin).toBe(403)
+    expect(onDisk(1)).toBe(before)
+  })
+
+  it('refuses a save from a version the file no longer has (409, with the version on disk)', async () => {
+    const before = onDisk(1)!
+    const answer = await call<EditorErrorBody>('PUT', 'post-bodies/1', { text: 'Mine.', version: fileVersion('older text') })
+    expect(answer).toEqual({
+      status: 409,
+      body: { error: expect.stringContaining('changed on disk since you opened it'), version: fileVersion(before) },
+    })
+    expect(onDisk(1)).toBe(before)
+  })
+
+  it('refuses a body with problems (422), each at its line and column, and writes nothing', async () => {
+    const before = onDisk(1)!
+    const answer = await call<EditorErrorBody>('PUT', 'post-bodies/1', {
+      text: 'Intro.\n\nBuy in [the shop](/shpo).\n\n![](/art/blog/post-99.webp)\n',
+      version: fileVersion(before),
+    })
+    expect(answer.status).toBe(422)
+    expect(answer.body.problems?.map((problem) => problem.printed)).toEqual([
+      expect.stringMatching(
+        /^data\/blog-posts\/1\.md:3:19 {2}post 1 ".*": no page has the path "\/shpo" — did you mean "\/shop"\?$/,
+      ),
+      expect.stringMatching(/^data\/blog-posts\/1\.md:5:5 {2}post 1 ".*": "\/art\/blog\/post-99.webp" is not a file in public\//),
+    ])
+    expect(onDisk(1)).toBe(before)
+  })
+
+  it('creates a post’s first text, laid out as `npm run format` would; a second create is refused', async () => {
+    const answer = await call<PostBodySaveResult>('PUT', 'post-bodies/3', {
+      text: '## Heirlooms\n\n* Brandywine\n* Cherokee Purple\n\nSee [the shop](/shop).',
+      version: 'none',
+    })
+    const written = '## Heirlooms\n\n- Brandywine\n- Cherokee Purple\n\nSee [the shop](/shop).\n'
+    expect(answer).toEqual({ status: 200, body: { text: written, version: fileVersion(written) } })
+    expect(onDisk(3)).toBe(written)
+    const again = await call<EditorErrorBody>('PUT', 'post-bodies/3', { text: 'Other.', version: 'none' })
+    expect(again).toMatchObject({ status: 409, body: { version: fileVersion(written) } })
+    expect(onDisk(3)).toBe(written)
+  })
+
+  it('saves over the version it opened, and a hand edit made since is never overwritten', async () => {
+    writeFileSync(bodyFile(4), 'Cows outdoors.\n')
+    const opened = await call<OpenedPostBody>('GET', 'post-bodies/4')
+    const saved = await call<PostBodySaveResult>('PUT', 'post-bodies/4', {
+      text: 'Cows outdoors, nine months a year.\n',
+      version: opened.body.version,
+    })
+    expect(saved.status).toBe(200)
+    expect(onDisk(4)).toBe('Cows outdoors, nine months a year.\n')
+    writeFileSync(bodyFile(4), 'A hand edit.\n')
+    const stale = await call<EditorErrorBody>('PUT', 'post-bodies/4', { text: 'Overwrite?\n', version: saved.body.version })
+    expect(stale.status).toBe(409)
+    expect(onDisk(4)).toBe('A hand edit.\n')
+  })
+})
+
+describe('POST /__edit/api/post-bodies/preview', () => {
+  it('gives the draft as the site draws it and its problems, writing nothing', async () => {
+    const answer = await call<PostBodyPreview>('POST', 'post-bodies/preview', { id: 5, text: '## Bees\n\n[x](/nowhere)' })
+    expect(answer.status).toBe(200)
+    expect(answer.body.tree).toEqual([
+      { tag: 'h3', children: ['Bees'] },
+      { tag: 'p', children: [{ tag: 'a', href: '/nowhere', external: false, children: ['x'] }] },
+    ])
+    expect(answer.body.problems.map((problem) => problem.printed)).toEqual([
+      expect.stringMatching(/^data\/blog-posts\/5\.md:3:5 {2}post 5 ".*": no page has the path "\/nowhere"/),
+    ])
+    expect(onDisk(5)).toBeUndefined()
+  })
+
+  it('refuses another origin', async () => {
+    const answer = await call<EditorErrorBody>('POST', 'post-bodies/preview', { text: 'Hi' }, { Origin: 'https://evil.example' })
+    expect(answer.status).toBe(403)
+  })
+})
