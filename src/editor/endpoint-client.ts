@@ -11,7 +11,10 @@ import type {
   EditorProblem,
   OpenedDataFile,
   OpenedPageFile,
+  OpenedPostBody,
   PageFileSummary,
+  PostBodyPreview,
+  PostBodySaveResult,
   RecordReference,
   SaveRequest,
   SaveResult,
@@ -92,6 +95,11 @@ export const endpoint = {
   references: (name: string, id: number) => call<RecordReference[]>(`references/${segment(name)}/${id}`),
   openSettings: () => call<OpenedDataFile>('settings'),
   saveSettings: (request: SettingsSaveRequest) => call<DataSaveResult>('settings', { method: 'PUT', body: request }),
+  openPostBody: (id: number) => call<OpenedPostBody>(`post-bodies/${id}`),
+  previewPostBody: (id: number, text: string, signal?: AbortSignal) =>
+    call<PostBodyPreview>('post-bodies/preview', { body: { id, text }, signal }),
+  savePostBody: (id: number, text: string, version: string) =>
+    call<PostBodySaveResult>(`post-bodies/${id}`, { method: 'PUT', body: { text, version } }),
   pictures: () => call<string[]>('pictures'),
   uploadPicture: (picture: Blob, { fileName, folder, alt }: PictureUpload) =>
     request<UploadedPicture>('pictures', {

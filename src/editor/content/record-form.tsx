@@ -12,6 +12,7 @@ import { MoneyInput } from '#editor/fields/money-field.tsx'
 import { discountPercent } from '#editor/fields/money.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
+import { PostBodyField } from './post-body-field.tsx'
 import { recordId, recordTitle } from './records.ts'
 import { hasSale, isOnSale } from './sale.ts'
 
@@ -40,6 +41,7 @@ export function RecordForm({ summary, records, index }: { summary: CollectionSum
           sale ? { oldPrice: <SaleFields record={record} index={index} keyOrder={Object.keys(schema.properties ?? {})} /> } : {}
         }
       />
+      {summary.name === 'blog-posts' && <PostBodyField postId={id} />}
     </>
   )
 }
