@@ -62,7 +62,7 @@ export function EditorApp() {
   if (failure) return <Message title="The editor could not start">{failure}</Message>
   if (!catalogue || !pages) return <Message title="Opening the editor…" />
   if (section === 'content') return <ContentSection catalogue={catalogue} pages={pages} />
-  if (section === 'settings') return <SettingsSection catalogue={catalogue} />
+  if (section === 'settings') return <SettingsSection catalogue={catalogue} devServerEvents={import.meta.hot} />
   if (!name) return <PageChooser pages={pages} />
   return (
     <PageLoader

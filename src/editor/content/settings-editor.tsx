@@ -12,6 +12,7 @@ import { FormContext, type FormContextValue } from '#editor/fields/form-context.
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
 import { useAnnouncer } from '#editor/use-announcer.ts'
+import type { DevServerEvents } from '#editor/use-disk-changes.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { DataTopBar } from './data-topbar.tsx'
 import { EditorMessage } from './editor-message.tsx'
@@ -24,7 +25,14 @@ type Row = Record<string, unknown>
 
 const SITE_FILE = 'data/site.json'
 
-export function SettingsSection({ catalogue }: { catalogue: EditorCatalogue }) {
+export function SettingsSection({
+  catalogue,
+  devServerEvents,
+}: {
+  catalogue: EditorCatalogue
+  /** The dev server's messages about changed files (import.meta.hot in `npm run dev`). */
+  devServerEvents: DevServerEvents | undefined
+}) {
   const [file, setFile] = useState<OpenedDataFile>()
   const [failure, setFailure] = useState<string>()
   const [loads, setLoads] = useState(0)
@@ -47,17 +55,27 @@ export function SettingsSection({ catalogue }: { catalogue: EditorCatalogue }) {
       </EditorMessage>
     )
   }
-  return <SettingsEditor key={file.version} file={{ ...file, records }} catalogue={catalogue} onReload={reload} />
+  return (
+    <SettingsEditor
+      key={file.version}
+      file={{ ...file, records }}
+      catalogue={catalogue}
+      onReload={reload}
+      devServerEvents={devServerEvents}
+    />
+  )
 }
 
 function SettingsEditor({
   file,
   catalogue,
   onReload,
+  devServerEvents,
 }: {
   file: OpenedDataFile & { records: Row[] }
   catalogue: EditorCatalogue
   onReload: () => void
+  devServerEvents: DevServerEvents | undefined
 }) {
   // The site is the one "record" of its file: its form's paths start at [0], as the endpoint's problems do.
   const draft = useDataDraft<Row[]>({ value: file.records, version: file.version })
@@ -65,7 +83,7 @@ function SettingsEditor({
   const versionOnDisk = useCallback(() => endpoint.openSettings().then((opened) => opened.version), [])
   const changedOnDisk = useDataFileChanges({
     file: SITE_FILE,
-    events: import.meta.hot,
+    events: devServerEvents,
     dirty: draft.dirty,
     version: draft.version,
     versionOnDisk,
