@@ -41,6 +41,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
+/** A check or save compiles the whole site twice: seconds while other test files share the cores (decision 150, Timeouts). */
+const COMPILES = { timeout: 30_000 }
+
 /** Each test starts from the repository's data files. */
 beforeEach(() => {
   cpSync(join(process.cwd(), 'data'), join(root, 'data'), { recursive: true })
@@ -112,7 +115,7 @@ async function isPrettierFormatted(file: string, text: string): Promise<boolean>
   return prettierCheck(text, { ...options, filepath: join(root, file) })
 }
 
-describe('collections', () => {
+describe('collections', COMPILES, () => {
   it('lists every collection with what its form and its "New" need', async () => {
     const { status, body } = await call<CollectionSummary[]>('GET', 'collections')
     expect(status).toBe(200)
@@ -184,7 +187,7 @@ describe('collections', () => {
   })
 })
 
-describe('saving a collection', () => {
+describe('saving a collection', COMPILES, () => {
   it('puts Wild Blueberries on sale at $7.00 from $8.50: only those lines change, and the file stays Prettier-formatted', async () => {
     const before = dataFile('data/products.json')
     const { version, records } = await openProducts()
@@ -308,7 +311,7 @@ describe('references', () => {
   })
 })
 
-describe('settings', () => {
+describe('settings', COMPILES, () => {
   it('opens data/site.json as one record and saves a changed phone number as one changed line', async () => {
     const before = dataFile('data/site.json')
     const { body: opened } = await call<OpenedDataFile>('GET', 'settings')
