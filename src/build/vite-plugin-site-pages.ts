@@ -6,17 +6,17 @@
  *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
  * in the browser (the same lines as `npm run validate`) above the last valid version of each file
- * (last-good-site.ts); when a page or data file (or a post's Markdown text) is saved it tells open pages, which reload (the page
+ * (last-good-site.ts); when a page or data file is saved it tells open pages, which reload (the page
  * editor re-checks its draft instead).
  */
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { collections, type CollectionName } from '#data/collections.ts'
 import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR } from './compile-site.ts'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
 import { lastGoodSite, type ServedSite } from './last-good-site.ts'
-import { POST_BODIES_DIR } from '#page-model/post-body.ts'
 
 /** How long site files must stay unchanged before the dev server compiles them again, in ms. */
 const FILES_SETTLE_MS = 150

@@ -10,20 +10,13 @@
  *   GET  references/:name/:id   the pages, menus and records that point at a record
  *   GET  pictures; POST pictures (the image's bytes)                                          public/art (picture-upload.ts)
  *   GET  picture-alts           the alt text of each picture added, by path (data/picture-alts.json)
- *   GET  post-bodies/:id, PUT post-bodies/:id {text, version}, POST post-bodies/preview {text, id?}
- *                              a post's own text (post-body-api.ts)
  * It answers only pages of its own origin: a POST must carry an Origin header naming this very server,
  * so another site open in the same browser cannot make it write files.
+ * A post's own text (post-body-api.ts): GET and PUT post-bodies/:id {text, version}, POST post-bodies/preview {text, id?}.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkDraft, editorCatalogue, listPageFiles, listPictures, openPageFile, saveDraft } from './editor-api.ts'
-import type {
-  CheckRequest,
-  DataErrorBody,
-  PostBodyPreviewRequest,
-  PostBodySaveRequest,
-  SaveRequest,
-} from '#page-model/editor-api-types.ts'
+import type { CheckRequest, DataErrorBody, SaveRequest } from '#page-model/editor-api-types.ts'
 import { collectionNames, type CollectionName } from '#data/collections.ts'
 import {
   checkCollection,
@@ -38,6 +31,7 @@ import { MAX_PICTURE_BYTES, pictureAlts, storePicture } from './picture-upload.t
 import { recordReferences } from './record-references.ts'
 import { excessiveNesting, MAX_JSON_DEPTH, nestingProblem } from '#page-model/json-positions.ts'
 import { EditorRequestError } from './page-file-access.ts'
+import type { PostBodyPreviewRequest, PostBodySaveRequest } from '#page-model/editor-api-types.ts'
 import { openPostBody, previewPostBody, savePostBody } from './post-body-api.ts'
 
 export const EDITOR_API_PREFIX = '/__edit/api/'
@@ -80,6 +74,15 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
     if (method === 'GET' && action === 'catalogue') return send(response, 200, editorCatalogue(rootDir))
     if (method === 'GET' && action === 'page-file')
       return send(response, 200, openPageFile(rootDir, url.searchParams.get('name')))
+    const postBody = /^post-bodies\/([^/]+)$/.exec(action)?.[1]
+    if (postBody !== undefined) {
+      if (method === 'POST' && postBody === 'preview')
+        return send(response, 200, previewPostBody(rootDir, (await readJsonBody(request)) as PostBodyPreviewRequest))
+      if (method === 'GET' && postBody !== 'preview') return send(response, 200, openPostBody(rootDir, postBody))
+      if (method === 'PUT' && postBody !== 'preview')
+        return send(response, 200, await savePostBody(rootDir, postBody, (await readJsonBody(request)) as PostBodySaveRequest))
+      throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)
+    }
     if (method === 'POST' && (action === 'check' || action === 'save')) {
       const body = await readJsonBody(request)
       if (action === 'check') {
@@ -129,13 +132,6 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
       }
     }
     if (action === 'picture-alts' && method === 'GET') return send(response, 200, pictureAlts(rootDir))
-    const postBody = /^post-bodies\/([^/]+)$/.exec(action)?.[1]
-    if (method === 'POST' && postBody === 'preview')
-      return send(response, 200, previewPostBody(rootDir, (await readJsonBody(request)) as PostBodyPreviewRequest))
-    if (method === 'GET' && postBody !== undefined && postBody !== 'preview')
-      return send(response, 200, openPostBody(rootDir, postBody))
-    if (method === 'PUT' && postBody !== undefined && postBody !== 'preview')
-      return send(response, 200, await savePostBody(rootDir, postBody, (await readJsonBody(request)) as PostBodySaveRequest))
     const known = [
       'picture-alts',
       'pages',
@@ -147,7 +143,6 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
       'settings',
       'references',
       'pictures',
-      'post-bodies',
     ]
     if (known.includes(action) || (resource !== undefined && known.includes(resource) && name !== undefined))
       throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)

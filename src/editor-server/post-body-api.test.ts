@@ -56,6 +56,12 @@ describe('GET /__edit/api/post-bodies/:id', () => {
     expect(three.body).toEqual({ id: 3, text: '', version: 'none', exists: false })
   })
 
+  it('answers only GET, PUT and (for preview) POST', async () => {
+    expect((await call<EditorErrorBody>('DELETE', 'post-bodies/1')).status).toBe(405)
+    expect((await call<EditorErrorBody>('PUT', 'post-bodies/preview', { text: 'Hi', version: 'none' })).status).toBe(405)
+    expect(onDisk(1)).toBeDefined()
+  })
+
   it('refuses a post that does not exist, and a path out of the folder', async () => {
     expect(await call<EditorErrorBody>('GET', 'post-bodies/99')).toMatchObject({
       status: 404,
