@@ -355,6 +355,18 @@ describe('the record form', () => {
     expect(lastSaved().version).toBe('v1')
   })
 
+  it('asks before the tab is closed or reloaded with unsaved changes, and not once they are saved', async () => {
+    renderEditor(1)
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }))
+    expect(leave()).toBe(true)
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), '!')
+    expect(leave()).toBe(false)
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/products.json at/))
+    expect(leave()).toBe(true)
+  })
+
   it('refuses a save when the file changed on disk, and offers to reload it', async () => {
     vi.mocked(endpoint.saveCollection).mockRejectedValue(
       new EndpointError('Refused: data/products.json changed on disk since you opened it; nothing was written.', 409),

@@ -20,6 +20,7 @@ import { SitePagePreview } from './site-page-preview.tsx'
 import { useDataDraft } from './use-data-draft.ts'
 import { useDataFileChanges } from './use-data-file-changes.ts'
 import { useDataSave } from './use-data-save.ts'
+import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 
 type Row = Record<string, unknown>
 
@@ -106,6 +107,7 @@ function SettingsEditor({
   })
   const { save, problemsAt, problemsUnder, clearSaveError } = saving
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
+  useWarnBeforeLeaving(draft.dirty)
   const { update: draftUpdate } = draft
   const update = useCallback<FormContextValue['update']>(
     (path, value, options) => {
