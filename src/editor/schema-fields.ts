@@ -30,6 +30,8 @@ export type FieldKind =
   /** records of one of several collections (the schema's anyOf of collection references) */
   | 'records-any-collection'
   | 'list'
+  /** a list of a fixed length, one kind of value per place (a product's two tags) */
+  | 'tuple'
   | 'group'
   /** a value the schema fixes (const): shown, not edited */
   | 'fixed'
@@ -53,6 +55,7 @@ export function fieldKind(schema: JsonSchema, patterns: FieldPatterns): FieldKin
     case 'boolean':
       return 'boolean'
     case 'array':
+      if (schema.prefixItems?.length) return 'tuple'
       return schema.items ? 'list' : 'json'
     case 'object':
       return schema.properties ? 'group' : 'json'

@@ -43,6 +43,8 @@ export const SchemaField = memo(function SchemaField(props: FieldProps) {
       return <AnyCollectionRecordsField {...props} />
     case 'list':
       return <ListField {...props} />
+    case 'tuple':
+      return <TupleField {...props} />
     case 'group':
       return <GroupField {...props} />
     case 'fixed':
@@ -213,6 +215,35 @@ function GroupField(props: FieldProps) {
           fields
         )
       }
+    </FieldShell>
+  )
+}
+
+/** A list of a fixed length (e.g. a product's two tags): one field per place, nothing to add or remove. */
+function TupleField(props: FieldProps) {
+  const { schema, path, value, name, label } = props
+  const defaultReset = useDefaultReset(props)
+  const places = schema.prefixItems ?? []
+  const items: unknown[] = Array.isArray(value) ? value : Array.isArray(schema.default) ? schema.default : []
+  const noun = itemNoun(name)
+  return (
+    <FieldShell path={path} label={label} description={schema.description} group {...defaultReset}>
+      {() => (
+        <div className="ed-fields ed-fields--tuple">
+          {places.map((place, index) => (
+            <SchemaField
+              key={index}
+              schema={place}
+              path={[...path, index]}
+              value={items[index]}
+              name={name}
+              label={`${noun} ${index + 1}`}
+              required
+              keyOrder={[]}
+            />
+          ))}
+        </div>
+      )}
     </FieldShell>
   )
 }
