@@ -34,6 +34,7 @@ import type {
   SaveResult,
 } from '#page-model/editor-api-types.ts'
 import { EditorRequestError, fileVersion, pageFilePath, writeIfUnchanged } from './page-file-access.ts'
+import { PICTURE_FOLDERS } from './picture-upload.ts'
 import { printPageFile } from './print-page-file.ts'
 
 export function listPageFiles(rootDir: string): PageFileSummary[] {
@@ -93,6 +94,7 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
       entity: [...entityCollections(definition)],
     })),
     pictures: listPictures(rootDir),
+    pictureFolders: Object.keys(PICTURE_FOLDERS),
     links: site.pages.flatMap(linkChoices),
     collections: Object.fromEntries(
       Object.entries(collections).map(([name, collection]) => [

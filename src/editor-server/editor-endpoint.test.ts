@@ -125,6 +125,9 @@ describe('reading', () => {
     expect(faq.entity).toEqual([])
     expect(body.blocks.find((block) => block.type === 'product-details')!.entity).toEqual(['products'])
     expect(body.pictures).toContain('/art/products/pears.webp')
+    // A new picture goes in a folder whose sizes the upload knows.
+    expect(body.pictureFolders).toEqual(expect.arrayContaining(['products', 'blog', 'people']))
+    expect(body.pictureFolders).not.toContain('icons')
     // Not the "@2x" and "@720w" files the site pairs with a picture itself.
     expect(body.pictures.filter((picture) => picture.includes('@'))).toEqual([])
     expect(body.links).toContainEqual({ href: '/about-us', label: 'About Us' })

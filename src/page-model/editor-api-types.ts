@@ -54,6 +54,8 @@ export interface EditorCatalogue {
   blocks: BlockChoice[]
   /** Site paths of the pictures in public/art, e.g. "/art/products/pears.webp". */
   pictures: string[]
+  /** The folders of public/art a new picture can be added to (each has the sizes the site draws there). */
+  pictureFolders: string[]
   /** Pages of the site a link may point at. */
   links: LinkChoice[]
   collections: Record<string, RecordChoice[]>

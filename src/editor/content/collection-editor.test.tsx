@@ -32,6 +32,7 @@ const catalogue: EditorCatalogue = {
   pageSchema: {},
   blocks: [],
   pictures: ['/art/products/blueberries.webp'],
+  pictureFolders: ['products'],
   links: [],
   collections: {},
   fieldPatterns: { picture: PICTURE, link: '^/.*$', money: MONEY },

@@ -24,6 +24,7 @@ const catalogue: EditorCatalogue = {
   pageSchema: {},
   blocks: [],
   pictures: ['/art/social/hero-dawn.jpg'],
+  pictureFolders: ['products'],
   links: [
     { href: '/about-us', label: 'About Us' },
     { href: '/shop-single/1', label: 'Wild Blueberries' },

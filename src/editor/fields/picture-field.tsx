@@ -19,7 +19,7 @@ export function PictureField(props: FieldProps) {
   const [picking, setPicking] = useState(false)
   const [uploading, setUploading] = useState<{ dropped: File | undefined }>()
   const [dragOver, setDragOver] = useState(false)
-  const folders = [...new Set(catalogue.pictures.map(folderOf))]
+  const { pictureFolders } = catalogue
   const shown = typeof value === 'string' ? value : typeof schema.default === 'string' ? schema.default : ''
   const hasDefault = schema.default !== undefined
   const set = (picture: string, mergeKey?: string) => {
@@ -99,8 +99,8 @@ export function PictureField(props: FieldProps) {
           <PictureUpload
             open={uploading !== undefined}
             dropped={uploading?.dropped}
-            folders={folders}
-            folder={shown ? folderOf(shown) : (folders[0] ?? 'art')}
+            folders={pictureFolders}
+            folder={shown && pictureFolders.includes(folderOf(shown)) ? folderOf(shown) : (pictureFolders[0] ?? '')}
             onUploaded={(picture) => {
               set(picture)
               setUploading(undefined)

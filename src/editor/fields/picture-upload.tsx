@@ -27,7 +27,7 @@ export function PictureUpload({ open, dropped, folders, folder, onUploaded, onCl
     <Dialog
       open={open}
       title="Add a picture"
-      intro="A JPEG, PNG or WebP photo; it is stored in public/art in the sizes the site shows (360, 720 and 1200 px wide)."
+      intro="A JPEG, PNG or WebP photo; it is stored in public/art as WebP, in the sizes the site draws in its folder."
       onClose={onClose}
     >
       {/* A new form each time the dialog opens, so nothing of the last upload stays. */}

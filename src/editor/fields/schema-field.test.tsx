@@ -16,6 +16,7 @@ const catalogue: EditorCatalogue = {
   pageSchema: {},
   blocks: [],
   pictures: ['/art/products/pears.webp'],
+  pictureFolders: ['products'],
   links: [{ href: '/about-us', label: 'About Us' }],
   collections: {
     farmers: [
