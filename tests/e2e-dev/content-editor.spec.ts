@@ -3,6 +3,7 @@
  * uses them: a product put on sale in the form, saved to data/products.json with only those lines
  * changed; a product a page still shows refused deletion with that page named; the screens axe-clean.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { expect, test as base } from './dev-site.ts'
@@ -89,6 +90,37 @@ test('a product a page shows cannot be deleted: the page is named, with a button
     .click()
   await expect(page).toHaveURL(/\/__edit\?page=home-3$/)
   expect(devFiles.read(PRODUCTS)).toBe(before)
+})
+
+test('a new photo for a product: chosen from the computer with its alt text, stored in the site’s sizes and taken by the field at once', async ({
+  page,
+  devFiles,
+}) => {
+  for (const file of [
+    'public/art/products/spring-cabbage.webp',
+    'public/art/products/spring-cabbage@2x.webp',
+    'data/picture-alts.json',
+  ])
+    devFiles.remember(file)
+  await openProduct(page, 2, 'Savoy Cabbage')
+  await form(page).getByRole('button', { name: 'Add a new picture for Thumb' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add a picture' })
+  await dialog.getByLabel('Picture file').setInputFiles({
+    name: 'Spring Cabbage.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync('public/art/social/hero-dawn.jpg'),
+  })
+  await expect(dialog.getByRole('combobox', { name: 'Folder in public/art' })).toHaveValue('products')
+  await expect(dialog.getByRole('button', { name: 'Add and use this picture' })).toBeDisabled()
+  await dialog.getByRole('textbox', { name: 'What the picture shows (alt text)' }).fill('A savoy cabbage in the spring frost')
+  await dialog.getByRole('button', { name: 'Add and use this picture' }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(form(page).getByRole('textbox', { name: 'Thumb' })).toHaveValue('/art/products/spring-cabbage.webp')
+  expect(existsSync(devFiles.path('public/art/products/spring-cabbage@2x.webp'))).toBe(true)
+  const thumb = form(page).locator('.ed-picture__thumb img').first()
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByText('Unsaved changes')).toBeVisible()
 })
 
 test('the content screens are axe-clean: the collections, a product with its sale, the settings', async ({ page }) => {
