@@ -175,7 +175,7 @@ const money = (whenNull?: string) =>
           : 'write prices as "$12.00"',
     })
     .describe(`Price as shown, e.g. "$12.00" (from $0.01 to ${MAX_PRICE})`)
-const priceText = money()
+export const priceText = money()
 
 /**
  * The error of a record whose file holds a field the build works out (decision 203): which field, why it is

@@ -12,10 +12,13 @@ import { blockRegistry } from '#blocks/registry.ts'
 import { fillFromRecord } from '#app/entity-context.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { collections } from '#data/collections.ts'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { siteSchema } from '#data/site-schema.ts'
+import { imagePath, priceText, sitePath } from '#data/schemas.ts'
 import { compileSite, pageFileNames, pageValidator, PAGES_DIR } from '#build/compile-site.ts'
 import { entityCollections } from '#page-model/define-block.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
+import { blockPropsSchema } from '#editor/schema-fields.ts'
 import { formatProblem, type Problem } from '#page-model/problem.ts'
 import { fillParam, routePaths } from '#page-model/route-paths.ts'
 import type {
@@ -31,22 +34,53 @@ import type {
   SaveResult,
 } from '#page-model/editor-api-types.ts'
 import { EditorRequestError, fileVersion, pageFilePath, writeIfUnchanged } from './page-file-access.ts'
+import { PICTURE_FOLDERS } from './picture-upload.ts'
 import { printPageFile } from './print-page-file.ts'
 
 export function listPageFiles(rootDir: string): PageFileSummary[] {
+  const pageSchema = pageValidator().jsonSchema as JsonSchema
   return pageFileNames(rootDir).map((name) => {
-    let page: { path?: unknown; title?: unknown } = {}
+    let page: { path?: unknown; title?: unknown; entity?: unknown; canonical?: unknown; blocks?: unknown } = {}
     try {
       page = JSON.parse(readFileSync(join(rootDir, PAGES_DIR, name), 'utf8')) as typeof page
     } catch {
       // A file that is not JSON is still listed; opening it shows where the syntax breaks.
     }
+    const entity = page.entity as { collection?: unknown; param?: unknown } | undefined
     return {
       name,
       path: typeof page.path === 'string' ? page.path : undefined,
       title: typeof page.title === 'string' ? page.title : undefined,
+      ...(typeof entity?.collection === 'string' && typeof entity.param === 'string'
+        ? { entity: { collection: entity.collection, param: entity.param } }
+        : {}),
+      ...(typeof page.canonical === 'string' ? { canonical: page.canonical } : {}),
+      lists: Array.isArray(page.blocks) ? collectionsListed(page.blocks, pageSchema) : [],
     }
   })
+}
+
+/**
+ * The collections a page's blocks list records of: every { "collection": … } in their settings, and the
+ * defaults of the settings the file leaves out (the shop's catalogue lists products by default).
+ */
+function collectionsListed(blocks: unknown[], pageSchema: JsonSchema): string[] {
+  const found = new Set<string>()
+  const search = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(search)
+    else if (typeof value === 'object' && value !== null) {
+      const { collection } = value as { collection?: unknown }
+      if (typeof collection === 'string') found.add(collection)
+      Object.values(value).forEach(search)
+    }
+  }
+  for (const block of blocks) {
+    const { type, props = {} } = block as { type?: unknown; props?: Record<string, unknown> }
+    const settings = typeof type === 'string' ? blockPropsSchema(pageSchema, type)?.properties : undefined
+    for (const [key, setting] of Object.entries(settings ?? {})) if (props[key] === undefined) search(setting.default)
+    search(props)
+  }
+  return [...found]
 }
 
 export function editorCatalogue(rootDir: string): EditorCatalogue {
@@ -60,6 +94,7 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
       entity: [...entityCollections(definition)],
     })),
     pictures: listPictures(rootDir),
+    pictureFolders: Object.keys(PICTURE_FOLDERS),
     links: site.pages.flatMap(linkChoices),
     collections: Object.fromEntries(
       Object.entries(collections).map(([name, collection]) => [
@@ -67,8 +102,9 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
         (collection.records as Record<string, unknown>[]).map(recordChoice),
       ]),
     ),
-    fieldPatterns: { picture: patternOf(imagePath), link: patternOf(sitePath) },
+    fieldPatterns: { picture: patternOf(imagePath), link: patternOf(sitePath), money: patternOf(priceText) },
     siteName: site.site?.name ?? '',
+    siteSchema: z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
   }
 }
 

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSite } from '#build/compile-site.ts'
-import type { CheckResult, EditorCatalogue, EditorErrorBody, OpenedPageFile, SaveResult } from '#page-model/editor-api-types.ts'
+import type {
+  CheckResult,
+  EditorCatalogue,
+  EditorErrorBody,
+  OpenedPageFile,
+  PageFileSummary,
+  SaveResult,
+} from '#page-model/editor-api-types.ts'
 import { foreignRequestRefusal, handleEditorApiRequest } from './editor-endpoint.ts'
 import { fileVersion } from './page-file-access.ts'
 
@@ -80,10 +87,24 @@ const home2 = () =>
 
 describe('reading', () => {
   it('lists the page files with their paths and titles', async () => {
-    const { status, body } = await call<{ pages: { name: string; path: string }[] }>('GET', 'pages')
+    const { status, body } = await call<{ pages: PageFileSummary[] }>('GET', 'pages')
     expect(status).toBe(200)
-    expect(body.pages).toContainEqual({ name: 'home-2.json', path: '/home-2', title: 'Home Farming | Green Valley Organic Farm' })
+    expect(body.pages).toContainEqual(
+      expect.objectContaining({ name: 'home-2.json', path: '/home-2', title: 'Home Farming | Green Valley Organic Farm' }),
+    )
     expect(body.pages.map((page) => page.name)).not.toContain('page.schema.json')
+  })
+
+  it('says which pages are about one record, and which list a collection’s records (the content editor’s preview)', async () => {
+    const { body } = await call<{ pages: PageFileSummary[] }>('GET', 'pages')
+    const page = (name: string) => body.pages.find((candidate) => candidate.name === name)!
+    expect(page('shop-single.json').entity).toEqual({ collection: 'products', param: 'id' })
+    expect(page('shop-single.json').canonical).toBeUndefined()
+    expect(page('shop-single-thumb.json').canonical).toBe('/shop-single/:id')
+    // The shop's catalogue lists products by its default; home-3 names them in the file.
+    expect(page('shop.json').lists).toEqual(['products'])
+    expect(page('home-3.json').lists).toContain('products')
+    expect(page('about-us.json').entity).toBeUndefined()
   })
 
   it('opens a page file: its text, version and value', async () => {
@@ -104,6 +125,9 @@ describe('reading', () => {
     expect(faq.entity).toEqual([])
     expect(body.blocks.find((block) => block.type === 'product-details')!.entity).toEqual(['products'])
     expect(body.pictures).toContain('/art/products/pears.webp')
+    // A new picture goes in a folder whose sizes the upload knows.
+    expect(body.pictureFolders).toEqual(expect.arrayContaining(['products', 'blog', 'people']))
+    expect(body.pictureFolders).not.toContain('icons')
     // Not the "@2x" and "@720w" files the site pairs with a picture itself.
     expect(body.pictures.filter((picture) => picture.includes('@'))).toEqual([])
     expect(body.links).toContainEqual({ href: '/about-us', label: 'About Us' })

@@ -5,7 +5,7 @@
  *   /__edit/api/…     reading and saving page files (editor-endpoint.ts)
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { EDITOR_API_PREFIX, handleEditorApiRequest } from './editor-endpoint.ts'
 
@@ -18,9 +18,18 @@ const pages: Record<string, string> = {
 }
 
 export function pageEditorPlugin(): Plugin {
+  let pictureDir = ''
   return {
     name: 'page-editor',
     apply: 'serve',
+    configResolved(config) {
+      pictureDir = join(config.root, 'public', 'art') + sep
+    },
+    // A picture the editor just added to public/art: Vite would reload every open page, the editor's too,
+    // losing the draft whose field has just taken the picture. No page shows it before that draft is saved.
+    hotUpdate({ file }) {
+      return file.startsWith(pictureDir) ? [] : undefined
+    },
     configureServer(server) {
       const rootDir = server.config.root
       server.middlewares.use((request, response, next) => {

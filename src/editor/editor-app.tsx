@@ -1,10 +1,16 @@
 /**
- * The page editor at /__edit (only in `npm run dev`): choose a page file, then edit it. The page being
- * edited is in the address (/__edit?page=home-2), so a reload or a shared link opens it again.
+ * The editor at /__edit (only in `npm run dev`): Pages (choose a page file, then edit it), Content (the
+ * collections in data/) and Settings (data/site.json). Where it is, is in the address
+ * (/__edit?page=home-2, /__edit?collection=products&id=1, /__edit?settings), so a reload or a shared link
+ * opens it again.
  */
 import { useCallback, useEffect, useId, useState } from 'react'
 import type { EditorCatalogue, OpenedPageFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
+import { ContentSection } from './content/content-section.tsx'
+import { EditorMessage as Message } from './content/editor-message.tsx'
+import { EditorSections, sectionInAddress } from './content/editor-sections.tsx'
+import { SettingsSection } from './content/settings-editor.tsx'
 import { Dialog } from './dialog.tsx'
 import { endpoint } from './endpoint-client.ts'
 import { PageEditor } from './page-editor.tsx'
@@ -20,6 +26,7 @@ export function EditorApp() {
   const [pages, setPages] = useState<PageFileSummary[]>()
   const [failure, setFailure] = useState<string>()
   const [name, setName] = useState(pageInAddress)
+  const [section, setSection] = useState(() => sectionInAddress(location.search))
 
   const loadPages = useCallback(() => endpoint.pages().then(setPages, (error: Error) => setFailure(error.message)), [])
   useEffect(() => {
@@ -27,13 +34,16 @@ export function EditorApp() {
     void loadPages()
   }, [loadPages])
   useEffect(() => {
-    const onPopState = () => setName(pageInAddress())
+    const onPopState = () => {
+      setName(pageInAddress())
+      setSection(sectionInAddress(location.search))
+    }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
   }, [])
   useEffect(() => {
-    document.title = name ? `${name} · Page editor · Green Valley` : 'Page editor · Green Valley'
-  }, [name])
+    if (section === 'pages') document.title = name ? `${name} · Page editor · Green Valley` : 'Page editor · Green Valley'
+  }, [name, section])
 
   const open = useCallback((next: string) => {
     history.pushState(null, '', `/__edit?page=${encodeURIComponent(next.replace(/\.json$/, ''))}`)
@@ -51,6 +61,8 @@ export function EditorApp() {
 
   if (failure) return <Message title="The editor could not start">{failure}</Message>
   if (!catalogue || !pages) return <Message title="Opening the editor…" />
+  if (section === 'content') return <ContentSection catalogue={catalogue} pages={pages} />
+  if (section === 'settings') return <SettingsSection catalogue={catalogue} devServerEvents={import.meta.hot} />
   if (!name) return <PageChooser pages={pages} />
   return (
     <PageLoader
@@ -112,7 +124,12 @@ function PageLoader({
         void onPagesChanged()
         onOpenCreated(created)
       }}
-      renderPagePicker={(dirty) => <PagePicker pages={pages} current={name} dirty={dirty} onOpen={onOpen} />}
+      renderPagePicker={(dirty) => (
+        <>
+          <EditorSections current="pages" onDark />
+          <PagePicker pages={pages} current={name} dirty={dirty} onOpen={onOpen} />
+        </>
+      )}
     />
   )
 }
@@ -173,7 +190,7 @@ function PageChooser({ pages }: { pages: PageFileSummary[] }) {
   return (
     <main className="ed-chooser">
       <header className="ed-chooser__head">
-        <p className="ed-inspector__eyebrow">Green Valley · Page editor</p>
+        <EditorSections current="pages" />
         <h1 className="ed-chooser__title">Which page do you want to edit?</h1>
         <p className="ed-inspector__lead">
           Every page of the site is a file in pages-schema/. Changes are saved to that file, checked exactly as{' '}
@@ -193,15 +210,6 @@ function PageChooser({ pages }: { pages: PageFileSummary[] }) {
           </li>
         ))}
       </ul>
-    </main>
-  )
-}
-
-function Message({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <main className="ed-message">
-      <h1 className="ed-message__title">{title}</h1>
-      {typeof children === 'string' ? <p>{children}</p> : children}
     </main>
   )
 }

@@ -8,6 +8,8 @@ import type { JsonSchema } from '#page-model/json-schema.ts'
 export interface FieldPatterns {
   picture: string
   link: string
+  /** A price as shown, "$12.00" (data records only). */
+  money?: string | undefined
 }
 
 export type FieldKind =
@@ -21,11 +23,15 @@ export type FieldKind =
   | 'picture'
   /** a page of the site, or a tel:, mailto: or https: link */
   | 'link'
+  /** a price as shown, "$12.00", typed as an amount */
+  | 'money'
   /** records of one data collection: { "collection": "farmers", "first": 3 } */
   | 'records'
   /** records of one of several collections (the schema's anyOf of collection references) */
   | 'records-any-collection'
   | 'list'
+  /** a list of a fixed length, one kind of value per place (a product's two tags) */
+  | 'tuple'
   | 'group'
   /** a value the schema fixes (const): shown, not edited */
   | 'fixed'
@@ -41,6 +47,7 @@ export function fieldKind(schema: JsonSchema, patterns: FieldPatterns): FieldKin
     case 'string':
       if (schema.pattern === patterns.picture) return 'picture'
       if (schema.pattern === patterns.link) return 'link'
+      if (patterns.money !== undefined && schema.pattern === patterns.money) return 'money'
       return 'text'
     case 'integer':
     case 'number':
@@ -48,6 +55,7 @@ export function fieldKind(schema: JsonSchema, patterns: FieldPatterns): FieldKin
     case 'boolean':
       return 'boolean'
     case 'array':
+      if (schema.prefixItems?.length) return 'tuple'
       return schema.items ? 'list' : 'json'
     case 'object':
       return schema.properties ? 'group' : 'json'

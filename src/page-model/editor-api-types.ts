@@ -17,6 +17,12 @@ export interface PageFileSummary {
   name: string
   path: string | undefined
   title: string | undefined
+  /** A page about one record of a collection ("/shop-single/:id"): the collection and the path's parameter. */
+  entity?: { collection: string; param: string } | undefined
+  /** Set on a second page about the same records (a photo gallery): the address search engines should use instead. */
+  canonical?: string | undefined
+  /** The collections the page's blocks list records of (set in the file or by a block's default), e.g. ["products"]. */
+  lists: string[]
 }
 
 /** A block type the Add block dialog offers. */
@@ -48,13 +54,17 @@ export interface EditorCatalogue {
   blocks: BlockChoice[]
   /** Site paths of the pictures in public/art, e.g. "/art/products/pears.webp". */
   pictures: string[]
+  /** The folders of public/art a new picture can be added to (each has the sizes the site draws there). */
+  pictureFolders: string[]
   /** Pages of the site a link may point at. */
   links: LinkChoice[]
   collections: Record<string, RecordChoice[]>
   /** JSON Schema patterns that mark a field as a picture or a site link. */
-  fieldPatterns: { picture: string; link: string }
+  fieldPatterns: { picture: string; link: string; money?: string }
   /** The site's name (data/site.json), which page titles end with: "Spring at Green Valley | <name>". */
   siteName: string
+  /** The JSON Schema of data/site.json, which the Settings form is built from. */
+  siteSchema: Record<string, unknown>
 }
 
 export interface OpenedPageFile {

@@ -19,6 +19,8 @@ export interface JsonSchema {
   minItems?: number
   maxItems?: number
   items?: JsonSchema
+  /** A fixed-length list (a zod tuple): one schema per place. */
+  prefixItems?: JsonSchema[]
   properties?: Record<string, JsonSchema>
   required?: string[]
   additionalProperties?: boolean | JsonSchema

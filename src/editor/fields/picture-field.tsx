@@ -1,7 +1,12 @@
-/** A picture: its thumbnail, its path, and a picker over every picture in public/art. */
-import { useId, useState } from 'react'
+/**
+ * A picture: its thumbnail, its path, a picker over every picture in public/art, and a new picture added
+ * from the computer (chosen, or dropped on the field).
+ */
+import { useEffect, useId, useState } from 'react'
 import { Icon } from '#ui/icons.tsx'
 import { Dialog } from '#editor/dialog.tsx'
+import { endpoint } from '#editor/endpoint-client.ts'
+import { PictureUpload } from './picture-upload.tsx'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, useDefaultReset, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'
@@ -10,7 +15,11 @@ export function PictureField(props: FieldProps) {
   const { schema, path, value, label, required, keyOrder } = props
   const { update } = useForm()
   const defaultReset = useDefaultReset(props)
+  const { catalogue } = useForm()
   const [picking, setPicking] = useState(false)
+  const [uploading, setUploading] = useState<{ dropped: File | undefined }>()
+  const [dragOver, setDragOver] = useState(false)
+  const { pictureFolders } = catalogue
   const shown = typeof value === 'string' ? value : typeof schema.default === 'string' ? schema.default : ''
   const hasDefault = schema.default !== undefined
   const set = (picture: string, mergeKey?: string) => {
@@ -20,7 +29,22 @@ export function PictureField(props: FieldProps) {
   return (
     <FieldShell path={path} label={label} description={schema.description} {...defaultReset}>
       {(control) => (
-        <div className="ed-picture">
+        <div
+          className={`ed-picture${dragOver ? ' is-drop-target' : ''}`}
+          onDragOver={(e) => {
+            if (!e.dataTransfer.types.includes('Files')) return
+            e.preventDefault()
+            setDragOver(true)
+          }}
+          onDragLeave={() => setDragOver(false)}
+          onDrop={(e) => {
+            const file = e.dataTransfer.files[0]
+            if (!file) return
+            e.preventDefault()
+            setDragOver(false)
+            setUploading({ dropped: file })
+          }}
+        >
           <span className="ed-picture__thumb">
             {shown ? <img src={shown} alt="" width={88} height={66} /> : <Icon name="image" size={24} />}
           </span>
@@ -42,6 +66,14 @@ export function PictureField(props: FieldProps) {
               >
                 Choose picture
               </button>
+              <button
+                type="button"
+                className="ed-button ed-button--small"
+                aria-label={`Add a new picture for ${label}`}
+                onClick={() => setUploading({ dropped: undefined })}
+              >
+                <Icon name="plus" size={16} /> New picture
+              </button>
               {!required && !hasDefault && shown && (
                 <button type="button" className="ed-link-button" onClick={() => set('')}>
                   No picture
@@ -52,7 +84,7 @@ export function PictureField(props: FieldProps) {
           <Dialog
             open={picking}
             title={`Choose a picture: ${label}`}
-            intro="Every picture in public/art. Add new ones there; they appear here after a reload."
+            intro="Every picture in public/art. Add your own with “New picture”, or drop one on the field."
             wide
             onClose={() => setPicking(false)}
           >
@@ -64,20 +96,48 @@ export function PictureField(props: FieldProps) {
               }}
             />
           </Dialog>
+          <PictureUpload
+            open={uploading !== undefined}
+            dropped={uploading?.dropped}
+            folders={pictureFolders}
+            folder={shown && pictureFolders.includes(folderOf(shown)) ? folderOf(shown) : (pictureFolders[0] ?? '')}
+            onUploaded={(picture) => {
+              set(picture)
+              setUploading(undefined)
+            }}
+            onClose={() => setUploading(undefined)}
+          />
         </div>
       )}
     </FieldShell>
   )
 }
 
-function PicturePicker({ current, onPick }: { current: string; onPick: (picture: string) => void }) {
+/** Every picture in public/art as the dev server lists it when the picker opens (so new ones are there), else the catalogue's. */
+function usePictures(): string[] {
   const { catalogue } = useForm()
-  const folders = [...new Set(catalogue.pictures.map(folderOf))]
+  const [fresh, setFresh] = useState<string[]>()
+  useEffect(() => {
+    let current = true
+    endpoint.pictures().then(
+      (pictures) => current && setFresh(pictures),
+      () => {}, // the catalogue's list stands
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+  return fresh ?? catalogue.pictures
+}
+
+function PicturePicker({ current, onPick }: { current: string; onPick: (picture: string) => void }) {
+  const pictures = usePictures()
+  const folders = [...new Set(pictures.map(folderOf))]
   const [folder, setFolder] = useState('')
   const [search, setSearch] = useState('')
   const searchId = useId()
   const folderId = useId()
-  const shown = catalogue.pictures.filter(
+  const shown = pictures.filter(
     (picture) => (!folder || folderOf(picture) === folder) && picture.toLowerCase().includes(search.trim().toLowerCase()),
   )
   return (

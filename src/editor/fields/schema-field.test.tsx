@@ -16,6 +16,7 @@ const catalogue: EditorCatalogue = {
   pageSchema: {},
   blocks: [],
   pictures: ['/art/products/pears.webp'],
+  pictureFolders: ['products'],
   links: [{ href: '/about-us', label: 'About Us' }],
   collections: {
     farmers: [
@@ -26,6 +27,7 @@ const catalogue: EditorCatalogue = {
   },
   fieldPatterns: { picture: PICTURE, link: LINK },
   siteName: 'Green Valley Organic Farm',
+  siteSchema: {},
 }
 
 const schema: JsonSchema = {

@@ -2,7 +2,7 @@
  * The form generated from the page's JSON Schema: one control per setting, chosen by fieldKind, nested
  * for groups and lists. Nothing here knows a block type.
  */
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import { Icon } from '#ui/icons.tsx'
 import { isObject, withValueAt } from '#editor/page-document.ts'
@@ -11,6 +11,7 @@ import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldProblems, FieldShell } from './field-shell.tsx'
 import { useDefaultReset, type FieldProps } from './field-props.ts'
 import { fieldDomId, FormContext, useForm } from './form-context.ts'
+import { MoneyField } from './money-field.tsx'
 import { PictureField } from './picture-field.tsx'
 import { AnyCollectionRecordsField, RecordsField } from './records-field.tsx'
 import { BooleanField, ChoiceField, FixedField, JsonField, LinkField, NumberField, TextField } from './simple-fields.tsx'
@@ -32,6 +33,8 @@ export const SchemaField = memo(function SchemaField(props: FieldProps) {
       return <ChoiceField {...props} />
     case 'link':
       return <LinkField {...props} />
+    case 'money':
+      return <MoneyField {...props} />
     case 'picture':
       return <PictureField {...props} />
     case 'records':
@@ -40,6 +43,8 @@ export const SchemaField = memo(function SchemaField(props: FieldProps) {
       return <AnyCollectionRecordsField {...props} />
     case 'list':
       return <ListField {...props} />
+    case 'tuple':
+      return <TupleField {...props} />
     case 'group':
       return <GroupField {...props} />
     case 'fixed':
@@ -61,18 +66,20 @@ function sameField(before: FieldProps, after: FieldProps): boolean {
 
 /**
  * The settings of an object in the schema's order, and any setting the file has that the schema does not
- * know; `omit` leaves out settings edited elsewhere.
+ * know; `omit` leaves out settings edited elsewhere, `replace` puts a form's own control in a setting's place.
  */
 export function ObjectFields({
   schema,
   path,
   value,
   omit = [],
+  replace = {},
 }: {
   schema: JsonSchema
   path: JsonPath
   value: unknown
   omit?: readonly string[]
+  replace?: Readonly<Record<string, ReactNode>>
 }) {
   const { problemsAt, update } = useForm()
   const properties = schema.properties ?? {}
@@ -92,19 +99,42 @@ export function ObjectFields({
       ))}
       {keyOrder
         .filter((key) => !omit.includes(key))
-        .map((key) => (
-          <SchemaField
-            key={key}
-            schema={properties[key]!}
-            path={[...path, key]}
-            value={object[key]}
-            name={key}
-            label={fieldLabel(key)}
-            required={schema.required?.includes(key) ?? false}
-            keyOrder={keyOrder}
-          />
-        ))}
+        .map((key) =>
+          Object.hasOwn(replace, key) ? (
+            <Fragment key={key}>{replace[key]}</Fragment>
+          ) : isEntryId(properties[key]!, key) ? (
+            <EntryIdField key={key} path={[...path, key]} value={object[key]} />
+          ) : (
+            <SchemaField
+              key={key}
+              schema={properties[key]!}
+              path={[...path, key]}
+              value={object[key]}
+              name={key}
+              label={fieldLabel(key)}
+              required={schema.required?.includes(key) ?? false}
+              keyOrder={keyOrder}
+            />
+          ),
+        )}
     </div>
+  )
+}
+
+/** A record's numeric id: the editor's endpoint assigns the next free one when a new record is saved; nobody types it. */
+function isEntryId(schema: JsonSchema, key: string): boolean {
+  return key === 'id' && schema.type === 'integer'
+}
+
+function EntryIdField({ path, value }: { path: JsonPath; value: unknown }) {
+  return (
+    <FieldShell path={path} label="ID">
+      {(control) => (
+        <output {...control} className="ed-field__id">
+          {typeof value === 'number' ? value : 'Given when saved'}
+        </output>
+      )}
+    </FieldShell>
   )
 }
 
@@ -185,6 +215,35 @@ function GroupField(props: FieldProps) {
           fields
         )
       }
+    </FieldShell>
+  )
+}
+
+/** A list of a fixed length (e.g. a product's two tags): one field per place, nothing to add or remove. */
+function TupleField(props: FieldProps) {
+  const { schema, path, value, name, label } = props
+  const defaultReset = useDefaultReset(props)
+  const places = schema.prefixItems ?? []
+  const items: unknown[] = Array.isArray(value) ? value : Array.isArray(schema.default) ? schema.default : []
+  const noun = itemNoun(name)
+  return (
+    <FieldShell path={path} label={label} description={schema.description} group {...defaultReset}>
+      {() => (
+        <div className="ed-fields ed-fields--tuple">
+          {places.map((place, index) => (
+            <SchemaField
+              key={index}
+              schema={place}
+              path={[...path, index]}
+              value={items[index]}
+              name={name}
+              label={`${noun} ${index + 1}`}
+              required
+              keyOrder={[]}
+            />
+          ))}
+        </div>
+      )}
     </FieldShell>
   )
 }

@@ -1,0 +1,422 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type {
+  CollectionSummary,
+  DataSaveRequest,
+  EditorCatalogue,
+  EditorProblem,
+  OpenedDataFile,
+  PageFileSummary,
+} from '#page-model/editor-api-types.ts'
+import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
+import { CollectionEditor } from './collection-editor.tsx'
+
+vi.mock('#editor/endpoint-client.ts', async (original) => {
+  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
+  return {
+    ...actual,
+    endpoint: {
+      checkCollection: vi.fn(),
+      saveCollection: vi.fn(),
+      references: vi.fn(),
+      openCollection: vi.fn(),
+    },
+  }
+})
+
+const PICTURE = '^/art/.+\\.webp$'
+const MONEY = '^\\$\\d+\\.\\d{2}$'
+
+const catalogue: EditorCatalogue = {
+  pageSchema: {},
+  blocks: [],
+  pictures: ['/art/products/blueberries.webp'],
+  pictureFolders: ['products'],
+  links: [],
+  collections: {},
+  fieldPatterns: { picture: PICTURE, link: '^/.*$', money: MONEY },
+  siteName: 'Green Valley Organic Farm',
+  siteSchema: {},
+}
+
+const products: CollectionSummary = {
+  name: 'products',
+  label: 'Products',
+  noun: 'product',
+  file: 'data/products.json',
+  count: 3,
+  titleField: 'title',
+  pictureField: 'thumb',
+  recordSchema: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer', exclusiveMinimum: 0 },
+      title: { type: 'string', minLength: 1, description: 'Name of the product' },
+      thumb: { type: 'string', pattern: PICTURE },
+      price: { type: 'string', pattern: MONEY, description: 'Price as shown' },
+      oldPrice: { type: 'string', pattern: MONEY },
+    },
+    required: ['id', 'title', 'thumb', 'price'],
+  },
+  example: { title: 'New product', thumb: '/art/products/blueberries.webp', price: '$1.00' },
+}
+
+const records = [
+  { id: 1, title: 'Wild Blueberries', thumb: '/art/products/blueberries.webp', price: '$6.50' },
+  { id: 2, title: 'Crème Fraîche', thumb: '/art/products/creme.webp', price: '$4.20' },
+  { id: 3, title: 'Garden Strawberries', thumb: '/art/products/strawberries.webp', price: '$5.20', oldPrice: '$6.50' },
+]
+
+const pages: PageFileSummary[] = [
+  {
+    name: 'shop-single.json',
+    path: '/shop-single/:id',
+    title: '{title} | Shop',
+    entity: { collection: 'products', param: 'id' },
+    lists: [],
+  },
+  {
+    name: 'shop-single-thumb.json',
+    path: '/shop-single-thumb/:id',
+    title: '{title} Photos | Shop',
+    entity: { collection: 'products', param: 'id' },
+    canonical: '/shop-single/:id',
+    lists: [],
+  },
+  { name: 'shop.json', path: '/shop', title: 'Shop | Green Valley', lists: ['products'] },
+  { name: 'about-us.json', path: '/about-us', title: 'About Us', lists: [] },
+]
+
+const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
+  name: 'products',
+  file: 'data/products.json',
+  text: '',
+  version: 'v1',
+  records,
+  problems: [],
+}
+
+/** The text of data/products.json holding these records, as the endpoint answers a save. */
+const fileText = (saved: Record<string, unknown>[]) => JSON.stringify({ products: saved })
+
+const onSelectId = vi.fn()
+const onReload = vi.fn()
+
+function renderEditor(selectedId: number | undefined = 1) {
+  return render(
+    <CollectionEditor
+      summary={products}
+      file={file}
+      catalogue={catalogue}
+      pages={pages}
+      selectedId={selectedId}
+      onSelectId={onSelectId}
+      renderCollectionPicker={() => null}
+      onReload={onReload}
+      devServerEvents={undefined}
+    />,
+  )
+}
+
+const list = () => screen.getByRole('region', { name: 'Products' })
+const form = () => screen.getByRole('region', { name: 'The product’s fields' })
+/** What the top bar says about saving. */
+const topStatus = () => within(screen.getAllByRole('banner')[0]!).getByRole('status')
+const saveButton = () => screen.getByRole('button', { name: 'Save' })
+const lastSaved = () => vi.mocked(endpoint.saveCollection).mock.lastCall?.[1] as DataSaveRequest
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  // jsdom has no modal dialogs: open and close are the attribute.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+  vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
+  vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
+    Promise.resolve({ version: 'v2', text: fileText(request.records) }),
+  )
+})
+
+describe('the collection list', () => {
+  it('shows each record’s picture and title, and finds records by title whatever the case and accents', async () => {
+    renderEditor()
+    const buttons = within(list()).getAllByRole('button', { name: /#\d/ })
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Wild Blueberries#1',
+      'Crème Fraîche#2',
+      'Garden Strawberries#3',
+    ])
+    expect(buttons[0]!.querySelector('img')).toHaveAttribute('src', '/art/products/blueberries.webp')
+
+    await userEvent.type(within(list()).getByRole('searchbox', { name: 'Search products by title' }), 'CREME')
+    expect(
+      within(list())
+        .getAllByRole('button', { name: /#\d/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Crème Fraîche#2'])
+    expect(list()).toHaveTextContent('1 of 3 products')
+
+    await userEvent.clear(within(list()).getByRole('searchbox'))
+    await userEvent.type(within(list()).getByRole('searchbox'), 'pears')
+    expect(within(list()).queryAllByRole('button', { name: /#\d/ })).toEqual([])
+    expect(list()).toHaveTextContent('No products match “pears”.')
+  })
+
+  it('opens the record the address names, and puts a chosen record in the address', async () => {
+    renderEditor(3)
+    expect(within(form()).getByRole('heading', { level: 2 })).toHaveTextContent('Garden Strawberries')
+    await userEvent.click(within(list()).getByRole('button', { name: /^Crème Fraîche/ }))
+    expect(onSelectId).toHaveBeenLastCalledWith(2)
+  })
+
+  it('refuses to delete a record a page uses, naming the page with a button that opens it', async () => {
+    vi.mocked(endpoint.references).mockResolvedValue([
+      { file: 'pages-schema/home-2.json', label: 'Products carousel (block 4)', blockIndex: 3, pageName: 'home-2.json' },
+      { file: 'data/site.json', label: 'Main menu → Shop → Blueberries' },
+    ])
+    renderEditor(1)
+    await userEvent.click(within(list()).getByRole('button', { name: 'Delete Wild Blueberries' }))
+
+    const dialog = await screen.findByRole('dialog', { name: '“Wild Blueberries” is still in use' })
+    expect(endpoint.references).toHaveBeenCalledWith('products', 1)
+    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('Products carousel (block 4)pages-schema/home-2.json')
+    expect(within(dialog).getByRole('link', { name: 'Open Products carousel (block 4)' })).toHaveAttribute(
+      'href',
+      '/__edit?page=home-2',
+    )
+    expect(within(dialog).getByRole('link', { name: 'Open Main menu → Shop → Blueberries' })).toHaveAttribute(
+      'href',
+      '/__edit?settings',
+    )
+    // Nothing was deleted.
+    expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toBeVisible()
+    expect(topStatus()).toHaveTextContent('All changes saved')
+  })
+
+  it('deletes a record nothing points at from the draft, and the save writes the file without it', async () => {
+    vi.mocked(endpoint.references).mockResolvedValue([])
+    renderEditor(2)
+    await userEvent.click(within(list()).getByRole('button', { name: 'Delete Crème Fraîche' }))
+    await waitFor(() => expect(within(list()).queryByRole('button', { name: /^Crème Fraîche/ })).toBeNull())
+    expect(topStatus()).toHaveTextContent('Unsaved changes')
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    expect(lastSaved().records.map((record) => record.id)).toEqual([1, 3])
+  })
+
+  it('says so when where a record is used cannot be checked, and deletes nothing', async () => {
+    vi.mocked(endpoint.references).mockRejectedValue(new EndpointError('The dev server does not answer.', 0))
+    renderEditor(1)
+    await userEvent.click(within(list()).getByRole('button', { name: 'Delete Wild Blueberries' }))
+    expect(await within(list()).findByRole('alert')).toHaveTextContent(
+      'Could not check where Wild Blueberries is used: The dev server does not answer.',
+    )
+    expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toBeVisible()
+  })
+
+  it('starts a new record from the collection’s example, without an id until the save numbers it', async () => {
+    renderEditor(1)
+    await userEvent.click(within(list()).getByRole('button', { name: 'New product' }))
+    expect(within(list()).getByRole('button', { name: /New product\s*New/ })).toHaveAttribute('aria-current', 'true')
+    expect(within(form()).getByText('Given when saved')).toBeVisible()
+    vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
+      Promise.resolve({ version: 'v2', text: fileText(request.records.map((record) => ({ id: 4, ...record }))) }),
+    )
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    expect(lastSaved().records.at(-1)).toEqual(products.example)
+    await waitFor(() => expect(onSelectId).toHaveBeenLastCalledWith(4))
+  })
+
+  it('duplicates a record after it, without its id', async () => {
+    renderEditor(1)
+    await userEvent.click(within(list()).getByRole('button', { name: 'Duplicate Wild Blueberries' }))
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    const { id: _id, ...copy } = records[0]!
+    expect(lastSaved().records).toEqual([records[0], copy, records[1], records[2]])
+  })
+})
+
+describe('the record form', () => {
+  it('shows the id, which nobody types', () => {
+    renderEditor(1)
+    expect(within(form()).getByRole('status', { name: 'ID' })).toHaveTextContent('1')
+    expect(within(form()).queryByRole('textbox', { name: 'ID' })).toBeNull()
+    expect(within(form()).queryByRole('spinbutton', { name: 'ID' })).toBeNull()
+  })
+
+  it('takes a price as an amount and writes it as the file does', async () => {
+    renderEditor(1)
+    const price = within(form()).getByRole('textbox', { name: 'Price' })
+    expect(price).toHaveValue('6.50')
+    await userEvent.clear(price)
+    await userEvent.type(price, '7')
+    await userEvent.tab()
+    expect(price).toHaveValue('7.00')
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    expect(lastSaved().records[0]).toEqual({ ...records[0], price: '$7.00' })
+  })
+
+  it('keeps the last price while what is typed is not an amount, and says so at the field', async () => {
+    renderEditor(1)
+    const price = within(form()).getByRole('textbox', { name: 'Price' })
+    await userEvent.clear(price)
+    await userEvent.type(price, 'seven')
+    expect(price).toHaveAttribute('aria-invalid', 'true')
+    expect(price.closest('.ed-field')).toHaveTextContent('Type an amount in dollars, such as 12.50')
+  })
+
+  it('puts a product on sale with one checkbox: the earlier price must be above the price, and the badge is worked out', async () => {
+    renderEditor(1)
+    expect(within(form()).queryByRole('textbox', { name: 'Earlier price' })).toBeNull()
+    await userEvent.click(within(form()).getByRole('checkbox', { name: 'On sale' }))
+
+    // The price so far is the earlier price: not above the price yet, so the field says so and nothing saves.
+    const earlier = within(form()).getByRole('textbox', { name: 'Earlier price' })
+    expect(earlier).toHaveValue('6.50')
+    expect(earlier).toHaveAttribute('aria-invalid', 'true')
+    expect(earlier).toHaveAccessibleDescription(/The earlier price must be above the price \(\$6\.50\)/)
+    expect(within(form()).getByRole('status', { name: 'Sale badge' })).toHaveTextContent('None yet')
+    await waitFor(() => expect(screen.getByText('Fix the problem to save.')).toBeVisible())
+    expect(saveButton()).toBeDisabled()
+
+    await userEvent.clear(earlier)
+    await userEvent.type(earlier, '8.50')
+    const price = within(form()).getByRole('textbox', { name: 'Price' })
+    await userEvent.clear(price)
+    await userEvent.type(price, '7.00')
+    expect(earlier).not.toHaveAttribute('aria-invalid')
+    expect(within(form()).getByRole('status', { name: 'Sale badge' })).toHaveTextContent('−18%')
+
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    // The earlier price goes right after the price, as the schema lists them.
+    expect(lastSaved().records[0]).toEqual({ ...records[0], price: '$7.00', oldPrice: '$8.50' })
+    expect(Object.keys(lastSaved().records[0]!)).toEqual(['id', 'title', 'thumb', 'price', 'oldPrice'])
+  })
+
+  it('takes a product off sale by unchecking it: the earlier price goes', async () => {
+    renderEditor(3)
+    expect(within(form()).getByRole('status', { name: 'Sale badge' })).toHaveTextContent('−20%')
+    await userEvent.click(within(form()).getByRole('checkbox', { name: 'On sale' }))
+    expect(within(form()).queryByRole('textbox', { name: 'Earlier price' })).toBeNull()
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    expect(lastSaved().records[2]).toEqual({
+      id: 3,
+      title: 'Garden Strawberries',
+      thumb: '/art/products/strawberries.webp',
+      price: '$5.20',
+    })
+  })
+
+  it('shows the server’s problems at their fields and refuses to save until they are fixed', async () => {
+    const problem: EditorProblem = {
+      file: 'data/products.json',
+      line: 5,
+      column: 16,
+      where: 'products[0].title',
+      message: 'must hold words, not only spaces',
+      printed: 'data/products.json:5:16  products[0].title: must hold words, not only spaces',
+      path: [0, 'title'],
+    }
+    vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [problem] })
+    renderEditor(1)
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), ' ')
+    const title = within(form()).getByRole('textbox', { name: 'Title' })
+    await waitFor(() => expect(title).toHaveAccessibleDescription(/must hold words, not only spaces/))
+    expect(saveButton()).toBeDisabled()
+    expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toHaveTextContent('Problem')
+  })
+
+  it('undoes and redoes changes, and saves with Ctrl+S', async () => {
+    renderEditor(1)
+    const title = within(form()).getByRole('textbox', { name: 'Title' })
+    await userEvent.type(title, '!')
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(title).toHaveValue('Wild Blueberries')
+    await userEvent.click(screen.getByRole('button', { name: 'Redo' }))
+    expect(title).toHaveValue('Wild Blueberries!')
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.keyboard('{Control>}s{/Control}')
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/products.json at/))
+    expect(lastSaved().version).toBe('v1')
+  })
+
+  it('asks before the tab is closed or reloaded with unsaved changes, and not once they are saved', async () => {
+    renderEditor(1)
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }))
+    expect(leave()).toBe(true)
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), '!')
+    expect(leave()).toBe(false)
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/products.json at/))
+    expect(leave()).toBe(true)
+  })
+
+  it('refuses a save when the file changed on disk, and offers to reload it', async () => {
+    vi.mocked(endpoint.saveCollection).mockRejectedValue(
+      new EndpointError('Refused: data/products.json changed on disk since you opened it; nothing was written.', 409),
+    )
+    renderEditor(1)
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), '!')
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    const banner = await screen.findByRole('alert')
+    expect(banner).toHaveTextContent('data/products.json changed on disk since you opened it')
+    expect(saveButton()).toBeDisabled()
+    expect(screen.getByText('The file changed on disk: reload it first.')).toBeVisible()
+    await userEvent.click(within(banner).getByRole('button', { name: 'Reload data/products.json' }))
+    expect(onReload).toHaveBeenCalled()
+  })
+
+  it('names each place that still uses a deleted record when the save is refused for it', async () => {
+    vi.mocked(endpoint.references).mockResolvedValue([])
+    vi.mocked(endpoint.saveCollection).mockRejectedValue(
+      new EndpointError(
+        'Refused: product 2 is still used.',
+        422,
+        [],
+        [{ file: 'pages-schema/home-4.json', label: 'Dairy shelf (block 2)', pageName: 'home-4.json' }],
+      ),
+    )
+    renderEditor(2)
+    await userEvent.click(within(list()).getByRole('button', { name: 'Delete Crème Fraîche' }))
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await act(() => userEvent.click(saveButton()))
+    const dialog = await screen.findByRole('dialog', { name: 'Not saved: a deleted product is still in use' })
+    expect(within(dialog).getByRole('link', { name: 'Open Dairy shelf (block 2)' })).toHaveAttribute(
+      'href',
+      '/__edit?page=home-4',
+    )
+  })
+})
+
+describe('the preview', () => {
+  it('shows the record’s own page, and on demand a page that lists it', async () => {
+    renderEditor(3)
+    const frame = screen.getByTitle(/^Preview of/)
+    expect(frame).toHaveAttribute('src', '/shop-single/3')
+    expect(
+      within(screen.getByRole('combobox', { name: 'Show' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Garden Strawberries · /shop-single/3', 'Garden Strawberries · /shop-single-thumb/3', 'Shop · /shop'])
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), '/shop')
+    expect(screen.getByTitle(/^Preview of/)).toHaveAttribute('src', '/shop')
+  })
+})

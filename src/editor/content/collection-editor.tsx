@@ -1,0 +1,236 @@
+/**
+ * Editing one collection (data/<name>.json): its records listed with search, one record's form, the
+ * preview of its page, and saving the whole file as the page editor saves pages. The record being
+ * edited is in the address (/__edit?collection=products&id=1), so a reload or Back opens it again.
+ */
+import { useCallback, useMemo, useState } from 'react'
+import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
+import { endpoint } from '#editor/endpoint-client.ts'
+import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
+import { useAnnouncer } from '#editor/use-announcer.ts'
+import type { DevServerEvents } from '#editor/use-disk-changes.ts'
+import { useShortcuts } from '#editor/use-shortcuts.ts'
+import { CollectionList, ReferencesDialog } from './collection-list.tsx'
+import { DataTopBar } from './data-topbar.tsx'
+import { RecordForm } from './record-form.tsx'
+import { listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
+import { saleProblems } from './sale.ts'
+import { SitePagePreview } from './site-page-preview.tsx'
+import { useDataDraft } from './use-data-draft.ts'
+import { useDataFileChanges } from './use-data-file-changes.ts'
+import { useDataSave } from './use-data-save.ts'
+import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
+
+type Row = Record<string, unknown>
+
+interface CollectionEditorProps {
+  summary: CollectionSummary
+  file: OpenedDataFile & { records: Row[] }
+  catalogue: EditorCatalogue
+  pages: PageFileSummary[]
+  /** The record the address names. */
+  selectedId: number | undefined
+  /** Puts the record in the address (a new history entry), or leaves the id out for a record not saved yet. */
+  onSelectId: (id: number | undefined) => void
+  /** A slot beside the sections for choosing another collection; it asks before leaving unsaved changes. */
+  renderCollectionPicker: (hasUnsavedChanges: boolean) => React.ReactNode
+  onReload: () => void
+  /** The dev server's messages about changed files (import.meta.hot in `npm run dev`). */
+  devServerEvents: DevServerEvents | undefined
+}
+
+export function CollectionEditor(props: CollectionEditorProps) {
+  const { summary, file, catalogue, pages, selectedId, onSelectId, renderCollectionPicker, onReload, devServerEvents } = props
+  const { name } = summary
+  const draft = useDataDraft<Row[]>({ value: file.records, version: file.version })
+  const records = draft.value
+  const { announcement, announce } = useAnnouncer()
+  // The selection: the address's record, or one not saved yet (which has no id to put there).
+  const [unsavedSelection, setUnsavedSelection] = useState<number>()
+  const byId = selectedId === undefined ? -1 : records.findIndex((record) => recordId(record) === selectedId)
+  const selected = unsavedSelection ?? (byId >= 0 ? byId : records.length > 0 ? 0 : undefined)
+
+  const select = useCallback(
+    (index: number | undefined) => {
+      const id = index === undefined ? undefined : recordId(records[index] ?? {})
+      setUnsavedSelection(id === undefined ? index : undefined)
+      onSelectId(id)
+    },
+    [records, onSelectId],
+  )
+
+  const versionOnDisk = useCallback(() => endpoint.openCollection(name).then((opened) => opened.version), [name])
+  const changedOnDisk = useDataFileChanges({
+    file: summary.file,
+    events: devServerEvents,
+    dirty: draft.dirty,
+    version: draft.version,
+    versionOnDisk,
+    onReload,
+  })
+  const formProblems = useMemo(
+    () => records.flatMap((record, index) => saleProblems(record, [index], summary.file)),
+    [records, summary.file],
+  )
+  const check = useCallback(
+    (sent: Row[], signal: AbortSignal) => endpoint.checkCollection(name, { records: sent }, signal),
+    [name],
+  )
+  const write = useCallback(
+    async (sent: Row[], version: string) => {
+      const written = await endpoint.saveCollection(name, { version, records: sent })
+      const onDisk = (JSON.parse(written.text) as Record<string, unknown>)[name]
+      const saved = Array.isArray(onDisk) ? (onDisk as Row[]) : sent
+      // A new record has its id now: the address names it.
+      const newId = unsavedSelection === undefined ? undefined : recordId(saved[unsavedSelection] ?? {})
+      if (newId !== undefined) {
+        setUnsavedSelection(undefined)
+        onSelectId(newId)
+      }
+      return { records: saved, version: written.version }
+    },
+    [name, unsavedSelection, onSelectId],
+  )
+  const saving = useDataSave({
+    file: summary.file,
+    draft,
+    openedProblems: file.problems,
+    check,
+    formProblems,
+    write,
+    changedOnDisk,
+    announce,
+  })
+  const { save, problemsAt, problemsUnder, clearSaveError } = saving
+  useShortcuts({ undo: draft.undo, redo: draft.redo, save })
+  useWarnBeforeLeaving(draft.dirty)
+
+  const { update: draftUpdate, change: draftChange } = draft
+  const update = useCallback<FormContextValue['update']>(
+    (path, value, options) => {
+      clearSaveError()
+      draftUpdate(path, value, options)
+    },
+    [clearSaveError, draftUpdate],
+  )
+  const form: FormContextValue = useMemo(
+    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
+    [catalogue, problemsAt, problemsUnder, update],
+  )
+
+  const insert = (at: number, record: Row, message: string) => {
+    clearSaveError()
+    draftChange((present) => [...present.slice(0, at), record, ...present.slice(at)])
+    setUnsavedSelection(at)
+    onSelectId(undefined)
+    announce(message)
+  }
+  const onNew = () =>
+    insert(records.length, structuredClone(summary.example), `New ${summary.noun} added at the end; save to give it an id.`)
+  const onDuplicate = (index: number) => {
+    const { id: _id, ...copy } = structuredClone(records[index]!)
+    insert(index + 1, copy, `Copy of ${recordTitle(records[index]!, summary)} added after it; save to give it an id.`)
+  }
+  const onDelete = (index: number) => {
+    const title = recordTitle(records[index]!, summary)
+    clearSaveError()
+    draftChange((present) => present.filter((_, i) => i !== index))
+    const next = records.length > 1 ? Math.min(index, records.length - 2) : undefined
+    const nextRecord = next === undefined ? undefined : records[next >= index ? next + 1 : next]
+    setUnsavedSelection(nextRecord && recordId(nextRecord) !== undefined ? undefined : next)
+    onSelectId(nextRecord ? recordId(nextRecord) : undefined)
+    announce(`${title} deleted from the draft; save to delete it from ${summary.file}, or undo.`)
+  }
+
+  const [loads, setLoads] = useState(0)
+  const [savedVersion, setSavedVersion] = useState(file.version)
+  if (savedVersion !== draft.version) {
+    setSavedVersion(draft.version)
+    setLoads((count) => count + 1)
+  }
+  const record = selected === undefined ? undefined : records[selected]
+  const id = record ? recordId(record) : undefined
+  const ownPages =
+    record && id !== undefined
+      ? recordAddresses(pages, name, id).map((url) => ({ url, label: `${recordTitle(record, summary)} · ${url}` }))
+      : []
+  const addresses = [...ownPages, ...listingAddresses(pages, name)]
+  const previewNotice =
+    record && id === undefined
+      ? `This ${summary.noun} gets its page when it is saved.`
+      : draft.dirty
+        ? 'The preview shows the saved file: save to see your changes.'
+        : undefined
+
+  return (
+    <div className="ed-app">
+      <a className="skip-link" href="#ed-settings">
+        Skip to the form
+      </a>
+      <DataTopBar
+        section="content"
+        picker={renderCollectionPicker(draft.dirty)}
+        dirty={draft.dirty}
+        status={saving.status}
+        saveReason={saving.saveReason}
+        canSave={saving.canSave}
+        onSave={() => void save()}
+        canUndo={draft.canUndo}
+        canRedo={draft.canRedo}
+        onUndo={draft.undo}
+        onRedo={draft.redo}
+      />
+      <div className="visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+      {(changedOnDisk || saving.staleOnSave) && (
+        <div className="ed-banner" role="alert">
+          <p>
+            <strong>{summary.file} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is
+            refused; reload the file to continue from it (your unsaved changes here are dropped).
+          </p>
+          <button type="button" className="ed-button ed-button--small" onClick={onReload}>
+            Reload {summary.file}
+          </button>
+        </div>
+      )}
+      {saving.saveError && !saving.staleOnSave && (
+        <div className="ed-banner ed-banner--error" role="alert">
+          <p>{saving.saveError}</p>
+        </div>
+      )}
+      <main className="ed-workspace ed-workspace--content">
+        <CollectionList
+          summary={summary}
+          records={records}
+          selected={selected}
+          onSelect={select}
+          onNew={onNew}
+          onDuplicate={onDuplicate}
+          onDelete={onDelete}
+          findReferences={(recordIdToCheck) => endpoint.references(name, recordIdToCheck)}
+          hasProblems={(path) => problemsUnder(path).length > 0}
+        />
+        <FormContext value={form}>
+          <section id="ed-settings" tabIndex={-1} className="ed-inspector" aria-label={`The ${summary.noun}’s fields`}>
+            {selected === undefined ? (
+              <div className="ed-inspector__empty">
+                <h2 className="ed-inspector__title">No {summary.noun} yet</h2>
+                <p>Add one with “New {summary.noun}”.</p>
+              </div>
+            ) : (
+              <RecordForm summary={summary} records={records} index={selected} />
+            )}
+          </section>
+        </FormContext>
+        <SitePagePreview addresses={addresses} loads={loads} notice={previewNotice} />
+      </main>
+      <ReferencesDialog
+        open={saving.refusedBy.length > 0}
+        heading={`Not saved: a deleted ${summary.noun} is still in use`}
+        references={saving.refusedBy}
+        onClose={saving.closeRefusedBy}
+      />
+    </div>
+  )
+}

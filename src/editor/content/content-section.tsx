@@ -1,0 +1,204 @@
+/**
+ * The editor's Content: every collection in data/ (/__edit?content), and one collection's records
+ * (/__edit?collection=products&id=1). Back and reload return to the same record.
+ */
+import { useCallback, useEffect, useId, useState } from 'react'
+import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
+import { Icon } from '#ui/icons.tsx'
+import { Dialog } from '#editor/dialog.tsx'
+import { endpoint } from '#editor/endpoint-client.ts'
+import { CollectionEditor } from './collection-editor.tsx'
+import { EditorMessage } from './editor-message.tsx'
+import { EditorSections } from './editor-sections.tsx'
+
+interface Place {
+  collection: string | undefined
+  id: number | undefined
+}
+
+function placeInAddress(): Place {
+  const params = new URLSearchParams(location.search)
+  const id = Number(params.get('id'))
+  return { collection: params.get('collection') ?? undefined, id: Number.isInteger(id) && id > 0 ? id : undefined }
+}
+
+function addressOf({ collection, id }: Place): string {
+  if (!collection) return '/__edit?content'
+  return `/__edit?collection=${encodeURIComponent(collection)}${id === undefined ? '' : `&id=${id}`}`
+}
+
+export function ContentSection({ catalogue, pages }: { catalogue: EditorCatalogue; pages: PageFileSummary[] }) {
+  const [summaries, setSummaries] = useState<CollectionSummary[]>()
+  const [failure, setFailure] = useState<string>()
+  const [place, setPlace] = useState(placeInAddress)
+  useEffect(() => {
+    endpoint.collections().then(setSummaries, (error: Error) => setFailure(error.message))
+  }, [])
+  useEffect(() => {
+    const onPopState = () => setPlace(placeInAddress())
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
+  const summary = summaries?.find((candidate) => candidate.name === place.collection)
+  useEffect(() => {
+    document.title = summary ? `${summary.label} · Content · Green Valley` : 'Content · Green Valley'
+  }, [summary])
+
+  const go = useCallback((next: Place) => {
+    const address = addressOf(next)
+    if (address !== `${location.pathname}${location.search}`) history.pushState(null, '', address)
+    setPlace(next)
+  }, [])
+  const selectId = useCallback((id: number | undefined) => go({ collection: place.collection, id }), [go, place.collection])
+
+  if (failure) return <EditorMessage title="The content could not be opened">{failure}</EditorMessage>
+  if (!summaries) return <EditorMessage title="Opening the content…" />
+  if (!summary) return <CollectionChooser summaries={summaries} unknown={place.collection} />
+  return (
+    <CollectionLoader
+      key={summary.name}
+      summary={summary}
+      catalogue={catalogue}
+      pages={pages}
+      selectedId={place.id}
+      onSelectId={selectId}
+      renderCollectionPicker={(dirty) => (
+        <CollectionPicker
+          summaries={summaries}
+          current={summary}
+          dirty={dirty}
+          onOpen={(collection) => go({ collection, id: undefined })}
+        />
+      )}
+    />
+  )
+}
+
+function CollectionLoader({
+  summary,
+  ...rest
+}: Omit<React.ComponentProps<typeof CollectionEditor>, 'file' | 'onReload' | 'devServerEvents'> & {
+  summary: CollectionSummary
+}) {
+  const [file, setFile] = useState<OpenedDataFile>()
+  const [failure, setFailure] = useState<string>()
+  const [loads, setLoads] = useState(0)
+  useEffect(() => {
+    endpoint.openCollection(summary.name).then(setFile, (error: Error) => setFailure(error.message))
+  }, [summary.name, loads])
+  const reload = useCallback(() => setLoads((count) => count + 1), [])
+
+  if (failure) return <EditorMessage title={`${summary.file} could not be opened`}>{failure}</EditorMessage>
+  if (!file) return <EditorMessage title={`Opening ${summary.file}…`} />
+  const { records } = file
+  if (!records) {
+    return (
+      <EditorMessage title={`${summary.file} is not a file the editor can open`}>
+        <p>Fix this in the file with your code editor, then reload this page:</p>
+        <pre className="ed-message__problems">{file.problems.map((problem) => problem.printed).join('\n')}</pre>
+      </EditorMessage>
+    )
+  }
+  return (
+    <CollectionEditor
+      key={file.version}
+      summary={summary}
+      file={{ ...file, records }}
+      onReload={reload}
+      devServerEvents={import.meta.hot}
+      {...rest}
+    />
+  )
+}
+
+/** Switches to another collection; asks first when this one has unsaved changes. */
+function CollectionPicker({
+  summaries,
+  current,
+  dirty,
+  onOpen,
+}: {
+  summaries: CollectionSummary[]
+  current: CollectionSummary
+  dirty: boolean
+  onOpen: (name: string) => void
+}) {
+  const id = useId()
+  const [leavingFor, setLeavingFor] = useState<CollectionSummary>()
+  return (
+    <div className="ed-page-picker">
+      <label htmlFor={id} className="ed-page-picker__label">
+        Collection
+      </label>
+      <select
+        id={id}
+        className="ed-input ed-select ed-page-picker__select"
+        value={current.name}
+        onChange={(e) => {
+          const next = summaries.find((summary) => summary.name === e.target.value)!
+          if (dirty) setLeavingFor(next)
+          else onOpen(next.name)
+        }}
+      >
+        {summaries.map((summary) => (
+          <option key={summary.name} value={summary.name}>
+            {summary.label}
+          </option>
+        ))}
+      </select>
+      <Dialog open={leavingFor !== undefined} title="Leave without saving?" onClose={() => setLeavingFor(undefined)}>
+        <p className="ed-dialog__text">
+          {current.file} has changes that are not saved. Opening {leavingFor?.label.toLowerCase()} drops them.
+        </p>
+        <div className="ed-form__actions">
+          <button type="button" className="ed-button" onClick={() => setLeavingFor(undefined)}>
+            Stay on {current.label.toLowerCase()}
+          </button>
+          <button type="button" className="ed-button ed-button--danger" onClick={() => leavingFor && onOpen(leavingFor.name)}>
+            Drop changes and open {leavingFor?.label.toLowerCase()}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}
+
+function CollectionChooser({ summaries, unknown }: { summaries: CollectionSummary[]; unknown: string | undefined }) {
+  return (
+    <main className="ed-chooser">
+      <header className="ed-chooser__head">
+        <EditorSections current="content" />
+        <h1 className="ed-chooser__title">Which content do you want to edit?</h1>
+        <p className="ed-inspector__lead">
+          Products, posts, people and the rest live in data/, one file per collection. Changes are saved to that file, checked
+          exactly as <code>npm run validate</code> checks it.
+        </p>
+        {unknown && (
+          <p className="ed-field__note ed-field__note--error" role="alert">
+            There is no collection “{unknown}”: choose one below.
+          </p>
+        )}
+      </header>
+      <ul className="ed-chooser__list">
+        {summaries.map((summary) => (
+          <li key={summary.name}>
+            <a className="ed-chooser__page" href={addressOf({ collection: summary.name, id: undefined })}>
+              <span className="ed-chooser__path">{summary.label}</span>
+              <span className="ed-chooser__name">
+                {summary.count} {summary.count === 1 ? summary.noun : plural(summary.noun)}
+              </span>
+              <span className="ed-chooser__file">
+                {summary.file} <Icon name="arrowRight" size={14} />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
+
+/** "product" → "products", "category" → "categories". */
+function plural(noun: string): string {
+  return /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`
+}

@@ -1,0 +1,107 @@
+/**
+ * One record's form, built from its collection's JSON Schema with the block settings' fields: the id is
+ * shown (the editor assigns it), prices are money fields, and a product's sale is one choice.
+ */
+import { useId } from 'react'
+import type { CollectionSummary } from '#page-model/editor-api-types.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
+import { FieldShell } from '#editor/fields/field-shell.tsx'
+import { mergeKeyOf } from '#editor/fields/field-props.ts'
+import { fieldDomId, useForm } from '#editor/fields/form-context.ts'
+import { MoneyInput } from '#editor/fields/money-field.tsx'
+import { discountPercent } from '#editor/fields/money.ts'
+import { ObjectFields } from '#editor/fields/schema-field.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
+import { PostBodyField } from './post-body-field.tsx'
+import { recordId, recordTitle } from './records.ts'
+import { hasSale, isOnSale } from './sale.ts'
+
+type Row = Record<string, unknown>
+
+export function RecordForm({ summary, records, index }: { summary: CollectionSummary; records: readonly Row[]; index: number }) {
+  const record = records[index]!
+  const schema = summary.recordSchema as JsonSchema
+  const id = recordId(record)
+  const sale = hasSale(schema)
+  return (
+    <>
+      <header className="ed-inspector__head">
+        <p className="ed-inspector__eyebrow">
+          {capitalised(summary.noun)} {id === undefined ? '· new, not saved yet' : `#${id}`} · {summary.file}
+        </p>
+        <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
+          {recordTitle(record, summary)}
+        </h2>
+      </header>
+      <ObjectFields
+        schema={schema}
+        path={[index]}
+        value={record}
+        replace={
+          sale ? { oldPrice: <SaleFields record={record} index={index} keyOrder={Object.keys(schema.properties ?? {})} /> } : {}
+        }
+      />
+      {summary.name === 'blog-posts' && <PostBodyField postId={id} />}
+    </>
+  )
+}
+
+/**
+ * "On sale" as one checkbox. Turned on, the price so far becomes the earlier price (then lower the price);
+ * the badge's percent is worked out from the two. Turned off, the earlier price goes.
+ */
+function SaleFields({ record, index, keyOrder }: { record: Row; index: number; keyOrder: readonly string[] }) {
+  const { update } = useForm()
+  const legendId = useId()
+  const badgeId = useId()
+  const onSale = isOnSale(record)
+  const earlierPath = [index, 'oldPrice']
+  const discount = discountPercent(record.price, record.oldPrice)
+  return (
+    <fieldset className="ed-field ed-field--group ed-sale" aria-labelledby={legendId}>
+      <legend id={legendId} className="ed-field__legend">
+        Sale
+      </legend>
+      <label className="ed-sale__choice">
+        <input
+          id={fieldDomId([index, 'onSale'])}
+          type="checkbox"
+          className="ed-sale__checkbox"
+          checked={onSale}
+          onChange={(e) => update(earlierPath, e.target.checked ? (record.price ?? '') : undefined, { keyOrder })}
+        />
+        <span>On sale</span>
+      </label>
+      {onSale && (
+        <>
+          <FieldShell
+            path={earlierPath}
+            label="Earlier price"
+            description="The price before the sale, shown struck through beside the price; it must be above it."
+          >
+            {(control) => (
+              <MoneyInput
+                control={control}
+                price={record.oldPrice}
+                onPrice={(oldPrice) => update(earlierPath, oldPrice, { keyOrder, mergeKey: mergeKeyOf(earlierPath) })}
+              />
+            )}
+          </FieldShell>
+          <div className="ed-sale__badge">
+            <span id={badgeId} className="ed-field__label">
+              Sale badge
+            </span>
+            <output className="ed-badge ed-badge--sale" aria-labelledby={badgeId}>
+              {discount === undefined ? 'None yet' : `−${discount}%`}
+            </output>
+            <span className="ed-field__help">Worked out from the two prices.</span>
+          </div>
+        </>
+      )}
+    </fieldset>
+  )
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -1,0 +1,57 @@
+/** Finding and naming records in the content pane's list: title, picture, search, and the address of each. */
+import type { CollectionSummary, PageFileSummary } from '#page-model/editor-api-types.ts'
+import { fillParam, pathParams } from '#page-model/route-paths.ts'
+
+type Row = Record<string, unknown>
+
+export function recordTitle(record: Row, summary: Pick<CollectionSummary, 'titleField' | 'noun'>): string {
+  const title = record[summary.titleField]
+  return typeof title === 'string' && title.trim() ? title : `Untitled ${summary.noun}`
+}
+
+export function recordPicture(record: Row, summary: Pick<CollectionSummary, 'pictureField'>): string | undefined {
+  const picture = summary.pictureField ? record[summary.pictureField] : undefined
+  return typeof picture === 'string' && picture ? picture : undefined
+}
+
+export function recordId(record: Row): number | undefined {
+  return typeof record.id === 'number' ? record.id : undefined
+}
+
+/** Text as search compares it: lower case, without accents ("Crème" matches "creme"). */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+}
+
+/** The positions of the records whose title holds what was typed, case and accents aside. */
+export function matchingRecords(records: readonly Row[], summary: CollectionSummary, typed: string): number[] {
+  const wanted = searchable(typed)
+  return records.flatMap((record, index) => (searchable(recordTitle(record, summary)).includes(wanted) ? [index] : []))
+}
+
+/**
+ * The record's own pages, e.g. "/shop-single/1", then "/shop-single-thumb/1": each page about one record of
+ * the collection filled with its id, the one search engines are pointed at (no "canonical" elsewhere) first.
+ */
+export function recordAddresses(pages: readonly PageFileSummary[], collection: string, id: number): string[] {
+  return pages
+    .filter((page) => page.entity?.collection === collection && page.path)
+    .sort((a, b) => Number(a.canonical !== undefined) - Number(b.canonical !== undefined))
+    .map((page) => fillParam(page.path!, page.entity!.param, String(id)))
+}
+
+/** Pages that list records of the collection (the shop, the blog…), each at its plain address. */
+export function listingAddresses(pages: readonly PageFileSummary[], collection: string): { url: string; label: string }[] {
+  return pages.flatMap((page) => {
+    if (!page.path || page.entity || !page.lists.includes(collection)) return []
+    // A numbered list's page number may be left out ("/blog-standard/:page?" is "/blog-standard").
+    let url = page.path
+    for (const param of pathParams(page.path)) if (url.includes(`:${param}?`)) url = fillParam(url, param, undefined)
+    if (pathParams(url).length > 0) return []
+    return [{ url, label: `${page.title?.split(' | ')[0] ?? page.name} · ${url}` }]
+  })
+}

@@ -1,0 +1,192 @@
+/**
+ * The editor's Settings: data/site.json (contact details, opening hours, social links, the menus and the
+ * footer) as one form built from its schema, with the block settings' fields: menu entries are added,
+ * renamed, reordered (buttons, so the keyboard can) and removed, and each link is picked from the site's
+ * pages and records. Saved as the page editor saves pages.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { EditorCatalogue, OpenedDataFile } from '#page-model/editor-api-types.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
+import { endpoint } from '#editor/endpoint-client.ts'
+import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
+import { ObjectFields } from '#editor/fields/schema-field.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
+import { useAnnouncer } from '#editor/use-announcer.ts'
+import type { DevServerEvents } from '#editor/use-disk-changes.ts'
+import { useShortcuts } from '#editor/use-shortcuts.ts'
+import { DataTopBar } from './data-topbar.tsx'
+import { EditorMessage } from './editor-message.tsx'
+import { SitePagePreview } from './site-page-preview.tsx'
+import { useDataDraft } from './use-data-draft.ts'
+import { useDataFileChanges } from './use-data-file-changes.ts'
+import { useDataSave } from './use-data-save.ts'
+import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
+
+type Row = Record<string, unknown>
+
+const SITE_FILE = 'data/site.json'
+
+export function SettingsSection({
+  catalogue,
+  devServerEvents,
+}: {
+  catalogue: EditorCatalogue
+  /** The dev server's messages about changed files (import.meta.hot in `npm run dev`). */
+  devServerEvents: DevServerEvents | undefined
+}) {
+  const [file, setFile] = useState<OpenedDataFile>()
+  const [failure, setFailure] = useState<string>()
+  const [loads, setLoads] = useState(0)
+  useEffect(() => {
+    endpoint.openSettings().then(setFile, (error: Error) => setFailure(error.message))
+  }, [loads])
+  useEffect(() => {
+    document.title = 'Settings · Green Valley'
+  }, [])
+  const reload = useCallback(() => setLoads((count) => count + 1), [])
+
+  if (failure) return <EditorMessage title="The settings could not be opened">{failure}</EditorMessage>
+  if (!file) return <EditorMessage title={`Opening ${SITE_FILE}…`} />
+  const { records } = file
+  if (!records?.[0]) {
+    return (
+      <EditorMessage title={`${SITE_FILE} is not a file the editor can open`}>
+        <p>Fix this in the file with your code editor, then reload this page:</p>
+        <pre className="ed-message__problems">{file.problems.map((problem) => problem.printed).join('\n')}</pre>
+      </EditorMessage>
+    )
+  }
+  return (
+    <SettingsEditor
+      key={file.version}
+      file={{ ...file, records }}
+      catalogue={catalogue}
+      onReload={reload}
+      devServerEvents={devServerEvents}
+    />
+  )
+}
+
+function SettingsEditor({
+  file,
+  catalogue,
+  onReload,
+  devServerEvents,
+}: {
+  file: OpenedDataFile & { records: Row[] }
+  catalogue: EditorCatalogue
+  onReload: () => void
+  devServerEvents: DevServerEvents | undefined
+}) {
+  // The site is the one "record" of its file: its form's paths start at [0], as the endpoint's problems do.
+  const draft = useDataDraft<Row[]>({ value: file.records, version: file.version })
+  const { announcement, announce } = useAnnouncer()
+  const versionOnDisk = useCallback(() => endpoint.openSettings().then((opened) => opened.version), [])
+  const changedOnDisk = useDataFileChanges({
+    file: SITE_FILE,
+    events: devServerEvents,
+    dirty: draft.dirty,
+    version: draft.version,
+    versionOnDisk,
+    onReload,
+  })
+  const write = useCallback(async (sent: Row[], version: string) => {
+    const written = await endpoint.saveSettings({ version, value: sent[0]! })
+    return { records: [JSON.parse(written.text) as Row], version: written.version }
+  }, [])
+  const saving = useDataSave({
+    file: SITE_FILE,
+    draft,
+    openedProblems: file.problems,
+    // The endpoint checks the settings when they are saved.
+    check: undefined,
+    formProblems: NO_FORM_PROBLEMS,
+    write,
+    changedOnDisk,
+    announce,
+  })
+  const { save, problemsAt, problemsUnder, clearSaveError } = saving
+  useShortcuts({ undo: draft.undo, redo: draft.redo, save })
+  useWarnBeforeLeaving(draft.dirty)
+  const { update: draftUpdate } = draft
+  const update = useCallback<FormContextValue['update']>(
+    (path, value, options) => {
+      clearSaveError()
+      draftUpdate(path, value, options)
+    },
+    [clearSaveError, draftUpdate],
+  )
+  const form: FormContextValue = useMemo(
+    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
+    [catalogue, problemsAt, problemsUnder, update],
+  )
+  const [loads, setLoads] = useState(0)
+  const [savedVersion, setSavedVersion] = useState(file.version)
+  if (savedVersion !== draft.version) {
+    setSavedVersion(draft.version)
+    setLoads((count) => count + 1)
+  }
+
+  return (
+    <div className="ed-app">
+      <a className="skip-link" href="#ed-settings">
+        Skip to the form
+      </a>
+      <DataTopBar
+        section="settings"
+        dirty={draft.dirty}
+        status={saving.status}
+        saveReason={saving.saveReason}
+        canSave={saving.canSave}
+        onSave={() => void save()}
+        canUndo={draft.canUndo}
+        canRedo={draft.canRedo}
+        onUndo={draft.undo}
+        onRedo={draft.redo}
+      />
+      <div className="visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+      {(changedOnDisk || saving.staleOnSave) && (
+        <div className="ed-banner" role="alert">
+          <p>
+            <strong>{SITE_FILE} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is
+            refused; reload the file to continue from it (your unsaved changes here are dropped).
+          </p>
+          <button type="button" className="ed-button ed-button--small" onClick={onReload}>
+            Reload {SITE_FILE}
+          </button>
+        </div>
+      )}
+      {saving.saveError && !saving.staleOnSave && (
+        <div className="ed-banner ed-banner--error" role="alert">
+          <p>{saving.saveError}</p>
+        </div>
+      )}
+      <main className="ed-workspace ed-workspace--settings">
+        <FormContext value={form}>
+          <section id="ed-settings" tabIndex={-1} className="ed-inspector" aria-label="Site settings">
+            <header className="ed-inspector__head">
+              <p className="ed-inspector__eyebrow">Every page · {SITE_FILE}</p>
+              <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
+                Site settings
+              </h2>
+              <p className="ed-inspector__lead">
+                Contact details, opening hours, social links, the main menu and the footer: what every page shows around its
+                blocks.
+              </p>
+            </header>
+            <ObjectFields schema={catalogue.siteSchema as JsonSchema} path={[0]} value={draft.value[0]} omit={['$schema']} />
+          </section>
+        </FormContext>
+        <SitePagePreview
+          addresses={[{ url: '/', label: 'Home · /' }]}
+          loads={loads}
+          notice={draft.dirty ? 'The preview shows the saved settings: save to see your changes.' : undefined}
+        />
+      </main>
+    </div>
+  )
+}
+
+const NO_FORM_PROBLEMS: never[] = []
