@@ -3,7 +3,7 @@
  * types (type-only); the schemas themselves run only at build and validation time.
  */
 import { z } from 'zod'
-import { priceTextToCents } from '#lib/money.ts'
+import { priceTextToCents, salePercent } from '#lib/money.ts'
 
 /**
  * The most characters each kind of text may have, sized from where the site shows it (decision 170): a text
@@ -263,7 +263,7 @@ const productFields = z.strictObject(
 
 /** The percent a sale takes off, as the "-N%" badge shows it: 20 for $5.20 instead of $6.50. */
 export function discountPercent(price: string, oldPrice: string): number {
-  return Math.round((1 - priceTextToCents(price) / priceTextToCents(oldPrice)) * 100)
+  return salePercent(priceTextToCents(price), priceTextToCents(oldPrice))
 }
 
 /** A product as pages draw it: its fields, with whether it is on sale and its discount worked out. */

@@ -25,3 +25,8 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(cents)
   return `${sign}$${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
 }
+
+/** The percent off a sale badge shows ("-18%" for 700 from 850): whole percent, rounded; the build and the editor both use it. */
+export function salePercent(cents: number, earlierCents: number): number {
+  return Math.round((1 - cents / earlierCents) * 100)
+}

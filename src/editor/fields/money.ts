@@ -2,6 +2,7 @@
  * Prices as the data files write them ("$12.00") and as an editor types them ("12.5", "$12.50"). Amounts
  * are whole cents, so no sum is off by a fraction of a cent.
  */
+import { salePercent } from '#lib/money.ts'
 
 /** The cents a typed amount means, or undefined when it is not an amount ("12", "12.5", "$12.50", "12,50"). */
 export function parseAmount(typed: string): number | undefined {
@@ -33,5 +34,5 @@ export function discountPercent(price: unknown, earlierPrice: unknown): number |
   const now = priceCents(price)
   const before = priceCents(earlierPrice)
   if (now === undefined || before === undefined || before <= now) return undefined
-  return Math.round((1 - now / before) * 100)
+  return salePercent(now, before)
 }
