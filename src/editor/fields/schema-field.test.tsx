@@ -56,6 +56,16 @@ const schema: JsonSchema = {
         ids: { type: 'array', items: { type: 'integer' } },
       },
     },
+    questions: {
+      type: 'array',
+      description: 'Questions shown unless the page gives its own',
+      default: [{ question: 'Why organic?', answer: 'Soil.' }],
+      items: {
+        type: 'object',
+        properties: { question: { type: 'string', minLength: 1 }, answer: { type: 'string', minLength: 1 } },
+        required: ['question', 'answer'],
+      },
+    },
   },
   required: [],
 }
@@ -166,6 +176,17 @@ describe('the form generated from a schema', () => {
     expect(entryShown()).toBe('["items",0]')
     await userEvent.click(within(screen.getByRole('group', { name: 'Item 2' })).getByRole('textbox', { name: 'Question' }))
     expect(entryShown()).toBe('["items",1]')
+  })
+
+  it('keeps every letter typed into an entry of a list that showed its default, and the focus in the field', async () => {
+    render(<Form initial={{}} />)
+    await userEvent.click(screen.getByRole('button', { name: /^Question 1/ }))
+    const answer = within(screen.getByRole('group', { name: 'Question 1' })).getByRole('textbox', { name: 'Answer' })
+    await userEvent.type(answer, ' Rain.')
+    expect(valueShown().questions).toEqual([{ question: 'Why organic?', answer: 'Soil. Rain.' }])
+    expect(document.activeElement).toBe(answer)
+    await userEvent.tab()
+    expect(valueShown().questions).toEqual([{ question: 'Why organic?', answer: 'Soil. Rain.' }])
   })
 
   it('stops adding entries at the schema’s maximum', async () => {
