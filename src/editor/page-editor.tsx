@@ -45,7 +45,16 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
   const { announcement, announce } = useAnnouncer()
   const checks = useChecks(name, page, file.preview)
   const { problems, problemsAt, problemsUnder, recheck } = checks
-  const changedOnDisk = useDiskChanges({ name, events: import.meta.hot, dirty, version, onOtherFileChanged: recheck, onReload })
+  const changedOnDisk = useDiskChanges({
+    name,
+    events: import.meta.hot,
+    page,
+    dirty,
+    version,
+    markSaved,
+    onOtherFileChanged: recheck,
+    onReload,
+  })
   const saveOptions = { name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated }
   const { save, canSave, saveReason, status, saveError, clearSaveError } = useSave(saveOptions)
   useShortcuts({ undo, redo, save })
