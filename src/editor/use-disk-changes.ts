@@ -69,15 +69,13 @@ export function useDiskChanges({
     events.on(SITE_FILES_CHANGED, onChange)
     return () => events.off(SITE_FILES_CHANGED, onChange)
   }, [events, name, onOtherFileChanged, onReload])
+  // Once the draft is marked as saved at the file's new version, nothing would overwrite that change.
+  const caughtUp = changedOnDisk !== undefined && changedOnDisk !== 'unreadable' && changedOnDisk.version === version
   // Edits after the change (an undo, the same edit made there) can leave nothing that would overwrite it.
   useEffect(() => {
-    if (changedOnDisk === undefined || changedOnDisk === 'unreadable') return
-    if (JSON.stringify(page) === JSON.stringify(changedOnDisk.value)) {
-      markSaved(page, changedOnDisk.version)
-      setChangedOnDisk(undefined)
-    } else if (!dirty) {
-      onReload()
-    }
-  }, [changedOnDisk, page, dirty, markSaved, onReload])
-  return changedOnDisk !== undefined
+    if (changedOnDisk === undefined || changedOnDisk === 'unreadable' || caughtUp) return
+    if (JSON.stringify(page) === JSON.stringify(changedOnDisk.value)) markSaved(page, changedOnDisk.version)
+    else if (!dirty) onReload()
+  }, [changedOnDisk, caughtUp, page, dirty, markSaved, onReload])
+  return changedOnDisk !== undefined && !caughtUp
 }
