@@ -16,7 +16,11 @@ const catalogue: EditorCatalogue = {
   pageSchema: {},
   blocks: [],
   pictures: ['/art/products/pears.webp'],
-  links: [{ href: '/about-us', label: 'About Us' }],
+  links: [
+    { href: '/', label: 'Home' },
+    { href: '/about-us', label: 'About Us' },
+    { href: '/summer', label: 'Summer at Green Valley' },
+  ],
   collections: {
     farmers: [
       { id: 1, title: 'Daniel Whitmore', thumb: undefined },
@@ -145,6 +149,35 @@ describe('the form generated from a schema', () => {
     expect(link).toHaveTextContent('Links to the page “About Us”')
     await userEvent.clear(screen.getByRole('combobox', { name: 'Link' }))
     expect(valueShown()).toEqual({})
+  })
+
+  it('suggests pages for what is typed into a link, best match first, and takes one with the keyboard', async () => {
+    render(<Form initial={{}} />)
+    const link = screen.getByRole('combobox', { name: 'Link' })
+    await userEvent.type(link, '/sum')
+    const options = within(screen.getByRole('listbox', { name: 'Pages of the site' })).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['/summer — Summer at Green Valley'])
+    expect(link).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(link).toHaveAttribute('aria-activedescendant', options[0]!.id)
+    await userEvent.keyboard('{Enter}')
+    expect(valueShown()).toEqual({ link: '/summer' })
+    expect(link).toHaveAttribute('aria-expanded', 'false')
+    expect(link.closest('.ed-field')).toHaveTextContent('Links to the page “Summer at Green Valley”')
+  })
+
+  it('closes the suggestions on Escape and on leaving the field, keeping what was typed', async () => {
+    render(<Form initial={{}} />)
+    const link = screen.getByRole('combobox', { name: 'Link' })
+    await userEvent.type(link, '/ab')
+    expect(screen.getByRole('option', { name: '/about-us — About Us' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox', { name: 'Pages of the site' })).toBeNull()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(screen.getByRole('option', { name: '/about-us — About Us' })).toBeVisible()
+    await userEvent.tab()
+    expect(screen.queryByRole('listbox', { name: 'Pages of the site' })).toBeNull()
+    expect(valueShown()).toEqual({ link: '/ab' })
   })
 
   it('adds, reorders and removes list entries, with the keyboard-reachable buttons', async () => {
