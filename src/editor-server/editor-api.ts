@@ -59,6 +59,7 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
       example: exampleProps(definition),
       entity: [...entityCollections(definition)],
     })),
+    entityPages: entityPagesOf(site.pages),
     // Only names a page may use: not the "@2x" partners the site pairs with them itself.
     pictures: filesIn(join(rootDir, 'public'), 'art').filter((file) => new RegExp(patternOf(imagePath)).test(file)),
     links: site.pages.flatMap(linkChoices),
@@ -220,6 +221,14 @@ function linkChoices(page: CompiledPage) {
     const record = id !== undefined ? page.entity?.records[id] : undefined
     return { href, label: fillFromRecord(page.title, record).split(' | ')[0]! }
   })
+}
+
+function entityPagesOf(pages: readonly CompiledPage[]): Record<string, string[]> {
+  const bound: Record<string, string[]> = {}
+  for (const page of pages) {
+    if (page.entity) (bound[page.entity.collection] ??= []).push(`${page.name}.json`)
+  }
+  return bound
 }
 
 function recordChoice(record: Record<string, unknown>): RecordChoice {

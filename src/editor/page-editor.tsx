@@ -205,6 +205,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
         blocks={catalogue.blocks}
         placement={selectedBlock ? `after “${selectedBlock.id}”` : 'at the end of the page'}
         pageEntity={entityCollectionOf(page)}
+        entityPages={catalogue.entityPages}
         onAdd={addBlock}
         onClose={closeCatalogue}
       />

@@ -45,6 +45,8 @@ export interface EditorCatalogue {
   /** The page file's JSON Schema (the one page.schema.json holds). */
   pageSchema: Record<string, unknown>
   blocks: BlockChoice[]
+  /** The page files bound to each collection ("entity"), where the blocks that show one record go: { products: ["shop-single.json"] }. */
+  entityPages: Record<string, string[]>
   /** Site paths of the pictures in public/art, e.g. "/art/products/pears.webp". */
   pictures: string[]
   /** Pages of the site a link may point at. */

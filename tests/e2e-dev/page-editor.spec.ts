@@ -155,8 +155,8 @@ test('rearrange, hide, retitle and add blocks on /home-2, save: the file changes
   const catalogue = page.getByRole('dialog', { name: 'Add a block' })
   // Blocks that show one record need a page for one record: /home-2 is not one.
   await expect(catalogue.getByRole('button', { name: /^Product details product-details/ })).toHaveCount(0)
-  await expect(catalogue.getByRole('button', { name: /^Timeline timeline/ })).toBeVisible()
-  await catalogue.getByRole('button', { name: /^FAQ faq/ }).click()
+  await expect(catalogue.getByRole('button', { name: /^Timeline of the farm timeline/ })).toBeVisible()
+  await catalogue.getByRole('button', { name: /^Frequently asked questions faq/ }).click()
   await expect(catalogue).toBeHidden()
   await expect(inspector(page).getByRole('heading', { level: 2, name: 'FAQ' })).toBeFocused()
   await expect(inspector(page).getByLabel('ID', { exact: true })).toHaveValue('faq-2')
@@ -532,7 +532,7 @@ test.describe('at 1280 px with the keyboard alone', () => {
     await page.keyboard.press('Enter')
     const catalogue = page.getByRole('dialog', { name: 'Add a block' })
     await page.keyboard.type('question')
-    await tabTo(page, catalogue.getByRole('button', { name: /^FAQ faq/ }))
+    await tabTo(page, catalogue.getByRole('button', { name: /^Frequently asked questions faq/ }))
     await page.keyboard.press('Enter')
     await expect(inspector(page).getByRole('heading', { level: 2, name: 'FAQ' })).toBeFocused()
 

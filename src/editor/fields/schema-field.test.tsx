@@ -15,6 +15,7 @@ const LINK = '^/.*$'
 const catalogue: EditorCatalogue = {
   pageSchema: {},
   blocks: [],
+  entityPages: {},
   pictures: ['/art/products/pears.webp'],
   links: [
     { href: '/', label: 'Home' },
