@@ -35,7 +35,7 @@ import { printPageFile } from './print-page-file.ts'
 
 export function listPageFiles(rootDir: string): PageFileSummary[] {
   return pageFileNames(rootDir).map((name) => {
-    let page: { path?: unknown; title?: unknown } = {}
+    let page: { path?: unknown; title?: unknown; entity?: { collection?: unknown } } = {}
     try {
       page = JSON.parse(readFileSync(join(rootDir, PAGES_DIR, name), 'utf8')) as typeof page
     } catch {
@@ -45,6 +45,7 @@ export function listPageFiles(rootDir: string): PageFileSummary[] {
       name,
       path: typeof page.path === 'string' ? page.path : undefined,
       title: typeof page.title === 'string' ? page.title : undefined,
+      entity: typeof page.entity?.collection === 'string' ? page.entity.collection : undefined,
     }
   })
 }

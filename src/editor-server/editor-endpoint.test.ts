@@ -84,6 +84,7 @@ describe('reading', () => {
     expect(status).toBe(200)
     expect(body.pages).toContainEqual({ name: 'home-2.json', path: '/home-2', title: 'Home Farming | Green Valley Organic Farm' })
     expect(body.pages.map((page) => page.name)).not.toContain('page.schema.json')
+    expect(body.pages.find((page) => page.name === 'shop-single.json')).toMatchObject({ entity: 'products' })
   })
 
   it('opens a page file: its text, version and value', async () => {
@@ -108,6 +109,7 @@ describe('reading', () => {
     expect(body.pictures.filter((picture) => picture.includes('@'))).toEqual([])
     expect(body.links).toContainEqual({ href: '/about-us', label: 'About Us' })
     expect(body.links).toContainEqual({ href: '/shop-single/1', label: 'Wild Blueberries' })
+    expect(body.entityPages.products).toEqual(expect.arrayContaining(['shop-single.json', 'shop-single-thumb.json']))
     expect(body.collections.farmers![0]).toEqual({ id: 1, title: 'Daniel Whitmore', thumb: '/art/people/farmer-1.webp' })
   })
 

@@ -15,11 +15,24 @@ function pageInAddress(): string | undefined {
   return name ? (name.endsWith('.json') ? name : `${name}.json`) : undefined
 }
 
+/** The block type the catalogue's "Add to page…" asks to add (/__edit?page=home-2&add=faq). */
+function blockToAddInAddress(): string | undefined {
+  return new URLSearchParams(location.search).get('add') ?? undefined
+}
+
 export function EditorApp() {
   const [catalogue, setCatalogue] = useState<EditorCatalogue>()
   const [pages, setPages] = useState<PageFileSummary[]>()
   const [failure, setFailure] = useState<string>()
   const [name, setName] = useState(pageInAddress)
+  const [blockToAdd, setBlockToAdd] = useState(blockToAddInAddress)
+  // Added once: a reload then offers the unsaved page back (a draft) rather than adding the block again.
+  useEffect(() => {
+    if (!blockToAddInAddress()) return
+    const url = new URL(location.href)
+    url.searchParams.delete('add')
+    history.replaceState(null, '', url)
+  }, [])
 
   const loadPages = useCallback(() => endpoint.pages().then(setPages, (error: Error) => setFailure(error.message)), [])
   useEffect(() => {
@@ -37,6 +50,7 @@ export function EditorApp() {
 
   const open = useCallback((next: string) => {
     history.pushState(null, '', `/__edit?page=${encodeURIComponent(next.replace(/\.json$/, ''))}`)
+    setBlockToAdd(undefined)
     setName(next)
   }, [])
   /** The page just made with "Save as new page": its editor takes the focus the dialog's opener had. */
@@ -61,6 +75,7 @@ export function EditorApp() {
       onOpen={open}
       onOpenCreated={openCreated}
       justCreated={created === name}
+      blockToAdd={blockToAdd}
       onPagesChanged={loadPages}
     />
   )
@@ -73,6 +88,7 @@ function PageLoader({
   onOpen,
   onOpenCreated,
   justCreated,
+  blockToAdd,
   onPagesChanged,
 }: {
   name: string
@@ -80,6 +96,7 @@ function PageLoader({
   pages: PageFileSummary[]
   onOpenCreated: (name: string) => void
   justCreated: boolean
+  blockToAdd: string | undefined
   onOpen: (name: string) => void
   onPagesChanged: () => Promise<void>
 }) {
@@ -108,6 +125,7 @@ function PageLoader({
       catalogue={catalogue}
       onReload={reload}
       justCreated={justCreated}
+      blockToAdd={blockToAdd}
       onCreated={(created) => {
         void onPagesChanged()
         onOpenCreated(created)

@@ -4,7 +4,7 @@
  * `npm run validate`) a moment after it is made; only a page without problems can be saved.
  * Each of these lives in its own hook (use-*.ts); this component puts them together.
  */
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { EditorCatalogue, OpenedPageFile } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
 import { AddBlockDialog } from './add-block-dialog.tsx'
@@ -35,10 +35,20 @@ interface PageEditorProps {
   onCreated: (name: string) => void
   /** Opened right after "Save as new page…" made it: the focus goes back to that button, as when a dialog closes. */
   justCreated?: boolean
+  /** A block type to add at the end as the page opens (the block catalogue's "Add to page…"), unsaved. */
+  blockToAdd?: string | undefined
   onReload: () => void
 }
 
-export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justCreated = false, onReload }: PageEditorProps) {
+export function PageEditor({
+  file,
+  catalogue,
+  renderPagePicker,
+  onCreated,
+  justCreated = false,
+  blockToAdd,
+  onReload,
+}: PageEditorProps) {
   const { name } = file
   const saveAsNewButton = useFocusOnOpen<HTMLButtonElement>(justCreated)
   const { doc, change: changeDoc, undo, redo, canUndo, canRedo, dirty, version, markSaved } = usePageDocument(file)
@@ -78,6 +88,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
     () => ({ catalogue, problemsAt, problemsUnder, update, showEntry }),
     [catalogue, problemsAt, problemsUnder, update, showEntry],
   )
+  useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
   const [creatingPage, setCreatingPage] = useState(false)
   const saveReasonId = useId()
 
@@ -222,4 +233,14 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
       />
     </div>
   )
+}
+
+/** Adds the block the catalogue asked for, once, at the end of the page (it is selected, so the form shows it). */
+function useBlockAddedOnOpen(type: string | undefined, catalogue: EditorCatalogue, addBlock: (type: string, at?: 'end') => void) {
+  const added = useRef(false)
+  useEffect(() => {
+    if (added.current || !type || !catalogue.blocks.some((block) => block.type === type)) return
+    added.current = true
+    addBlock(type, 'end')
+  }, [type, catalogue, addBlock])
 }

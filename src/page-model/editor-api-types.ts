@@ -16,6 +16,8 @@ export interface PageFileSummary {
   name: string
   path: string | undefined
   title: string | undefined
+  /** The collection the page shows one record of ("entity"), e.g. "products" for shop-single.json. */
+  entity?: string | undefined
 }
 
 /** A block type the Add block dialog offers. */
