@@ -184,7 +184,15 @@ export function PageEditor({
             <strong>pages-schema/{file.name} changed on disk</strong> since you opened it. Saving would overwrite that change, so
             it is refused; load the file to continue from it (your unsaved changes here are dropped).
           </p>
-          <button type="button" className="ed-button ed-button--small" onClick={onReload}>
+          <button
+            type="button"
+            className="ed-button ed-button--small"
+            onClick={() => {
+              // The changes here are dropped, as the banner says: not kept to be offered back.
+              discard()
+              onReload()
+            }}
+          >
             Load the file from disk
           </button>
         </div>

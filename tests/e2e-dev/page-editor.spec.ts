@@ -2,7 +2,7 @@
  * The page editor (/__edit, `npm run dev` only), as a non-developer uses it: rearranging, hiding,
  * editing and adding blocks on /home-2, saving, and what the file on disk then holds.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Dialog, Locator, Page } from '@playwright/test'
 import { compileSite } from '#build/compile-site.ts'
 import { formatProblem } from '#page-model/problem.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
@@ -627,6 +627,61 @@ test('a page file changed on disk: opened again at once when nothing is unsaved,
   await expect(preview(page).getByRole('heading', { name: 'Edited Again' })).toBeVisible()
   await expect(outline(page).getByRole('listitem').filter({ hasText: '#history' })).not.toContainText('Hidden')
   await expect(status(page)).toHaveText('All changes saved')
+})
+
+test('unsaved changes: a reload asks first, and the draft is offered back — restored, then undone to nothing kept', async ({
+  page,
+}) => {
+  await openEditor(page, 'home-2')
+  await outline(page).getByRole('button', { name: 'Hide Timeline “history”' }).click()
+  await expect(status(page)).toHaveText('Unsaved changes')
+
+  const asked: string[] = []
+  const answer = async (dialog: Dialog) => {
+    asked.push(dialog.type())
+    await dialog.accept()
+  }
+  page.on('dialog', answer)
+  await page.reload()
+  expect(asked).toEqual(['beforeunload'])
+
+  const offer = page.getByRole('region', { name: 'Unsaved changes from before' })
+  await expect(offer).toHaveText(/^You have unsaved changes from \d\d:\d\d to pages-schema\/home-2\.json\.\s*Restore\s*Discard$/)
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(offer).toBeHidden()
+  await expect(outline(page).getByRole('listitem').filter({ hasText: '#history' })).toContainText('Hidden')
+  await expect(status(page)).toHaveText('Unsaved changes')
+
+  // Undone back to what the file holds: nothing to keep, nothing to ask about.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(status(page)).toHaveText('All changes saved')
+  await openEditor(page, 'home-2')
+  expect(asked).toEqual(['beforeunload'])
+  await expect(offer).toHaveCount(0)
+})
+
+test('the editor’s window never scrolls: the wheel over the top bar or Space outside a field leave it in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openEditor(page, 'home-2')
+  // The FAQ's form is the longest of the page: far taller than the window.
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  const scrolled = () => page.evaluate(() => document.scrollingElement!.scrollTop)
+  const bar = (await page.getByRole('banner').boundingBox())!
+  await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2)
+  await page.mouse.wheel(0, 1500)
+  await page.getByRole('banner').getByRole('status').click()
+  await page.keyboard.press('Space')
+  // The settings pane scrolls inside itself (and shows the wheel events have been handled).
+  const settings = (await inspector(page).boundingBox())!
+  await page.mouse.move(settings.x + settings.width / 2, settings.y + settings.height / 2)
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => inspector(page).evaluate((pane) => pane.scrollTop)).toBeGreaterThan(0)
+  expect(await scrolled()).toBe(0)
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(800)
 })
 
 test('the endpoint refuses requests from another origin and requests without one', async ({ request, baseURL }) => {
