@@ -142,7 +142,10 @@ export async function checkDraft(rootDir: string, request: CheckRequest): Promis
     .map((problem) =>
       problem.file === relativeFile ? withPath(problem, text) : { ...problem, printed: formatProblem(problem), path: [] },
     )
-  return { text, problems, preview: previewOf(draft.pages, request.name) }
+  const dataProblems = draft.problems
+    .filter((problem) => problem.file.startsWith('data/') && before.has(formatProblem(problem)))
+    .map((problem) => ({ ...problem, printed: formatProblem(problem), path: [] }))
+  return { text, problems, dataProblems, preview: previewOf(draft.pages, request.name) }
 }
 
 /** Writes the draft, if it validates and the file has not changed on disk since the editor opened it. */

@@ -179,6 +179,21 @@ describe('checking a draft', () => {
     expect(await problemsOf('x'.repeat(10_000))).toEqual(['title: is 10000 characters long — at most 70 fit here: shorten it'])
   })
 
+  it('reports the problems of data files apart: the page cannot fix them, and they do not stop a save', async () => {
+    const products = join(root, 'data/products.json')
+    const before = readFileSync(products, 'utf8')
+    writeFileSync(products, before.replace('"price": "$6.50",', '"price": "$6.50"'))
+    try {
+      const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page: home2() })
+      expect(body.problems).toEqual([])
+      expect(body.dataProblems.map((problem) => problem.printed)).toEqual([
+        'data/products.json:15:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
+      ])
+    } finally {
+      writeFileSync(products, before)
+    }
+  })
+
   it('reports a problem the draft causes in another file: two pages with one path', async () => {
     const page = { ...home2(), path: '/home-3' }
     const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page })

@@ -9,6 +9,7 @@ import { Dialog } from './dialog.tsx'
 import { endpoint } from './endpoint-client.ts'
 import { PageEditor } from './page-editor.tsx'
 import type { PageValue } from './page-document.ts'
+import { useListsFollowDisk } from './use-lists-follow-disk.ts'
 
 function pageInAddress(): string | undefined {
   const name = new URLSearchParams(location.search).get('page')
@@ -39,6 +40,7 @@ export function EditorApp() {
     endpoint.catalogue().then(setCatalogue, (error: Error) => setFailure(error.message))
     void loadPages()
   }, [loadPages])
+  useListsFollowDisk(import.meta.hot, loadPages, setCatalogue)
   useEffect(() => {
     const onPopState = () => setName(pageInAddress())
     window.addEventListener('popstate', onPopState)

@@ -66,7 +66,8 @@ export function PageEditor({
     onOtherFileChanged: recheck,
     onReload,
   })
-  const saveOptions = { name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated }
+  const brokenDataFiles = useMemo(() => [...new Set(checks.dataProblems.map((problem) => problem.file))], [checks.dataProblems])
+  const saveOptions = { name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated, brokenDataFiles }
   const { save, canSave, saveReason, status, saveError, clearSaveError } = useSave(saveOptions)
   useShortcuts({ undo, redo, save })
   const focusSoon = useFocusSoon()
@@ -195,6 +196,24 @@ export function PageEditor({
           >
             Load the file from disk
           </button>
+        </div>
+      )}
+      {checks.dataProblems.length > 0 && (
+        <div className="ed-banner ed-banner--error" role="region" aria-label="Problems in data files">
+          <p>
+            <strong>
+              {brokenDataFiles.join(' and ')} {brokenDataFiles.length === 1 ? 'has' : 'have'}{' '}
+              {checks.dataProblems.length === 1 ? 'a problem' : 'problems'}
+            </strong>
+            : fix {checks.dataProblems.length === 1 ? 'it' : 'them'} in your code editor. Until then the site and this preview use
+            the last version of {brokenDataFiles.length === 1 ? 'that file' : 'those files'} without problems; this page can still
+            be saved.
+          </p>
+          <ul>
+            {checks.dataProblems.map((problem) => (
+              <li key={problem.printed}>{problem.printed}</li>
+            ))}
+          </ul>
         </div>
       )}
       {saveError && (

@@ -89,6 +89,11 @@ export interface PreviewAddress {
 export interface CheckResult {
   problems: EditorProblem[]
   /**
+   * Problems in data files (data/*.json) that were there before this draft: the page cannot fix them and they
+   * do not stop it being saved, but the site shows those files' last good version until they are fixed.
+   */
+  dataProblems: EditorProblem[]
+  /**
    * The compiled page and every address it has (one a record or list page), the one to show first first;
    * undefined while the page has problems that stop it compiling.
    */
