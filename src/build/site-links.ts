@@ -153,6 +153,12 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 const sampleAddresses = (target: LinkTarget): string[] =>
   pathParams(target.path).every((name) => boundParamNames(target).includes(name)) ? routePaths(target) : []
 
+/** A path cut short ("/sh") is nearest the shortest address it starts ("/shop"), not the one fewest letters away ("/"). */
+function nearestAddress(pathname: string, addresses: readonly string[]): string {
+  const continued = addresses.filter((address) => address.startsWith(pathname))
+  return continued.length > 0 ? continued.reduce((a, b) => (b.length < a.length ? b : a)) : closest(pathname, [...addresses])
+}
+
 /** What is wrong with one link of this site, or undefined when it leads somewhere. Other links (tel:, https:) pass. */
 export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Verdict | undefined {
   if (!href.startsWith('/')) return undefined
@@ -173,7 +179,7 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
     const addresses = targets.flatMap(sampleAddresses)
     return {
       message: `no page has the path "${pathname}"`,
-      hint: addresses.length ? `did you mean "${closest(pathname, addresses)}"?` : undefined,
+      hint: addresses.length ? `did you mean "${nearestAddress(pathname, addresses)}"?` : undefined,
     }
   }
   const { target, values } = match
