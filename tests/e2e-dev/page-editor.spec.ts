@@ -684,6 +684,30 @@ test('the editor’s window never scrolls: the wheel over the top bar or Space o
   expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(800)
 })
 
+test('a data file with a syntax error is named above the editor with where to fix it, until it is fixed', async ({
+  page,
+  devFiles,
+}) => {
+  const file = 'data/products.json'
+  devFiles.remember(file)
+  await openEditor(page, 'home-2')
+  await expect(status(page)).toHaveText('All changes saved')
+  const good = devFiles.read(file)
+  devFiles.write(file, good.replace('"price": "$6.50",', '"price": "$6.50"'))
+
+  const banner = page.getByRole('region', { name: 'Problems in data files' })
+  await expect(banner).toContainText('data/products.json has a problem', { timeout: 15_000 })
+  // The one message for the file: no follow-on messages about links to its products.
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'data/products.json:15:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
+  ])
+  await expect(status(page)).toHaveText('Page saved; data/products.json has problems')
+
+  devFiles.write(file, good)
+  await expect(banner).toBeHidden({ timeout: 15_000 })
+  await expect(status(page)).toHaveText('All changes saved')
+})
+
 test('the endpoint refuses requests from another origin and requests without one', async ({ request, baseURL }) => {
   const page = JSON.parse(JSON.stringify({ name: 'home-2.json', page: {} }))
   const foreign = await request.post('/__edit/api/save', { data: page, headers: { Origin: 'http://evil.example' } })
