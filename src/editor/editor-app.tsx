@@ -8,6 +8,7 @@ import { Icon } from '#ui/icons.tsx'
 import { Dialog } from './dialog.tsx'
 import { endpoint } from './endpoint-client.ts'
 import { PageEditor } from './page-editor.tsx'
+import { dropDraft } from './use-draft.ts'
 import type { PageValue } from './page-document.ts'
 import { useListsFollowDisk } from './use-lists-follow-disk.ts'
 
@@ -180,7 +181,16 @@ function PagePicker({
           <button type="button" className="ed-button" onClick={() => setLeavingFor(undefined)}>
             Stay on {current}
           </button>
-          <button type="button" className="ed-button ed-button--danger" onClick={() => leavingFor && onOpen(leavingFor)}>
+          <button
+            type="button"
+            className="ed-button ed-button--danger"
+            onClick={() => {
+              if (!leavingFor) return
+              // Dropped on purpose: not kept to be offered back.
+              dropDraft(current)
+              onOpen(leavingFor)
+            }}
+          >
             Drop changes and open {leavingFor}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PageValue } from './page-document.ts'
-import { draftKey, draftTime, useDraft, type StoredDraft } from './use-draft.ts'
+import { draftKey, draftTime, dropDraft, useDraft, type StoredDraft } from './use-draft.ts'
 
 const NAME = 'home-2.json'
 const OPENED: PageValue = { title: 'Home', blocks: [] }
@@ -76,6 +76,13 @@ describe('useDraft', () => {
     expect(result.current.draftOffer).toBeUndefined()
     expect(stored()).toBeNull()
     expect(restorePage).not.toHaveBeenCalled()
+  })
+
+  it('forgets a draft dropped from outside the editor (leaving the page without saving)', () => {
+    store({ page: EDITED, version: 'v1', savedAt: Date.now() })
+    dropDraft(NAME)
+    expect(stored()).toBeNull()
+    expect(renderDraft().result.current.draftOffer).toBeUndefined()
   })
 
   it('says when the draft was made to an older version of the file', () => {

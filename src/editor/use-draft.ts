@@ -44,6 +44,11 @@ function tryStorage(act: () => void) {
   }
 }
 
+/** Forgets a page file's kept draft: its changes were dropped on purpose (Discard, "Drop changes and open…"). */
+export function dropDraft(name: string) {
+  tryStorage(() => localStorage.removeItem(draftKey(name)))
+}
+
 /** "14:32" today, "24 Nov, 14:32" another day: when the draft was last changed. */
 export function draftTime(savedAt: number, now = Date.now()): string {
   const at = new Date(savedAt)
@@ -101,7 +106,7 @@ export function useDraft({ name, file, page, dirty, restorePage }: DraftOptions)
   }, [offer, restorePage])
   const discard = useCallback(() => {
     setOffer(undefined)
-    tryStorage(() => localStorage.removeItem(draftKey(name)))
+    dropDraft(name)
   }, [name])
 
   return {
