@@ -629,6 +629,23 @@ test('a page file changed on disk: opened again at once when nothing is unsaved,
   await expect(status(page)).toHaveText('All changes saved')
 })
 
+test('typing into an FAQ answer the page leaves at its default keeps every letter, and the focus', async ({ page }) => {
+  await openEditor(page, 'home-2')
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  await inspector(page)
+    .getByRole('button', { name: /^Item 1/ })
+    .click()
+  const answer = inspector(page).getByRole('group', { name: 'Item 1' }).getByRole('textbox', { name: 'Answer' })
+  await answer.press('ControlOrMeta+End')
+  await answer.pressSequentially(' Ask us.')
+  await expect(answer).toBeFocused()
+  await answer.press('Tab')
+  await expect(answer).toHaveValue(/goes on the fields\. Ask us\.$/)
+  await expect(preview(page).getByText(/Nothing synthetic goes on the fields\. Ask us\./)).toBeVisible()
+})
+
 test('unsaved changes: a reload asks first, and the draft is offered back — restored, then undone to nothing kept', async ({
   page,
 }) => {
