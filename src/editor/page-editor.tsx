@@ -107,7 +107,8 @@ export function PageEditor({
         </a>
         {renderPagePicker(dirty)}
         <div className="ed-topbar__state">
-          <p className={`ed-topbar__status${dirty ? ' is-dirty' : ''}`} role="status">
+          {/* The dot is amber while anything needs doing: unsaved changes, or a data file with problems. */}
+          <p className={`ed-topbar__status${dirty || brokenDataFiles.length > 0 ? ' is-dirty' : ''}`} role="status">
             <span className="ed-topbar__dot" aria-hidden="true" />
             {status}
           </p>
