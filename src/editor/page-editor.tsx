@@ -108,7 +108,7 @@ export function PageEditor({
         {renderPagePicker(dirty)}
         <div className="ed-topbar__state">
           {/* The dot is amber while anything needs doing: unsaved changes, or a data file with problems. */}
-          <p className={`ed-topbar__status${dirty || brokenDataFiles.length > 0 ? ' is-dirty' : ''}`} role="status">
+          <p className={`ed-topbar__status${dirty || brokenDataFiles.length > 0 ? ' needs-attention' : ''}`} role="status">
             <span className="ed-topbar__dot" aria-hidden="true" />
             {status}
           </p>
