@@ -281,6 +281,26 @@ describe('links between pages', () => {
 })
 
 describe('a data file with problems', () => {
+  it('that is not JSON has its syntax error as its one message: links to its records elsewhere are not judged until it is fixed', () => {
+    const dir = siteWith({})
+    const productsFile = join(dir, 'data/products.json')
+    writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50",', '"price": "$6.50"'))
+    const site = compileSite(dir)
+    expect(site.problems.map(formatProblem)).toEqual([
+      'data/products.json:15:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
+    ])
+    expect(site.unusableDataFiles).toEqual(['data/products.json'])
+    // Fixed, but with a link to a product that does not exist: that is reported again, in full.
+    writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50"', '"price": "$6.50",'))
+    const site2 = join(dir, 'data/site.json')
+    writeFileSync(site2, readFileSync(site2, 'utf8').replace('"/shop-single/1"', '"/shop-single/99"'))
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^data\/site\.json:\d+:\d+ {2}menu "Shop" → children\[1\]\.href: there is no product with the id "99" for "\/shop-single\/:id" — ids are 1–\d+$/,
+      ),
+    ])
+  })
+
   it('is never used: pages keep the last valid records, and the file is named as unusable', () => {
     const dir = siteWith({})
     const productsFile = join(dir, 'data/products.json')

@@ -115,7 +115,8 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
   const unusableDataFiles: string[] = []
   const shipped = shippedFiles(join(rootDir, 'public'))
 
-  const writtenIds = new Map<string, number[]>()
+  /** The record ids each collection file holds; a file that is not JSON has none known. */
+  const writtenIds = new Map<string, number[] | undefined>()
   // Data files that fit their schema: their links (a category tile's) are checked once every page is known.
   const usableDataFiles: { collection: (typeof collections)[CollectionName]; json: ParsedJson }[] = []
   for (const collection of Object.values(collections)) {
@@ -366,7 +367,12 @@ function compilePage(name: string, page: ParsedPage, publicDir: string, siteShar
 }
 
 /** What links to a page may name: its parameters' values, the query its list reads, its blocks. */
-function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writtenIds: Map<string, number[]>): LinkTarget {
+function linkTargetOf(
+  file: string,
+  parsed: ParsedPage,
+  page: CompiledPage,
+  writtenIds: Map<string, number[] | undefined>,
+): LinkTarget {
   const lists = parsed.blocks.filter((block) => !block.hidden).map((block) => listPageCount(parsed.blocks, block.id))
   // The shop: a list with pages of products reads "?category=" unless its filter is off, and "?sort=" with
   // the sorts it offers (the shop's address, decision 180; props "categoryFilter" and "sorts" of shop-catalog).
@@ -380,6 +386,7 @@ function linkTargetOf(file: string, parsed: ParsedPage, page: CompiledPage, writ
     entity: page.entity && {
       param: page.entity.param,
       ids: (writtenIds.get(page.entity.collection) ?? []).map(String),
+      idsUnknown: writtenIds.get(page.entity.collection) === undefined,
       noun: entity?.noun ?? 'record',
     },
     pageNumber: page.pageNumber && { param: page.pageNumber.param, pageCount: page.pageNumber.pageCount },

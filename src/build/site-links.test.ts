@@ -56,6 +56,8 @@ describe('checkSiteLink', () => {
       message: 'no page has the path "/shop-singel/2"',
       hint: 'did you mean "/shop-single/2"?',
     })
+    // Cut short: the address it begins, not the one fewest letters away ("/").
+    expect(verdict('/sh')).toEqual({ message: 'no page has the path "/sh"', hint: 'did you mean "/shop"?' })
   })
 
   it('names a record id that does not exist on an entity page', () => {

@@ -331,6 +331,13 @@ describe('odd data files', () => {
     ])
   })
 
+  it('a syntax error is the one problem of its file, even where the parser reads several', () => {
+    // A missing comma and, further on, a stray one: the first is what to fix, and fixing it may fix the rest.
+    expect(lines('{\n  "products": [\n    1\n    2,,\n  ]\n}')).toEqual([
+      `${FILE}:3:6  JSON syntax error: a comma is missing — add a comma after 1`,
+    ])
+  })
+
   it('3,000 nested [ are one problem where the nesting passes the limit, before anything can overflow the stack', () => {
     const text = `{\n  "products": [\n    ${'['.repeat(3000)}${']'.repeat(3000)}\n  ]\n}`
     // The first level past 64 is the 63rd [ of the line (the object and "products" are the first two levels).

@@ -150,7 +150,7 @@ export function validateCollectionFile(
   file: string,
   text: string,
   collection: CollectionLabels,
-): { problems: Problem[]; records?: unknown[] | undefined; writtenIds: number[] } {
+): { problems: Problem[]; records?: unknown[] | undefined; writtenIds: number[] | undefined } {
   const describe = describeRecordPath(collection)
   const recordOf = (value: unknown, path: JsonPath) => {
     const index = path[1]
@@ -162,10 +162,14 @@ export function validateCollectionFile(
   }
   const result = validateJsonFile(file, text, collectionFileSchema(collection), describe, recordOf)
   // The ids in the file, valid records or not: a link to a record with a problem names that problem, not a missing id.
+  // None known while the file is not JSON: links to its records are not judged until its syntax error is fixed.
   const written = (result.json?.value as Record<string, unknown> | undefined)?.[collection.name]
-  const writtenIds = (Array.isArray(written) ? written : []).flatMap((record: { id?: unknown } | null) =>
-    typeof record?.id === 'number' ? [record.id] : [],
-  )
+  const writtenIds =
+    result.json === undefined || result.json.syntaxErrors.length > 0
+      ? undefined
+      : (Array.isArray(written) ? written : []).flatMap((record: { id?: unknown } | null) =>
+          typeof record?.id === 'number' ? [record.id] : [],
+        )
   if (Array.isArray(result.json?.value)) {
     // The format before data files had a "$schema": a bare list of records.
     const schemaName = collection.schemaFile.replace(/^data\//, './')

@@ -48,6 +48,11 @@ export function sitePagesPlugin(): Plugin {
     // A post's own text (data/blog-posts/<id>.md), added, changed or removed.
     (file.startsWith(join(rootDir, POST_BODIES_DIR) + sep) && file.endsWith('.md'))
 
+  // A picture or video added or removed under public/: links and pictures are checked again, and the page
+  // editor's picker lists it.
+  const isPublicFile = (file: string) =>
+    file.startsWith(join(rootDir, 'public') + sep) && /\.(webp|png|jpe?g|svg|mp4|webm)$/i.test(file)
+
   function reloadOnChange(server: ViteDevServer) {
     // A file's first change event can come while it is still being written (a half-written file reads as a
     // JSON error, and the event for the rest may never come): compile once the files have been quiet a moment.
@@ -71,7 +76,7 @@ export function sitePagesPlugin(): Plugin {
       changed.clear()
     }
     const onChange = (file: string) => {
-      if (!isSiteFile(file)) return
+      if (!isSiteFile(file) && !isPublicFile(file)) return
       changed.add(file)
       clearTimeout(settling)
       settling = setTimeout(compileChanged, FILES_SETTLE_MS)

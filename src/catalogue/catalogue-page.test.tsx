@@ -10,6 +10,7 @@ vi.mock('virtual:site', () => ({
   problems: [],
   views: {
     greeting: async () => ({ default: ({ text }: { text: string }) => <h2>{text}</h2> }),
+    faq: async () => ({ default: () => <p>Questions</p> }),
     'product-name': async () => ({ default: ProductName }),
     broken: async () => ({
       default: () => {
@@ -85,7 +86,7 @@ describe('block catalogue', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['#greeting', '#product-name'])
-    const greeting = screen.getByRole('region', { name: 'greeting' })
+    const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
     expect(text(within(greeting).getByRole('group', { name: 'greeting with its example props' }))).toContain(
       'Hello from the example',
     )
@@ -95,7 +96,7 @@ describe('block catalogue', () => {
 
   it('links the pages that use a block where one address shows it, and names the block ids', async () => {
     await renderCatalogue(entries)
-    const greeting = screen.getByRole('region', { name: 'greeting' })
+    const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
     expect(within(greeting).getByRole('link', { name: '/' }).getAttribute('href')).toBe('/')
     expect(within(greeting).queryByRole('link', { name: '/item/:id' })).toBeNull()
     expect(text(greeting)).toContain('pages-schema/home.json / (block "hello", "bye (hidden)")')
@@ -103,12 +104,12 @@ describe('block catalogue', () => {
 
   it("draws a block that shows its page's record with a sample record, and says which entity it needs", async () => {
     await renderCatalogue(entries)
-    const section = screen.getByRole('region', { name: 'product-name' })
+    const section = screen.getByRole('region', { name: 'Product name product-name' })
     const drawn = within(section).getByRole('group', { name: 'product-name with its example props' })
     expect(within(drawn).getByRole('heading')).toHaveTextContent('Now showing Wild Blueberries')
     expect(text(section)).toContain('bound to "products"')
     expect(text(section)).toContain('Drawn here with products record 1, “Wild Blueberries”')
-    expect(text(screen.getByRole('region', { name: 'greeting' }))).toContain('None: it works on any page.')
+    expect(text(screen.getByRole('region', { name: 'Greeting greeting' }))).toContain('None: it works on any page.')
   })
 
   it('shows what failed in place of a block that fails to draw, and draws the others', async () => {
@@ -136,7 +137,7 @@ describe('block catalogue', () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'))
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)
     await renderCatalogue(entries)
-    const greeting = screen.getByRole('region', { name: 'greeting' })
+    const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
 
     await user.click(within(greeting).getByRole('button', { name: 'Copy snippet of greeting' }))
     expect(writeText).toHaveBeenCalledWith(entries[0]!.snippet)
@@ -145,5 +146,83 @@ describe('block catalogue', () => {
     await user.click(within(greeting).getByRole('button', { name: 'Copy snippet of greeting' }))
     expect(text(within(greeting).getByRole('status'))).toContain('the snippet is selected: press Ctrl+C')
     expect(window.getSelection()?.toString()).toBe(entries[0]!.snippet)
+  })
+
+  it('titles each block by its plain name, its code name second, and finds blocks by either or by what they do', async () => {
+    await renderCatalogue([entry('faq', { description: 'Questions and answers as an accordion' }), ...entries])
+    const contents = screen.getByRole('navigation', { name: 'All blocks' })
+    expect(within(contents).getAllByRole('link').map(text)[0]).toBe(
+      'Frequently asked questions faq Questions and answers as an accordion',
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions faq' })).toBeVisible()
+
+    const search = within(contents).getByRole('searchbox', { name: 'Find a block' })
+    // Pasted rather than typed key by key: each key redraws every block.
+    const searchFor = async (words: string) => {
+      await userEvent.clear(search)
+      await userEvent.paste(words)
+    }
+    await searchFor('frequently')
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#faq'])
+    expect(screen.queryByRole('region', { name: 'Greeting greeting' })).toBeNull()
+    expect(text(within(contents).getByRole('status'))).toBe('1 of 3 block types')
+    await searchFor('product-name')
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#product-name'])
+    await searchFor('accordion answers')
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#faq'])
+    await searchFor('accordion answers zebra')
+    expect(text(contents)).toContain('No block matches “accordion answers zebra”.')
+  })
+
+  it('adds a block to a page file chosen from the editor’s list: the form opens the editor with it added', async () => {
+    const pages = [
+      { name: 'home-2.json', path: '/home-2', title: 'Home' },
+      {
+        name: 'shop-single.json',
+        path: '/shop-single/:id',
+        title: 'Product',
+        entity: { collection: 'products', param: 'id' },
+        lists: [],
+      },
+    ]
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ pages }))
+    await renderCatalogue(entries)
+    const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
+    await userEvent.click(within(greeting).getByRole('button', { name: 'Add to page… (Greeting)' }))
+    expect(fetched).toHaveBeenCalledWith('/__edit/api/pages')
+    const choose = await within(greeting).findByRole('combobox', { name: 'Page file' })
+    expect(within(choose).getAllByRole('option').map(text)).toEqual([
+      'home-2.json — /home-2',
+      'shop-single.json — /shop-single/:id',
+    ])
+    const form = choose.closest('form')!
+    expect(form).toHaveAttribute('action', '/__edit')
+    expect(Object.fromEntries(new FormData(form))).toEqual({ add: 'greeting', page: 'home-2' })
+
+    // A block that shows one record goes only on a page bound to its collection.
+    const product = screen.getByRole('region', { name: 'Product name product-name' })
+    await userEvent.click(within(product).getByRole('button', { name: 'Add to page… (Product name)' }))
+    const bound = await within(product).findByRole('combobox', { name: 'Page file (bound to products)' })
+    expect(within(bound).getAllByRole('option').map(text)).toEqual(['shop-single.json — /shop-single/:id'])
+  })
+
+  it('says so when the page files cannot be listed', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    await renderCatalogue(entries)
+    const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
+    await userEvent.click(within(greeting).getByRole('button', { name: 'Add to page… (Greeting)' }))
+    expect(await within(greeting).findByRole('alert')).toHaveTextContent('The page editor does not answer.')
   })
 })

@@ -1,13 +1,16 @@
 /**
  * The block catalogue: one section per registered block type, each drawn live by the renderer's own
  * BlockView with its example props (inside an error boundary that says what failed), beside its settings,
- * the snippet to paste into a page file and the page files that use it.
+ * the snippet to paste into a page file, the page files that use it and a way to add it to a page in the
+ * editor. Blocks are named in plain words first, their code name second, and a search narrows them.
  */
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
 import { EntityContext } from '#app/entity-context.ts'
 import { BlockErrorBoundary } from '#app/error-boundaries.tsx'
 import { BlockView } from '#app/page-renderer.tsx'
 import { SiteToasts } from '#lib/toasts.tsx'
+import { plainBlockName } from '#page-model/block-names.ts'
+import { AddToPage } from './add-to-page.tsx'
 import type { CatalogueBlock } from './catalogue-block.ts'
 import { CopySnippet } from './copy-snippet.tsx'
 import './catalogue-page.css'
@@ -115,15 +118,26 @@ function PropsTable({ entry }: { entry: CatalogueBlock }) {
   )
 }
 
-function CatalogueSection({ entry }: { entry: CatalogueBlock }) {
+/** Whether a block matches every word searched for, in its plain name, code name or description. */
+export function matchesSearch(entry: Pick<CatalogueBlock, 'type' | 'description'>, search: string): boolean {
+  const text = `${plainBlockName(entry.type)} ${entry.type} ${entry.description}`.toLowerCase()
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word))
+}
+
+function CatalogueSection({ entry, hidden }: { entry: CatalogueBlock; hidden: boolean }) {
   const titleId = `catalogue-${entry.type}-title`
+  const name = plainBlockName(entry.type)
   return (
-    <section id={entry.type} className="catalogue-entry" aria-labelledby={titleId}>
+    <section id={entry.type} className="catalogue-entry" aria-labelledby={titleId} hidden={hidden}>
       <div className="container catalogue-entry__intro">
         <h2 id={titleId} className="catalogue-entry__title">
-          <code>{entry.type}</code>
+          {name} <code className="catalogue-entry__code">{entry.type}</code>
         </h2>
         <p className="catalogue-entry__description">{entry.description}</p>
+        <AddToPage type={entry.type} name={name} entity={entry.entity} />
         <dl className="catalogue-entry__facts">
           <div>
             <dt>Entity</dt>
@@ -187,6 +201,9 @@ export function CataloguePage({ entries }: { entries: readonly CatalogueBlock[] 
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   const withRecord = entries.filter((entry) => entry.entity.length > 0).length
+  const [search, setSearch] = useState('')
+  const searchId = useId()
+  const shown = new Set(entries.filter((entry) => matchesSearch(entry, search.trim())).map((entry) => entry.type))
   return (
     <>
       <a className="skip-link" href="#catalogue-main">
@@ -218,20 +235,40 @@ export function CataloguePage({ entries }: { entries: readonly CatalogueBlock[] 
         <h2 id="catalogue-contents-title" className="catalogue-contents__title">
           All blocks
         </h2>
+        <div className="catalogue-search" role="search">
+          <label className="catalogue-search__label" htmlFor={searchId}>
+            Find a block
+          </label>
+          <input
+            id={searchId}
+            className="input catalogue-search__input"
+            type="search"
+            placeholder="questions, carousel, picture…"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <p className="catalogue-search__count" role="status">
+            {shown.size === entries.length ? `${entries.length} block types` : `${shown.size} of ${entries.length} block types`}
+          </p>
+        </div>
+        {shown.size === 0 && <p className="catalogue-search__none">No block matches “{search.trim()}”.</p>}
         <ol className="catalogue-contents__list">
-          {entries.map((entry) => (
-            <li key={entry.type}>
-              <a href={`#${entry.type}`} className="catalogue-contents__link">
-                <code>{entry.type}</code>
-                <span className="catalogue-contents__description">{entry.description}</span>
-              </a>
-            </li>
-          ))}
+          {entries
+            .filter((entry) => shown.has(entry.type))
+            .map((entry) => (
+              <li key={entry.type}>
+                <a href={`#${entry.type}`} className="catalogue-contents__link">
+                  <span className="catalogue-contents__name">{plainBlockName(entry.type)}</span> <code>{entry.type}</code>{' '}
+                  <span className="catalogue-contents__description">{entry.description}</span>
+                </a>
+              </li>
+            ))}
         </ol>
       </nav>
       <main id="catalogue-main" className="catalogue-main" tabIndex={-1}>
+        {/* Hidden rather than removed: a block drawn once stays drawn while the search changes. */}
         {entries.map((entry) => (
-          <CatalogueSection key={entry.type} entry={entry} />
+          <CatalogueSection key={entry.type} entry={entry} hidden={!shown.has(entry.type)} />
         ))}
       </main>
       <SiteToasts />

@@ -95,6 +95,7 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
     })),
     pictures: listPictures(rootDir),
     pictureFolders: Object.keys(PICTURE_FOLDERS),
+    entityPages: entityPagesOf(site.pages),
     links: site.pages.flatMap(linkChoices),
     collections: Object.fromEntries(
       Object.entries(collections).map(([name, collection]) => [
@@ -180,7 +181,10 @@ export async function checkDraft(rootDir: string, request: CheckRequest): Promis
     .map((problem) =>
       problem.file === relativeFile ? withPath(problem, text) : { ...problem, printed: formatProblem(problem), path: [] },
     )
-  return { text, problems, preview: previewOf(draft.pages, request.name) }
+  const dataProblems = draft.problems
+    .filter((problem) => problem.file.startsWith('data/') && before.has(formatProblem(problem)))
+    .map((problem) => ({ ...problem, printed: formatProblem(problem), path: [] }))
+  return { text, problems, dataProblems, preview: previewOf(draft.pages, request.name) }
 }
 
 /** Writes the draft, if it validates and the file has not changed on disk since the editor opened it. */
@@ -260,6 +264,14 @@ function linkChoices(page: CompiledPage) {
     const record = id !== undefined ? page.entity?.records[id] : undefined
     return { href, label: fillFromRecord(page.title, record).split(' | ')[0]! }
   })
+}
+
+function entityPagesOf(pages: readonly CompiledPage[]): Record<string, string[]> {
+  const bound: Record<string, string[]> = {}
+  for (const page of pages) {
+    if (page.entity) (bound[page.entity.collection] ??= []).push(`${page.name}.json`)
+  }
+  return bound
 }
 
 function recordChoice(record: Record<string, unknown>): RecordChoice {

@@ -93,6 +93,9 @@ describe('reading', () => {
       expect.objectContaining({ name: 'home-2.json', path: '/home-2', title: 'Home Farming | Green Valley Organic Farm' }),
     )
     expect(body.pages.map((page) => page.name)).not.toContain('page.schema.json')
+    expect(body.pages.find((page) => page.name === 'shop-single.json')).toMatchObject({
+      entity: { collection: 'products', param: 'id' },
+    })
   })
 
   it('says which pages are about one record, and which list a collection’s records (the content editor’s preview)', async () => {
@@ -132,6 +135,7 @@ describe('reading', () => {
     expect(body.pictures.filter((picture) => picture.includes('@'))).toEqual([])
     expect(body.links).toContainEqual({ href: '/about-us', label: 'About Us' })
     expect(body.links).toContainEqual({ href: '/shop-single/1', label: 'Wild Blueberries' })
+    expect(body.entityPages.products).toEqual(expect.arrayContaining(['shop-single.json', 'shop-single-thumb.json']))
     expect(body.collections.farmers![0]).toEqual({ id: 1, title: 'Daniel Whitmore', thumb: '/art/people/farmer-1.webp' })
   })
 
@@ -199,6 +203,21 @@ describe('checking a draft', () => {
     ])
     expect(await problemsOf('   ')).toEqual(['title: "   " is not in the expected form — must hold words, not only spaces'])
     expect(await problemsOf('x'.repeat(10_000))).toEqual(['title: is 10000 characters long — at most 70 fit here: shorten it'])
+  })
+
+  it('reports the problems of data files apart: the page cannot fix them, and they do not stop a save', async () => {
+    const products = join(root, 'data/products.json')
+    const before = readFileSync(products, 'utf8')
+    writeFileSync(products, before.replace('"price": "$6.50",', '"price": "$6.50"'))
+    try {
+      const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page: home2() })
+      expect(body.problems).toEqual([])
+      expect(body.dataProblems.map((problem) => problem.printed)).toEqual([
+        'data/products.json:15:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
+      ])
+    } finally {
+      writeFileSync(products, before)
+    }
   })
 
   it('reports a problem the draft causes in another file: two pages with one path', async () => {

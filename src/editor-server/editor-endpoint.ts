@@ -86,8 +86,8 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
     if (method === 'POST' && (action === 'check' || action === 'save')) {
       const body = await readJsonBody(request)
       if (action === 'check') {
-        const { problems, preview } = await checkDraft(rootDir, body as CheckRequest)
-        return send(response, 200, { problems, preview })
+        const { problems, dataProblems, preview } = await checkDraft(rootDir, body as CheckRequest)
+        return send(response, 200, { problems, dataProblems, preview })
       }
       return send(response, 200, await saveDraft(rootDir, body as SaveRequest))
     }

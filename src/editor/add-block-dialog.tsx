@@ -1,8 +1,12 @@
-/** The Add block dialog: every registered block type the page can take, with its description. */
+/**
+ * The Add block dialog: every registered block type the page can take, by its plain name, with its
+ * description; and a note naming the blocks left out because they show one record of a collection, with
+ * the page files where they go.
+ */
 import { useId, useState } from 'react'
+import { plainBlockName } from '#page-model/block-names.ts'
 import type { BlockChoice } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
-import { blockLabel } from './block-label.ts'
 import { Dialog } from './dialog.tsx'
 
 interface AddBlockDialogProps {
@@ -12,15 +16,18 @@ interface AddBlockDialogProps {
   placement: string
   /** The collection the page is bound to (its "entity"), if any: blocks that show one record need it. */
   pageEntity: string | undefined
+  /** The page files bound to each collection. */
+  entityPages: Record<string, string[]>
   onAdd: (type: string) => void
   onClose: () => void
 }
 
-export function AddBlockDialog({ open, blocks, placement, pageEntity, onAdd, onClose }: AddBlockDialogProps) {
+export function AddBlockDialog({ open, blocks, placement, pageEntity, entityPages, onAdd, onClose }: AddBlockDialogProps) {
   // A block that shows one record (a product's details, a post) works only on a page for one such record.
-  const usable = blocks.filter(
-    (block) => block.entity.length === 0 || (pageEntity !== undefined && block.entity.includes(pageEntity)),
-  )
+  const fits = (block: BlockChoice) =>
+    block.entity.length === 0 || (pageEntity !== undefined && block.entity.includes(pageEntity))
+  const usable = blocks.filter(fits)
+  const leftOut = blocks.filter((block) => !fits(block))
   return (
     <Dialog
       open={open}
@@ -30,6 +37,7 @@ export function AddBlockDialog({ open, blocks, placement, pageEntity, onAdd, onC
       onClose={onClose}
     >
       <CatalogueList blocks={usable} onAdd={onAdd} />
+      {leftOut.length > 0 && <LeftOutNote blocks={leftOut} entityPages={entityPages} />}
     </Dialog>
   )
 }
@@ -38,7 +46,9 @@ function CatalogueList({ blocks, onAdd }: Pick<AddBlockDialogProps, 'blocks' | '
   const [search, setSearch] = useState('')
   const searchId = useId()
   const words = search.trim().toLowerCase()
-  const shown = blocks.filter((block) => `${block.type} ${block.description}`.toLowerCase().includes(words))
+  const shown = blocks.filter((block) =>
+    `${plainBlockName(block.type)} ${block.type} ${block.description}`.toLowerCase().includes(words),
+  )
   return (
     <div className="ed-catalogue">
       <div className="ed-field">
@@ -63,13 +73,53 @@ function CatalogueList({ blocks, onAdd }: Pick<AddBlockDialogProps, 'blocks' | '
           <li key={block.type}>
             <button type="button" className="ed-catalogue__choice" onClick={() => onAdd(block.type)}>
               <span className="ed-catalogue__name">
-                {blockLabel(block.type)} <code>{block.type}</code>
+                {plainBlockName(block.type)} <code>{block.type}</code>
               </span>
               <span className="ed-catalogue__description">{block.description}</span>
               <Icon name="plus" size={18} className="ed-catalogue__plus" />
             </button>
           </li>
         ))}
+      </ul>
+    </div>
+  )
+}
+
+/** "Product details, Related products need a page bound to products: open shop-single.json." One line per collection. */
+function LeftOutNote({ blocks, entityPages }: { blocks: BlockChoice[]; entityPages: Record<string, string[]> }) {
+  const byCollection = new Map<string, { collections: string[]; names: string[] }>()
+  for (const block of blocks) {
+    const key = block.entity.join(' or ')
+    const group = byCollection.get(key) ?? { collections: block.entity, names: [] }
+    group.names.push(plainBlockName(block.type))
+    byCollection.set(key, group)
+  }
+  return (
+    <div className="ed-catalogue__left-out">
+      <p>Blocks that show one record are not offered on this page:</p>
+      <ul>
+        {[...byCollection].map(([key, { collections, names }]) => {
+          const files = collections.flatMap((collection) => entityPages[collection] ?? [])
+          return (
+            <li key={key}>
+              {names.join(', ')} {names.length === 1 ? 'needs' : 'need'} a page bound to {key}
+              {files.length > 0 ? (
+                <>
+                  : open{' '}
+                  {files.map((file, index) => (
+                    <span key={file}>
+                      {index > 0 && (index === files.length - 1 ? ' or ' : ', ')}
+                      <a href={`/__edit?page=${encodeURIComponent(file.replace(/\.json$/, ''))}`}>{file}</a>
+                    </span>
+                  ))}
+                  .
+                </>
+              ) : (
+                '.'
+              )}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

@@ -14,11 +14,18 @@ import { SettingsSection } from './content/settings-editor.tsx'
 import { Dialog } from './dialog.tsx'
 import { endpoint } from './endpoint-client.ts'
 import { PageEditor } from './page-editor.tsx'
+import { dropDraft } from './use-draft.ts'
 import type { PageValue } from './page-document.ts'
+import { useListsFollowDisk } from './use-lists-follow-disk.ts'
 
 function pageInAddress(): string | undefined {
   const name = new URLSearchParams(location.search).get('page')
   return name ? (name.endsWith('.json') ? name : `${name}.json`) : undefined
+}
+
+/** The block type the catalogue's "Add to page…" asks to add (/__edit?page=home-2&add=faq). */
+function blockToAddInAddress(): string | undefined {
+  return new URLSearchParams(location.search).get('add') ?? undefined
 }
 
 export function EditorApp() {
@@ -27,12 +34,21 @@ export function EditorApp() {
   const [failure, setFailure] = useState<string>()
   const [name, setName] = useState(pageInAddress)
   const [section, setSection] = useState(() => sectionInAddress(location.search))
+  const [blockToAdd, setBlockToAdd] = useState(blockToAddInAddress)
+  // Added once: a reload then offers the unsaved page back (a draft) rather than adding the block again.
+  useEffect(() => {
+    if (!blockToAddInAddress()) return
+    const url = new URL(location.href)
+    url.searchParams.delete('add')
+    history.replaceState(null, '', url)
+  }, [])
 
   const loadPages = useCallback(() => endpoint.pages().then(setPages, (error: Error) => setFailure(error.message)), [])
   useEffect(() => {
     endpoint.catalogue().then(setCatalogue, (error: Error) => setFailure(error.message))
     void loadPages()
   }, [loadPages])
+  useListsFollowDisk(import.meta.hot, loadPages, setCatalogue)
   useEffect(() => {
     const onPopState = () => {
       setName(pageInAddress())
@@ -47,6 +63,7 @@ export function EditorApp() {
 
   const open = useCallback((next: string) => {
     history.pushState(null, '', `/__edit?page=${encodeURIComponent(next.replace(/\.json$/, ''))}`)
+    setBlockToAdd(undefined)
     setName(next)
   }, [])
   /** The page just made with "Save as new page": its editor takes the focus the dialog's opener had. */
@@ -73,6 +90,7 @@ export function EditorApp() {
       onOpen={open}
       onOpenCreated={openCreated}
       justCreated={created === name}
+      blockToAdd={blockToAdd}
       onPagesChanged={loadPages}
     />
   )
@@ -85,6 +103,7 @@ function PageLoader({
   onOpen,
   onOpenCreated,
   justCreated,
+  blockToAdd,
   onPagesChanged,
 }: {
   name: string
@@ -92,6 +111,7 @@ function PageLoader({
   pages: PageFileSummary[]
   onOpenCreated: (name: string) => void
   justCreated: boolean
+  blockToAdd: string | undefined
   onOpen: (name: string) => void
   onPagesChanged: () => Promise<void>
 }) {
@@ -120,6 +140,7 @@ function PageLoader({
       catalogue={catalogue}
       onReload={reload}
       justCreated={justCreated}
+      blockToAdd={blockToAdd}
       onCreated={(created) => {
         void onPagesChanged()
         onOpenCreated(created)
@@ -177,7 +198,16 @@ function PagePicker({
           <button type="button" className="ed-button" onClick={() => setLeavingFor(undefined)}>
             Stay on {current}
           </button>
-          <button type="button" className="ed-button ed-button--danger" onClick={() => leavingFor && onOpen(leavingFor)}>
+          <button
+            type="button"
+            className="ed-button ed-button--danger"
+            onClick={() => {
+              if (!leavingFor) return
+              // Dropped on purpose: not kept to be offered back.
+              dropDraft(current)
+              onOpen(leavingFor)
+            }}
+          >
             Drop changes and open {leavingFor}
           </button>
         </div>

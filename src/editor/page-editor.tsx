@@ -4,7 +4,7 @@
  * `npm run validate`) a moment after it is made; only a page without problems can be saved.
  * Each of these lives in its own hook (use-*.ts); this component puts them together.
  */
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { EditorCatalogue, OpenedPageFile } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
 import { AddBlockDialog } from './add-block-dialog.tsx'
@@ -12,12 +12,13 @@ import { FormContext, type FormContextValue } from './fields/form-context.ts'
 import { Inspector } from './inspector.tsx'
 import { NewPageDialog } from './new-page-dialog.tsx'
 import { Outline } from './outline.tsx'
-import { entityCollectionOf, type PageValue } from './page-document.ts'
+import { entityCollectionOf, openDoc, type PageValue } from './page-document.ts'
 import { PreviewPane } from './preview-pane.tsx'
 import { ProblemList } from './problem-list.tsx'
 import { useAnnouncer } from './use-announcer.ts'
 import { useChecks } from './use-checks.ts'
 import { useDiskChanges } from './use-disk-changes.ts'
+import { useDraft } from './use-draft.ts'
 import { useEditActions } from './use-edit-actions.ts'
 import { useEditedEntry } from './use-edited-entry.ts'
 import { useFocusOnOpen, useFocusSoon } from './use-focus.ts'
@@ -34,10 +35,20 @@ interface PageEditorProps {
   onCreated: (name: string) => void
   /** Opened right after "Save as new page…" made it: the focus goes back to that button, as when a dialog closes. */
   justCreated?: boolean
+  /** A block type to add at the end as the page opens (the block catalogue's "Add to page…"), unsaved. */
+  blockToAdd?: string | undefined
   onReload: () => void
 }
 
-export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justCreated = false, onReload }: PageEditorProps) {
+export function PageEditor({
+  file,
+  catalogue,
+  renderPagePicker,
+  onCreated,
+  justCreated = false,
+  blockToAdd,
+  onReload,
+}: PageEditorProps) {
   const { name } = file
   const saveAsNewButton = useFocusOnOpen<HTMLButtonElement>(justCreated)
   const { doc, change: changeDoc, undo, redo, canUndo, canRedo, dirty, version, markSaved } = usePageDocument(file)
@@ -45,8 +56,18 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
   const { announcement, announce } = useAnnouncer()
   const checks = useChecks(name, page, file.preview)
   const { problems, problemsAt, problemsUnder, recheck } = checks
-  const changedOnDisk = useDiskChanges({ name, events: import.meta.hot, dirty, version, onOtherFileChanged: recheck, onReload })
-  const saveOptions = { name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated }
+  const changedOnDisk = useDiskChanges({
+    name,
+    events: import.meta.hot,
+    page,
+    dirty,
+    version,
+    markSaved,
+    onOtherFileChanged: recheck,
+    onReload,
+  })
+  const brokenDataFiles = useMemo(() => [...new Set(checks.dataProblems.map((problem) => problem.file))], [checks.dataProblems])
+  const saveOptions = { name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated, brokenDataFiles }
   const { save, canSave, saveReason, status, saveError, clearSaveError } = useSave(saveOptions)
   useShortcuts({ undo, redo, save })
   const focusSoon = useFocusSoon()
@@ -58,6 +79,8 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
     },
     [clearSaveError, changeDoc],
   )
+  const restorePage = useCallback((draft: PageValue) => change(() => openDoc(draft)), [change])
+  const { draftOffer, restore, discard } = useDraft({ name, file, page, dirty, restorePage })
   const { selected, setSelected, selectedIndex, selectedBlock, goToProblem, pickFromPreview } = useSelection(doc, focusSoon)
   const { showEntry, editedEntry } = useEditedEntry(page, selectedIndex)
   const editOptions = { doc, catalogue, change, selectedIndex, setSelected, focusSoon, announce }
@@ -66,6 +89,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
     () => ({ catalogue, problemsAt, problemsUnder, update, showEntry }),
     [catalogue, problemsAt, problemsUnder, update, showEntry],
   )
+  useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
   const [creatingPage, setCreatingPage] = useState(false)
   const saveReasonId = useId()
 
@@ -83,7 +107,8 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
         </a>
         {renderPagePicker(dirty)}
         <div className="ed-topbar__state">
-          <p className={`ed-topbar__status${dirty ? ' is-dirty' : ''}`} role="status">
+          {/* The dot is amber while anything needs doing: unsaved changes, or a data file with problems. */}
+          <p className={`ed-topbar__status${dirty || brokenDataFiles.length > 0 ? ' needs-attention' : ''}`} role="status">
             <span className="ed-topbar__dot" aria-hidden="true" />
             {status}
           </p>
@@ -137,15 +162,59 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
+      {draftOffer && (
+        <div className="ed-banner" role="region" aria-label="Unsaved changes from before">
+          <p>
+            <strong>You have unsaved changes from {draftOffer.time}</strong> to pages-schema/{name}
+            {draftOffer.fromOlderVersion
+              ? ', made to an earlier version of the file, which has changed since: restoring them replaces that change (Undo takes them back).'
+              : '.'}
+          </p>
+          <div className="ed-banner__actions">
+            <button type="button" className="ed-button ed-button--small" onClick={restore}>
+              Restore
+            </button>
+            <button type="button" className="ed-button ed-button--small" onClick={discard}>
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
       {changedOnDisk && (
         <div className="ed-banner" role="alert">
           <p>
             <strong>pages-schema/{file.name} changed on disk</strong> since you opened it. Saving would overwrite that change, so
             it is refused; load the file to continue from it (your unsaved changes here are dropped).
           </p>
-          <button type="button" className="ed-button ed-button--small" onClick={onReload}>
+          <button
+            type="button"
+            className="ed-button ed-button--small"
+            onClick={() => {
+              // The changes here are dropped, as the banner says: not kept to be offered back.
+              discard()
+              onReload()
+            }}
+          >
             Load the file from disk
           </button>
+        </div>
+      )}
+      {checks.dataProblems.length > 0 && (
+        <div className="ed-banner ed-banner--error" role="region" aria-label="Problems in data files">
+          <p>
+            <strong>
+              {brokenDataFiles.join(' and ')} {brokenDataFiles.length === 1 ? 'has' : 'have'}{' '}
+              {checks.dataProblems.length === 1 ? 'a problem' : 'problems'}
+            </strong>
+            : fix {checks.dataProblems.length === 1 ? 'it' : 'them'} in your code editor. Until then the site and this preview use
+            the last version of {brokenDataFiles.length === 1 ? 'that file' : 'those files'} without problems; this page can still
+            be saved.
+          </p>
+          <ul>
+            {checks.dataProblems.map((problem) => (
+              <li key={problem.printed}>{problem.printed}</li>
+            ))}
+          </ul>
         </div>
       )}
       {saveError && (
@@ -175,6 +244,7 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
         blocks={catalogue.blocks}
         placement={selectedBlock ? `after “${selectedBlock.id}”` : 'at the end of the page'}
         pageEntity={entityCollectionOf(page)}
+        entityPages={catalogue.entityPages}
         onAdd={addBlock}
         onClose={closeCatalogue}
       />
@@ -191,4 +261,14 @@ export function PageEditor({ file, catalogue, renderPagePicker, onCreated, justC
       />
     </div>
   )
+}
+
+/** Adds the block the catalogue asked for, once, at the end of the page (it is selected, so the form shows it). */
+function useBlockAddedOnOpen(type: string | undefined, catalogue: EditorCatalogue, addBlock: (type: string, at?: 'end') => void) {
+  const added = useRef(false)
+  useEffect(() => {
+    if (added.current || !type || !catalogue.blocks.some((block) => block.type === type)) return
+    added.current = true
+    addBlock(type, 'end')
+  }, [type, catalogue, addBlock])
 }

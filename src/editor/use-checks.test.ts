@@ -76,7 +76,7 @@ describe('useChecks', () => {
     expect(calls.map((call) => call.request)).toEqual([{ name: NAME, page: typed }])
     expect(result.current.checked).toBe(false)
 
-    await calls[0]!.answer({ problems: [], preview: compiled('FAQ') })
+    await calls[0]!.answer({ dataProblems: [], problems: [], preview: compiled('FAQ') })
     expect(result.current).toMatchObject({ checked: true, passed: true, problems: [], checkError: undefined })
   })
 
@@ -116,7 +116,7 @@ describe('useChecks', () => {
     const page = problem([], 'has no description')
     const { result } = renderChecks(draft(''))
     await wait(CHECK_DELAY_MS)
-    await calls[0]!.answer({ problems: [title, item, page], preview: undefined })
+    await calls[0]!.answer({ dataProblems: [], problems: [title, item, page], preview: undefined })
 
     expect(result.current.passed).toBe(false)
     expect(result.current.problems).toEqual([title, item, page])
@@ -131,21 +131,21 @@ describe('useChecks', () => {
     const page = draft('')
     const { result } = renderChecks(page)
     await wait(CHECK_DELAY_MS)
-    await calls[0]!.answer({ problems: [problem(['title'])], preview: compiled('One') })
+    await calls[0]!.answer({ dataProblems: [], problems: [problem(['title'])], preview: compiled('One') })
     const { problems, problemsAt, preview } = result.current
 
     act(() => result.current.recheck())
     await wait(CHECK_DELAY_MS)
     expect(calls).toHaveLength(2)
     expect(calls[1]!.request).toEqual({ name: NAME, page })
-    await calls[1]!.answer({ problems: [problem(['title'])], preview: compiled('One') })
+    await calls[1]!.answer({ dataProblems: [], problems: [problem(['title'])], preview: compiled('One') })
     expect(result.current.problems).toBe(problems)
     expect(result.current.problemsAt).toBe(problemsAt)
     expect(result.current.preview).toBe(preview)
 
     act(() => result.current.recheck())
     await wait(CHECK_DELAY_MS)
-    await calls[2]!.answer({ problems: [problem(['title'], 'is still empty')], preview: compiled('Two') })
+    await calls[2]!.answer({ dataProblems: [], problems: [problem(['title'], 'is still empty')], preview: compiled('Two') })
     expect(result.current.problems).not.toBe(problems)
     expect(result.current.preview).toEqual(compiled('Two'))
   })
@@ -157,14 +157,14 @@ describe('useChecks', () => {
 
     rerender({ page: draft('Spring') })
     await wait(CHECK_DELAY_MS)
-    await calls[0]!.answer({ problems: [], preview: compiled('Spring') })
+    await calls[0]!.answer({ dataProblems: [], problems: [], preview: compiled('Spring') })
     expect(result.current.preview).toEqual(compiled('Spring'))
     expect(result.current.previewStale).toBe(false)
 
     rerender({ page: draft('') })
     expect(result.current.previewStale).toBe(false) // not checked yet
     await wait(CHECK_DELAY_MS)
-    await calls[1]!.answer({ problems: [problem(['title'])], preview: undefined })
+    await calls[1]!.answer({ dataProblems: [], problems: [problem(['title'])], preview: undefined })
     expect(result.current.preview).toEqual(compiled('Spring'))
     expect(result.current.previewStale).toBe(true)
   })

@@ -54,6 +54,7 @@ export function useChecks(name: string, page: PageValue, savedPreview: CheckResu
   const checked = check?.page === page
   const result = check && 'result' in check ? check.result : undefined
   const problems = useMemo(() => result?.problems ?? [], [result])
+  const dataProblems = useMemo(() => result?.dataProblems ?? [], [result])
   const problemsAt = useCallback((path: JsonPath) => problems.filter((problem) => samePath(problem.path, path)), [problems])
   const problemsUnder = useCallback(
     (path: JsonPath) => problems.filter((problem) => samePath(problem.path.slice(0, path.length), path)),
@@ -64,6 +65,8 @@ export function useChecks(name: string, page: PageValue, savedPreview: CheckResu
     /** This draft was checked and has no problems. */
     passed: checked && result !== undefined && problems.length === 0,
     problems,
+    /** Problems in data files, which this page cannot fix (shown above the editor; saving is still possible). */
+    dataProblems,
     problemsAt,
     problemsUnder,
     /** Why the last check could not be made (e.g. the dev server does not answer). */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
 import type { OpenedPageFile } from '#page-model/editor-api-types.ts'
 import { EndpointError, endpoint } from './endpoint-client.ts'
+import type { PageValue } from './page-document.ts'
 import { useDiskChanges, type DevServerEvents } from './use-disk-changes.ts'
 
 const NAME = 'home-2.json'
@@ -22,17 +23,23 @@ function standInDevServer() {
 }
 
 /** The file on disk is at this version now. */
-const onDisk = (version: string) => vi.spyOn(endpoint, 'open').mockResolvedValue({ name: NAME, version } as OpenedPageFile)
+const onDisk = (version: string, value: PageValue = THEIRS) =>
+  vi.spyOn(endpoint, 'open').mockResolvedValue({ name: NAME, version, value } as OpenedPageFile)
 
-function renderDiskChanges(events: DevServerEvents | undefined, { dirty = false, version = 'v1' } = {}) {
+const OPENED: PageValue = { title: 'Home', blocks: [] }
+const MINE: PageValue = { title: 'Spring home', blocks: [] }
+const THEIRS: PageValue = { title: 'Summer home', blocks: [] }
+
+function renderDiskChanges(events: DevServerEvents | undefined, { dirty = false, version = 'v1', page = OPENED } = {}) {
   const onOtherFileChanged = vi.fn()
   const onReload = vi.fn()
+  const markSaved = vi.fn()
   const rendered = renderHook(
-    (props: { dirty: boolean; version: string }) =>
-      useDiskChanges({ name: NAME, events, ...props, onOtherFileChanged, onReload }),
-    { initialProps: { dirty, version } },
+    (props: { dirty: boolean; version: string; page: PageValue }) =>
+      useDiskChanges({ name: NAME, events, ...props, markSaved, onOtherFileChanged, onReload }),
+    { initialProps: { dirty, version, page } },
   )
-  return { ...rendered, onOtherFileChanged, onReload }
+  return { ...rendered, onOtherFileChanged, onReload, markSaved }
 }
 
 describe('useDiskChanges', () => {
@@ -66,7 +73,7 @@ describe('useDiskChanges', () => {
     onDisk('v2')
     const devServer = standInDevServer()
     const { result, rerender, onReload } = renderDiskChanges(devServer.events)
-    rerender({ dirty: true, version: 'v1' })
+    rerender({ dirty: true, version: 'v1', page: MINE })
     await devServer.changed('pages-schema/home-2.json')
     expect(result.current).toBe(true)
     expect(onReload).not.toHaveBeenCalled()
@@ -78,9 +85,34 @@ describe('useDiskChanges', () => {
     const devServer = standInDevServer()
     const { result, rerender, onReload } = renderDiskChanges(devServer.events)
     await devServer.changed('pages-schema/home-2.json')
-    rerender({ dirty: true, version: 'v1' })
+    rerender({ dirty: true, version: 'v1', page: MINE })
     await act(async () => read({ name: NAME, version: 'v2' } as OpenedPageFile))
     expect(result.current).toBe(true)
+    expect(onReload).not.toHaveBeenCalled()
+  })
+
+  it('drops the report once undo leaves nothing unsaved, opening the file as it is now', async () => {
+    onDisk('v2')
+    const devServer = standInDevServer()
+    const { result, rerender, onReload } = renderDiskChanges(devServer.events, { dirty: true, page: MINE })
+    await devServer.changed('pages-schema/home-2.json')
+    expect(result.current).toBe(true)
+    rerender({ dirty: false, version: 'v1', page: OPENED })
+    expect(onReload).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops the report once the draft holds what the file now holds: nothing would be overwritten', async () => {
+    onDisk('v2', THEIRS)
+    const devServer = standInDevServer()
+    const { result, rerender, onReload, markSaved } = renderDiskChanges(devServer.events, { dirty: true, page: MINE })
+    await devServer.changed('pages-schema/home-2.json')
+    expect(result.current).toBe(true)
+    rerender({ dirty: true, version: 'v1', page: { ...THEIRS } })
+    expect(markSaved).toHaveBeenCalledWith(THEIRS, 'v2')
+    rerender({ dirty: false, version: 'v2', page: { ...THEIRS } })
+    expect(result.current).toBe(false)
+    rerender({ dirty: true, version: 'v2', page: MINE })
+    expect(result.current).toBe(false)
     expect(onReload).not.toHaveBeenCalled()
   })
 
@@ -88,7 +120,7 @@ describe('useDiskChanges', () => {
     onDisk('v2')
     const devServer = standInDevServer()
     const { result, rerender, onReload } = renderDiskChanges(devServer.events, { dirty: true })
-    rerender({ dirty: true, version: 'v2' })
+    rerender({ dirty: true, version: 'v2', page: MINE })
     await devServer.changed('pages-schema/home-2.json')
     expect(result.current).toBe(false)
     expect(onReload).not.toHaveBeenCalled()

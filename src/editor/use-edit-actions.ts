@@ -48,9 +48,9 @@ export function useEditActions({ doc, catalogue, change, selectedIndex, setSelec
   )
 
   /** Adds a block from the catalogue after the selected one (or at the end), and selects it. */
-  const addBlock = (type: string) => {
+  const addBlock = (type: string, place?: 'end') => {
     const example = catalogue.blocks.find((entry) => entry.type === type)?.example ?? {}
-    const at = selectedIndex >= 0 ? selectedIndex + 1 : page.blocks.length
+    const at = selectedIndex >= 0 && place !== 'end' ? selectedIndex + 1 : page.blocks.length
     const block = newBlock(page.blocks, type, example)
     const next = insertBlock(doc, at, block)
     change(() => next)

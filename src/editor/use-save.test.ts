@@ -25,6 +25,7 @@ function ready(): Options {
     changedOnDisk: false,
     announce: vi.fn<Options['announce']>(),
     justCreated: false,
+    brokenDataFiles: [],
   }
 }
 
@@ -180,5 +181,12 @@ describe('useSave', () => {
     expect(result.current.status).toBe('Created pages-schema/home-2.json')
     rerender({ ...created, dirty: true })
     expect(result.current.status).toBe('Unsaved changes')
+  })
+
+  it('never says all is saved while a data file has problems', () => {
+    const broken = { ...ready(), dirty: false, brokenDataFiles: ['data/products.json'] }
+    expect(renderSave(broken).result.current.status).toBe('Page saved; data/products.json has problems')
+    const two = { ...broken, brokenDataFiles: ['data/products.json', 'data/site.json'] }
+    expect(renderSave(two).result.current.status).toBe('Page saved; data/products.json and data/site.json have problems')
   })
 })

@@ -20,9 +20,22 @@ interface SaveOptions {
   announce: (message: string) => void
   /** The page was just made with "Save as new page…". */
   justCreated: boolean
+  /** Data files with problems (data/products.json): nothing is "all saved" while the site cannot use them. */
+  brokenDataFiles: readonly string[]
 }
 
-export function useSave({ name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated }: SaveOptions) {
+export function useSave({
+  name,
+  page,
+  dirty,
+  version,
+  markSaved,
+  checks,
+  changedOnDisk,
+  announce,
+  justCreated,
+  brokenDataFiles,
+}: SaveOptions) {
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string>()
   // What the top bar says once nothing is unsaved: which file was last written, and when.
@@ -69,7 +82,13 @@ export function useSave({ name, page, dirty, version, markSaved, checks, changed
     canSave,
     /** Why Save is disabled, or that it is ready. */
     saveReason,
-    status: saving ? 'Saving…' : dirty ? 'Unsaved changes' : lastWritten || 'All changes saved',
+    status: saving
+      ? 'Saving…'
+      : dirty
+        ? 'Unsaved changes'
+        : brokenDataFiles.length > 0
+          ? `Page saved; ${brokenDataFiles.join(' and ')} ${brokenDataFiles.length === 1 ? 'has problems' : 'have problems'}`
+          : lastWritten || 'All changes saved',
     saveError,
     clearSaveError,
   }

@@ -52,6 +52,8 @@ export interface EditorCatalogue {
   /** The page file's JSON Schema (the one page.schema.json holds). */
   pageSchema: Record<string, unknown>
   blocks: BlockChoice[]
+  /** The page files bound to each collection ("entity"), where the blocks that show one record go: { products: ["shop-single.json"] }. */
+  entityPages: Record<string, string[]>
   /** Site paths of the pictures in public/art, e.g. "/art/products/pears.webp". */
   pictures: string[]
   /** The folders of public/art a new picture can be added to (each has the sizes the site draws there). */
@@ -95,6 +97,11 @@ export interface PreviewAddress {
 
 export interface CheckResult {
   problems: EditorProblem[]
+  /**
+   * Problems in data files (data/*.json) that were there before this draft: the page cannot fix them and they
+   * do not stop it being saved, but the site shows those files' last good version until they are fixed.
+   */
+  dataProblems: EditorProblem[]
   /**
    * The compiled page and every address it has (one a record or list page), the one to show first first;
    * undefined while the page has problems that stop it compiling.

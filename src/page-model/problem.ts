@@ -25,9 +25,11 @@ export function pathInWords(path: JsonPath): string {
   )
 }
 
-/** A file's JSON syntax mistakes (and nesting past the limit) as problems, each at its line and column. */
+/** A file's first JSON syntax mistake (or nesting past the limit) as a problem, at its line and column. */
 export function syntaxProblems(file: string, json: ParsedJson): Problem[] {
-  return json.syntaxErrors.map((error) => ({
+  // The first syntax error only: the parser's later ones mostly follow from it (one missing comma can read as
+  // several), and nothing else in the file is checked until it reads as JSON.
+  return json.syntaxErrors.slice(0, 1).map((error) => ({
     file,
     ...json.lineAndColumn(error.offset),
     where: '',

@@ -2,11 +2,14 @@
 import type { Page } from '@playwright/test'
 import { blockRegistry } from '#blocks/registry.ts'
 import products from '#data-files/products.json' with { type: 'json' }
+import { plainBlockName } from '#page-model/block-names.ts'
 import { sampleStoredLists } from '#scripts/sample-stored-lists.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { expect, test } from './dev-site.ts'
 
 const types = blockRegistry.map((block) => block.type)
+/** A block's title in the catalogue: its plain name, then its code name. */
+const titleOf = (type: string) => `${plainBlockName(type)} ${type}`
 
 /** Console errors and uncaught errors of the page, for the test to check at its end. */
 function collectErrors(page: Page): string[] {
@@ -45,8 +48,11 @@ test.describe('block catalogue', () => {
     const contents = page.getByRole('navigation', { name: 'All blocks' })
     await expect(contents.getByRole('link')).toHaveCount(types.length)
     for (const type of types) {
-      await expect(contents.getByRole('link', { name: new RegExp(`^${type} `) })).toHaveAttribute('href', `#${type}`)
-      await expect(page.getByRole('heading', { level: 2, name: type, exact: true })).toBeVisible()
+      await expect(contents.getByRole('link', { name: `${titleOf(type)} `, exact: false }).first()).toHaveAttribute(
+        'href',
+        `#${type}`,
+      )
+      await expect(page.getByRole('heading', { level: 2, name: titleOf(type), exact: true })).toBeVisible()
       const example = page.getByRole('group', { name: `${type} with its example props` })
       // Drawn (a heading, picture or link of its own), and no failure in its place.
       await expect(example.getByRole('heading').or(example.getByRole('img')).or(example.getByRole('link')).first()).toBeVisible()
@@ -60,7 +66,7 @@ test.describe('block catalogue', () => {
 
   test('draws an entity block with a sample record and says which entity it needs', async ({ page }) => {
     await openCatalogue(page)
-    const section = page.getByRole('region', { name: 'product-details', exact: true })
+    const section = page.getByRole('region', { name: titleOf('product-details'), exact: true })
     const first = products.products[0]!
     await expect(section).toContainText(`bound to "products"`)
     await expect(section).toContainText(`Drawn here with products record ${first.id}, “${first.title}”`)
@@ -77,16 +83,39 @@ test.describe('block catalogue', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openCatalogue(page)
-    await page.getByRole('navigation', { name: 'All blocks' }).getByRole('link', { name: /^faq / }).click()
+    await page
+      .getByRole('navigation', { name: 'All blocks' })
+      .getByRole('link', { name: /^Frequently asked questions faq / })
+      .click()
     await expect(page).toHaveURL(/\/__blocks#faq$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'faq', exact: true })).toBeInViewport()
+    await expect(page.getByRole('heading', { level: 2, name: titleOf('faq'), exact: true })).toBeInViewport()
 
     await page.getByRole('button', { name: 'Copy snippet of faq' }).click()
-    await expect(page.getByRole('region', { name: 'faq', exact: true }).getByRole('status')).toHaveText(
+    await expect(page.getByRole('region', { name: titleOf('faq'), exact: true }).getByRole('status')).toHaveText(
       'Copied: paste it into a page file.',
     )
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>
     expect(copied).toMatchObject({ id: 'faq', type: 'faq', props: { title: 'What Visitors Ask About Our Farming' } })
+  })
+
+  test('finds a block by its plain name and adds it to a page: the editor opens with it at the end, unsaved', async ({
+    page,
+  }) => {
+    await openCatalogue(page)
+    const contents = page.getByRole('navigation', { name: 'All blocks' })
+    await contents.getByRole('searchbox', { name: 'Find a block' }).fill('questions')
+    await expect(contents.getByRole('link')).toHaveText([/^Frequently asked questions faq /])
+    await expect(page.getByRole('region', { name: titleOf('timeline'), exact: true })).toBeHidden()
+
+    const faq = page.getByRole('region', { name: titleOf('faq'), exact: true })
+    await faq.getByRole('button', { name: 'Add to page… (Frequently asked questions)' }).click()
+    await faq.getByRole('combobox', { name: 'Page file' }).selectOption('about-us')
+    await faq.getByRole('button', { name: 'Open in the page editor' }).click()
+
+    await expect(page).toHaveURL(/\/__edit\?page=about-us$/)
+    const outline = page.getByRole('navigation', { name: 'Outline' })
+    await expect(outline.getByRole('button', { name: /^Move / }).last()).toHaveAccessibleName(/^Move FAQ “faq(-\d+)?”$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()
   })
 
   test('is axe clean', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The page editor (/__edit, `npm run dev` only), as a non-developer uses it: rearranging, hiding,
  * editing and adding blocks on /home-2, saving, and what the file on disk then holds.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Dialog, Locator, Page } from '@playwright/test'
 import { compileSite } from '#build/compile-site.ts'
 import { formatProblem } from '#page-model/problem.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
@@ -155,8 +155,8 @@ test('rearrange, hide, retitle and add blocks on /home-2, save: the file changes
   const catalogue = page.getByRole('dialog', { name: 'Add a block' })
   // Blocks that show one record need a page for one record: /home-2 is not one.
   await expect(catalogue.getByRole('button', { name: /^Product details product-details/ })).toHaveCount(0)
-  await expect(catalogue.getByRole('button', { name: /^Timeline timeline/ })).toBeVisible()
-  await catalogue.getByRole('button', { name: /^FAQ faq/ }).click()
+  await expect(catalogue.getByRole('button', { name: /^Timeline of the farm timeline/ })).toBeVisible()
+  await catalogue.getByRole('button', { name: /^Frequently asked questions faq/ }).click()
   await expect(catalogue).toBeHidden()
   await expect(inspector(page).getByRole('heading', { level: 2, name: 'FAQ' })).toBeFocused()
   await expect(inspector(page).getByLabel('ID', { exact: true })).toHaveValue('faq-2')
@@ -532,7 +532,7 @@ test.describe('at 1280 px with the keyboard alone', () => {
     await page.keyboard.press('Enter')
     const catalogue = page.getByRole('dialog', { name: 'Add a block' })
     await page.keyboard.type('question')
-    await tabTo(page, catalogue.getByRole('button', { name: /^FAQ faq/ }))
+    await tabTo(page, catalogue.getByRole('button', { name: /^Frequently asked questions faq/ }))
     await page.keyboard.press('Enter')
     await expect(inspector(page).getByRole('heading', { level: 2, name: 'FAQ' })).toBeFocused()
 
@@ -626,6 +626,102 @@ test('a page file changed on disk: opened again at once when nothing is unsaved,
   await banner.getByRole('button', { name: 'Load the file from disk' }).click()
   await expect(preview(page).getByRole('heading', { name: 'Edited Again' })).toBeVisible()
   await expect(outline(page).getByRole('listitem').filter({ hasText: '#history' })).not.toContainText('Hidden')
+  await expect(status(page)).toHaveText('All changes saved')
+})
+
+test('typing into an FAQ answer the page leaves at its default keeps every letter, and the focus', async ({ page }) => {
+  await openEditor(page, 'home-2')
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  await inspector(page)
+    .getByRole('button', { name: /^Item 1/ })
+    .click()
+  const answer = inspector(page).getByRole('group', { name: 'Item 1' }).getByRole('textbox', { name: 'Answer' })
+  await answer.press('ControlOrMeta+End')
+  await answer.pressSequentially(' Ask us.')
+  await expect(answer).toBeFocused()
+  await answer.press('Tab')
+  await expect(answer).toHaveValue(/goes on the fields\. Ask us\.$/)
+  await expect(preview(page).getByText(/Nothing synthetic goes on the fields\. Ask us\./)).toBeVisible()
+})
+
+test('unsaved changes: a reload asks first, and the draft is offered back — restored, then undone to nothing kept', async ({
+  page,
+}) => {
+  await openEditor(page, 'home-2')
+  await outline(page).getByRole('button', { name: 'Hide Timeline “history”' }).click()
+  await expect(status(page)).toHaveText('Unsaved changes')
+
+  const asked: string[] = []
+  const answer = async (dialog: Dialog) => {
+    asked.push(dialog.type())
+    await dialog.accept()
+  }
+  page.on('dialog', answer)
+  await page.reload()
+  expect(asked).toEqual(['beforeunload'])
+
+  const offer = page.getByRole('region', { name: 'Unsaved changes from before' })
+  await expect(offer).toHaveText(/^You have unsaved changes from \d\d:\d\d to pages-schema\/home-2\.json\.\s*Restore\s*Discard$/)
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(offer).toBeHidden()
+  await expect(outline(page).getByRole('listitem').filter({ hasText: '#history' })).toContainText('Hidden')
+  await expect(status(page)).toHaveText('Unsaved changes')
+
+  // Undone back to what the file holds: nothing to keep, nothing to ask about.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(status(page)).toHaveText('All changes saved')
+  await openEditor(page, 'home-2')
+  expect(asked).toEqual(['beforeunload'])
+  await expect(offer).toHaveCount(0)
+})
+
+test('the editor’s window never scrolls: the wheel over the top bar or Space outside a field leave it in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openEditor(page, 'home-2')
+  // The FAQ's form is the longest of the page: far taller than the window.
+  await outline(page)
+    .getByRole('button', { name: /^FAQ #faq/ })
+    .click()
+  const scrolled = () => page.evaluate(() => document.scrollingElement!.scrollTop)
+  const bar = (await page.getByRole('banner').boundingBox())!
+  await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2)
+  await page.mouse.wheel(0, 1500)
+  await page.getByRole('banner').getByRole('status').click()
+  await page.keyboard.press('Space')
+  // The settings pane scrolls inside itself (and shows the wheel events have been handled).
+  const settings = (await inspector(page).boundingBox())!
+  await page.mouse.move(settings.x + settings.width / 2, settings.y + settings.height / 2)
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => inspector(page).evaluate((pane) => pane.scrollTop)).toBeGreaterThan(0)
+  expect(await scrolled()).toBe(0)
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(800)
+})
+
+test('a data file with a syntax error is named above the editor with where to fix it, until it is fixed', async ({
+  page,
+  devFiles,
+}) => {
+  const file = 'data/products.json'
+  devFiles.remember(file)
+  await openEditor(page, 'home-2')
+  await expect(status(page)).toHaveText('All changes saved')
+  const good = devFiles.read(file)
+  devFiles.write(file, good.replace('"price": "$6.50",', '"price": "$6.50"'))
+
+  const banner = page.getByRole('region', { name: 'Problems in data files' })
+  await expect(banner).toContainText('data/products.json has a problem', { timeout: 15_000 })
+  // The one message for the file: no follow-on messages about links to its products.
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'data/products.json:15:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
+  ])
+  await expect(status(page)).toHaveText('Page saved; data/products.json has problems')
+
+  devFiles.write(file, good)
+  await expect(banner).toBeHidden({ timeout: 15_000 })
   await expect(status(page)).toHaveText('All changes saved')
 })
 

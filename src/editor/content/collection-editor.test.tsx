@@ -33,6 +33,7 @@ const catalogue: EditorCatalogue = {
   blocks: [],
   pictures: ['/art/products/blueberries.webp'],
   pictureFolders: ['products'],
+  entityPages: {},
   links: [],
   collections: {},
   fieldPatterns: { picture: PICTURE, link: '^/.*$', money: MONEY },

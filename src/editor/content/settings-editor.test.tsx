@@ -25,6 +25,7 @@ const catalogue: EditorCatalogue = {
   blocks: [],
   pictures: ['/art/social/hero-dawn.jpg'],
   pictureFolders: ['products'],
+  entityPages: {},
   links: [
     { href: '/about-us', label: 'About Us' },
     { href: '/shop-single/1', label: 'Wild Blueberries' },
@@ -74,9 +75,13 @@ describe('the menus in Settings', { timeout: 20_000 }, () => {
     await userEvent.type(within(added).getByRole('textbox', { name: 'Label' }), 'Our story')
     const link = within(added).getByRole('combobox', { name: 'Href' })
     // The link is picked from the site's pages and records, never a ":id" pattern.
-    const offered = [...(link as HTMLInputElement).list!.options].map((option) => option.value)
+    await userEvent.type(link, '/')
+    const suggestions = within(added).getByRole('listbox', { name: 'Pages of the site' })
+    const offered = within(suggestions)
+      .getAllByRole('option')
+      .map((option) => option.textContent?.split(' — ')[0])
     expect(offered).toEqual(['/about-us', '/shop-single/1'])
-    await userEvent.type(link, '/about-us')
+    await userEvent.click(within(suggestions).getByRole('option', { name: /^\/about-us/ }))
     expect(added).toHaveTextContent('Links to the page “About Us”')
 
     // Keyboard: the entry's "Move up" button, pressed with Enter, moves it one place up.

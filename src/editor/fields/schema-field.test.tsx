@@ -15,9 +15,14 @@ const LINK = '^/.*$'
 const catalogue: EditorCatalogue = {
   pageSchema: {},
   blocks: [],
+  entityPages: {},
   pictures: ['/art/products/pears.webp'],
   pictureFolders: ['products'],
-  links: [{ href: '/about-us', label: 'About Us' }],
+  links: [
+    { href: '/', label: 'Home' },
+    { href: '/about-us', label: 'About Us' },
+    { href: '/summer', label: 'Summer at Green Valley' },
+  ],
   collections: {
     farmers: [
       { id: 1, title: 'Daniel Whitmore', thumb: undefined },
@@ -56,6 +61,16 @@ const schema: JsonSchema = {
         collection: { type: 'string', const: 'farmers' },
         first: { type: 'integer', exclusiveMinimum: 0 },
         ids: { type: 'array', items: { type: 'integer' } },
+      },
+    },
+    questions: {
+      type: 'array',
+      description: 'Questions shown unless the page gives its own',
+      default: [{ question: 'Why organic?', answer: 'Soil.' }],
+      items: {
+        type: 'object',
+        properties: { question: { type: 'string', minLength: 1 }, answer: { type: 'string', minLength: 1 } },
+        required: ['question', 'answer'],
       },
     },
   },
@@ -139,6 +154,35 @@ describe('the form generated from a schema', () => {
     expect(valueShown()).toEqual({})
   })
 
+  it('suggests pages for what is typed into a link, best match first, and takes one with the keyboard', async () => {
+    render(<Form initial={{}} />)
+    const link = screen.getByRole('combobox', { name: 'Link' })
+    await userEvent.type(link, '/sum')
+    const options = within(screen.getByRole('listbox', { name: 'Pages of the site' })).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['/summer — Summer at Green Valley'])
+    expect(link).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(link).toHaveAttribute('aria-activedescendant', options[0]!.id)
+    await userEvent.keyboard('{Enter}')
+    expect(valueShown()).toEqual({ link: '/summer' })
+    expect(link).toHaveAttribute('aria-expanded', 'false')
+    expect(link.closest('.ed-field')).toHaveTextContent('Links to the page “Summer at Green Valley”')
+  })
+
+  it('closes the suggestions on Escape and on leaving the field, keeping what was typed', async () => {
+    render(<Form initial={{}} />)
+    const link = screen.getByRole('combobox', { name: 'Link' })
+    await userEvent.type(link, '/ab')
+    expect(screen.getByRole('option', { name: '/about-us — About Us' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox', { name: 'Pages of the site' })).toBeNull()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(screen.getByRole('option', { name: '/about-us — About Us' })).toBeVisible()
+    await userEvent.tab()
+    expect(screen.queryByRole('listbox', { name: 'Pages of the site' })).toBeNull()
+    expect(valueShown()).toEqual({ link: '/ab' })
+  })
+
   it('adds, reorders and removes list entries, with the keyboard-reachable buttons', async () => {
     render(<Form initial={{ items: [{ question: 'Why organic?', answer: 'Soil.' }] }} />)
     const list = screen.getByRole('group', { name: 'Items' })
@@ -168,6 +212,17 @@ describe('the form generated from a schema', () => {
     expect(entryShown()).toBe('["items",0]')
     await userEvent.click(within(screen.getByRole('group', { name: 'Item 2' })).getByRole('textbox', { name: 'Question' }))
     expect(entryShown()).toBe('["items",1]')
+  })
+
+  it('keeps every letter typed into an entry of a list that showed its default, and the focus in the field', async () => {
+    render(<Form initial={{}} />)
+    await userEvent.click(screen.getByRole('button', { name: /^Question 1/ }))
+    const answer = within(screen.getByRole('group', { name: 'Question 1' })).getByRole('textbox', { name: 'Answer' })
+    await userEvent.type(answer, ' Rain.')
+    expect(valueShown().questions).toEqual([{ question: 'Why organic?', answer: 'Soil. Rain.' }])
+    expect(document.activeElement).toBe(answer)
+    await userEvent.tab()
+    expect(valueShown().questions).toEqual([{ question: 'Why organic?', answer: 'Soil. Rain.' }])
   })
 
   it('stops adding entries at the schema’s maximum', async () => {

@@ -140,20 +140,25 @@ function EntryIdField({ path, value }: { path: JsonPath; value: unknown }) {
 
 /**
  * While a group or list shows its default (the file leaves it out), a change to any part of it writes
- * the whole value: the default with that one change.
+ * the whole value: the default with that one change. It wraps the fields in both cases, so the first
+ * change does not remount them (which took the focus out of the field being typed in, and with it the
+ * rest of the typing).
  */
 function WritesWholeValue({
   path,
   shown,
+  showsDefault,
   keyOrder,
   children,
 }: {
   path: JsonPath
   shown: unknown
+  showsDefault: boolean
   keyOrder: readonly string[]
   children: ReactNode
 }) {
   const form = useForm()
+  if (!showsDefault) return <FormContext value={form}>{children}</FormContext>
   const context = {
     ...form,
     update: (
@@ -206,15 +211,11 @@ function GroupField(props: FieldProps) {
         )
       }
     >
-      {() =>
-        value === undefined ? (
-          <WritesWholeValue path={path} shown={shown} keyOrder={keyOrder}>
-            {fields}
-          </WritesWholeValue>
-        ) : (
-          fields
-        )
-      }
+      {() => (
+        <WritesWholeValue path={path} shown={shown} showsDefault={value === undefined} keyOrder={keyOrder}>
+          {fields}
+        </WritesWholeValue>
+      )}
     </FieldShell>
   )
 }
@@ -384,13 +385,9 @@ function ListField(props: FieldProps) {
       {() => (
         <>
           {items.length === 0 ? <p className="ed-field__note">No {noun.toLowerCase()} entries yet.</p> : null}
-          {value === undefined ? (
-            <WritesWholeValue path={path} shown={items} keyOrder={keyOrder}>
-              {list}
-            </WritesWholeValue>
-          ) : (
-            list
-          )}
+          <WritesWholeValue path={path} shown={items} showsDefault={value === undefined} keyOrder={keyOrder}>
+            {list}
+          </WritesWholeValue>
           <button id={`${id}-add`} type="button" className="ed-button ed-button--small" disabled={atMost} onClick={add}>
             <Icon name="plus" size={16} /> Add {noun.toLowerCase()}
           </button>

@@ -1,5 +1,6 @@
 /** Controls for one value: text, paragraph, number, on/off, a choice from a list, a link, a fixed value, raw JSON. */
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
+import { suggestLinks } from '#editor/link-suggestions.ts'
 import { isParagraph, lowestNumber } from '#editor/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, type FieldProps } from './field-props.ts'
@@ -137,35 +138,90 @@ export function ChoiceField(props: FieldProps) {
   )
 }
 
-/** A link: any page of the site offered as you type (by address and title), or a tel:, mailto: or https: address. */
+/**
+ * A link: the site's pages and records suggested as you type, best match first (link-suggestions.ts), each
+ * by its address and title; or a tel:, mailto: or https: address. A combobox (ARIA 1.2): Down opens and
+ * moves through the suggestions, Enter takes the one highlighted, Escape closes them.
+ */
 export function LinkField(props: FieldProps) {
   const { schema, path, value, required, keyOrder } = props
   const { update, catalogue } = useForm()
   const listId = useId()
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
   const shown = typeof value === 'string' ? value : typeof schema.default === 'string' ? schema.default : ''
   const page = catalogue.links.find((link) => link.href === shown.replace(/[?#].*$/, ''))
+  const suggestions = useMemo(() => (open ? suggestLinks(catalogue.links, shown) : []), [open, catalogue.links, shown])
+  const expanded = suggestions.length > 0
+  const write = (text: string) => {
+    const remove = text === '' && !required && schema.default === undefined
+    update(path, remove ? undefined : text, { keyOrder, mergeKey: mergeKeyOf(path) })
+  }
+  const choose = (href: string) => {
+    write(href)
+    setOpen(false)
+    setActive(-1)
+  }
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      if (!expanded) return
+      const last = suggestions.length - 1
+      setActive((index) => (event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1))
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      choose(suggestions[active]!.href)
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
   return (
     <FieldShell {...useShell(props)}>
       {(control) => (
         <>
-          <input
-            {...control}
-            className="ed-input"
-            type="text"
-            list={listId}
-            spellCheck={false}
-            autoComplete="off"
-            value={shown}
-            onChange={(e) => {
-              const remove = e.target.value === '' && !required && schema.default === undefined
-              update(path, remove ? undefined : e.target.value, { keyOrder, mergeKey: mergeKeyOf(path) })
-            }}
-          />
-          <datalist id={listId}>
-            {catalogue.links.map((link) => (
-              <option key={link.href} value={link.href} label={link.label} />
-            ))}
-          </datalist>
+          <div className="ed-combobox">
+            <input
+              {...control}
+              className="ed-input"
+              type="text"
+              role="combobox"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+              spellCheck={false}
+              autoComplete="off"
+              value={shown}
+              onChange={(e) => {
+                write(e.target.value)
+                setOpen(true)
+                setActive(-1)
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setOpen(false)}
+            />
+            <ul id={listId} role="listbox" aria-label="Pages of the site" className="ed-combobox__list" hidden={!expanded}>
+              {suggestions.map((link, index) => (
+                <li
+                  key={link.href}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className="ed-combobox__option"
+                  // mousedown, not click: the field keeps the focus (a blur would close the list first).
+                  onMouseDown={(e) => {
+                    e.preventDefault()
+                    choose(link.href)
+                  }}
+                >
+                  <span className="ed-combobox__href">{link.href}</span> — {link.label}
+                </li>
+              ))}
+            </ul>
+          </div>
           {page && <p className="ed-field__note">Links to the page “{page.label}”</p>}
         </>
       )}
