@@ -31,7 +31,7 @@ export function DataTopBar(props: DataTopBarProps) {
       <EditorSections current={section} onDark />
       {picker}
       <div className="ed-topbar__state">
-        <p className={`ed-topbar__status${dirty ? ' is-dirty' : ''}`} role="status">
+        <p className={`ed-topbar__status${dirty ? ' needs-attention' : ''}`} role="status">
           <span className="ed-topbar__dot" aria-hidden="true" />
           {status}
         </p>
