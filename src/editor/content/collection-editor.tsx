@@ -7,19 +7,20 @@ import { useCallback, useMemo, useState } from 'react'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
+import { DraftBanner } from '#editor/draft-banner.tsx'
 import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
+import { collectionDraftKey, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { DataTopBar } from './data-topbar.tsx'
 import { RecordForm } from './record-form.tsx'
-import { listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
+import { isRecordList, listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
 import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
 import { useDataDraft } from './use-data-draft.ts'
 import { useDataFileChanges } from './use-data-file-changes.ts'
 import { useDataSave } from './use-data-save.ts'
-import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 
 type Row = Record<string, unknown>
 
@@ -103,9 +104,17 @@ export function CollectionEditor(props: CollectionEditorProps) {
   })
   const { save, problemsAt, problemsUnder, clearSaveError } = saving
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
-  useWarnBeforeLeaving(draft.dirty)
-
   const { update: draftUpdate, change: draftChange } = draft
+  const restoreRecords = useCallback((kept: Row[]) => draftChange(() => kept), [draftChange])
+  const { draftOffer, restore, discard } = useDraft({
+    storageKey: collectionDraftKey(name),
+    opened: file.records,
+    version: draft.version,
+    value: records,
+    dirty: draft.dirty,
+    isValue: isRecordList,
+    restore: restoreRecords,
+  })
   const update = useCallback<FormContextValue['update']>(
     (path, value, options) => {
       clearSaveError()
@@ -183,13 +192,22 @@ export function CollectionEditor(props: CollectionEditorProps) {
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
+      {draftOffer && <DraftBanner file={summary.file} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
       {(changedOnDisk || saving.staleOnSave) && (
         <div className="ed-banner" role="alert">
           <p>
             <strong>{summary.file} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is
             refused; reload the file to continue from it (your unsaved changes here are dropped).
           </p>
-          <button type="button" className="ed-button ed-button--small" onClick={onReload}>
+          <button
+            type="button"
+            className="ed-button ed-button--small"
+            onClick={() => {
+              // The changes here are dropped, as the banner says: not kept to be offered back.
+              discard()
+              onReload()
+            }}
+          >
             Reload {summary.file}
           </button>
         </div>
