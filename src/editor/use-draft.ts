@@ -59,6 +59,20 @@ export function draftTime(savedAt: number, now = Date.now()): string {
   return `${at.getDate()} ${at.toLocaleString('en', { month: 'short' })}, ${time}`
 }
 
+/** While there are unsaved changes, closing or reloading the tab asks first (the browser's own question). */
+export function useAskBeforeLeaving(unsavedChanges: boolean) {
+  useEffect(() => {
+    if (!unsavedChanges) return
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [unsavedChanges])
+}
+
 interface DraftOptions<T> {
   /** Where the draft is kept: pageDraftKey(…), collectionDraftKey(…) or SETTINGS_DRAFT_KEY. */
   storageKey: string
@@ -94,16 +108,7 @@ export function useDraft<T>({ storageKey, opened, version, value, dirty, isValue
     })
   }, [offer, dirty, value, storageKey, version])
 
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = ''
-    }
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  useAskBeforeLeaving(dirty)
 
   const restore = useCallback(() => {
     if (!offer) return
