@@ -5,7 +5,9 @@
  * text and picture, and a new farmer with a photo and skills, on the site's pages; a new page added to the
  * Home menu by picking it; unsaved changes asked about on reload and offered back; the screens axe-clean.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { expect, test as base } from './dev-site.ts'
@@ -175,10 +177,11 @@ async function addPicture(page: Page, fields: Locator, field: string, name: stri
 const savedStatus = (page: Page, file: string) =>
   page.getByRole('status').filter({ hasText: new RegExp(`^Saved ${file.replaceAll('.', '\\.')} at`) })
 
-test('a new post with its own Markdown text and a new picture: saved from the form, its page shows both', async ({
+test('a new post with its own Markdown text and a new picture: saved from the form, its page shows both, also once built', async ({
   page,
   devFiles,
 }) => {
+  test.setTimeout(150_000)
   for (const file of [
     'data/blog-posts.json',
     'data/blog-posts/16.md',
@@ -220,6 +223,24 @@ test('a new post with its own Markdown text and a new picture: saved from the fo
   const inText = page.getByRole('img', { name: 'Twelve lambs in the spring meadow' }).last()
   await expect(inText).toBeVisible()
   await expect.poll(() => inText.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+  // The build of the saved files prerenders the post's page with its text and picture (about 20 s).
+  // Inside the copy, where the server bundle finds node_modules.
+  const dist = devFiles.path('dist')
+  try {
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], {
+      cwd: devFiles.path('.'),
+      // Not a DIST_DIR of the run's own: the copy's dist, removed below.
+      env: { ...process.env, DIST_DIR: 'dist' },
+      stdio: 'pipe',
+    })
+    const built = readFileSync(join(dist, 'blog-single/16/index.html'), 'utf8')
+    expect(built).toContain('Born in spring')
+    expect(built).toContain('Twelve lambs arrived this week.')
+    expect(built).toMatch(/<img[^>]+alt="Twelve lambs in the spring meadow"/)
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
 })
 
 test('a new farmer with a photo and three skills: /farmers shows them, and their page the skills', async ({ page, devFiles }) => {
