@@ -56,6 +56,24 @@ describe('GET /__edit/api/post-bodies/:id', () => {
     expect(three.body).toEqual({ id: 3, text: '', version: 'none', exists: false })
   })
 
+  it('opens the text of a post added to data/blog-posts.json since the server started (a new post saved in the editor)', async () => {
+    const postsFile = join(root, 'data/blog-posts.json')
+    const before = readFileSync(postsFile, 'utf8')
+    const file = JSON.parse(before) as { 'blog-posts': { id: number }[] }
+    writeFileSync(
+      postsFile,
+      JSON.stringify({ ...file, 'blog-posts': [...file['blog-posts'], { ...file['blog-posts'][0], id: 16 }] }),
+    )
+    try {
+      expect(await call<OpenedPostBody>('GET', 'post-bodies/16')).toEqual({
+        status: 200,
+        body: { id: 16, text: '', version: 'none', exists: false },
+      })
+    } finally {
+      writeFileSync(postsFile, before)
+    }
+  })
+
   it('answers only GET, PUT and (for preview) POST', async () => {
     expect((await call<EditorErrorBody>('DELETE', 'post-bodies/1')).status).toBe(405)
     expect((await call<EditorErrorBody>('PUT', 'post-bodies/preview', { text: 'Hi', version: 'none' })).status).toBe(405)

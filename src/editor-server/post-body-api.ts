@@ -25,7 +25,9 @@ import { formatProblem } from '#page-model/problem.ts'
 import { EditorRequestError, fileVersion, writeIfUnchanged } from './page-file-access.ts'
 
 /** The post with the id in the address ("/__edit/api/post-bodies/3"), or a 404 naming the ids there are. */
-function postOf(id: unknown): { id: number; title: string } {
+function postOf(rootDir: string, id: unknown): { id: number; title: string } {
+  // Compiling reads data/blog-posts.json again when it changed: a post just created in the editor is there.
+  compileSite(rootDir)
   const posts = collections['blog-posts'].records as { id: number; title: string }[]
   const post =
     typeof id === 'string' && /^[1-9][0-9]*$/.test(id) ? posts.find((candidate) => candidate.id === Number(id)) : undefined
@@ -38,7 +40,7 @@ function postOf(id: unknown): { id: number; title: string } {
 }
 
 export function openPostBody(rootDir: string, id: string): OpenedPostBody {
-  const post = postOf(id)
+  const post = postOf(rootDir, id)
   const file = join(rootDir, postBodyFile(post.id))
   if (!existsSync(file)) return { id: post.id, text: '', version: NO_POST_BODY_VERSION, exists: false }
   const text = readFileSync(file, 'utf8')
@@ -59,13 +61,13 @@ const editorProblems = (rendered: RenderedPostBody): EditorProblem[] =>
 
 export function previewPostBody(rootDir: string, request: PostBodyPreviewRequest): PostBodyPreview {
   if (typeof request.text !== 'string') throw new EditorRequestError(400, 'Refused: send the post’s Markdown as "text".')
-  const post = request.id === undefined ? undefined : postOf(String(request.id))
+  const post = request.id === undefined ? undefined : postOf(rootDir, String(request.id))
   const rendered = check(rootDir, request.text, post)
   return { tree: rendered.nodes, problems: editorProblems(rendered) }
 }
 
 export async function savePostBody(rootDir: string, id: string, request: PostBodySaveRequest): Promise<PostBodySaveResult> {
-  const post = postOf(id)
+  const post = postOf(rootDir, id)
   if (typeof request.text !== 'string' || typeof request.version !== 'string')
     throw new EditorRequestError(400, 'Refused: send {"text": the Markdown, "version": the version you opened}.')
   const relativeFile = postBodyFile(post.id)

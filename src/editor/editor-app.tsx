@@ -14,7 +14,7 @@ import { SettingsSection } from './content/settings-editor.tsx'
 import { Dialog } from './dialog.tsx'
 import { endpoint } from './endpoint-client.ts'
 import { PageEditor } from './page-editor.tsx'
-import { dropDraft } from './use-draft.ts'
+import { dropDraft, pageDraftKey } from './use-draft.ts'
 import type { PageValue } from './page-document.ts'
 import { useListsFollowDisk } from './use-lists-follow-disk.ts'
 
@@ -204,7 +204,7 @@ function PagePicker({
             onClick={() => {
               if (!leavingFor) return
               // Dropped on purpose: not kept to be offered back.
-              dropDraft(current)
+              dropDraft(pageDraftKey(current))
               onOpen(leavingFor)
             }}
           >

@@ -19,6 +19,11 @@ export interface PageValue {
   [key: string]: unknown
 }
 
+/** Whether a value (e.g. a draft kept in the browser) has a page's shape. */
+export function isPageValue(value: unknown): value is PageValue {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Partial<PageValue>).blocks)
+}
+
 /** The page, plus a key per block that stays with it while it moves or is renamed (for lists and selection). */
 export interface EditorDoc {
   page: PageValue

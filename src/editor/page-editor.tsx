@@ -12,13 +12,14 @@ import { FormContext, type FormContextValue } from './fields/form-context.ts'
 import { Inspector } from './inspector.tsx'
 import { NewPageDialog } from './new-page-dialog.tsx'
 import { Outline } from './outline.tsx'
-import { entityCollectionOf, openDoc, type PageValue } from './page-document.ts'
+import { entityCollectionOf, isPageValue, openDoc, type PageValue } from './page-document.ts'
 import { PreviewPane } from './preview-pane.tsx'
 import { ProblemList } from './problem-list.tsx'
 import { useAnnouncer } from './use-announcer.ts'
 import { useChecks } from './use-checks.ts'
 import { useDiskChanges } from './use-disk-changes.ts'
-import { useDraft } from './use-draft.ts'
+import { DraftBanner } from './draft-banner.tsx'
+import { pageDraftKey, useDraft } from './use-draft.ts'
 import { useEditActions } from './use-edit-actions.ts'
 import { useEditedEntry } from './use-edited-entry.ts'
 import { useFocusOnOpen, useFocusSoon } from './use-focus.ts'
@@ -80,7 +81,15 @@ export function PageEditor({
     [clearSaveError, changeDoc],
   )
   const restorePage = useCallback((draft: PageValue) => change(() => openDoc(draft)), [change])
-  const { draftOffer, restore, discard } = useDraft({ name, file, page, dirty, restorePage })
+  const { draftOffer, restore, discard } = useDraft({
+    storageKey: pageDraftKey(name),
+    opened: file.value,
+    version,
+    value: page,
+    dirty,
+    isValue: isPageValue,
+    restore: restorePage,
+  })
   const { selected, setSelected, selectedIndex, selectedBlock, goToProblem, pickFromPreview } = useSelection(doc, focusSoon)
   const { showEntry, editedEntry } = useEditedEntry(page, selectedIndex)
   const editOptions = { doc, catalogue, change, selectedIndex, setSelected, focusSoon, announce }
@@ -162,24 +171,7 @@ export function PageEditor({
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
-      {draftOffer && (
-        <div className="ed-banner" role="region" aria-label="Unsaved changes from before">
-          <p>
-            <strong>You have unsaved changes from {draftOffer.time}</strong> to pages-schema/{name}
-            {draftOffer.fromOlderVersion
-              ? ', made to an earlier version of the file, which has changed since: restoring them replaces that change (Undo takes them back).'
-              : '.'}
-          </p>
-          <div className="ed-banner__actions">
-            <button type="button" className="ed-button ed-button--small" onClick={restore}>
-              Restore
-            </button>
-            <button type="button" className="ed-button ed-button--small" onClick={discard}>
-              Discard
-            </button>
-          </div>
-        </div>
-      )}
+      {draftOffer && <DraftBanner file={`pages-schema/${name}`} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
       {changedOnDisk && (
         <div className="ed-banner" role="alert">
           <p>

@@ -1,20 +1,28 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PageValue } from './page-document.ts'
-import { draftKey, draftTime, dropDraft, useDraft, type StoredDraft } from './use-draft.ts'
+import { isPageValue, type PageValue } from './page-document.ts'
+import { draftTime, dropDraft, pageDraftKey, useDraft, type StoredDraft } from './use-draft.ts'
 
 const NAME = 'home-2.json'
 const OPENED: PageValue = { title: 'Home', blocks: [] }
 const EDITED: PageValue = { title: 'Summer home', blocks: [] }
-const file = { value: OPENED, version: 'v1' }
 
-const stored = () => JSON.parse(localStorage.getItem(draftKey(NAME)) ?? 'null') as StoredDraft | null
-const store = (draft: StoredDraft) => localStorage.setItem(draftKey(NAME), JSON.stringify(draft))
+const stored = () => JSON.parse(localStorage.getItem(pageDraftKey(NAME)) ?? 'null') as StoredDraft<PageValue> | null
+const store = (draft: StoredDraft<PageValue>) => localStorage.setItem(pageDraftKey(NAME), JSON.stringify(draft))
 
 function renderDraft({ page = OPENED, dirty = false, version = 'v1' } = {}) {
   const restorePage = vi.fn()
   const rendered = renderHook(
-    (props: { page: PageValue; dirty: boolean }) => useDraft({ name: NAME, file: { ...file, version }, ...props, restorePage }),
+    ({ page, dirty }: { page: PageValue; dirty: boolean }) =>
+      useDraft({
+        storageKey: pageDraftKey(NAME),
+        opened: OPENED,
+        version,
+        value: page,
+        dirty,
+        isValue: isPageValue,
+        restore: restorePage,
+      }),
     { initialProps: { page, dirty } },
   )
   return { ...rendered, restorePage }
@@ -41,7 +49,7 @@ describe('useDraft', () => {
     const { rerender } = renderDraft()
     expect(stored()).toBeNull()
     rerender({ page: EDITED, dirty: true })
-    expect(stored()).toEqual({ page: EDITED, version: 'v1', savedAt: new Date(2026, 10, 26, 14, 32).getTime() })
+    expect(stored()).toEqual({ value: EDITED, version: 'v1', savedAt: new Date(2026, 10, 26, 14, 32).getTime() })
     rerender({ page: EDITED, dirty: false })
     expect(stored()).toBeNull()
   })
@@ -59,18 +67,18 @@ describe('useDraft', () => {
   })
 
   it('offers a draft left from before, from its time, and restores it', () => {
-    store({ page: EDITED, version: 'v1', savedAt: new Date(2026, 10, 26, 9, 5).getTime() })
+    store({ value: EDITED, version: 'v1', savedAt: new Date(2026, 10, 26, 9, 5).getTime() })
     const { result, restorePage } = renderDraft()
     expect(result.current.draftOffer).toEqual({ time: '09:05', fromOlderVersion: false })
     // Offered, it stays stored: a reload before answering offers it again.
-    expect(stored()?.page).toEqual(EDITED)
+    expect(stored()?.value).toEqual(EDITED)
     act(() => result.current.restore())
     expect(restorePage).toHaveBeenCalledWith(EDITED)
     expect(result.current.draftOffer).toBeUndefined()
   })
 
   it('drops a draft that is discarded', () => {
-    store({ page: EDITED, version: 'v1', savedAt: Date.now() })
+    store({ value: EDITED, version: 'v1', savedAt: Date.now() })
     const { result, restorePage } = renderDraft()
     act(() => result.current.discard())
     expect(result.current.draftOffer).toBeUndefined()
@@ -79,22 +87,22 @@ describe('useDraft', () => {
   })
 
   it('forgets a draft dropped from outside the editor (leaving the page without saving)', () => {
-    store({ page: EDITED, version: 'v1', savedAt: Date.now() })
-    dropDraft(NAME)
+    store({ value: EDITED, version: 'v1', savedAt: Date.now() })
+    dropDraft(pageDraftKey(NAME))
     expect(stored()).toBeNull()
     expect(renderDraft().result.current.draftOffer).toBeUndefined()
   })
 
   it('says when the draft was made to an older version of the file', () => {
-    store({ page: EDITED, version: 'v1', savedAt: Date.now() })
+    store({ value: EDITED, version: 'v1', savedAt: Date.now() })
     const { result } = renderDraft({ version: 'v2' })
     expect(result.current.draftOffer).toEqual({ time: '14:32', fromOlderVersion: true })
   })
 
   it('offers nothing when the draft holds what the file holds, or is not a draft', () => {
-    store({ page: OPENED, version: 'v0', savedAt: Date.now() })
+    store({ value: OPENED, version: 'v0', savedAt: Date.now() })
     expect(renderDraft().result.current.draftOffer).toBeUndefined()
-    localStorage.setItem(draftKey(NAME), '{"page": 3}')
+    localStorage.setItem(pageDraftKey(NAME), '{"value": 3}')
     expect(renderDraft().result.current.draftOffer).toBeUndefined()
   })
 

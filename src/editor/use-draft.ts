@@ -1,35 +1,37 @@
 /**
- * Never losing unsaved work. While the page has unsaved changes, closing or reloading the tab asks first,
- * and the draft is kept in this browser (localStorage, one per page file, with the version of the file it
- * started from), so opening the page again offers it back. Saving, discarding, or undoing back to what the
- * file holds drops it.
+ * Never losing unsaved work, in the page editor, a collection's form and Settings alike. While a file has
+ * unsaved changes, closing or reloading the tab asks first, and the draft is kept in this browser
+ * (localStorage, one per file, with the version of the file it started from), so opening it again offers
+ * it back. Saving, discarding, or undoing back to what the file holds drops it.
  */
 import { useCallback, useEffect, useState } from 'react'
-import type { PageValue } from './page-document.ts'
 
 /** The localStorage key of a page file's draft, e.g. "pageEditorDraft:home-2.json". */
-export function draftKey(name: string): string {
+export function pageDraftKey(name: string): string {
   return `pageEditorDraft:${name}`
 }
 
-export interface StoredDraft {
-  page: PageValue
+/** The localStorage key of a collection's draft (all its records, as data/<collection>.json holds them). */
+export function collectionDraftKey(collection: string): string {
+  return `dataEditorDraft:${collection}`
+}
+
+/** The localStorage key of the site settings' draft (data/site.json). */
+export const SETTINGS_DRAFT_KEY = 'dataEditorDraft:settings'
+
+export interface StoredDraft<T> {
+  value: T
   /** The version of the file the draft started from. */
   version: string
   /** When the draft was last changed (ms since 1970). */
   savedAt: number
 }
 
-function readDraft(name: string): StoredDraft | undefined {
+function readDraft<T>(storageKey: string, isValue: (stored: unknown) => boolean): StoredDraft<T> | undefined {
   try {
-    const draft = JSON.parse(localStorage.getItem(draftKey(name)) ?? 'null') as Partial<StoredDraft> | null
-    const valid =
-      typeof draft?.page === 'object' &&
-      draft.page !== null &&
-      Array.isArray(draft.page.blocks) &&
-      typeof draft.version === 'string' &&
-      typeof draft.savedAt === 'number'
-    return valid ? (draft as StoredDraft) : undefined
+    const draft = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<StoredDraft<T>> | null
+    const valid = draft !== null && isValue(draft.value) && typeof draft.version === 'string' && typeof draft.savedAt === 'number'
+    return valid ? (draft as StoredDraft<T>) : undefined
   } catch {
     return undefined // storage turned off, or not a draft this editor wrote
   }
@@ -44,9 +46,9 @@ function tryStorage(act: () => void) {
   }
 }
 
-/** Forgets a page file's kept draft: its changes were dropped on purpose (Discard, "Drop changes and open…"). */
-export function dropDraft(name: string) {
-  tryStorage(() => localStorage.removeItem(draftKey(name)))
+/** Forgets a file's kept draft: its changes were dropped on purpose (Discard, "Drop changes and open…"). */
+export function dropDraft(storageKey: string) {
+  tryStorage(() => localStorage.removeItem(storageKey))
 }
 
 /** "14:32" today, "24 Nov, 14:32" another day: when the draft was last changed. */
@@ -57,39 +59,10 @@ export function draftTime(savedAt: number, now = Date.now()): string {
   return `${at.getDate()} ${at.toLocaleString('en', { month: 'short' })}, ${time}`
 }
 
-interface DraftOptions {
-  /** The page's file name in pages-schema/. */
-  name: string
-  /** The page as the file held it when it was opened, and that file's version. */
-  file: { value: PageValue; version: string }
-  page: PageValue
-  dirty: boolean
-  /** Replaces the page with the draft's (one step, which undo takes back). */
-  restorePage: (page: PageValue) => void
-}
-
-export function useDraft({ name, file, page, dirty, restorePage }: DraftOptions) {
-  // The draft left from before, unless it holds only what the file holds.
-  const [offer, setOffer] = useState(() => {
-    const draft = readDraft(name)
-    return draft && JSON.stringify(draft.page) !== JSON.stringify(file.value) ? draft : undefined
-  })
-
-  // The stored draft follows the page; left alone while it is offered, so a reload still finds it.
+/** While there are unsaved changes, closing or reloading the tab asks first (the browser's own question). */
+export function useAskBeforeLeaving(unsavedChanges: boolean) {
   useEffect(() => {
-    if (offer) return
-    tryStorage(() => {
-      if (dirty) {
-        const draft: StoredDraft = { page, version: file.version, savedAt: Date.now() }
-        localStorage.setItem(draftKey(name), JSON.stringify(draft))
-      } else {
-        localStorage.removeItem(draftKey(name))
-      }
-    })
-  }, [offer, dirty, page, name, file.version])
-
-  useEffect(() => {
-    if (!dirty) return
+    if (!unsavedChanges) return
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault()
       // Older browsers ask only when returnValue is set.
@@ -97,24 +70,62 @@ export function useDraft({ name, file, page, dirty, restorePage }: DraftOptions)
     }
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  }, [unsavedChanges])
+}
+
+interface DraftOptions<T> {
+  /** Where the draft is kept: pageDraftKey(…), collectionDraftKey(…) or SETTINGS_DRAFT_KEY. */
+  storageKey: string
+  /** What the file held when it was opened. */
+  opened: T
+  /** The version of the file the edits start from (it changes when they are saved). */
+  version: string
+  value: T
+  dirty: boolean
+  /** Whether a stored value has the shape this editor edits (storage may hold an older editor's draft). */
+  isValue: (stored: unknown) => boolean
+  /** Replaces the value with the draft's (one step, which undo takes back). */
+  restore: (value: T) => void
+}
+
+export function useDraft<T>({ storageKey, opened, version, value, dirty, isValue, restore: restoreValue }: DraftOptions<T>) {
+  // The draft left from before, unless it holds only what the file holds.
+  const [offer, setOffer] = useState(() => {
+    const draft = readDraft<T>(storageKey, isValue)
+    return draft && JSON.stringify(draft.value) !== JSON.stringify(opened) ? { ...draft, openedVersion: version } : undefined
+  })
+
+  // The stored draft follows the value; left alone while it is offered, so a reload still finds it.
+  useEffect(() => {
+    if (offer) return
+    tryStorage(() => {
+      if (dirty) {
+        const draft: StoredDraft<T> = { value, version, savedAt: Date.now() }
+        localStorage.setItem(storageKey, JSON.stringify(draft))
+      } else {
+        localStorage.removeItem(storageKey)
+      }
+    })
+  }, [offer, dirty, value, storageKey, version])
+
+  useAskBeforeLeaving(dirty)
 
   const restore = useCallback(() => {
     if (!offer) return
     setOffer(undefined)
-    restorePage(offer.page)
-  }, [offer, restorePage])
+    restoreValue(offer.value)
+  }, [offer, restoreValue])
   const discard = useCallback(() => {
     setOffer(undefined)
-    dropDraft(name)
-  }, [name])
+    dropDraft(storageKey)
+  }, [storageKey])
 
   return {
     /** Unsaved changes from an earlier visit, to restore or discard. */
     draftOffer: offer && {
       time: draftTime(offer.savedAt),
       /** The file changed since the draft started: restoring it replaces that change. */
-      fromOlderVersion: offer.version !== file.version,
+      fromOlderVersion: offer.version !== offer.openedVersion,
     },
     restore,
     discard,

@@ -1,10 +1,14 @@
 /**
  * The editor's Content and Settings (/__edit?content, `npm run dev` only), as the farm's marketing person
  * uses them: a product put on sale in the form, saved to data/products.json with only those lines
- * changed; a product a page still shows refused deletion with that page named; the screens axe-clean.
+ * changed; a product a page still shows refused deletion with that page named; a new post with its own
+ * text and picture, and a new farmer with a photo and skills, on the site's pages; a new page added to the
+ * Home menu by picking it; unsaved changes asked about on reload and offered back; the screens axe-clean.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { expect, test as base } from './dev-site.ts'
 
@@ -136,4 +140,199 @@ test('the content screens are axe-clean: the collections, a product with its sal
   await expect(page.getByRole('heading', { name: 'Site settings' })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Menu' })).toBeVisible()
   await expectNoAxeViolations(page, { exclude: ['iframe'] })
+})
+
+/** A PNG drawn in the page (a green-to-straw gradient), as a photo chosen from the computer would be. */
+async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = w!
+      canvas.height = h!
+      const context = canvas.getContext('2d')!
+      const gradient = context.createLinearGradient(0, 0, w!, h!)
+      gradient.addColorStop(0, '#3b7a3b')
+      gradient.addColorStop(1, '#e8d27a')
+      context.fillStyle = gradient
+      context.fillRect(0, 0, w!, h!)
+      return canvas.toDataURL('image/png')
+    },
+    [width, height],
+  )
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64')
+}
+
+/** Adds a new picture to a picture field through its "Add a new picture" dialog; gives back the stored path. */
+async function addPicture(page: Page, fields: Locator, field: string, name: string, alt: string): Promise<string> {
+  const png = await drawnPng(page, 1400, 1000)
+  await fields.getByRole('button', { name: `Add a new picture for ${field}`, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add a picture' })
+  await dialog.getByLabel('Picture file').setInputFiles({ name, mimeType: 'image/png', buffer: png })
+  await dialog.getByRole('textbox', { name: 'What the picture shows (alt text)' }).fill(alt)
+  await dialog.getByRole('button', { name: 'Add and use this picture' }).click()
+  await expect(dialog).toBeHidden()
+  return fields.getByRole('textbox', { name: field, exact: true }).inputValue()
+}
+
+const savedStatus = (page: Page, file: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^Saved ${file.replaceAll('.', '\\.')} at`) })
+
+test('a new post with its own Markdown text and a new picture: saved from the form, its page shows both, also once built', async ({
+  page,
+  devFiles,
+}) => {
+  test.setTimeout(150_000)
+  for (const file of [
+    'data/blog-posts.json',
+    'data/blog-posts/16.md',
+    'data/picture-alts.json',
+    ...['', '@720w', '@360w'].map((size) => `public/art/blog/lambs-in-the-meadow${size}.webp`),
+  ])
+    devFiles.remember(file)
+  await page.goto('/__edit?collection=blog-posts')
+  const fields = page.getByRole('region', { name: 'The post’s fields' })
+  await page.getByRole('button', { name: 'New post' }).click()
+  await fields.getByRole('textbox', { name: 'Title', exact: true }).fill('Lambs in the meadow')
+  await fields.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-20')
+  const picture = await addPicture(page, fields, 'Thumb', 'Lambs in the meadow.png', 'Twelve lambs in the spring meadow')
+  expect(picture).toBe('/art/blog/lambs-in-the-meadow.webp')
+  await expect(fields.getByText('Save the new post first: its text is a file named by its id.')).toBeVisible()
+  await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
+  await page.keyboard.press('Control+s')
+  await expect(savedStatus(page, 'data/blog-posts.json')).toBeVisible()
+  await expect(page).toHaveURL(/\/__edit\?collection=blog-posts&id=16$/)
+
+  await fields
+    .getByRole('textbox', { name: /^Text in Markdown/ })
+    .fill(`## Born in spring\n\nTwelve lambs arrived this week.\n\n![Twelve lambs in the spring meadow](${picture})\n`)
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()
+  await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(fields.getByText('Saved data/blog-posts/16.md')).toBeVisible()
+  expect(devFiles.read('data/blog-posts/16.md')).toContain('Twelve lambs arrived this week.')
+  expect(JSON.parse(devFiles.read('data/blog-posts.json'))['blog-posts'].at(-1)).toMatchObject({
+    id: 16,
+    title: 'Lambs in the meadow',
+    date: '2026-11-20',
+    thumb: picture,
+  })
+
+  await page.goto('/blog-single/16')
+  await expect(page.getByRole('heading', { name: 'Born in spring' })).toBeVisible()
+  await expect(page.getByText('Twelve lambs arrived this week.')).toBeVisible()
+  const inText = page.getByRole('img', { name: 'Twelve lambs in the spring meadow' }).last()
+  await expect(inText).toBeVisible()
+  await expect.poll(() => inText.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+  // The build of the saved files prerenders the post's page with its text and picture (about 20 s).
+  // Inside the copy, where the server bundle finds node_modules.
+  const dist = devFiles.path('dist')
+  try {
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], {
+      cwd: devFiles.path('.'),
+      // Not a DIST_DIR of the run's own: the copy's dist, removed below.
+      env: { ...process.env, DIST_DIR: 'dist' },
+      stdio: 'pipe',
+    })
+    const built = readFileSync(join(dist, 'blog-single/16/index.html'), 'utf8')
+    expect(built).toContain('Born in spring')
+    expect(built).toContain('Twelve lambs arrived this week.')
+    expect(built).toMatch(/<img[^>]+alt="Twelve lambs in the spring meadow"/)
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
+})
+
+test('a new farmer with a photo and three skills: /farmers shows them, and their page the skills', async ({ page, devFiles }) => {
+  for (const file of ['data/farmers.json', 'data/picture-alts.json', 'public/art/people/rosa-okafor.webp'])
+    devFiles.remember(file)
+  await page.goto('/__edit?collection=farmers')
+  const fields = page.getByRole('region', { name: 'The farmer’s fields' })
+  await page.getByRole('button', { name: 'New farmer' }).click()
+  await fields.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Okafor')
+  const photo = await addPicture(page, fields, 'Thumb', 'Rosa Okafor.png', 'Rosa Okafor among the beehives')
+  expect(photo).toBe('/art/people/rosa-okafor.webp')
+  const skills = fields.getByRole('group', { name: 'Skill progress' })
+  for (const [index, skill] of ['Beekeeping', 'Cider apples', 'Hedge laying'].entries()) {
+    await skills.getByRole('button', { name: new RegExp(`^Skill progress ${index + 1} `) }).click()
+    await skills.getByRole('listitem').nth(index).getByRole('textbox', { name: 'Title', exact: true }).fill(skill)
+  }
+  await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
+  await page.keyboard.press('Control+s')
+  await expect(savedStatus(page, 'data/farmers.json')).toBeVisible()
+  await expect(page).toHaveURL(/\/__edit\?collection=farmers&id=7$/)
+
+  await page.goto('/farmers')
+  const card = page.getByRole('listitem').filter({ hasText: 'Rosa Okafor' })
+  await expect(card).toBeVisible()
+  const portrait = card.locator('img[src*="/art/people/rosa-okafor"]')
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await page.goto('/farmers/7')
+  await expect(page.getByRole('heading', { name: 'Rosa Okafor' })).toBeVisible()
+  for (const skill of ['Beekeeping', 'Cider apples', 'Hedge laying']) await expect(page.getByText(skill).first()).toBeVisible()
+})
+
+test('a new /summer page goes in the Home menu by picking it from the suggestions, and the site’s menu shows it', async ({
+  page,
+  devFiles,
+}) => {
+  const summer = JSON.parse(devFiles.read('pages-schema/home-2.json')) as Record<string, unknown>
+  devFiles.write(
+    'pages-schema/summer.json',
+    `${JSON.stringify(
+      {
+        ...summer,
+        path: '/summer',
+        title: 'Summer at Green Valley',
+        // Each page has its own description (the build refuses a copy's).
+        description: 'Summer on the farm: strawberries in the fields, hay in the barn and long evenings at the shop.',
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  devFiles.remember('data/site.json')
+  await page.goto('/__edit?settings')
+  const menu = page.getByRole('group', { name: 'Menu' })
+  await menu.getByRole('button', { name: /^Menu entry 1 Home/ }).click()
+  const entries = menu.getByRole('group', { name: 'Children' }).first()
+  await entries.getByRole('button', { name: 'Add children entry' }).click()
+  const added = entries.getByRole('listitem').last()
+  await added.getByRole('textbox', { name: 'Label' }).fill('Summer')
+  await added.getByRole('combobox', { name: 'Href' }).fill('/sum')
+  const first = added.getByRole('listbox', { name: 'Pages of the site' }).getByRole('option').first()
+  await expect(first).toHaveText(/^\/summer/)
+  await first.click()
+  await expect(added.getByRole('combobox', { name: 'Href' })).toHaveValue('/summer')
+  await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
+  await page.keyboard.press('Control+s')
+  await expect(savedStatus(page, 'data/site.json')).toBeVisible()
+  const site = JSON.parse(devFiles.read('data/site.json')) as { menu: { label: string; children: unknown[] }[] }
+  expect(site.menu[0]!.children).toContainEqual({ label: 'Summer', href: '/summer' })
+
+  await page.goto('/')
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Summer', exact: true, includeHidden: true }).first(),
+  ).toHaveAttribute('href', '/summer')
+})
+
+test('a reload with unsaved changes in the form asks first, then offers the changes back and restores them', async ({ page }) => {
+  await openProduct(page, 1, 'Wild Blueberries')
+  const title = form(page).getByRole('textbox', { name: 'Title', exact: true })
+  await title.fill('Wild Blueberries, big punnet')
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()
+  const asked: string[] = []
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type())
+    void dialog.accept()
+  })
+  await page.reload()
+  expect(asked).toEqual(['beforeunload'])
+  const offer = page.getByRole('region', { name: 'Unsaved changes from before' })
+  await expect(offer).toContainText(/You have unsaved changes from \d\d:\d\d to data\/products\.json\./)
+  await expect(title).toHaveValue('Wild Blueberries')
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(title).toHaveValue('Wild Blueberries, big punnet')
+  await expect(offer).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()
 })

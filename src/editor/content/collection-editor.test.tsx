@@ -10,6 +10,7 @@ import type {
   PageFileSummary,
 } from '#page-model/editor-api-types.ts'
 import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
+import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
@@ -129,6 +130,7 @@ const lastSaved = () => vi.mocked(endpoint.saveCollection).mock.lastCall?.[1] as
 
 beforeEach(() => {
   vi.clearAllMocks()
+  localStorage.clear()
   // jsdom has no modal dialogs: open and close are the attribute.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
@@ -419,5 +421,67 @@ describe('the preview', () => {
     ).toEqual(['Garden Strawberries · /shop-single/3', 'Garden Strawberries · /shop-single-thumb/3', 'Shop · /shop'])
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), '/shop')
     expect(screen.getByTitle(/^Preview of/)).toHaveAttribute('src', '/shop')
+  })
+})
+
+describe('drafts kept in the browser', () => {
+  const keptDraft = () =>
+    JSON.parse(localStorage.getItem(collectionDraftKey('products')) ?? 'null') as { value: unknown[] } | null
+  const offer = () => screen.queryByRole('region', { name: 'Unsaved changes from before' })
+
+  /** Edits the first product's title, then closes the editor as a closed tab or a reload would. */
+  async function leaveAnEditedTitle() {
+    const { unmount } = renderEditor(1)
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), ' (big punnet)')
+    expect(keptDraft()?.value[0]).toMatchObject({ title: 'Wild Blueberries (big punnet)' })
+    unmount()
+  }
+
+  it('offers unsaved records back on return, with their time, and restores them as one step Undo takes back', async () => {
+    await leaveAnEditedTitle()
+    renderEditor(1)
+    expect(offer()).toHaveTextContent(/You have unsaved changes from \d\d:\d\d to data\/products.json\./)
+    const title = within(form()).getByRole('textbox', { name: 'Title' })
+    expect(title).toHaveValue('Wild Blueberries')
+    await userEvent.click(within(offer()!).getByRole('button', { name: 'Restore' }))
+    expect(offer()).toBeNull()
+    expect(title).toHaveValue('Wild Blueberries (big punnet)')
+    expect(topStatus()).toHaveTextContent('Unsaved changes')
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(title).toHaveValue('Wild Blueberries')
+    // Back to what the file holds: nothing left to offer.
+    expect(keptDraft()).toBeNull()
+  })
+
+  it('drops the draft once the records are saved', async () => {
+    await leaveAnEditedTitle()
+    renderEditor(1)
+    await userEvent.click(within(offer()!).getByRole('button', { name: 'Restore' }))
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/products.json at/))
+    expect(lastSaved().records[0]).toMatchObject({ title: 'Wild Blueberries (big punnet)' })
+    expect(keptDraft()).toBeNull()
+  })
+
+  it('forgets a discarded draft, and keeps the offer until it is answered', async () => {
+    await leaveAnEditedTitle()
+    // A second reload before answering still offers it.
+    renderEditor(1).unmount()
+    renderEditor(1)
+    await userEvent.click(within(offer()!).getByRole('button', { name: 'Discard' }))
+    expect(offer()).toBeNull()
+    expect(keptDraft()).toBeNull()
+    expect(within(form()).getByRole('textbox', { name: 'Title' })).toHaveValue('Wild Blueberries')
+    expect(topStatus()).toHaveTextContent('All changes saved')
+  })
+
+  it('says when the file changed since the draft was made', async () => {
+    localStorage.setItem(
+      collectionDraftKey('products'),
+      JSON.stringify({ value: [{ ...records[0], price: '$7.00' }, ...records.slice(1)], version: 'v0', savedAt: Date.now() }),
+    )
+    renderEditor(1)
+    expect(offer()).toHaveTextContent(/made to an earlier version of the file, which has changed since/)
   })
 })

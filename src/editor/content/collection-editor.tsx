@@ -7,19 +7,22 @@ import { useCallback, useMemo, useState } from 'react'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
+import { DraftBanner } from '#editor/draft-banner.tsx'
 import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
+import { collectionDraftKey, useAskBeforeLeaving, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { DataTopBar } from './data-topbar.tsx'
+import { PostBodyField } from './post-body-field.tsx'
 import { RecordForm } from './record-form.tsx'
-import { listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
+import { isRecordList, listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
 import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
 import { useDataDraft } from './use-data-draft.ts'
 import { useDataFileChanges } from './use-data-file-changes.ts'
 import { useDataSave } from './use-data-save.ts'
-import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
+import { usePostTexts } from './use-post-texts.ts'
 
 type Row = Record<string, unknown>
 
@@ -101,11 +104,39 @@ export function CollectionEditor(props: CollectionEditorProps) {
     changedOnDisk,
     announce,
   })
-  const { save, problemsAt, problemsUnder, clearSaveError } = saving
-  useShortcuts({ undo: draft.undo, redo: draft.redo, save })
-  useWarnBeforeLeaving(draft.dirty)
+  const { problemsAt, problemsUnder, clearSaveError } = saving
 
+  const record = selected === undefined ? undefined : records[selected]
+  const id = record ? recordId(record) : undefined
+  // A post's own text is its own file, saved by the same Save as the records.
+  const postTexts = usePostTexts(name === 'blog-posts' ? id : undefined, announce)
+  const dirty = draft.dirty || postTexts.dirty
+  const canSave = dirty && (!draft.dirty || saving.canSave) && (!postTexts.dirty || postTexts.blockedBecause === undefined)
+  const saveReason =
+    draft.dirty && !saving.canSave
+      ? saving.saveReason
+      : (postTexts.blockedBecause ?? (dirty ? 'Ready to save (Ctrl+S).' : saving.saveReason))
+  const status = postTexts.saving ? 'Saving…' : dirty ? 'Unsaved changes' : saving.status
+  const [textSaves, setTextSaves] = useState(0)
+  const save = useCallback(async () => {
+    if (!canSave) return
+    if (draft.dirty && !(await saving.save())) return
+    if (postTexts.dirty && (await postTexts.save())) setTextSaves((count) => count + 1)
+  }, [canSave, draft.dirty, saving, postTexts])
+  useShortcuts({ undo: draft.undo, redo: draft.redo, save })
+  // A post's text is not kept in the browser's draft: the browser asks before it is lost.
+  useAskBeforeLeaving(postTexts.dirty)
   const { update: draftUpdate, change: draftChange } = draft
+  const restoreRecords = useCallback((kept: Row[]) => draftChange(() => kept), [draftChange])
+  const { draftOffer, restore, discard } = useDraft({
+    storageKey: collectionDraftKey(name),
+    opened: file.records,
+    version: draft.version,
+    value: records,
+    dirty: draft.dirty,
+    isValue: isRecordList,
+    restore: restoreRecords,
+  })
   const update = useCallback<FormContextValue['update']>(
     (path, value, options) => {
       clearSaveError()
@@ -142,14 +173,13 @@ export function CollectionEditor(props: CollectionEditorProps) {
     announce(`${title} deleted from the draft; save to delete it from ${summary.file}, or undo.`)
   }
 
+  // The preview loads again after each save: of the records, or of a post's text.
   const [loads, setLoads] = useState(0)
-  const [savedVersion, setSavedVersion] = useState(file.version)
-  if (savedVersion !== draft.version) {
-    setSavedVersion(draft.version)
+  const [savedVersion, setSavedVersion] = useState({ records: file.version, texts: textSaves })
+  if (savedVersion.records !== draft.version || savedVersion.texts !== textSaves) {
+    setSavedVersion({ records: draft.version, texts: textSaves })
     setLoads((count) => count + 1)
   }
-  const record = selected === undefined ? undefined : records[selected]
-  const id = record ? recordId(record) : undefined
   const ownPages =
     record && id !== undefined
       ? recordAddresses(pages, name, id).map((url) => ({ url, label: `${recordTitle(record, summary)} · ${url}` }))
@@ -158,7 +188,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
   const previewNotice =
     record && id === undefined
       ? `This ${summary.noun} gets its page when it is saved.`
-      : draft.dirty
+      : dirty
         ? 'The preview shows the saved file: save to see your changes.'
         : undefined
 
@@ -169,11 +199,11 @@ export function CollectionEditor(props: CollectionEditorProps) {
       </a>
       <DataTopBar
         section="content"
-        picker={renderCollectionPicker(draft.dirty)}
-        dirty={draft.dirty}
-        status={saving.status}
-        saveReason={saving.saveReason}
-        canSave={saving.canSave}
+        picker={renderCollectionPicker(dirty)}
+        dirty={dirty}
+        status={status}
+        saveReason={saveReason}
+        canSave={canSave}
         onSave={() => void save()}
         canUndo={draft.canUndo}
         canRedo={draft.canRedo}
@@ -183,13 +213,22 @@ export function CollectionEditor(props: CollectionEditorProps) {
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
+      {draftOffer && <DraftBanner file={summary.file} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
       {(changedOnDisk || saving.staleOnSave) && (
         <div className="ed-banner" role="alert">
           <p>
             <strong>{summary.file} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is
             refused; reload the file to continue from it (your unsaved changes here are dropped).
           </p>
-          <button type="button" className="ed-button ed-button--small" onClick={onReload}>
+          <button
+            type="button"
+            className="ed-button ed-button--small"
+            onClick={() => {
+              // The changes here are dropped, as the banner says: not kept to be offered back.
+              discard()
+              onReload()
+            }}
+          >
             Reload {summary.file}
           </button>
         </div>
@@ -219,7 +258,9 @@ export function CollectionEditor(props: CollectionEditorProps) {
                 <p>Add one with “New {summary.noun}”.</p>
               </div>
             ) : (
-              <RecordForm summary={summary} records={records} index={selected} />
+              <RecordForm summary={summary} records={records} index={selected}>
+                {name === 'blog-posts' && <PostBodyField postText={postTexts.current} onText={postTexts.setText} />}
+              </RecordForm>
             )}
           </section>
         </FormContext>

@@ -7,6 +7,7 @@ import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummar
 import { Icon } from '#ui/icons.tsx'
 import { Dialog } from '#editor/dialog.tsx'
 import { endpoint } from '#editor/endpoint-client.ts'
+import { collectionDraftKey, dropDraft } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { EditorMessage } from './editor-message.tsx'
 import { EditorSections } from './editor-sections.tsx'
@@ -154,7 +155,16 @@ function CollectionPicker({
           <button type="button" className="ed-button" onClick={() => setLeavingFor(undefined)}>
             Stay on {current.label.toLowerCase()}
           </button>
-          <button type="button" className="ed-button ed-button--danger" onClick={() => leavingFor && onOpen(leavingFor.name)}>
+          <button
+            type="button"
+            className="ed-button ed-button--danger"
+            onClick={() => {
+              if (!leavingFor) return
+              // Dropped on purpose: not kept to be offered back.
+              dropDraft(collectionDraftKey(current.name))
+              onOpen(leavingFor.name)
+            }}
+          >
             Drop changes and open {leavingFor?.label.toLowerCase()}
           </button>
         </div>

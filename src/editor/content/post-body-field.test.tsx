@@ -1,20 +1,111 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CollectionSummary, EditorCatalogue, OpenedDataFile } from '#page-model/editor-api-types.ts'
 import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
-import { PostBodyField } from './post-body-field.tsx'
+import { CollectionEditor } from './collection-editor.tsx'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
-  return { ...actual, endpoint: { openPostBody: vi.fn(), previewPostBody: vi.fn(), savePostBody: vi.fn() } }
+  return {
+    ...actual,
+    endpoint: {
+      openPostBody: vi.fn(),
+      previewPostBody: vi.fn(),
+      savePostBody: vi.fn(),
+      checkCollection: vi.fn(),
+      saveCollection: vi.fn(),
+      openCollection: vi.fn(),
+      references: vi.fn(),
+    },
+  }
 })
 
+const catalogue: EditorCatalogue = {
+  pageSchema: {},
+  blocks: [],
+  pictures: [],
+  pictureFolders: [],
+  entityPages: {},
+  links: [],
+  collections: {},
+  fieldPatterns: { picture: '^/art/.+$', link: '^/.*$' },
+  siteName: 'Green Valley Organic Farm',
+  siteSchema: {},
+}
+
+const posts: CollectionSummary = {
+  name: 'blog-posts',
+  label: 'Blog posts',
+  noun: 'post',
+  file: 'data/blog-posts.json',
+  count: 2,
+  titleField: 'title',
+  recordSchema: {
+    type: 'object',
+    properties: { id: { type: 'integer', exclusiveMinimum: 0 }, title: { type: 'string', minLength: 1 } },
+    required: ['id', 'title'],
+  },
+  example: { title: 'New post' },
+}
+
+const records = [
+  { id: 16, title: 'Spring lambs' },
+  { id: 17, title: 'Cheese week' },
+]
+
+const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
+  name: 'blog-posts',
+  file: 'data/blog-posts.json',
+  text: '',
+  version: 'v1',
+  records,
+  problems: [],
+}
+
+/** The editor, with the selected post in its address as the content section keeps it. */
+function EditorWithAddress() {
+  const [selectedId, setSelectedId] = useState<number | undefined>(16)
+  return (
+    <CollectionEditor
+      summary={posts}
+      file={file}
+      catalogue={catalogue}
+      pages={[]}
+      selectedId={selectedId}
+      onSelectId={setSelectedId}
+      renderCollectionPicker={() => null}
+      onReload={() => {}}
+      devServerEvents={undefined}
+    />
+  )
+}
+
+const renderPosts = () => render(<EditorWithAddress />)
+
 const text = () => screen.getByRole('textbox', { name: /Text in Markdown/ })
-const saveText = () => screen.getByRole('button', { name: 'Save the post’s text' })
+const saveButton = () => screen.getByRole('button', { name: 'Save' })
+const topStatus = () => within(screen.getAllByRole('banner')[0]!).getByRole('status')
+/** Whether closing or reloading the tab now would ask first. */
+function closingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true })
+  window.dispatchEvent(event)
+  return event.defaultPrevented
+}
+const LAMBS = '### Spring lambs\n\nBorn in March.'
 
 beforeEach(() => {
   vi.clearAllMocks()
-  vi.mocked(endpoint.openPostBody).mockResolvedValue({ id: 16, text: '', version: 'none', exists: false })
+  localStorage.clear()
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+  vi.mocked(endpoint.openPostBody).mockImplementation((id) => Promise.resolve({ id, text: '', version: 'none', exists: false }))
   vi.mocked(endpoint.previewPostBody).mockImplementation((_id, markdown) =>
     Promise.resolve({
       tree: markdown
@@ -26,21 +117,60 @@ beforeEach(() => {
       problems: [],
     }),
   )
+  vi.mocked(endpoint.savePostBody).mockImplementation((_id, markdown) =>
+    Promise.resolve({ version: 'v2', text: `${markdown}\n` }),
+  )
+  vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
+  vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
+    Promise.resolve({ version: 'v2', text: JSON.stringify({ 'blog-posts': request.records }) }),
+  )
 })
 
 describe('a post’s own text', () => {
-  it('is typed in Markdown beside how the post’s page draws it, and saved to its own file', async () => {
-    vi.mocked(endpoint.savePostBody).mockResolvedValue({ version: 'v1', text: '### Spring lambs\n\nBorn in March.\n' })
-    render(<PostBodyField postId={16} />)
+  it('is typed in Markdown beside how the post’s page draws it, counts as unsaved, and the top bar’s Save writes its file', async () => {
+    renderPosts()
     expect(await screen.findByText('The shared text shows')).toBeVisible()
     expect(text()).toHaveAccessibleName('Text in Markdown data/blog-posts/16.md')
+    expect(saveButton()).toBeDisabled()
     await userEvent.type(text(), '### Spring lambs{Enter}{Enter}Born in March.')
     expect(await screen.findByRole('heading', { level: 3, name: 'Spring lambs' })).toBeVisible()
     expect(screen.getByRole('group', { name: 'How the text reads on the post’s page' })).toHaveTextContent('Born in March.')
     expect(screen.getByText('Unsaved text')).toBeVisible()
-    await waitFor(() => expect(saveText()).toBeEnabled())
-    await userEvent.click(saveText())
-    expect(endpoint.savePostBody).toHaveBeenCalledWith(16, '### Spring lambs\n\nBorn in March.', 'none')
+    expect(topStatus()).toHaveTextContent('Unsaved changes')
+    expect(closingAsks()).toBe(true)
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    expect(endpoint.savePostBody).toHaveBeenCalledWith(16, LAMBS, 'none')
+    // Only the text changed: the records' file is not written.
+    expect(endpoint.saveCollection).not.toHaveBeenCalled()
+    expect(await screen.findByText('Saved data/blog-posts/16.md')).toBeVisible()
+    expect(topStatus()).not.toHaveTextContent('Unsaved changes')
+    expect(saveButton()).toBeDisabled()
+    expect(closingAsks()).toBe(false)
+  })
+
+  it('is saved with a changed title by one Ctrl+S', async () => {
+    renderPosts()
+    await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'Lambs')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ' in spring')
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.keyboard('{Control>}s{/Control}')
+    await waitFor(() => expect(endpoint.savePostBody).toHaveBeenCalledWith(16, 'Lambs', 'none'))
+    expect(vi.mocked(endpoint.saveCollection).mock.lastCall?.[1].records[0]).toMatchObject({ title: 'Spring lambs in spring' })
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/blog-posts.json at/))
+  })
+
+  it('stays unsaved while another post is shown, and is saved with it', async () => {
+    renderPosts()
+    await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'Lambs')
+    await userEvent.click(screen.getByRole('button', { name: /^Cheese week/ }))
+    await waitFor(() => expect(text()).toHaveAccessibleName('Text in Markdown data/blog-posts/17.md'))
+    expect(text()).toHaveValue('')
+    expect(topStatus()).toHaveTextContent('Unsaved changes')
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    expect(endpoint.savePostBody).toHaveBeenCalledWith(16, 'Lambs', 'none')
+    await userEvent.click(screen.getByRole('button', { name: /^Spring lambs/ }))
     expect(await screen.findByText('Saved data/blog-posts/16.md')).toBeVisible()
   })
 
@@ -59,24 +189,27 @@ describe('a post’s own text', () => {
         },
       ],
     })
-    render(<PostBodyField postId={16} />)
+    renderPosts()
     await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'See [it](/nowhere)')
     await waitFor(() => expect(text()).toHaveAccessibleDescription(/links to \/nowhere, which is no page of the site/))
-    expect(saveText()).toBeDisabled()
+    expect(saveButton()).toBeDisabled()
+    expect(saveButton()).toHaveAccessibleDescription('Fix the problems in data/blog-posts/16.md to save.')
   })
 
   it('says so when the file changed on disk meanwhile', async () => {
     vi.mocked(endpoint.savePostBody).mockRejectedValue(new EndpointError('Refused: changed on disk.', 409))
-    render(<PostBodyField postId={16} />)
+    renderPosts()
     await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'Lambs')
-    await waitFor(() => expect(saveText()).toBeEnabled())
-    await userEvent.click(saveText())
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
     expect(await screen.findByRole('alert')).toHaveTextContent('data/blog-posts/16.md changed on disk since it was opened')
+    expect(topStatus()).toHaveTextContent('Unsaved changes')
   })
 
-  it('waits for a new post to be saved, which gives the file its name', () => {
-    render(<PostBodyField postId={undefined} />)
+  it('waits for a new post to be saved, which gives the file its name', async () => {
+    renderPosts()
+    await userEvent.click(screen.getByRole('button', { name: 'New post' }))
     expect(screen.getByText('Save the new post first: its text is a file named by its id.')).toBeVisible()
-    expect(endpoint.openPostBody).not.toHaveBeenCalled()
+    expect(endpoint.openPostBody).not.toHaveBeenCalledWith(undefined)
   })
 })

@@ -2,7 +2,7 @@
  * One record's form, built from its collection's JSON Schema with the block settings' fields: the id is
  * shown (the editor assigns it), prices are money fields, and a product's sale is one choice.
  */
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { CollectionSummary } from '#page-model/editor-api-types.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldShell } from '#editor/fields/field-shell.tsx'
@@ -12,13 +12,23 @@ import { MoneyInput } from '#editor/fields/money-field.tsx'
 import { discountPercent } from '#editor/fields/money.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
-import { PostBodyField } from './post-body-field.tsx'
 import { recordId, recordTitle } from './records.ts'
 import { hasSale, isOnSale } from './sale.ts'
 
 type Row = Record<string, unknown>
 
-export function RecordForm({ summary, records, index }: { summary: CollectionSummary; records: readonly Row[]; index: number }) {
+export function RecordForm({
+  summary,
+  records,
+  index,
+  children,
+}: {
+  summary: CollectionSummary
+  records: readonly Row[]
+  index: number
+  /** What follows the fields: a post's own text. */
+  children?: ReactNode
+}) {
   const record = records[index]!
   const schema = summary.recordSchema as JsonSchema
   const id = recordId(record)
@@ -41,7 +51,7 @@ export function RecordForm({ summary, records, index }: { summary: CollectionSum
           sale ? { oldPrice: <SaleFields record={record} index={index} keyOrder={Object.keys(schema.properties ?? {})} /> } : {}
         }
       />
-      {summary.name === 'blog-posts' && <PostBodyField postId={id} />}
+      {children}
     </>
   )
 }

@@ -14,6 +14,11 @@ export function recordPicture(record: Row, summary: Pick<CollectionSummary, 'pic
   return typeof picture === 'string' && picture ? picture : undefined
 }
 
+/** Whether a value (e.g. a draft kept in the browser) is a list of records, as a data file holds them. */
+export function isRecordList(value: unknown): value is Row[] {
+  return Array.isArray(value) && value.every((record) => typeof record === 'object' && record !== null && !Array.isArray(record))
+}
+
 export function recordId(record: Row): number | undefined {
   return typeof record.id === 'number' ? record.id : undefined
 }

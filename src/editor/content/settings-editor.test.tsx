@@ -7,6 +7,7 @@ import type { EditorCatalogue, SettingsSaveRequest } from '#page-model/editor-ap
 import { siteSchema } from '#data/site-schema.ts'
 import { imagePath, sitePath } from '#data/schemas.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
+import { SETTINGS_DRAFT_KEY } from '#editor/use-draft.ts'
 import { SettingsSection } from './settings-editor.tsx'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
@@ -40,6 +41,7 @@ const saved = () => (vi.mocked(endpoint.saveSettings).mock.lastCall![0] as Setti
 
 beforeEach(() => {
   vi.clearAllMocks()
+  localStorage.clear()
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -114,5 +116,26 @@ describe('the menus in Settings', { timeout: 20_000 }, () => {
     const [firstSaved, ...rest] = saved().menu[0]!.children
     expect(firstSaved!.label).toBe('Farm home')
     expect(rest).toEqual(site.menu[0]!.children.slice(2))
+  })
+})
+
+describe('the settings draft kept in the browser', { timeout: 20_000 }, () => {
+  it('offers unsaved settings back after a reload, restores them, and drops the draft once they are saved', async () => {
+    const first = render(<SettingsSection catalogue={catalogue} devServerEvents={undefined} />)
+    const phone = await screen.findByRole('textbox', { name: 'Phone' })
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '+1 555 0100')
+    expect(localStorage.getItem(SETTINGS_DRAFT_KEY)).toContain('+1 555 0100')
+    first.unmount()
+
+    render(<SettingsSection catalogue={catalogue} devServerEvents={undefined} />)
+    const offer = await screen.findByRole('region', { name: 'Unsaved changes from before' })
+    expect(offer).toHaveTextContent(/You have unsaved changes from \d\d:\d\d to data\/site.json\./)
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore' }))
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 555 0100')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled())
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(localStorage.getItem(SETTINGS_DRAFT_KEY)).toBeNull())
+    expect((saved() as unknown as { contact: { phone: string } }).contact.phone).toBe('+1 555 0100')
   })
 })

@@ -11,16 +11,18 @@ import { endpoint } from '#editor/endpoint-client.ts'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
+import { DraftBanner } from '#editor/draft-banner.tsx'
 import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
+import { SETTINGS_DRAFT_KEY, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { DataTopBar } from './data-topbar.tsx'
 import { EditorMessage } from './editor-message.tsx'
+import { isRecordList } from './records.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
 import { useDataDraft } from './use-data-draft.ts'
 import { useDataFileChanges } from './use-data-file-changes.ts'
 import { useDataSave } from './use-data-save.ts'
-import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 
 type Row = Record<string, unknown>
 
@@ -107,8 +109,18 @@ function SettingsEditor({
   })
   const { save, problemsAt, problemsUnder, clearSaveError } = saving
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
-  useWarnBeforeLeaving(draft.dirty)
-  const { update: draftUpdate } = draft
+  const { update: draftUpdate, change: draftChange } = draft
+  const restoreSettings = useCallback((kept: Row[]) => draftChange(() => kept), [draftChange])
+  const { draftOffer, restore, discard } = useDraft({
+    storageKey: SETTINGS_DRAFT_KEY,
+    opened: file.records,
+    version: draft.version,
+    value: draft.value,
+    dirty: draft.dirty,
+    // The site is the one "record" of its file.
+    isValue: (stored) => isRecordList(stored) && stored.length === 1,
+    restore: restoreSettings,
+  })
   const update = useCallback<FormContextValue['update']>(
     (path, value, options) => {
       clearSaveError()
@@ -147,13 +159,22 @@ function SettingsEditor({
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
+      {draftOffer && <DraftBanner file={SITE_FILE} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
       {(changedOnDisk || saving.staleOnSave) && (
         <div className="ed-banner" role="alert">
           <p>
             <strong>{SITE_FILE} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is
             refused; reload the file to continue from it (your unsaved changes here are dropped).
           </p>
-          <button type="button" className="ed-button ed-button--small" onClick={onReload}>
+          <button
+            type="button"
+            className="ed-button ed-button--small"
+            onClick={() => {
+              // The changes here are dropped, as the banner says: not kept to be offered back.
+              discard()
+              onReload()
+            }}
+          >
             Reload {SITE_FILE}
           </button>
         </div>

@@ -102,8 +102,9 @@ export function useDataSave({
               ? `Fix ${problems.length === 1 ? 'the problem' : `the ${problems.length} problems`} to save.`
               : 'Ready to save (Ctrl+S).'
 
+  /** Writes the draft; true when it was written. */
   const save = useCallback(async () => {
-    if (!canSave) return
+    if (!canSave) return false
     setSaving(true)
     try {
       const written = await write(records, version)
@@ -114,11 +115,13 @@ export function useDataSave({
       const now = new Date()
       const time = [now.getHours(), now.getMinutes()].map((part) => String(part).padStart(2, '0')).join(':')
       setLastWritten(`Saved ${file} at ${time}`)
+      return true
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       if (error instanceof EndpointError && error.status === 409) setStaleOnSave(true)
       if (error instanceof EndpointError && error.references.length > 0) setRefusedBy(error.references)
       setRefusal({ message, problems: error instanceof EndpointError ? error.problems : [] })
+      return false
     } finally {
       setSaving(false)
     }
