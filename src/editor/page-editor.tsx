@@ -4,9 +4,8 @@
  * `npm run validate`) a moment after it is made; only a page without problems can be saved.
  * Each of these lives in its own hook (use-*.ts); this component puts them together.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EditorCatalogue, OpenedPageFile } from '#page-model/editor-api-types.ts'
-import { Icon } from '#ui/icons.tsx'
 import { AddBlockDialog } from './add-block-dialog.tsx'
 import { FormContext, type FormContextValue } from './fields/form-context.ts'
 import { Inspector } from './inspector.tsx'
@@ -19,6 +18,7 @@ import { useAnnouncer } from './use-announcer.ts'
 import { useChecks } from './use-checks.ts'
 import { useDiskChanges } from './use-disk-changes.ts'
 import { DraftBanner } from './draft-banner.tsx'
+import { EditorTopBar } from './editor-top-bar.tsx'
 import { pageDraftKey, useDraft } from './use-draft.ts'
 import { useEditActions } from './use-edit-actions.ts'
 import { useEditedEntry } from './use-edited-entry.ts'
@@ -100,7 +100,6 @@ export function PageEditor({
   )
   useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
   const [creatingPage, setCreatingPage] = useState(false)
-  const saveReasonId = useId()
 
   return (
     <div className="ed-app">
@@ -108,46 +107,19 @@ export function PageEditor({
       <a className="skip-link" href="#ed-settings">
         Skip to the settings
       </a>
-      <header className="ed-topbar">
-        <a className="ed-brand" href="/__edit">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className="ed-brand__name">Green Valley</span>
-          <span className="ed-brand__tool">Page editor</span>
-        </a>
-        {renderPagePicker(dirty)}
-        <div className="ed-topbar__state">
-          {/* The dot is amber while anything needs doing: unsaved changes, or a data file with problems. */}
-          <p className={`ed-topbar__status${dirty || brokenDataFiles.length > 0 ? ' needs-attention' : ''}`} role="status">
-            <span className="ed-topbar__dot" aria-hidden="true" />
-            {status}
-          </p>
-          <p id={saveReasonId} className="ed-topbar__reason">
-            {saveReason}
-          </p>
-        </div>
-        <div className="ed-topbar__actions">
-          <button
-            type="button"
-            className="ed-icon-button ed-icon-button--bar"
-            onClick={undo}
-            disabled={!canUndo}
-            title="Undo (Ctrl+Z)"
-            aria-keyshortcuts="Control+Z Meta+Z"
-          >
-            <Icon name="undo" size={18} />
-            <span className="visually-hidden">Undo</span>
-          </button>
-          <button
-            type="button"
-            className="ed-icon-button ed-icon-button--bar"
-            onClick={redo}
-            disabled={!canRedo}
-            title="Redo (Shift+Ctrl+Z)"
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          >
-            <Icon name="redo" size={18} />
-            <span className="visually-hidden">Redo</span>
-          </button>
+      <EditorTopBar
+        tool="Page editor"
+        nav={renderPagePicker(dirty)}
+        needsAttention={dirty || brokenDataFiles.length > 0}
+        status={status}
+        saveReason={saveReason}
+        canSave={canSave}
+        onSave={() => void save()}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        onUndo={undo}
+        onRedo={redo}
+        actions={
           <button
             ref={saveAsNewButton}
             type="button"
@@ -156,18 +128,8 @@ export function PageEditor({
           >
             Save as new page…
           </button>
-          <button
-            type="button"
-            className="ed-button ed-button--primary"
-            onClick={() => void save()}
-            disabled={!canSave}
-            aria-describedby={saveReasonId}
-            aria-keyshortcuts="Control+S Meta+S"
-          >
-            Save
-          </button>
-        </div>
-      </header>
+        }
+      />
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>

@@ -151,7 +151,8 @@ beforeEach(() => {
   )
 })
 
-describe('the collection list', () => {
+// The collection editor draws a whole schema-made form (1–2.5 s a test on an idle host): decision 150.
+describe('the collection list', { timeout: 20_000 }, () => {
   it('shows each record’s picture and title, and finds records by title whatever the case and accents', async () => {
     renderEditor()
     const buttons = within(list()).getAllByRole('button', { name: /#\d/ })
@@ -252,7 +253,7 @@ describe('the collection list', () => {
   })
 })
 
-describe('the record form', () => {
+describe('the record form', { timeout: 20_000 }, () => {
   it('shows the id, which nobody types', () => {
     renderEditor(1)
     expect(within(form()).getByRole('status', { name: 'ID' })).toHaveTextContent('1')
@@ -409,7 +410,7 @@ describe('the record form', () => {
   })
 })
 
-describe('the preview', () => {
+describe('the preview', { timeout: 20_000 }, () => {
   it('shows the record’s own page, and on demand a page that lists it', async () => {
     renderEditor(3)
     const frame = screen.getByTitle(/^Preview of/)
@@ -424,7 +425,7 @@ describe('the preview', () => {
   })
 })
 
-describe('drafts kept in the browser', () => {
+describe('drafts kept in the browser', { timeout: 20_000 }, () => {
   const keptDraft = () =>
     JSON.parse(localStorage.getItem(collectionDraftKey('products')) ?? 'null') as { value: unknown[] } | null
   const offer = () => screen.queryByRole('region', { name: 'Unsaved changes from before' })

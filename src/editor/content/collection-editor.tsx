@@ -8,12 +8,13 @@ import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummar
 import { endpoint } from '#editor/endpoint-client.ts'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
 import { DraftBanner } from '#editor/draft-banner.tsx'
+import { EditorTopBar } from '#editor/editor-top-bar.tsx'
+import { EditorSections } from './editor-sections.tsx'
 import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
 import { collectionDraftKey, useAskBeforeLeaving, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
-import { DataTopBar } from './data-topbar.tsx'
 import { PostBodyField } from './post-body-field.tsx'
 import { RecordForm } from './record-form.tsx'
 import { isRecordList, listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
@@ -197,10 +198,15 @@ export function CollectionEditor(props: CollectionEditorProps) {
       <a className="skip-link" href="#ed-settings">
         Skip to the form
       </a>
-      <DataTopBar
-        section="content"
-        picker={renderCollectionPicker(dirty)}
-        dirty={dirty}
+      <EditorTopBar
+        tool="Editor"
+        nav={
+          <>
+            <EditorSections current="content" onDark />
+            {renderCollectionPicker(dirty)}
+          </>
+        }
+        needsAttention={dirty}
         status={status}
         saveReason={saveReason}
         canSave={canSave}

@@ -126,7 +126,8 @@ beforeEach(() => {
   )
 })
 
-describe('a post’s own text', () => {
+// Each test draws the whole collection editor and its post text (2.5 s on an idle host): decision 150.
+describe('a post’s own text', { timeout: 20_000 }, () => {
   it('is typed in Markdown beside how the post’s page draws it, counts as unsaved, and the top bar’s Save writes its file', async () => {
     renderPosts()
     expect(await screen.findByText('The shared text shows')).toBeVisible()

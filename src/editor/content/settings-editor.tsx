@@ -12,11 +12,12 @@ import { FormContext, type FormContextValue } from '#editor/fields/form-context.
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
 import { DraftBanner } from '#editor/draft-banner.tsx'
+import { EditorTopBar } from '#editor/editor-top-bar.tsx'
+import { EditorSections } from './editor-sections.tsx'
 import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
 import { SETTINGS_DRAFT_KEY, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
-import { DataTopBar } from './data-topbar.tsx'
 import { EditorMessage } from './editor-message.tsx'
 import { isRecordList } from './records.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
@@ -144,9 +145,10 @@ function SettingsEditor({
       <a className="skip-link" href="#ed-settings">
         Skip to the form
       </a>
-      <DataTopBar
-        section="settings"
-        dirty={draft.dirty}
+      <EditorTopBar
+        tool="Editor"
+        nav={<EditorSections current="settings" onDark />}
+        needsAttention={draft.dirty}
         status={saving.status}
         saveReason={saving.saveReason}
         canSave={saving.canSave}

@@ -1,14 +1,19 @@
-/** The top bar of the Content and Settings screens: the same states and buttons as the page editor's. */
+/**
+ * The editor's top bar, the same on every screen (a page, a collection, the settings): the brand, what is
+ * being edited, the save state, undo, redo and Save. The page editor adds "Save as new page…" before Save.
+ */
 import { useId, type ReactNode } from 'react'
 import { Icon } from '#ui/icons.tsx'
-import { EditorSections, type EditorSection } from './editor-sections.tsx'
 
-interface DataTopBarProps {
-  section: EditorSection
-  /** Beside the sections: e.g. the collection being edited. */
-  picker?: ReactNode
-  dirty: boolean
+interface EditorTopBarProps {
+  /** What the brand calls this screen: "Page editor", "Editor". */
+  tool: string
+  /** Beside the brand: the sections, the page or collection picker. */
+  nav: ReactNode
+  /** The dot turns amber: unsaved changes, or a data file with problems. */
+  needsAttention: boolean
   status: string
+  /** Why Save is disabled, or what it will do; Save is described by it. */
   saveReason: string
   canSave: boolean
   onSave: () => void
@@ -16,22 +21,23 @@ interface DataTopBarProps {
   canRedo: boolean
   onUndo: () => void
   onRedo: () => void
+  /** More actions, before Save. */
+  actions?: ReactNode
 }
 
-export function DataTopBar(props: DataTopBarProps) {
-  const { section, picker, dirty, status, saveReason, canSave, onSave, canUndo, canRedo, onUndo, onRedo } = props
+export function EditorTopBar(props: EditorTopBarProps) {
+  const { tool, nav, needsAttention, status, saveReason, canSave, onSave, canUndo, canRedo, onUndo, onRedo, actions } = props
   const saveReasonId = useId()
   return (
     <header className="ed-topbar">
       <a className="ed-brand" href="/__edit">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="ed-brand__name">Green Valley</span>
-        <span className="ed-brand__tool">Editor</span>
+        <span className="ed-brand__tool">{tool}</span>
       </a>
-      <EditorSections current={section} onDark />
-      {picker}
+      {nav}
       <div className="ed-topbar__state">
-        <p className={`ed-topbar__status${dirty ? ' needs-attention' : ''}`} role="status">
+        <p className={`ed-topbar__status${needsAttention ? ' needs-attention' : ''}`} role="status">
           <span className="ed-topbar__dot" aria-hidden="true" />
           {status}
         </p>
@@ -62,6 +68,7 @@ export function DataTopBar(props: DataTopBarProps) {
           <Icon name="redo" size={18} />
           <span className="visually-hidden">Redo</span>
         </button>
+        {actions}
         <button
           type="button"
           className="ed-button ed-button--primary"
