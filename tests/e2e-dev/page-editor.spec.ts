@@ -641,9 +641,11 @@ test('typing into an FAQ answer the page leaves at its default keeps every lette
   await answer.press('ControlOrMeta+End')
   await answer.pressSequentially(' Ask us.')
   await expect(answer).toBeFocused()
+  // While the answer is being edited the preview opens its question and shows every letter.
+  await expect(preview(page).getByText(/Nothing synthetic goes on the fields\. Ask us\./)).toBeVisible()
+  // Leaving the field keeps them all (the bug kept only the first letter once focus left).
   await answer.press('Tab')
   await expect(answer).toHaveValue(/goes on the fields\. Ask us\.$/)
-  await expect(preview(page).getByText(/Nothing synthetic goes on the fields\. Ask us\./)).toBeVisible()
 })
 
 test('unsaved changes: a reload asks first, and the draft is offered back — restored, then undone to nothing kept', async ({
