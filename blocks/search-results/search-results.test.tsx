@@ -83,10 +83,10 @@ describe('search-results', () => {
     expect(hitTitles(group(/^Posts \(1\)$/))).toEqual(['Planting Blueberries for a Lifetime of Harvests'])
     expect(hitTitles(group(/^People \(1\)$/))).toEqual(['Emma Hartley'])
     expect(kindLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['All 3', '/search?q=bluebery'],
-      ['Products 1', '/search?q=bluebery&kind=product'],
-      ['Posts 1', '/search?q=bluebery&kind=post'],
-      ['People 1', '/search?q=bluebery&kind=person'],
+      ['All 3 results', '/search?q=bluebery'],
+      ['Products 1 result', '/search?q=bluebery&kind=product'],
+      ['Posts 1 result', '/search?q=bluebery&kind=post'],
+      ['People 1 result', '/search?q=bluebery&kind=person'],
     ])
     expect(kindLinks()[0]).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('status')).toHaveTextContent('3 results for “bluebery”')
@@ -98,8 +98,10 @@ describe('search-results', () => {
     expect(screen.getAllByRole('region', { name: /^(Products|Posts|Pages|People) \(/ })).toHaveLength(1)
     expect(hitTitles(group(/^Products/))[0]).toBe('Clothbound Cheddar')
     const current = kindLinks().find((link) => link.getAttribute('aria-current') === 'page')
-    expect(current).toHaveTextContent(/^Products \d+$/)
-    expect(kindLinks().map((link) => link.textContent)).toEqual(expect.arrayContaining([expect.stringMatching(/^Pages \d+$/)]))
+    expect(current).toHaveTextContent(/^Products \d+ results?$/)
+    expect(kindLinks().map((link) => link.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Pages \d+ results?$/)]),
+    )
   })
 
   it('an address naming no kind it knows shows every kind', async () => {

@@ -5,6 +5,7 @@ import { kindFromAddress, SEARCH_PAGE_PATH, searchPath } from '#search/search-pa
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResults } from '#search/search-types.ts'
 import { useSearch } from '#search/use-search.ts'
 import { CardTitle } from '#ui/card-link.tsx'
+import { FilterLinks } from '#ui/filter-links.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { MarkedText } from '#ui/marked-text.tsx'
 import { CATEGORY_LABELS } from '#ui/product-query.ts'
@@ -126,21 +127,17 @@ function KindLinks({ results, kind }: { results: SearchResults; kind?: SearchKin
     })),
   ]
   return (
-    <nav className="search-results__kinds" aria-label="Kinds of result">
-      <ul>
-        {choices.map((choice) => (
-          <li key={choice.label}>
-            <Link
-              className="search-results__kind"
-              to={searchPath(results.query, choice.kind)}
-              aria-current={choice.kind === kind ? 'page' : undefined}
-            >
-              {choice.label} <span className="search-results__kind-count">{choice.count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterLinks
+      label="Kinds of result"
+      noun={['result', 'results']}
+      choices={choices.map((choice) => ({
+        key: choice.label,
+        label: choice.label,
+        count: choice.count,
+        to: searchPath(results.query, choice.kind),
+        current: choice.kind === kind,
+      }))}
+    />
   )
 }
 

@@ -235,9 +235,9 @@ describe('shop-catalog: categories', () => {
     renderShop()
     const links = within(categories()).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['All6 products', '/shop'],
-      ['Fruit3 products', '/shop?category=fruit'],
-      ['Vegetables3 products', '/shop?category=vegetables'],
+      ['All 6 products', '/shop'],
+      ['Fruit 3 products', '/shop?category=fruit'],
+      ['Vegetables 3 products', '/shop?category=vegetables'],
     ])
     expect(currentCategory()).toHaveAccessibleName('All 6 products')
   })
@@ -352,7 +352,7 @@ describe('shop-catalog: search', () => {
       within(categories())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['All3 products', 'Fruit1 products', 'Vegetables2 products'])
+    ).toEqual(['All 3 products', 'Fruit 1 product', 'Vegetables 2 products'])
   })
 
   it('typing narrows the list after a pause, writes the words in the address and goes back to page 1', async () => {

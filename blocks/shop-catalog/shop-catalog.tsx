@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormE
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { listPageCount } from '#lib/numbers.ts'
+import { FilterLinks } from '#ui/filter-links.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { SEARCH_QUERY_MAX_LENGTH, tidySearchQuery } from '#lib/search-query.ts'
 import { useDebouncedValue } from '#lib/use-debounced-value.ts'
@@ -174,26 +175,19 @@ export default function ShopCatalog({
           </form>
         )}
         {categoryFilter && counts.length > 1 && (
-          <nav className="shop-catalog__categories" aria-label="Product categories">
-            <ul className="shop-catalog__category-list">
-              {[{ category: 'all' as const, label: 'All', count: searched.length }, ...counts].map((entry) => (
-                <li key={entry.category}>
-                  <Link
-                    to={addressOf({ searchFor, category: entry.category, sort, page: 1 })}
-                    preventScrollReset
-                    className="shop-catalog__category"
-                    aria-current={entry.category === category ? 'page' : undefined}
-                  >
-                    {entry.label}
-                    <span className="shop-catalog__category-count">
-                      {entry.count}
-                      <span className="visually-hidden"> products</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FilterLinks
+            className="shop-catalog__categories"
+            label="Product categories"
+            noun={['product', 'products']}
+            keepScroll
+            choices={[{ category: 'all' as const, label: 'All', count: searched.length }, ...counts].map((entry) => ({
+              key: entry.category,
+              label: entry.label,
+              count: entry.count,
+              to: addressOf({ searchFor, category: entry.category, sort, page: 1 }),
+              current: entry.category === category,
+            }))}
+          />
         )}
         <div className="shop-catalog__toolbar">
           <TabList
