@@ -243,7 +243,12 @@ export const blogPostSchema = z
         '1 to 4 words a reader may look for, e.g. ["Cheese", "Jersey Cows"]: shown under the post, each a link to its posts',
       ),
     comments: z
-      .array(postComment)
+      .array(postComment, {
+        error: (issue) =>
+          typeof issue.input === 'number'
+            ? 'is the list of comments, not their count (the site counts them): write [] for none, or one { "author", "date", "text" } for each'
+            : undefined,
+      })
       .describe('Readers’ comments shown under the post, in this order; the cards and the post count them'),
   })
   .superRefine((post, context) => {
