@@ -31,11 +31,6 @@ function tally(values: string[]): Map<string, number> {
 }
 
 const region = (name: string) => screen.getByRole('region', { name })
-const items = (name: string) =>
-  within(region(name))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent)
-
 describe('blog sidebar', () => {
   it('lists the three newest posts, titles cut at 47 characters, linking to the layout given', () => {
     renderSidebar({ postLinkPrefix: '/blog-single-with-sidebar/' })
