@@ -65,7 +65,7 @@ beforeEach(() => {
 })
 
 // The whole collection editor with a real post's form (decision 150).
-describe('a post’s category, tags and comments', { timeout: 30_000 }, () => {
+describe('a post’s category, tags and comments', { timeout: 40_000 }, () => {
   it('are fields of the post’s form: its category, a list of tags and a list of comments with a date picker', async () => {
     render(
       <CollectionEditor
@@ -103,10 +103,13 @@ describe('a post’s category, tags and comments', { timeout: 30_000 }, () => {
     const earlier = dayBefore.toISOString().slice(0, 10)
     await userEvent.clear(date)
     await userEvent.type(date, earlier)
-    await waitFor(() =>
-      expect(within(group('Comment 1')).getByLabelText('Date')).toHaveAccessibleDescription(
-        new RegExp(`is before the post’s own date \\(${post.date}\\)`),
-      ),
+    // The check compiles the whole site with the draft in it: seconds on a busy host.
+    await waitFor(
+      () =>
+        expect(within(group('Comment 1')).getByLabelText('Date')).toHaveAccessibleDescription(
+          new RegExp(`is before the post’s own date \\(${post.date}\\)`),
+        ),
+      { timeout: 20_000 },
     )
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
   })
