@@ -49,7 +49,7 @@ function SharedText({ intro, quote, sections }: Pick<BlogPostProps, 'intro' | 'q
   )
 }
 
-function Neighbours({ posts, post, linkPrefix }: { posts: Post[]; post: Post; linkPrefix: string }) {
+function Neighbours({ posts, post, linkPrefix }: { posts: BlogPostProps['posts']; post: Post; linkPrefix: string }) {
   const { previous, next } = neighbourPosts(posts, post.id)
   if (!previous || !next) return null
   return (

@@ -18,6 +18,8 @@ const paragraphs = z.array(paragraph()).min(1)
 export const blogPostProps = z.strictObject({
   posts: collectionRef('blog-posts')
     .prefault({ collection: 'blog-posts' })
+    // Previous/Next name a post by its title: the page carries only that of each post, not every post's comments.
+    .transform((posts) => posts.map(({ id, title }) => ({ id, title })))
     .describe('The posts Previous/Next step through, in order (the first follows the last); default every post'),
   shareLinkPrefix: z
     .url()
