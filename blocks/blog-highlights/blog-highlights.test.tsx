@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import BlogHighlights from './blog-highlights.tsx'
 import { blogHighlightsProps } from './schema.ts'
 
@@ -11,6 +12,8 @@ function renderHighlights(props: Record<string, unknown> = {}) {
     </MemoryRouter>,
   )
 }
+
+const posts = blogPostsFile['blog-posts']
 
 const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article')!
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
@@ -34,7 +37,7 @@ describe('blog-highlights', () => {
     expect(date).toHaveAttribute('datetime', '2024-12-28')
     expect(date).toHaveTextContent('28Dec 2024')
     expect(within(first).getByText('Emma Hartley')).toBeInTheDocument()
-    expect(within(first).getByText('3 Comments')).toBeInTheDocument()
+    expect(within(first).getByText(`${posts[0]!.comments.length} Comments`)).toBeInTheDocument()
     expect(within(first).getByText(/^Healthy soil is the quiet engine of every harvest/)).toBeInTheDocument()
     expect(within(first).getByRole('link', { name: 'How We Build Living Soil Without Synthetic Fertilisers' })).toHaveAttribute(
       'href',
@@ -48,9 +51,15 @@ describe('blog-highlights', () => {
     expect(screen.queryAllByRole('img')).toHaveLength(0)
   })
 
-  it('says "1 Comment" for a single comment', () => {
-    renderHighlights({ featured: { collection: 'blog-posts', items: [7] } })
-    expect(within(card('Farmhouse Cheddar Takes Patience: Twelve Months in the Cave')).getByText('1 Comment')).toBeInTheDocument()
+  it('says "1 Comment" for a post with one comment, "0 Comments" for one with none', () => {
+    const one = posts.find((post) => post.comments.length === 1)!
+    const none = posts.find((post) => post.comments.length === 0)!
+    renderHighlights({
+      featured: { collection: 'blog-posts', ids: [one.id] },
+      list: { collection: 'blog-posts', ids: [none.id] },
+    })
+    expect(within(card(one.title)).getByText('1 Comment')).toBeInTheDocument()
+    expect(within(card(none.title)).getByText('0 Comments')).toBeInTheDocument()
   })
 
   it('links where the page says, with its own link text', () => {

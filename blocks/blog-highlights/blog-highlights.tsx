@@ -1,6 +1,6 @@
 import type { BlogPost } from '#data/schemas.ts'
 import { BlogCard } from '#ui/blog-card.tsx'
-import { shownDate } from '#ui/blog-post-text.ts'
+import { commentCount, shownDate } from '#ui/blog-post-text.ts'
 import { Icon } from '#ui/icons.tsx'
 import { Picture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
@@ -33,7 +33,7 @@ function PostCard({ post, href, linkText, featured }: { post: BlogPost; href: st
           </li>
           <li>
             <Icon name="comment" size={16} />
-            {post.comments} {post.comments === 1 ? 'Comment' : 'Comments'}
+            {commentCount(post.comments.length)}
           </li>
         </ul>
       }

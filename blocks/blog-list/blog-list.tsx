@@ -1,6 +1,16 @@
 import { useId } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import type { BlogPost } from '#data/schemas.ts'
+import { useHydrated } from '#lib/use-hydrated.ts'
 import { BlogCard } from '#ui/blog-card.tsx'
+import {
+  NO_POSTS_IN_FILTER,
+  postFilterHeading,
+  postFilterSearch,
+  postMatches,
+  readPostFilter,
+  type PostFilter,
+} from '#ui/blog-filters.ts'
 import { WithBlogSidebar } from '#ui/blog-sidebar.tsx'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
 import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
@@ -41,32 +51,95 @@ function PostCard({ post, href, linkText, first, layout }: PostCardProps) {
         />
       }
       date={<DateBadge date={post.date} />}
-      byline={<PostByline author={post.author} comments={post.comments} />}
+      byline={<PostByline author={post.author} comments={post.comments.length} />}
     />
+  )
+}
+
+/** The query the prerendered HTML was made for: a static host sends the list's HTML whatever the query. */
+const PRERENDERED_QUERY = new URLSearchParams()
+
+/** Above a list narrowed to a category, a month or a tag: what it shows, how many, and the way back to every post. */
+interface FilterHeadingProps {
+  id: string
+  filter: PostFilter
+  posts: BlogPost[]
+  count: number
+  /** As wide as the list under it: the standard layout without a sidebar is a narrower column. */
+  narrow: boolean
+}
+
+function FilterHeading({ id, filter, posts, count, narrow }: FilterHeadingProps) {
+  const { pathname } = useLocation()
+  return (
+    <header className={`blog-list__filter${narrow ? ' blog-list__filter--narrow' : ''}`}>
+      <h2 id={id} className="blog-list__filter-title">
+        {postFilterHeading(filter, posts)}
+      </h2>
+      <p className="blog-list__filter-note">
+        <span>{count === 0 ? NO_POSTS_IN_FILTER[filter.kind] : `${count} ${count === 1 ? 'post' : 'posts'}`}</span>
+        <Link to={pathname} className="blog-list__show-all">
+          Show all posts
+        </Link>
+      </p>
+    </header>
   )
 }
 
 export default function BlogList({ posts, perPage, layout, linkPrefix, linkText, sidebar }: BlogListProps) {
   const id = useId()
-  const pageCount = listPageCount(posts.length, perPage)
+  const [searchParams] = useSearchParams()
+  // The first render in the browser matches the prerendered list of every post; the address's category,
+  // month or tag follows right after hydration, as its page does (usePageParam).
+  const filter: PostFilter | undefined = readPostFilter(useHydrated() ? searchParams : PRERENDERED_QUERY)
+  const listed = filter ? posts.filter((post) => postMatches(post, filter)) : posts
+  const pageCount = listPageCount(listed.length, perPage)
   const [page, setPage] = usePageParam(pageCount)
-  const { shown, from, to, total } = pageSlice(posts, page, perPage)
+  const { shown, from, to, total } = pageSlice(listed, page, perPage)
 
   return (
     <section className="blog-list section" aria-labelledby={`${id}-heading`}>
       <div className="container">
         <WithBlogSidebar sidebar={sidebar}>
-          <h2 id={`${id}-heading`} className="visually-hidden">
-            Posts {from}–{to} of {total}
-          </h2>
-          <ul className={`blog-list__items blog-list__items--${layout}${sidebar ? ' blog-list__items--beside-sidebar' : ''}`}>
-            {shown.map((post, index) => (
-              <li key={post.id}>
-                <PostCard post={post} href={`${linkPrefix}${post.id}`} linkText={linkText} first={index === 0} layout={layout} />
-              </li>
-            ))}
-          </ul>
-          <Pagination pageCount={pageCount} page={page} onPageChange={setPage} label="Blog pages" />
+          {filter ? (
+            <FilterHeading
+              id={`${id}-heading`}
+              filter={filter}
+              posts={posts}
+              count={total}
+              narrow={layout === 'standard' && !sidebar}
+            />
+          ) : (
+            <h2 id={`${id}-heading`} className="visually-hidden">
+              Posts {from}–{to} of {total}
+            </h2>
+          )}
+          {shown.length > 0 && (
+            <ul
+              // A new list for another group of posts: its cards are new boxes, not old ones moving.
+              key={filter ? postFilterSearch(filter) : undefined}
+              className={`blog-list__items blog-list__items--${layout}${sidebar ? ' blog-list__items--beside-sidebar' : ''}`}
+            >
+              {shown.map((post, index) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    href={`${linkPrefix}${post.id}`}
+                    linkText={linkText}
+                    first={index === 0}
+                    layout={layout}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            pageCount={pageCount}
+            page={page}
+            onPageChange={setPage}
+            {...(filter && { hrefFor: (number: number) => postFilterSearch(filter, number) })}
+            label="Blog pages"
+          />
         </WithBlogSidebar>
       </div>
     </section>

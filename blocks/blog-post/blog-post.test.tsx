@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import { EntityContext } from '#app/entity-context.ts'
+import { compileSite } from '#build/compile-site.ts'
 import type { PostBodyNode } from '#ui/post-body.tsx'
 import BlogPost from './blog-post.tsx'
-import { blogPostProps } from './schema.ts'
+import { blogPostProps, type BlogPostProps } from './schema.ts'
 
 const posts = blogPostsFile['blog-posts']
 
@@ -20,6 +23,22 @@ function renderPost(id: number, props: Record<string, unknown> = {}, body?: Post
     </MemoryRouter>,
   )
 }
+
+/** The first paragraph of a post's Markdown, as plain words (markup and typographic quotes aside). */
+function firstParagraphOf(markdown: string): string {
+  const paragraph = markdown.split(/\n\s*\n/).find((block) => !block.startsWith('#'))!
+  return plain(paragraph.replaceAll(/\[([^\]]*)\]\([^)]*\)/g, '$1').replaceAll(/[*_`]/g, ''))
+}
+
+/** Words without the differences typography makes: curly quotes, dashes, spacing. */
+const plain = (text: string) =>
+  text
+    .replaceAll(/[‘’]/g, "'")
+    .replaceAll(/[“”]/g, '"')
+    .replaceAll(/[–—]/g, '-')
+    .replaceAll('--', '-')
+    .replaceAll(/\s+/g, ' ')
+    .trim()
 
 const neighbours = () =>
   within(screen.getByRole('navigation', { name: 'More posts' }))
@@ -61,7 +80,7 @@ describe('blog-post', () => {
       ['H3', 'Feeding the soil'],
     ])
     expect(within(article).getByText('Every spring we lift a square of earth in each field.')).toBeInTheDocument()
-    expect(within(article).getByText('Compost').closest('ul')!.textContent).toBe('CompostClover')
+    expect(within(article).getByText('Clover').closest('ul')!.textContent).toBe('CompostClover')
     expect(within(article).getByText('We farm soil.').closest('blockquote')).not.toBeNull()
     const picture = within(article).getByRole('img', { name: 'Cabbages in rows' })
     expect(picture).toHaveAttribute('width', '1200')
@@ -77,17 +96,57 @@ describe('blog-post', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'What we do differently' })).toBeInTheDocument()
   })
 
-  it('shows the post, its fixed tags and the sample comments under "3 Comments"', () => {
-    renderPost(4)
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Why Our Cows Graze Outdoors Nine Months a Year')
-    const tags = screen.getByText('Tags').parentElement!
-    expect(
-      within(tags)
-        .getAllByRole('listitem')
-        .map((tag) => tag.textContent),
-    ).toEqual(['Algorithm', 'Data science'])
-    const comments = screen.getByRole('region', { name: '3 Comments' })
-    expect(within(comments).getAllByRole('listitem')).toHaveLength(2)
+  it('every post page shows its own first paragraph and its own tags, each a link to the posts with that tag', () => {
+    const site = compileSite(process.cwd())
+    const page = site.pages.find((candidate) => candidate.path === '/blog-single/:id')!
+    const block = page.blocks.find((candidate) => candidate.type === 'blog-post')!
+    expect(posts.length).toBeGreaterThan(1)
+    const firstParagraphs = new Set<string>()
+    for (const post of posts) {
+      const { unmount } = render(
+        <MemoryRouter>
+          <EntityContext value={page.entity!.records[String(post.id)]}>
+            <BlogPost {...(block.props as BlogPostProps)} />
+          </EntityContext>
+        </MemoryRouter>,
+      )
+      const article = screen.getByRole('article')
+      const written = firstParagraphOf(readFileSync(join('data', 'blog-posts', `${post.id}.md`), 'utf8'))
+      expect(plain(article.querySelector('.blog-post__body p')!.textContent!), `post ${post.id}`).toBe(written)
+      firstParagraphs.add(written)
+      const tags = within(screen.getByText('Tags').parentElement!).getAllByRole('link')
+      expect(
+        tags.map((tag) => [tag.textContent, tag.getAttribute('href')]),
+        `post ${post.id}`,
+      ).toEqual(post.tags.map((tag) => [tag, `/blog-with-sidebar?tag=${tag.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}`]))
+      unmount()
+    }
+    expect(firstParagraphs.size, 'each post opens with words of its own').toBe(posts.length)
+  }, 30_000) // compiles the whole site (decision 150, Timeouts)
+
+  it('the heading counts the comments shown, each with its reader, day and words', () => {
+    for (const post of posts) {
+      const { unmount } = renderPost(post.id)
+      const count = post.comments.length
+      const comments = screen.getByRole('region', { name: `${count} ${count === 1 ? 'Comment' : 'Comments'}` })
+      const shown = within(comments).queryAllByRole('listitem')
+      expect(shown, `post ${post.id}`).toHaveLength(count)
+      post.comments.forEach((comment, index) => {
+        expect(shown[index]).toHaveTextContent(comment.author)
+        expect(shown[index]).toHaveTextContent(comment.text)
+        expect(shown[index]!.querySelector('time')).toHaveAttribute('datetime', comment.date)
+      })
+      if (count === 0) expect(within(comments).getByText('No comments yet — be the first.')).toBeInTheDocument()
+      unmount()
+    }
+    expect(posts.some((post) => post.comments.length === 0)).toBe(true)
+    expect(posts.some((post) => post.comments.length === 1)).toBe(true)
+  }, 20_000) // fifteen posts drawn
+
+  it('the byline counts the post’s comments; "1 Comment" for one', () => {
+    const one = posts.find((post) => post.comments.length === 1)!
+    renderPost(one.id)
+    expect(within(screen.getByRole('article').querySelector('header')!).getByText('1 Comment')).toBeInTheDocument()
   })
 
   it('previous of the first post is the last, next of the last is the first, labelled with two words', () => {

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom'
 import { useEntity } from '#app/block-kit.ts'
+import { postFilterSearch } from '#ui/blog-filters.ts'
 import { neighbourLabel, neighbourPosts } from '#ui/blog-post-text.ts'
 import { WithBlogSidebar } from '#ui/blog-sidebar.tsx'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
 import { Icon } from '#ui/icons.tsx'
+import { slugOf } from '#lib/slug.ts'
 import { Picture } from '#ui/picture.tsx'
 import { PostBody, type PostWithBody as Post } from '#ui/post-body.tsx'
 import { DateBadge, PostByline } from '#ui/post-meta.tsx'
@@ -47,7 +49,7 @@ function SharedText({ intro, quote, sections }: Pick<BlogPostProps, 'intro' | 'q
   )
 }
 
-function Neighbours({ posts, post, linkPrefix }: { posts: Post[]; post: Post; linkPrefix: string }) {
+function Neighbours({ posts, post, linkPrefix }: { posts: BlogPostProps['posts']; post: Post; linkPrefix: string }) {
   const { previous, next } = neighbourPosts(posts, post.id)
   if (!previous || !next) return null
   return (
@@ -74,20 +76,7 @@ export default function BlogPost(props: BlogPostProps) {
   const post = useEntity<Post>()
   const pictureLoading = useMainPictureLoading()
   if (!post) return null
-  const {
-    posts,
-    shareLinkPrefix,
-    linkPrefix,
-    intro,
-    quote,
-    sections,
-    tags,
-    authors,
-    commentsTitle,
-    comments,
-    formTitle,
-    sidebar,
-  } = props
+  const { posts, shareLinkPrefix, linkPrefix, intro, quote, sections, tagListPath, authors, formTitle, sidebar } = props
   return (
     <section className="blog-post section">
       <div className="container">
@@ -98,7 +87,7 @@ export default function BlogPost(props: BlogPostProps) {
               <DateBadge date={post.date} />
             </div>
             <header className="blog-post__header">
-              <PostByline author={post.author} comments={post.comments} />
+              <PostByline author={post.author} comments={post.comments.length} />
               <h2 className="blog-post__title">{post.title}</h2>
             </header>
             {post.body ? (
@@ -112,8 +101,10 @@ export default function BlogPost(props: BlogPostProps) {
               <div className="blog-post__tags">
                 <span className="blog-post__footer-label">Tags</span>
                 <ul>
-                  {tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
+                  {post.tags.map((tag) => (
+                    <li key={tag}>
+                      <Link to={`${tagListPath}${postFilterSearch({ kind: 'tag', value: slugOf(tag) })}`}>{tag}</Link>
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -124,7 +115,7 @@ export default function BlogPost(props: BlogPostProps) {
             </div>
             <AuthorBox post={post} authors={authors} />
             <Neighbours posts={posts} post={post} linkPrefix={linkPrefix} />
-            <PostComments title={commentsTitle} comments={comments} />
+            <PostComments comments={post.comments} />
             <CommentForm title={formTitle} />
           </article>
         </WithBlogSidebar>

@@ -1,30 +1,46 @@
-/** The sample comments under a post and the "Leave a comments" form (sends nothing; clears and thanks). */
+/** The post's own comments and the "Leave a comments" form (sends nothing; clears and thanks). */
 import { useId } from 'react'
+import type { BlogPost } from '#data/schemas.ts'
+import { commentCount, shownDate } from '#ui/blog-post-text.ts'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
 import { TextField } from '#ui/text-field.tsx'
-import type { BlogPostProps } from './schema.ts'
 
-export function PostComments({ title, comments }: { title: string; comments: BlogPostProps['comments'] }) {
+/** A reader's initials, "Ruth Sanders" → "RS": their mark beside the comment (readers have no portrait). */
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => word?.charAt(0).toUpperCase() ?? '').join('')
+}
+
+export function PostComments({ comments }: { comments: BlogPost['comments'] }) {
   const id = useId()
   return (
     <section className="blog-post__comments" aria-labelledby={id}>
       <h3 id={id} className="blog-post__section-title">
-        {title}
+        {commentCount(comments.length)}
       </h3>
-      <ol className="blog-post__comment-list">
-        {comments.map((comment) => (
-          <li key={`${comment.name}-${comment.date}`} className="blog-post__comment">
-            <img src={comment.avatar} alt="" width={160} height={160} loading="lazy" decoding="async" />
-            <div>
-              <p className="blog-post__comment-head">
-                <span className="blog-post__comment-name">{comment.name}</span>
-                <span className="blog-post__comment-date">{comment.date}</span>
-              </p>
-              <p className="blog-post__comment-text">{comment.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      {comments.length === 0 ? (
+        <p className="blog-post__no-comments">No comments yet — be the first.</p>
+      ) : (
+        <ol className="blog-post__comment-list">
+          {comments.map((comment, index) => (
+            // The comments are fixed when the site is built: their places are stable keys.
+            <li key={index} className="blog-post__comment">
+              <span className="blog-post__comment-mark" aria-hidden="true">
+                {initialsOf(comment.author)}
+              </span>
+              <div>
+                <p className="blog-post__comment-head">
+                  <span className="blog-post__comment-name">{comment.author}</span>
+                  <time className="blog-post__comment-date" dateTime={comment.date}>
+                    {shownDate(comment.date).full}
+                  </time>
+                </p>
+                <p className="blog-post__comment-text">{comment.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   )
 }

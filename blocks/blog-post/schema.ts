@@ -2,8 +2,9 @@
  * blog-post — one post of the farm journal, on an entity page (e.g. "/blog-single/:id" with
  * "entity": { "collection": "blog-posts", "param": "id" }, shown with "when": "found"): the large picture,
  * date badge, author and comment count, the title and the article — the post's own text from
- * data/blog-posts/<id>.md when it has one, else the shared text below (the specification's filler) — the post-author box, tags, share links, Previous/Next links that wrap around,
- * the sample comments and the "Leave a comments" form; with "sidebar", the blog sidebar beside it all.
+ * data/blog-posts/<id>.md when it has one, else the shared text below (the specification's filler) — the post-author box,
+ * the post's own tags (each a link to its posts), share links, Previous/Next links that wrap around, the post's own
+ * comments under "N Comments" and the "Leave a comments" form; with "sidebar", the blog sidebar beside it all.
  * Example props: { "linkPrefix": "/blog-single-with-sidebar/", "sidebar": { "postLinkPrefix": "/blog-single-with-sidebar/" } }
  */
 import { z } from 'zod'
@@ -17,6 +18,8 @@ const paragraphs = z.array(paragraph()).min(1)
 export const blogPostProps = z.strictObject({
   posts: collectionRef('blog-posts')
     .prefault({ collection: 'blog-posts' })
+    // Previous/Next name a post by its title: the page carries only that of each post, not every post's comments.
+    .transform((posts) => posts.map(({ id, title }) => ({ id, title })))
     .describe('The posts Previous/Next step through, in order (the first follows the last); default every post'),
   shareLinkPrefix: z
     .url()
@@ -67,10 +70,9 @@ export const blogPostProps = z.strictObject({
       },
     ])
     .describe('Shared text of posts without their own: the rest, in sections with a subheading and paragraphs'),
-  tags: z
-    .array(line(TEXT_MAX.label))
-    .default(['Algorithm', 'Data science'])
-    .describe('Tags shown under the article (labels; the specification fixes them for every post)'),
+  tagListPath: sitePath
+    .default('/blog-with-sidebar')
+    .describe('Each of the post’s tags links to this list of posts narrowed to the tag: the path followed by ?tag='),
   authors: z
     .array(
       z.strictObject({
@@ -98,33 +100,6 @@ export const blogPostProps = z.strictObject({
     .describe(
       'The post-author box for each author name; a post whose author is not listed uses the last entry with its own name',
     ),
-  commentsTitle: line(TEXT_MAX.title)
-    .default('3 Comments')
-    .describe('Heading over the sample comments (the specification says 3)'),
-  comments: z
-    .array(
-      z.strictObject({
-        name: line(TEXT_MAX.label).describe('Who wrote the comment'),
-        date: line(TEXT_MAX.label).describe('Date as shown, e.g. "30 Dec 2024"'),
-        avatar: imagePath.describe('Round portrait (160×160)'),
-        text: paragraph().describe('The comment'),
-      }),
-    )
-    .default([
-      {
-        name: 'Daniel Brooks',
-        date: '30 Dec 2024',
-        avatar: '/art/people/customer-2.webp',
-        text: 'We have had your veg box for two years now and the carrots really are a different vegetable. Good to read what goes on behind them. Is the Saturday farm gate open in winter too?',
-      },
-      {
-        name: 'Margaret Owens',
-        date: '31 Dec 2024',
-        avatar: '/art/people/customer-3.webp',
-        text: 'My grandfather farmed this way and called it common sense. Lovely to see the clover and rye back on the hill fields. Thank you for keeping the valley green.',
-      },
-    ])
-    .describe('The sample comments shown under the article'),
   formTitle: line(TEXT_MAX.title).default('Leave a comments').describe('Heading of the comment form (the specification’s words)'),
   sidebar: blogSidebarProps.optional().describe('The blog sidebar beside the post; leave out for none, {} for the defaults'),
 })

@@ -97,6 +97,9 @@ export function blogPostingNode(site: SiteSettings, post: BlogPost, pageUrl: str
     url: pageUrl,
     mainEntityOfPage: pageUrl,
     datePublished: post.date,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    commentCount: post.comments.length,
     author: post.author === 'Admin' ? { '@id': businessId(site) } : { '@type': 'Person', name: post.author },
     publisher: { '@id': businessId(site) },
   }

@@ -244,6 +244,24 @@ describe('links between pages', () => {
     ])
   })
 
+  it('a list of posts reads ?tag=, ?category= and ?month= with the groups its posts make', () => {
+    const dir = siteWith({})
+    const siteFile = join(dir, 'data/site.json')
+    const siteText = readFileSync(siteFile, 'utf8')
+    writeFileSync(siteFile, siteText.replace('"href": "/home-2"', '"href": "/blog-with-sidebar?tag=chese"'))
+    expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+      'data/site.json:25:44  menu "Home" → children[1].href: "?tag=chese" is no tag of the posts "/blog-with-sidebar" lists — did you mean "?tag=cheese"?',
+    ])
+    for (const good of [
+      '/blog-with-sidebar?tag=cheese&page=1',
+      '/blog-with-sidebar?category=the-dairy',
+      '/blog-3-column?month=2024-12',
+    ]) {
+      writeFileSync(siteFile, siteText.replace('"href": "/home-2"', `"href": "${good}"`))
+      expect(compileSite(dir).problems, good).toEqual([])
+    }
+  }, 60_000) // four compiles of the whole site (decision 150, Timeouts)
+
   it('with its category filter off or a sort not offered, the shop does not read them', () => {
     const dir = siteWith({})
     const shopFile = join(dir, 'pages-schema/shop.json')

@@ -12,12 +12,13 @@ import { join, relative } from 'node:path'
 import { findNodeAtLocation } from 'jsonc-parser'
 import { blockRegistry } from '#blocks/registry.ts'
 import { collectionFileSchema, collections, type CollectionName } from '#data/collections.ts'
-import { pagePath, productCategory } from '#data/schemas.ts'
+import { pagePath, productCategory, type BlogPost } from '#data/schemas.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import type { PostBodyNode } from '#page-model/post-body.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { SEARCH_KINDS } from '#search/search-types.ts'
 import { sharePictureOf } from '#ui/art.ts'
+import { postGroups } from '#ui/blog-filters.ts'
 import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
 import { readPostBodies } from './post-bodies.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
@@ -379,6 +380,10 @@ function linkTargetOf(
   const productList = parsed.blocks.find(
     (block) => !block.hidden && listPageCount(parsed.blocks, block.id) !== undefined && holdsRecordsOf(block.props, 'products'),
   )?.props as { categoryFilter?: unknown; sorts?: unknown } | undefined
+  // A list of posts reads "?category=", "?tag=" and "?month=" with the groups its posts make (decision 214).
+  const postList = parsed.blocks.find(
+    (block) => !block.hidden && listPageCount(parsed.blocks, block.id) !== undefined && holdsRecordsOf(block.props, 'blog-posts'),
+  )?.props as { posts?: BlogPost[] } | undefined
   const entity = page.entity && collections[page.entity.collection as CollectionName]
   return {
     file,
@@ -393,6 +398,11 @@ function linkTargetOf(
     listPages: lists.find((count) => count !== undefined),
     categories: productList && productList.categoryFilter !== false ? productCategory.options : undefined,
     sorts: Array.isArray(productList?.sorts) ? productList.sorts.filter((sort) => typeof sort === 'string') : undefined,
+    postFilters: postList?.posts && {
+      category: postGroups(postList.posts, 'category').map((group) => group.value),
+      tag: postGroups(postList.posts, 'tag').map((group) => group.value),
+      month: postGroups(postList.posts, 'month').map((group) => group.value),
+    },
     anchors: page.blocks.map((block) => block.id),
     hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),
     // The search results read "?q=" and "?kind=" (src/search/search-path.ts).

@@ -23,6 +23,10 @@ const targets: LinkTarget[] = [
   page('/shop-single/:id', { entity: { param: 'id', ids: ['1', '2', '24'], noun: 'product' } }),
   page('/blog-standard/:page?', { pageNumber: { param: 'page', pageCount: 5 }, listPages: 5 }),
   page('/service-details/:id', { entity: { param: 'id', ids: ['1', '2'], noun: 'service' } }),
+  page('/blog-with-sidebar', {
+    listPages: 5,
+    postFilters: { category: ['the-dairy', 'soil-crops'], tag: ['cheese', 'jersey-cows'], month: ['2024-12', '2024-11'] },
+  }),
   page('/contact'),
   page('/search', { searchKinds: ['product', 'post', 'page', 'person'] }),
 ]
@@ -42,6 +46,9 @@ describe('checkSiteLink', () => {
     '/shop?category=dairy&sort=price-asc&page=2',
     '/search?q=goat+cheese',
     '/search?q=cheese&kind=product',
+    '/blog-with-sidebar?tag=cheese',
+    '/blog-with-sidebar?category=the-dairy&page=2',
+    '/blog-with-sidebar?month=2024-11',
     '/#why-choose-us',
     '/about-us#team',
     '/service-details/',
@@ -106,6 +113,28 @@ describe('checkSiteLink', () => {
       hint: 'it reads "?page=N" only',
     })
     expect(verdict('/shop?category=dairy&page=4')?.message).toBe('"?page=4" is not a page of the list')
+  })
+
+  it('refuses a tag, category or month no post of the list has, with the nearest one', () => {
+    expect(verdict('/blog-with-sidebar?tag=chese')).toEqual({
+      message: '"?tag=chese" is no tag of the posts "/blog-with-sidebar" lists',
+      hint: 'did you mean "?tag=cheese"?',
+    })
+    expect(verdict('/blog-with-sidebar?tag=Cheese')?.message).toBe(
+      '"?tag=Cheese" is no tag of the posts "/blog-with-sidebar" lists',
+    )
+    expect(verdict('/blog-with-sidebar?category=fashion&page=2')).toEqual({
+      message: '"?category=fashion" is no category of the posts "/blog-with-sidebar" lists',
+      hint: 'it has the-dairy or soil-crops',
+    })
+    expect(verdict('/blog-with-sidebar?month=2023-08')).toEqual({
+      message: '"?month=2023-08" is no month of the posts "/blog-with-sidebar" lists',
+      hint: 'it has 2024-12 or 2024-11',
+    })
+    expect(verdict('/blog-with-sidebar?sort=new')).toEqual({
+      message: 'the page "/blog-with-sidebar" does not read "?sort"',
+      hint: 'it reads "?page=N" and "?category=", "?tag=" or "?month=" (a group of its posts) only',
+    })
   })
 
   it('refuses a sort the shop does not offer, with the nearest one', () => {

@@ -5,8 +5,9 @@
  *   ("/blog-standard/:page?") to a page in range;
  * - a link prefix ("/service-details/", followed by an id in the view) to a page with a parameter there;
  * - a query only where the page reads it ("?page=N" on a list with pages, N in range; on the shop's list of
- *   products "?category=" with a product category and "?sort=" with a sort it offers; on the search results
- *   "?q=" with any words and "?kind=" with a kind of result);
+ *   products "?category=" with a product category and "?sort=" with a sort it offers; on a list of posts
+ *   "?category=", "?tag=" or "?month=" with a group its posts make; on the search results "?q=" with any
+ *   words and "?kind=" with a kind of result);
  * - an anchor ("/#faq") to a shown block of that page.
  * Links are found through the schema, not by their look: every string field of the `sitePath` kind
  * (data/schemas.ts), including a default the file leaves out. Pure: the compiler, the dev server and an
@@ -21,6 +22,11 @@ import { matchRoutePath } from '#page-model/route-match.ts'
 import { boundParamNames, pathParams, routePaths } from '#page-model/route-paths.ts'
 import { pathInWords, type Problem } from '#page-model/problem.ts'
 import type { DescribePath } from './validate-data-file.ts'
+
+/** What a list of posts is narrowed by in its address (src/ui/blog-filters.ts), and how a message names one. */
+const POST_FILTER_WORDS = { category: 'category', tag: 'tag', month: 'month' } as const
+type PostFilterName = keyof typeof POST_FILTER_WORDS
+const isPostFilterName = (name: string): name is PostFilterName => Object.hasOwn(POST_FILTER_WORDS, name)
 
 export interface FoundLink {
   /** Where the link is; for a default, where it would be written. */
@@ -132,6 +138,11 @@ export interface LinkTarget {
   categories?: readonly string[] | undefined
   /** The orders its list offers, when it reads "?sort=" (the shop's list of products). */
   sorts?: readonly string[] | undefined
+  /**
+   * The groups its list of posts makes, when it has one: it reads "?category=", "?tag=" and "?month=" with
+   * their values in the address ("the-dairy", "cheese", "2024-12").
+   */
+  postFilters?: Readonly<Record<PostFilterName, readonly string[]>> | undefined
   /** The kinds of hit it shows, when it is a search results page: it reads "?q=" (any words) and "?kind=". */
   searchKinds?: readonly string[] | undefined
   /** Ids of the blocks it shows: the anchors a link may name. */
@@ -204,6 +215,15 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
     for (const [name, value] of new URLSearchParams(query)) {
       if (name === 'page' && target.listPages !== undefined) {
         if (!isPageInRange(value, target.listPages)) return pageOutOfRange(`"?page=${value}"`, target.listPages)
+      } else if (isPostFilterName(name) && target.postFilters !== undefined) {
+        const known = target.postFilters[name]
+        if (!known.includes(value)) {
+          const near = nearest(value, known)
+          return {
+            message: `"?${name}=${value}" is no ${POST_FILTER_WORDS[name]} of the posts "${target.path}" lists`,
+            hint: near ? `did you mean "?${name}=${near}"?` : `it has ${plainList(known)}`,
+          }
+        }
       } else if (name === 'category' && target.categories !== undefined) {
         if (!target.categories.includes(value)) {
           const near = nearest(value, target.categories)
@@ -256,6 +276,7 @@ function queriesReadBy(target: LinkTarget): string {
     target.listPages !== undefined && '"?page=N"',
     target.categories !== undefined && `"?category=" (${plainList(target.categories)})`,
     target.sorts !== undefined && `"?sort=" (${plainList(target.sorts)})`,
+    target.postFilters !== undefined && '"?category=", "?tag=" or "?month=" (a group of its posts)',
     target.searchKinds !== undefined && '"?q=" (the words searched)',
     target.searchKinds !== undefined && `"?kind=" (${plainList(target.searchKinds)})`,
   ].filter((read) => read !== false)

@@ -213,33 +213,31 @@ describe('collection files', () => {
     ])
   })
 
+  const posts = collections['blog-posts']
+  const postsFile = 'data/blog-posts.json'
+  const post = (id: number, fields: Record<string, unknown>) => ({
+    id,
+    thumb: '/art/blog/post-1.webp',
+    thumbFull: '/art/blog/post-1.webp',
+    title: `Post ${id}`,
+    date: '2024-12-28',
+    author: 'Admin',
+    description: 'One sentence.',
+    category: 'The Dairy',
+    tags: ['Cheese'],
+    comments: [],
+    ...fields,
+  })
+  const postsText = (records: unknown[]) =>
+    JSON.stringify({ $schema: './blog-posts.schema.json', 'blog-posts': records }, null, 2)
+
   it('a post has one date, written as its ISO day; another form or a second date is refused with how to write it', () => {
-    const posts = collections['blog-posts']
-    const postsFile = 'data/blog-posts.json'
-    const post = (id: number, fields: Record<string, unknown>) => ({
-      id,
-      thumb: '/art/blog/post-1.webp',
-      thumbFull: '/art/blog/post-1.webp',
-      title: `Post ${id}`,
-      date: '2024-12-28',
-      author: 'Admin',
-      description: 'One sentence.',
-      comments: 0,
-      ...fields,
-    })
-    const text = JSON.stringify(
-      {
-        $schema: './blog-posts.schema.json',
-        'blog-posts': [
-          post(1, {}),
-          post(2, { date: '28 Dec 2024' }),
-          post(3, { date: '2024-02-30' }),
-          post(4, { full_date: '28 Dec 2024' }),
-        ],
-      },
-      null,
-      2,
-    )
+    const text = postsText([
+      post(1, {}),
+      post(2, { date: '28 Dec 2024' }),
+      post(3, { date: '2024-02-30' }),
+      post(4, { full_date: '28 Dec 2024' }),
+    ])
     const problems = validateCollectionFile(postsFile, text, posts).problems.map(formatProblem)
     expect(problems).toEqual([
       `${postsFile}:${positionOf(text, '"28 Dec 2024"')}  post 2 "Post 2" → date: write the day as "2024-06-15" (year-month-day) — e.g. "date": "2024-12-28" (as in post 1 "Post 1")`,
@@ -247,6 +245,32 @@ describe('collection files', () => {
       expect.stringContaining(
         `${postsFile}:${positionOf(text, '"full_date"')}  post 4 "Post 4" → full_date: unknown field "full_date"`,
       ),
+    ])
+  })
+
+  it('a post has 1 to 4 tags, each once and with words; each comment is dated on or after its post', () => {
+    const comment = (date: string) => ({ author: 'Ruth Sanders', date, text: 'Lovely.' })
+    const text = postsText([
+      post(1, { comments: [comment('2024-12-28'), comment('2025-01-03')] }),
+      post(2, { tags: [] }),
+      post(3, { tags: ['Cheese', ''] }),
+      post(4, { tags: ['Jersey Cows', 'Milking', 'jersey cows'] }),
+      post(5, { tags: ['A', 'B', 'C', 'D', 'E'] }),
+      post(6, { tags: ['—'] }),
+      post(7, { comments: [comment('2024-12-30'), comment('2024-12-27')] }),
+      post(8, { comments: 3 }),
+    ])
+    const problems = validateCollectionFile(postsFile, text, posts).problems.map(formatProblem)
+    expect(problems).toEqual([
+      expect.stringContaining(`post 2 "Post 2" → tags: needs at least one tag: a word a reader would look for, e.g. ["Cheese"]`),
+      `${postsFile}:${positionOf(text, '""')}  post 3 "Post 3" → tags[1]: must not be empty — e.g. "Cheese" (as in post 3 "Post 3")`,
+      `${postsFile}:${positionOf(text, '"jersey cows"')}  post 4 "Post 4" → tags[2]: is tag 1 again ("Jersey Cows"): each tag once; remove this one or write another — e.g. "Milking" (as in post 4 "Post 4")`,
+      expect.stringContaining(`post 5 "Post 5" → tags: has more than 4 tags: keep the four a reader would most look for`),
+      expect.stringContaining(
+        `post 6 "Post 6" → tags[0]: needs a letter or a digit, since the address of its list of posts is made of them: write words such as "Cheese"`,
+      ),
+      `${postsFile}:${positionOf(text, '"2024-12-27"')}  post 7 "Post 7" → comments[1].date: is before the post’s own date (2024-12-28): a comment comes on or after the day its post appears; write "2024-12-28" or a later day — e.g. "date": "2024-12-30" (as in post 7 "Post 7")`,
+      expect.stringContaining(`post 8 "Post 8" → comments: is the list of comments, not their count (the site counts them)`),
     ])
   })
 

@@ -65,6 +65,10 @@ function valueAt(value: unknown, path: JsonPath): unknown {
 
 const startsWith = (path: JsonPath, prefix: JsonPath) => prefix.every((part, i) => path[i] === part)
 
+/** The value refused, in any case (a tag written twice), is no example of a good one. */
+const sameWords = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b
+
 /**
  * A good value for a path with a problem: the same field in a sibling list entry (another record, another
  * menu entry) that has no problem itself, tried from the innermost list outwards.
@@ -81,7 +85,7 @@ function exampleFor(value: unknown, path: JsonPath, problemPaths: JsonPath[]): {
       const good = valueAt(value, candidate)
       const scalar = typeof good === 'string' || typeof good === 'number' || typeof good === 'boolean'
       const clean = !problemPaths.some((bad) => startsWith(candidate, bad) || startsWith(bad, candidate))
-      if (scalar && clean) return { value: good, path: candidate }
+      if (scalar && clean && !sameWords(good, valueAt(value, path))) return { value: good, path: candidate }
     }
   }
   return undefined

@@ -48,3 +48,8 @@ export function neighbourLabel(title: string | undefined): string {
   const words = (title ?? '').trim().split(/\s+/).filter(Boolean)
   return words.length > 0 ? words.slice(0, 2).join(' ') : 'No Title'
 }
+
+/** The comment count as the byline and the comments' heading say it: "0 Comments", "1 Comment", "3 Comments". */
+export function commentCount(count: number): string {
+  return `${count} ${count === 1 ? 'Comment' : 'Comments'}`
+}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
 import { WithBlogSidebar } from './blog-sidebar.tsx'
 
@@ -14,12 +15,22 @@ function renderSidebar(settings: Record<string, unknown> = {}) {
   )
 }
 
-const region = (name: string) => screen.getByRole('region', { name })
-const items = (name: string) =>
-  within(region(name))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent)
+const posts = blogPostsFile['blog-posts']
 
+/** What each link of a widget says and where it goes. */
+const links = (name: string) =>
+  within(region(name))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+
+/** How many posts there are of each value, counted here from the data file, not through the code under test. */
+function tally(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return counts
+}
+
+const region = (name: string) => screen.getByRole('region', { name })
 describe('blog sidebar', () => {
   it('lists the three newest posts, titles cut at 47 characters, linking to the layout given', () => {
     renderSidebar({ postLinkPrefix: '/blog-single-with-sidebar/' })
@@ -31,18 +42,55 @@ describe('blog sidebar', () => {
     ])
   })
 
-  it('shows categories with counts, and archives and tags as labels, not links', () => {
+  it('lists every category of the posts with its count, each a link to its posts', () => {
     renderSidebar()
-    expect(items('Categories')).toEqual([
-      'national69 posts',
-      'International25 posts',
-      'sports18 posts',
-      'magazine37 posts',
-      'health12 posts',
-    ])
-    expect(items('Archives')).toEqual(['Aug 2024', 'Sept 2024', 'Nov 2024', 'Dec 2024'])
-    expect(items('Tags')).toEqual(['Fashion', 'Education', 'Nation', 'Study', 'Health', 'Food', 'Travel'])
-    for (const name of ['Categories', 'Archives', 'Tags']) expect(within(region(name)).queryAllByRole('link')).toEqual([])
+    const counts = tally(posts.map((post) => post.category))
+    const shown = links('Categories')
+    expect(shown).toHaveLength(counts.size)
+    expect(shown).toContainEqual(['The Dairy' + counts.get('The Dairy') + ' posts', '/blog-with-sidebar?category=the-dairy'])
+    for (const [category, count] of counts) {
+      expect(shown.find(([text]) => text!.startsWith(category))?.[0]).toBe(
+        `${category}${count} ${count === 1 ? 'post' : 'posts'}`,
+      )
+    }
+    // The most used first.
+    const shownCounts = shown.map(([text]) => Number(/(\d+) posts?$/.exec(text!)![1]))
+    expect(shownCounts).toEqual([...shownCounts].sort((a, b) => b - a))
+  })
+
+  it('lists every month with posts, newest first, with its count and a link to that month', () => {
+    renderSidebar()
+    const counts = tally(posts.map((post) => post.date.slice(0, 7)))
+    const months = [...counts.keys()].sort().reverse()
+    const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+    const monthName = (month: string) => `${names[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`
+    expect(links('Archives')).toEqual(
+      months.map((month) => [
+        `${monthName(month)}${counts.get(month)} ${counts.get(month) === 1 ? 'post' : 'posts'}`,
+        `/blog-with-sidebar?month=${month}`,
+      ]),
+    )
+    expect(within(region('Archives')).getByRole('link', { name: /^Dec 2024/ })).toHaveAttribute(
+      'href',
+      '/blog-with-sidebar?month=2024-12',
+    )
+  })
+
+  it('lists the tags the posts use, with counts, each a link to its posts; a page may show fewer', () => {
+    renderSidebar()
+    const counts = tally(posts.flatMap((post) => post.tags))
+    const shown = links('Tags')
+    expect(shown).toHaveLength(Math.min(counts.size, 20))
+    for (const [text, href] of shown) {
+      const tag = [...counts.keys()].find((candidate) => text!.startsWith(candidate))!
+      expect(text).toBe(`${tag}${counts.get(tag)} ${counts.get(tag) === 1 ? 'post' : 'posts'}`)
+      expect(href).toBe(`/blog-with-sidebar?tag=${tag.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}`)
+    }
+    const { unmount } = renderSidebar({ tagsShown: 3, listPath: '/blog-standard' })
+    const few = within(screen.getAllByRole('region', { name: 'Tags' }).at(-1)!).getAllByRole('link')
+    expect(few).toHaveLength(3)
+    expect(few[0]!.getAttribute('href')).toMatch(/^\/blog-standard\?tag=/)
+    unmount()
   })
 
   it('opens the four social profiles in a new tab without passing the page on', () => {

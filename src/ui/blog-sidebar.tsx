@@ -2,8 +2,8 @@
  * The blog sidebar: search box (./blog-sidebar-search.tsx), categories with counts, recent posts, a picture gallery that opens the
  * site's lightbox, archives, tags and the follow-us links. `WithBlogSidebar` sets a blog block's content
  * beside it (below it on narrow screens), or alone when the block has no sidebar.
- * Settings and defaults: ./blog-sidebar-props.ts. Archives, tags and categories are labels, not links:
- * the specification gives them no destination (docs/decisions/090-blog.md).
+ * Settings and defaults: src/data/blog-sidebar-props.ts. Categories, archives and tags are worked out from the
+ * posts when the site is built; each links to the list of its posts (`listPath?tag=cheese`, decision 214).
  *
  * Example: <WithBlogSidebar sidebar={props.sidebar}>…posts…</WithBlogSidebar>
  */
@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom'
 import { BlogSidebarSearch } from './blog-sidebar-search.tsx'
 import { SocialLinks } from './social-links.tsx'
 import type { BlogSidebarProps } from '#data/blog-sidebar-props.ts'
+import { postFilterSearch, type PostFilterKind, type PostGroup } from './blog-filters.ts'
 import { shortenTitle, shownDate } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import { Lightbox, lightboxPreload, useLightbox } from './lightbox.tsx'
@@ -59,10 +60,45 @@ function GalleryWidget({ pictures }: { pictures: BlogSidebarProps['gallery'] }) 
   )
 }
 
+/** Links to the lists of a group's posts: "Cheese 3", as a category, a month or a tag. */
+function GroupLinks({
+  groups,
+  kind,
+  listPath,
+  className,
+  icon,
+}: {
+  groups: PostGroup[]
+  kind: PostFilterKind
+  listPath: string
+  className: string
+  icon?: 'leaf' | 'calendar'
+}) {
+  return (
+    <ul className={className}>
+      {groups.map((group) => (
+        <li key={group.value}>
+          <Link to={`${listPath}${postFilterSearch({ kind, value: group.value })}`}>
+            <span className="blog-sidebar__group-name">
+              {icon && <Icon name={icon} size={16} />}
+              {group.label}
+            </span>
+            <span className="blog-sidebar__count">
+              {group.count}
+              <span className="visually-hidden"> {group.count === 1 ? 'post' : 'posts'}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function Sidebar({
   searchLabel,
   recentPosts,
   postLinkPrefix,
+  listPath,
   categories,
   gallery,
   archives,
@@ -74,20 +110,7 @@ function Sidebar({
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <BlogSidebarSearch label={searchLabel} />
       <Widget title="Categories">
-        <ul className="blog-sidebar__categories">
-          {categories.map((category) => (
-            <li key={category.name}>
-              <span className="blog-sidebar__category-name">
-                <Icon name="leaf" size={16} />
-                {category.name}
-              </span>
-              <span className="blog-sidebar__count">
-                {category.count}
-                <span className="visually-hidden"> posts</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <GroupLinks groups={categories} kind="category" listPath={listPath} className="blog-sidebar__categories" icon="leaf" />
       </Widget>
       <Widget title="Recent Posts">
         <ul className="blog-sidebar__recent">
@@ -109,21 +132,10 @@ function Sidebar({
       </Widget>
       <GalleryWidget pictures={gallery} />
       <Widget title="Archives">
-        <ul className="blog-sidebar__archives">
-          {archives.map((month) => (
-            <li key={month}>
-              <Icon name="calendar" size={16} />
-              {month}
-            </li>
-          ))}
-        </ul>
+        <GroupLinks groups={archives} kind="month" listPath={listPath} className="blog-sidebar__archives" icon="calendar" />
       </Widget>
       <Widget title="Tags">
-        <ul className="blog-sidebar__tags">
-          {tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
+        <GroupLinks groups={tags} kind="tag" listPath={listPath} className="blog-sidebar__tags" />
       </Widget>
       {social.length > 0 && (
         <Widget title={followUsTitle}>

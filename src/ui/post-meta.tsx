@@ -1,10 +1,10 @@
 /**
  * What every blog post shows beside its picture, in lists and on its own page: a day/month/year
  * date badge and the byline (author, comment count).
- * Example: <DateBadge date={post.date} /> <PostByline author={post.author} comments={post.comments} />
+ * Example: <DateBadge date={post.date} /> <PostByline author={post.author} comments={post.comments.length} />
  */
 import type { BlogPost } from '#data/schemas.ts'
-import { shownDate } from './blog-post-text.ts'
+import { commentCount, shownDate } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import './post-meta.css'
 
@@ -19,6 +19,7 @@ export function DateBadge({ date, className = '' }: { date: BlogPost['date']; cl
   )
 }
 
+/** `comments`: how many comments the post has (the length of its list). */
 export function PostByline({ author, comments }: { author: string; comments: number }) {
   return (
     <ul className="post-byline">
@@ -29,7 +30,7 @@ export function PostByline({ author, comments }: { author: string; comments: num
       </li>
       <li>
         <Icon name="comment" size={16} />
-        {comments} {comments === 1 ? 'Comment' : 'Comments'}
+        {commentCount(comments)}
       </li>
     </ul>
   )

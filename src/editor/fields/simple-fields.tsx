@@ -19,6 +19,9 @@ function useShell({ schema, path, value, label, keyOrder }: FieldProps) {
   }
 }
 
+/** The browser's own control for a text of a known form: a day ("2024-12-28") gets a date picker. */
+const INPUT_TYPES: Readonly<Record<string, string>> = { email: 'email', date: 'date' }
+
 /** A line or a paragraph; no longer than the schema's maxLength (the place that shows it), as the check says too. */
 export function TextField(props: FieldProps) {
   const { schema, path, value, name, required, keyOrder } = props
@@ -44,7 +47,7 @@ export function TextField(props: FieldProps) {
           <input
             {...control}
             className="ed-input"
-            type={schema.format === 'email' ? 'email' : 'text'}
+            type={INPUT_TYPES[schema.format ?? ''] ?? 'text'}
             maxLength={schema.maxLength}
             value={shown}
             onChange={(e) => onChange(e.target.value)}
