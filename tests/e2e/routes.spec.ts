@@ -67,7 +67,7 @@ for (const url of [...routes, '/no-such-page']) {
 test.describe('prerendered HTML, before any script runs', () => {
   test('/ and /not-found carry their text, title and description; /not-found asks not to be indexed', async ({ request }) => {
     const home = await (await request.get('/')).text()
-    expect(home).toContain('<title>Home Agriculture | Green Valley Organic Farm</title>')
+    expect(home).toContain('<title>Organic Fruit, Vegetables and Dairy | Green Valley Organic Farm</title>')
     expect(home).toMatch(/<meta name="description" content="[^"]+"/)
     expect(home).toMatch(/<main id="main"[^>]*>.*<h[12]/s)
 
@@ -95,7 +95,7 @@ test.describe('unknown addresses', () => {
     await expect(page).toHaveURL(/\/no-such-page$/)
     await page.getByRole('link', { name: 'Back to home' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page).toHaveTitle('Home Agriculture | Green Valley Organic Farm')
+    await expect(page).toHaveTitle('Organic Fruit, Vegetables and Dairy | Green Valley Organic Farm')
   })
 })
 
