@@ -5,7 +5,7 @@
 // Other specs scan only states this loop cannot reach: an open dialog, an open menu, a filled cart.
 import type { Page } from '@playwright/test'
 import { oneUrlPerPageFile } from '#build/site-routes.ts'
-import { cspViolations, distDir, expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+import { cspViolations, decodeEntities, distDir, expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
 
 const { routes, missing } = oneUrlPerPageFile(process.cwd(), distDir)
 const WIDTHS = [
@@ -53,8 +53,8 @@ for (const url of [...routes, '/no-such-page']) {
       const notFound = url === '/no-such-page' || url === '/not-found'
       // The not-found page answers 404 at its own address too (decision 020).
       expect(response?.status()).toBe(notFound ? 404 : 200)
-      const builtTitle = (await response!.text()).match(/<title>([^<]*)<\/title>/)?.[1]
-      await expect(page).toHaveTitle(notFound ? 'Page Not Found | Green Valley Organic Farm' : builtTitle!)
+      const builtTitle = decodeEntities((await response!.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+      await expect(page).toHaveTitle(notFound ? 'Page Not Found | Green Valley Organic Farm' : builtTitle)
       expect(builtTitle).toMatch(/\| Green Valley Organic Farm$/)
       await expect(page.locator('h1')).toHaveCount(1)
       await visitEveryBlock(page)
