@@ -319,7 +319,7 @@ test.describe('reduced motion', () => {
   test('/home-3: circles at their final values, carousels still', async ({ page }) => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/home-3')
-    await expect(page.getByRole('progressbar', { name: 'Organic Produce' })).toHaveAttribute('aria-valuenow', '95')
+    await expect(page.getByRole('progressbar', { name: 'Grown on Our Own Farm' })).toHaveAttribute('aria-valuenow', '95')
     for (const id of ['categories', 'testimonials']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 0))
