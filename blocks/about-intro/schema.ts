@@ -15,7 +15,7 @@ export const aboutIntroProps = z.strictObject({
   title: headingProps.title('Organic Farming Rooted in Four Generations'),
   text: paragraph()
     .default(
-      'Since 1906 our family has farmed these hills without synthetic fertilisers or sprays. We rotate crops, feed the soil with our own compost and let the herd graze open pasture, so what reaches your table tastes the way food used to.',
+      'Since 1906 our family has farmed this valley, and every field has been certified organic since 1998: no synthetic fertilisers or sprays. We rotate crops, feed the soil with our own compost and let the herd graze open pasture, so what reaches your table tastes the way food used to.',
     )
     .describe('Paragraph under the title'),
   features: z

@@ -34,7 +34,8 @@ export const funFactsProps = z.strictObject({
       {
         icon: '/art/icons/basket.webp',
         title: 'Always Fresh',
-        description: 'Picked at dawn and packed the same morning, so it reaches you within a day.',
+        description:
+          'Picked at dawn on delivery days and packed the same morning, so it reaches you within two days of your order.',
       },
       {
         icon: '/art/icons/seedling.webp',

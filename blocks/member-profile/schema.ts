@@ -18,7 +18,9 @@ export const memberProfileProps = z.strictObject({
     .default('Come and meet us on the farm')
     .describe('Heading of the invitation at the end; empty for none'),
   visitText: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('Farm tours run every Saturday from April to October, and the farm shop is open six days a week.')
+    .default(
+      'Farm tours run on Sunday mornings, with coffee by the dairy, and the farm shop is open Sunday to Friday, 8 am to 5 pm.',
+    )
     .describe('Sentence under the invitation heading'),
   visitLinkText: line(TEXT_MAX.label).default('Plan a visit').describe('Text of the invitation button'),
   visitLink: sitePath.default('/contact').describe('Where the invitation button goes'),

@@ -29,7 +29,7 @@ describe('progress-stats', () => {
     expect(screen.getByText('Our Progress')).toBeInTheDocument()
     expect(screen.getByText(/^We measure what matters/)).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Polytunnel greenhouses with seedlings and leafy greens' })).toBeInTheDocument()
-    const organic = screen.getByRole('progressbar', { name: 'Organic Produce' })
+    const organic = screen.getByRole('progressbar', { name: 'Grown on Our Own Farm' })
     expect(organic).toHaveAttribute('aria-valuemin', '0')
     expect(organic).toHaveAttribute('aria-valuemax', '100')
     expect(organic).toHaveAttribute('aria-valuetext', '95%')

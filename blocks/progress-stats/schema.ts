@@ -25,7 +25,7 @@ export const progressStatsProps = z.strictObject({
     .min(1)
     .max(4)
     .default([
-      { label: 'Organic Produce', value: 95 },
+      { label: 'Grown on Our Own Farm', value: 95 },
       { label: 'Local Customers', value: 87 },
       { label: 'Recycled Packaging', value: 78 },
       { label: 'Solar-Powered Cold Store', value: 64 },

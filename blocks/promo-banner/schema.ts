@@ -13,12 +13,12 @@ export const promoBannerProps = z.strictObject({
   eyebrow: headingProps.eyebrow('100% Organic'),
   title: line(TEXT_MAX.title).default('Organic Food, Straight From Our Fields to Your Table').describe('Promotion title'),
   text: headingProps.paragraph(
-    'Every box is packed the morning it ships: fruit picked at first light, greens cut to order and roots still smelling of the soil. No sprays, no cold-store months, no middlemen.',
+    'Every box is packed the morning it ships: fruit picked at first light, greens cut to order and roots still smelling of the soil. No sprays, no warehouse, no middlemen.',
   ),
   points: z
     .array(line(TEXT_MAX.sentence))
     .max(4)
-    .default(['Certified organic since 1998', 'Free delivery on boxes over $40', 'Money back within 15 days'])
+    .default(['Certified organic since 1998', 'Free delivery on orders over $40', 'Money back within 15 days'])
     .describe('Short lines shown with a check mark'),
   image: imagePath.default('/art/services/service-2.webp').describe('Illustration beside the text, 1200×900'),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
@@ -28,7 +28,7 @@ export const promoBannerProps = z.strictObject({
     .default('20%')
     .describe('Big figure in the round badge, e.g. "20%"; empty for no badge'),
   badgeText: line(TEXT_MAX.label, { canBeEmpty: true })
-    .default('off your first box')
+    .default('for box subscribers')
     .describe('Small text under the badge figure'),
   buttonText: line(TEXT_MAX.label).default('Shop Now').describe('Text of the button'),
   buttonLink: sitePath.default('/shop').describe('Where the button goes'),

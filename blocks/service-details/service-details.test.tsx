@@ -33,9 +33,9 @@ describe('service-details', () => {
       'src',
       '/art/services/service-3.webp',
     )
-    expect(within(main()).getByText(/^Raw and pasteurised milk, cultured butter/)).toBeInTheDocument()
-    expect(within(main()).getByText(/^Our herd of sixty Jersey and Friesian cows grazes/)).toBeInTheDocument()
-    expect(within(main()).getByText(/^The milk goes a hundred steps/)).toBeInTheDocument()
+    expect(within(main()).getByText(/^Gently pasteurised whole milk, cultured butter/)).toBeInTheDocument()
+    expect(within(main()).getByText(/^Our herd of ninety Jerseys, sixty of them in milk, grazes/)).toBeInTheDocument()
+    expect(within(main()).getByText(/^The cows are milked twice a day, at dawn and at four/)).toBeInTheDocument()
     expect(within(main()).getByRole('heading', { level: 3 })).toHaveTextContent('What This Service Includes')
     expect(
       within(main())

@@ -35,15 +35,14 @@ export const defaultEntries = [
     year: '1906',
     title: 'Open Farm',
     description:
-      'Thomas and Ada Whitfield buy forty acres of river meadow, raise a timber barn and milk their first six cows by hand.',
+      'Thomas Whitfield, son of the dairyman Samuel, and his wife Ada buy forty acres of river meadow and move the family’s Jersey herd there, with a vegetable cart for the town market.',
     image: '/art/projects/project-3.webp',
     imageAlt: 'A red barn and silo with cows in the yard',
   },
   {
     year: '1920',
     title: 'Farm Remodelling',
-    description:
-      'A new stone dairy, drained fields and the valley’s first tractor double the land we can tend and the milk we can keep cool.',
+    description: 'A new barn goes up, the first orchard is planted and the farm grows from forty acres to a hundred and sixty.',
     image: '/art/services/service-6.webp',
     imageAlt: 'A tractor bringing in the harvest past round hay bales',
   },
@@ -59,7 +58,7 @@ export const defaultEntries = [
     year: '1930',
     title: 'Start of Agriculture',
     description:
-      'Vegetable rows and orchards join the herd, and the crop rotation we still follow today feeds the soil instead of tiring it.',
+      'The first tractor arrives, and grain and vegetables go into the rotation we still follow today, which feeds the soil instead of tiring it.',
     image: '/art/projects/project-4.webp',
     imageAlt: 'Cabbages, carrots and broccoli growing in long field rows',
   },

@@ -26,7 +26,9 @@ describe('timeline', () => {
       ['1925', 'Grain Farmers Formed'],
       ['1930', 'Start of Agriculture'],
     ])
-    expect(screen.getByText(/^Thomas and Ada Whitfield buy forty acres/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/^Thomas Whitfield, son of the dairyman Samuel, and his wife Ada buy forty acres/),
+    ).toBeInTheDocument()
   })
 
   it('shows each milestone’s picture with its text alternative', () => {

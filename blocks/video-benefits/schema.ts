@@ -15,7 +15,7 @@ export const videoBenefitsProps = z.strictObject({
   eyebrow: headingProps.eyebrow('From Our Fields to Your Door'),
   title: headingProps.title('Distributors of Organic Produce'),
   text: headingProps.paragraph(
-    'Every week we bring in the harvest from our own fields and from six neighbouring organic farms, pack it in the barn and deliver it across the valley within a day of picking.',
+    'Every week we bring in the harvest from our own fields and from six neighbouring organic farms, pack it in the barn and deliver it across the valley every Tuesday and Friday, picked the morning it leaves.',
   ),
   benefits: z
     .array(
@@ -29,7 +29,7 @@ export const videoBenefitsProps = z.strictObject({
     .default([
       {
         title: 'Certified Organic',
-        text: 'Soil Association certified since 1998, every field and every cow.',
+        text: 'Every field certified organic since 1998, the herd and its pastures since 2002.',
         icon: '/art/icons/seedling.webp',
       },
       {

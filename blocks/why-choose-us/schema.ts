@@ -18,7 +18,7 @@ export const whyChooseUsProps = z.strictObject({
   points: z
     .array(line(TEXT_MAX.sentence))
     .max(6)
-    .default(['No synthetic sprays or fertilisers', 'Grass-fed, free-roaming herd', 'Harvested and delivered within a day'])
+    .default(['No synthetic sprays or fertilisers', 'Grass-fed, free-roaming herd', 'Harvested the morning it is delivered'])
     .describe('Short lines shown with a check mark'),
   progress: z
     .array(

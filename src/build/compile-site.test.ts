@@ -219,7 +219,7 @@ describe('links between pages', () => {
     const text = readFileSync(siteFile, 'utf8')
     writeFileSync(siteFile, text.replace('"href": "/home-2"', '"href": "/home-sprng"'))
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
-      'data/site.json:25:44  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
+      'data/site.json:25:46  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
     ])
   })
 
@@ -284,7 +284,7 @@ describe('links between pages', () => {
       ...defaultIcons('pages-schema/home-2.json:33:59'),
       ...defaultIcons('pages-schema/home-3.json:50:16'),
       `data/product-categories.json:38:15  category 6 "Apples" → link: the page "/shop" does not read "?category" — ${reads}`,
-      'data/site.json:25:44  menu "Home" → children[1].href: "?sort=rating" is not a sort "/shop" offers — it offers latest or price-asc',
+      'data/site.json:25:46  menu "Home" → children[1].href: "?sort=rating" is not a sort "/shop" offers — it offers latest or price-asc',
     ])
   })
 

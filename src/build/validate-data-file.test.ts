@@ -326,7 +326,10 @@ describe('data/site.json', () => {
   const site = readFileSync(join(process.cwd(), 'data/site.json'), 'utf8')
 
   it('names a menu entry by its label', () => {
-    const text = site.replace('{ "label": "Home Farming", "href": "/home-2" }', '{ "label": "Home Farming", "href": "home-2" }')
+    const text = site.replace(
+      '{ "label": "Our Farm Story", "href": "/home-2" }',
+      '{ "label": "Our Farm Story", "href": "home-2" }',
+    )
     expect(validateSiteFile('data/site.json', text).problems.map(formatProblem)).toEqual([
       `data/site.json:${positionOf(text, '"home-2"')}  menu "Home" → children[1].href: must be a site path such as /about-us (optionally with ?query and #anchor), tel:, mailto: or https:// — e.g. "href": "/"`,
     ])

@@ -90,7 +90,7 @@ describe('reading', () => {
     const { status, body } = await call<{ pages: PageFileSummary[] }>('GET', 'pages')
     expect(status).toBe(200)
     expect(body.pages).toContainEqual(
-      expect.objectContaining({ name: 'home-2.json', path: '/home-2', title: 'Home Farming | Green Valley Organic Farm' }),
+      expect.objectContaining({ name: 'home-2.json', path: '/home-2', title: 'Our Farm Story | Green Valley Organic Farm' }),
     )
     expect(body.pages.map((page) => page.name)).not.toContain('page.schema.json')
     expect(body.pages.find((page) => page.name === 'shop-single.json')).toMatchObject({
@@ -342,7 +342,7 @@ describe('refusals', () => {
     const opened = (await call<OpenedPageFile>('GET', 'page-file?name=home-2.json')).body
     const file = pageFile('home-2.json')
     const text = readFileSync(file, 'utf8')
-    writeFileSync(file, text.replace('Home Farming', 'Home Farming (edited by hand)'))
+    writeFileSync(file, text.replace('Our Farm Story', 'Our Farm Story (edited by hand)'))
     const answer = call<EditorErrorBody>('POST', 'save', { name: 'home-2.json', page: home2(), version: opened.version })
     const { status, body } = await answer
     expect(status).toBe(409)
@@ -363,7 +363,7 @@ describe('refusals', () => {
         // From the first moments of the check to past the write.
         const afterMs = race % 25
         await new Promise((resolve) => setTimeout(resolve, afterMs))
-        const byHand = original.replace('Home Farming', `Home Farming (by hand, race ${race})`)
+        const byHand = original.replace('Our Farm Story', `Our Farm Story (by hand, race ${race})`)
         writeFileSync(file, byHand)
         const { status, body } = await answer
         outcomes.set(status, (outcomes.get(status) ?? 0) + 1)

@@ -30,7 +30,7 @@ describe('printing a page file the way it was', () => {
     const page = JSON.parse(home2) as Page
     page.title = 'Spring at Green Valley'
     const { removed, added } = changedLines(home2, await printPageFile(home2File, home2, page))
-    expect(removed).toEqual(['  "title": "Home Farming | Green Valley Organic Farm",'])
+    expect(removed).toEqual(['  "title": "Our Farm Story | Green Valley Organic Farm",'])
     expect(added).toEqual(['  "title": "Spring at Green Valley",'])
   })
 

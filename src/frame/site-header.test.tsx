@@ -45,7 +45,7 @@ describe('desktop menu', () => {
     expect(pages.getAttribute('aria-expanded')).toBe('false')
     expect(blog.getAttribute('aria-expanded')).toBe('true')
 
-    within(nav).getByRole('link', { name: 'Blog Standard' }).focus()
+    within(nav).getByRole('link', { name: 'Farm Journal' }).focus()
     await user.keyboard('{Escape}')
     expect(blog.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(blog)
@@ -58,11 +58,11 @@ describe('desktop menu', () => {
     within(nav).getByRole('button', { name: 'Projects' }).focus()
     await user.keyboard('{ArrowDown}')
     await new Promise((resolve) => requestAnimationFrame(resolve))
-    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Projects' }))
+    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'All Projects' }))
     await user.keyboard('{ArrowDown}')
-    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Project Details' }))
+    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'The Heritage Orchard' }))
     await user.keyboard('{ArrowDown}')
-    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Projects' }))
+    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'All Projects' }))
   })
 })
 

@@ -320,7 +320,7 @@ test.describe('blog posts', () => {
     test(`${url} shows the banner only`, async ({ page }) => {
       await gotoAndSettle(page, url)
       const main = page.locator('main')
-      await expect(main.getByRole('heading', { level: 1, name: 'Blog Details' })).toBeVisible()
+      await expect(main.getByRole('heading', { level: 1, name: 'Farm Journal' })).toBeVisible()
       await expect(main.getByRole('article')).toHaveCount(0)
       await expect(main.locator('.block')).toHaveCount(1)
     })

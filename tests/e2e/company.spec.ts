@@ -6,14 +6,14 @@ const SITE = 'https://greenvalley.example'
 
 const pages = [
   { url: '/about-us', title: 'About Us | Green Valley Organic Farm', h1: 'About Us' },
-  { url: '/farmers', title: 'Farm Members | Green Valley Organic Farm', h1: 'Farmers' },
-  { url: '/farmer-details/1', title: 'Daniel Whitmore | Farmers | Green Valley Organic Farm', h1: 'Farmer Details' },
-  { url: '/farmers/1', title: 'Daniel Whitmore | Farmers | Green Valley Organic Farm', h1: 'Farmer Details' },
+  { url: '/farmers', title: 'Our Farmers | Green Valley Organic Farm', h1: 'Our Farmers' },
+  { url: '/farmer-details/1', title: 'Daniel Whitmore | Farmers | Green Valley Organic Farm', h1: 'Meet the Farmer' },
+  { url: '/farmers/1', title: 'Daniel Whitmore | Farmers | Green Valley Organic Farm', h1: 'Meet the Farmer' },
   { url: '/team', title: 'Our Team | Green Valley Organic Farm', h1: 'Our Team' },
-  { url: '/team-details/1', title: 'Claire Whitfield | Our Team | Green Valley Organic Farm', h1: 'Team Details' },
+  { url: '/team-details/1', title: 'Claire Whitfield | Our Team | Green Valley Organic Farm', h1: 'Meet the Team' },
   { url: '/contact', title: 'Contact Us | Green Valley Organic Farm', h1: 'Contact Us' },
-  { url: '/register', title: 'Register | Green Valley Organic Farm', h1: 'Register' },
-  { url: '/login', title: 'Login | Green Valley Organic Farm', h1: 'Login' },
+  { url: '/register', title: 'Create an Account | Green Valley Organic Farm', h1: 'Create an Account' },
+  { url: '/login', title: 'Log In | Green Valley Organic Farm', h1: 'Log In' },
 ]
 
 const farmers = ['Daniel Whitmore', 'Maria Alvarez', 'Samuel Okafor', 'Emma Hartley', 'Luis Moreno', 'Hannah Brooks'] as const
@@ -148,9 +148,9 @@ test.describe('team', () => {
 
 test.describe('unknown ids show the banner only', () => {
   for (const [url, h1] of [
-    ['/farmer-details/99', 'Farmer Details'],
-    ['/farmers/abc', 'Farmer Details'],
-    ['/team-details/99', 'Team Details'],
+    ['/farmer-details/99', 'Meet the Farmer'],
+    ['/farmers/abc', 'Meet the Farmer'],
+    ['/team-details/99', 'Meet the Team'],
   ] as const) {
     test(url, async ({ page }) => {
       const response = await gotoAndSettle(page, url)
@@ -307,7 +307,7 @@ test.describe('about us', () => {
     await gotoAndSettle(page, '/about-us')
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 2, name: 'A Family Farm That Has Never Taken a Shortcut' })).toBeVisible()
-    await expect(main.getByText('Trusted Customers')).toBeVisible()
+    await expect(main.getByText('Customers a Year')).toBeVisible()
     for (const year of ['1906', '1920', '1925', '1930']) await expect(main.getByText(year, { exact: true })).toBeAttached()
     await expect(main.getByRole('progressbar', { name: 'Organic Solutions' })).toHaveAttribute('aria-valuenow', '83')
     await expect(main.locator('a[href="/farmer-details/6"]').first()).toBeAttached()

@@ -15,6 +15,15 @@ export { expect }
 /** The built site under test; DIST_DIR overrides it, as it does for scripts/serve.mjs. */
 export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 
+/** The text of prerendered HTML as a browser reads it: the five entities React writes, decoded. */
+export const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const IGNORED_SCHEMES = /^(data|blob|about):/

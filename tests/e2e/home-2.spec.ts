@@ -1,4 +1,4 @@
-// /home-2 (Home Farming): banner slideshow, FAQ accordion, counters, timeline, the carousels and the
+// /home-2 (Our Farm Story): banner slideshow, FAQ accordion, counters, timeline, the carousels and the
 // gallery with their links, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
 import farmersFile from '#data-files/farmers.json' with { type: 'json' }
@@ -175,14 +175,14 @@ test.describe('links to services, farmers and projects', () => {
     }
   })
 
-  test('the Home menu leads to Home Farming', async ({ page }) => {
+  test('the Home menu leads to Our Farm Story', async ({ page }) => {
     await gotoAndSettle(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Home', exact: true }).hover()
-    await nav.getByRole('link', { name: 'Home Farming' }).click()
+    await nav.getByRole('link', { name: 'Our Farm Story' }).click()
     await expect(page).toHaveURL(/\/home-2$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SLIDE_TITLES[0]!)
-    await expect(page).toHaveTitle('Home Farming | Green Valley Organic Farm')
+    await expect(page).toHaveTitle('Our Farm Story | Green Valley Organic Farm')
   })
 })
 
@@ -211,9 +211,9 @@ test.describe('reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await stopTheClock(page)
     await gotoAndSettle(page, '/home-2')
-    const customers = page.locator('#why-choose-us').getByText('Trusted Customers').locator('..')
+    const customers = page.locator('#why-choose-us').getByText('Customers a Year').locator('..')
     await customers.evaluate(justBelowTheFold)
-    await expect(customers).toHaveText('38KTrusted Customers')
+    await expect(customers).toHaveText('38KCustomers a Year')
     for (const id of ['services', 'farmers', 'partners']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 0))

@@ -1,4 +1,4 @@
-// The Agriculture Shop home (/home-3) and the Dairy Farm home (/home-4), both declared only in JSON:
+// The shop's home, In Season Now (/home-3), and the dairy's home, Our Dairy (/home-4), both declared only in JSON:
 // banners, the product filter, adding to the cart, counters, the dairy timeline, the video dialog,
 // farmers, the FAQ, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
@@ -28,12 +28,12 @@ const pressAndListTransitions = (button: Locator) =>
       .sort()
   })
 
-test.describe('/home-3 Agriculture Shop', () => {
-  const SLIDES = ['Organic Produce Delivered Fresh', 'Boxes Packed by Hand Every Morning', 'Healthy Food for Every Table']
+test.describe('/home-3 In Season Now', () => {
+  const SLIDES = ['Organic Produce Delivered Fresh', 'Boxes Packed by Hand Twice a Week', 'Healthy Food for Every Table']
 
   test('the banner changes slides with the arrows and bullets, looping both ways', async ({ page }) => {
     await gotoAndSettle(page, '/home-3')
-    await expect(page).toHaveTitle('Agriculture Shop | Green Valley Organic Farm')
+    await expect(page).toHaveTitle('In Season Now | Green Valley Organic Farm')
     const banner = page.getByRole('region', { name: 'Green Valley Farm Shop' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SLIDES[0]!)
     await banner.getByRole('button', { name: 'Pause slideshow' }).click()
@@ -160,10 +160,10 @@ test.describe('/home-3 Agriculture Shop', () => {
   })
 })
 
-test.describe('/home-4 Dairy Farm', () => {
+test.describe('/home-4 Our Dairy', () => {
   test('the dairy banner changes slides with the arrows, looping', async ({ page }) => {
     await gotoAndSettle(page, '/home-4')
-    await expect(page).toHaveTitle('Dairy Farm | Green Valley Organic Farm')
+    await expect(page).toHaveTitle('Our Dairy | Green Valley Organic Farm')
     const banner = page.getByRole('region', { name: 'Green Valley Dairy' })
     await expect(banner.locator('img').first()).toHaveAttribute('src', '/art/scenes/hero-dairy.svg')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pure Milk From Grass-Fed Cows')
@@ -179,11 +179,11 @@ test.describe('/home-4 Dairy Farm', () => {
   test('the dairy counter waits until seen, then counts to 150+ in 2 s', async ({ page }) => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/home-4')
-    const counter = page.locator('#features').getByText('Dairy Products', { exact: true }).locator('..')
+    const counter = page.locator('#features').getByText('Years of Dairy Farming', { exact: true }).locator('..')
     await counter.evaluate(justBelowTheFold)
     await untilHydrated(counter)
     await page.clock.runFor(500)
-    await expect(counter).toHaveText('0+Dairy Products')
+    await expect(counter).toHaveText('0+Years of Dairy Farming')
     await counter.scrollIntoViewIfNeeded()
     const shown = async () => Number((await counter.textContent())?.match(/^\d+/)?.[0])
     // The browser reports the counter in view in real time; from then on the count runs on the page's clock.
@@ -199,7 +199,7 @@ test.describe('/home-4 Dairy Farm', () => {
     expect(midway).toBeGreaterThan(started)
     expect(midway).toBeLessThan(150)
     await page.clock.runFor(1000)
-    await expect(counter).toHaveText('150+Dairy Products')
+    await expect(counter).toHaveText('150+Years of Dairy Farming')
   })
 
   test.describe('the video dialog', () => {
@@ -301,7 +301,7 @@ test.describe('/home-4 Dairy Farm', () => {
   test('the farmers carousel shows the first three farmers, each linking to their page', async ({ page }) => {
     await gotoAndSettle(page, '/home-4')
     const farmers = page.locator('#farmers')
-    await expect(farmers.getByRole('heading', { level: 2 })).toHaveText('The People Who Care for the Herd')
+    await expect(farmers.getByRole('heading', { level: 2 })).toHaveText('The People Who Farm Green Valley')
     const names = farmers.getByRole('heading', { level: 3 })
     await expect(names).toHaveText(['Daniel Whitmore', 'Maria Alvarez', 'Samuel Okafor'])
     for (const [index, name] of ['Daniel Whitmore', 'Maria Alvarez', 'Samuel Okafor'].entries()) {
@@ -319,7 +319,7 @@ test.describe('reduced motion', () => {
   test('/home-3: circles at their final values, carousels still', async ({ page }) => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/home-3')
-    await expect(page.getByRole('progressbar', { name: 'Organic Produce' })).toHaveAttribute('aria-valuenow', '95')
+    await expect(page.getByRole('progressbar', { name: 'Grown on Our Own Farm' })).toHaveAttribute('aria-valuenow', '95')
     for (const id of ['categories', 'testimonials']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 0))
@@ -330,8 +330,8 @@ test.describe('reduced motion', () => {
   test('/home-4: the counter at 150+ at once, the banner still', async ({ page }) => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/home-4')
-    await expect(page.locator('#features').getByText('Dairy Products', { exact: true }).locator('..')).toHaveText(
-      '150+Dairy Products',
+    await expect(page.locator('#features').getByText('Years of Dairy Farming', { exact: true }).locator('..')).toHaveText(
+      '150+Years of Dairy Farming',
     )
     await page.clock.runFor(12_000)
     await expectSlide(page.getByRole('region', { name: 'Green Valley Dairy' }), 1, 'Pure Milk From Grass-Fed Cows')

@@ -71,7 +71,7 @@ test.describe('counters and progress circles', () => {
   test('count up from 0 once scrolled into view, to 25, 83 % and 60 %', async ({ page }) => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/')
-    const counter = page.locator('#about').getByText('Harvest Tonnes').locator('..')
+    const counter = page.locator('#about').getByText('Litres of Milk Since 1870').locator('..')
     const organic = page.getByRole('progressbar', { name: 'Organic Solutions' })
     const quality = page.getByRole('progressbar', { name: 'Quality Agriculture' })
     // The browser reports a block in view in real time; from then on it counts on the page's stopped clock.
@@ -88,9 +88,9 @@ test.describe('counters and progress circles', () => {
     await counter.evaluate(justBelowTheFold)
     await untilHydrated(counter)
     await page.clock.runFor(3000)
-    await expect(counter).toHaveText('0MHarvest Tonnes')
+    await expect(counter).toHaveText('0MLitres of Milk Since 1870')
     await counter.scrollIntoViewIfNeeded()
-    await stepUntil(() => counter.textContent(), 500).toBe('25MHarvest Tonnes')
+    await stepUntil(() => counter.textContent(), 500).toBe('25MLitres of Milk Since 1870')
 
     await organic.evaluate(justBelowTheFold)
     await untilHydrated(organic)
@@ -112,7 +112,9 @@ test.describe('reduced motion', () => {
   test('counters and circles show their final values at once, and nothing plays by itself', async ({ page }) => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/')
-    await expect(page.locator('#about').getByText('Harvest Tonnes').locator('..')).toHaveText('25MHarvest Tonnes')
+    await expect(page.locator('#about').getByText('Litres of Milk Since 1870').locator('..')).toHaveText(
+      '25MLitres of Milk Since 1870',
+    )
     await expect(page.getByRole('progressbar', { name: 'Organic Solutions' })).toHaveAttribute('aria-valuenow', '83')
     await expect(page.getByRole('progressbar', { name: 'Quality Agriculture' })).toHaveAttribute('aria-valuenow', '60')
 

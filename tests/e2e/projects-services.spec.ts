@@ -34,7 +34,7 @@ async function expectSelected(page: Page, title: string) {
 test.describe('lists', () => {
   test('/project links the five projects, and a card opens its project', async ({ page }) => {
     await gotoAndSettle(page, '/project')
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Farm Projects' })).toBeVisible()
     expect(await linkTargets(page, '/project-details/')).toEqual(projects.map((p) => `/project-details/${p.id}`))
     for (const project of projects) await expect(page.getByRole('link', { name: project.title })).toBeVisible()
 
@@ -119,9 +119,9 @@ test.describe('project details', () => {
 
 test.describe('unknown ids show the banner only', () => {
   for (const { url, banner } of [
-    { url: '/project-details/99', banner: 'Project Details' },
-    { url: '/service-details/0', banner: 'Service Details' },
-    { url: '/service-details/abc', banner: 'Service Details' },
+    { url: '/project-details/99', banner: 'Farm Project' },
+    { url: '/service-details/0', banner: 'Our Services' },
+    { url: '/service-details/abc', banner: 'Our Services' },
   ]) {
     test(url, async ({ page }) => {
       const response = await gotoAndSettle(page, url)

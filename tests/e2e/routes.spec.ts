@@ -5,7 +5,7 @@
 // Other specs scan only states this loop cannot reach: an open dialog, an open menu, a filled cart.
 import type { Page } from '@playwright/test'
 import { oneUrlPerPageFile } from '#build/site-routes.ts'
-import { cspViolations, distDir, expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
+import { cspViolations, decodeEntities, distDir, expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
 
 const { routes, missing } = oneUrlPerPageFile(process.cwd(), distDir)
 const WIDTHS = [
@@ -53,8 +53,8 @@ for (const url of [...routes, '/no-such-page']) {
       const notFound = url === '/no-such-page' || url === '/not-found'
       // The not-found page answers 404 at its own address too (decision 020).
       expect(response?.status()).toBe(notFound ? 404 : 200)
-      const builtTitle = (await response!.text()).match(/<title>([^<]*)<\/title>/)?.[1]
-      await expect(page).toHaveTitle(notFound ? 'Page Not Found | Green Valley Organic Farm' : builtTitle!)
+      const builtTitle = decodeEntities((await response!.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+      await expect(page).toHaveTitle(notFound ? 'Page Not Found | Green Valley Organic Farm' : builtTitle)
       expect(builtTitle).toMatch(/\| Green Valley Organic Farm$/)
       await expect(page.locator('h1')).toHaveCount(1)
       await visitEveryBlock(page)
@@ -67,7 +67,7 @@ for (const url of [...routes, '/no-such-page']) {
 test.describe('prerendered HTML, before any script runs', () => {
   test('/ and /not-found carry their text, title and description; /not-found asks not to be indexed', async ({ request }) => {
     const home = await (await request.get('/')).text()
-    expect(home).toContain('<title>Home Agriculture | Green Valley Organic Farm</title>')
+    expect(home).toContain('<title>Organic Fruit, Vegetables and Dairy | Green Valley Organic Farm</title>')
     expect(home).toMatch(/<meta name="description" content="[^"]+"/)
     expect(home).toMatch(/<main id="main"[^>]*>.*<h[12]/s)
 
@@ -95,7 +95,7 @@ test.describe('unknown addresses', () => {
     await expect(page).toHaveURL(/\/no-such-page$/)
     await page.getByRole('link', { name: 'Back to home' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page).toHaveTitle('Home Agriculture | Green Valley Organic Farm')
+    await expect(page).toHaveTitle('Organic Fruit, Vegetables and Dairy | Green Valley Organic Farm')
   })
 })
 

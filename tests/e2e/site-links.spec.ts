@@ -3,7 +3,7 @@
 // page that links and the target. Then checks that every route of the specification is reachable.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { distDir, expect, test } from './fixtures'
+import { decodeEntities, distDir, expect, test } from './fixtures'
 
 /** The specification's routes (section 2) and the team's; ":id" stands for any record, ":page" for a page number. */
 const SPEC_ROUTES = [
@@ -49,14 +49,6 @@ function fileOf(pathname: string): string | undefined {
   const candidates = clean === '' ? ['index.html'] : [`${clean}/index.html`, clean, `${clean}.html`]
   return candidates.map((candidate) => path.join(distDir, candidate)).find((file) => existsSync(file) && !file.endsWith('/'))
 }
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
 
 test('every internal link of the prerendered site leads to a page (and anchor) that exists', () => {
   expect(existsSync(path.join(distDir, 'index.html')), `${distDir} has no index.html — run \`npm run build\``).toBe(true)

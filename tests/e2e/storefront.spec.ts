@@ -254,7 +254,7 @@ test.describe('unknown product ids', () => {
     test(`${url} shows the banner and a way back to the shop`, async ({ page }) => {
       await gotoAndSettle(page, url)
       const main = page.locator('main')
-      await expect(main.getByRole('heading', { level: 1, name: 'Shop Details' })).toBeVisible()
+      await expect(main.getByRole('heading', { level: 1, name: 'Farm Shop' })).toBeVisible()
       await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
       await main.getByRole('link', { name: 'Back to the shop' }).click()
       await expect(page).toHaveURL(/\/shop$/)

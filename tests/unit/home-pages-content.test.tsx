@@ -73,7 +73,7 @@ describe('the home variants as their page files fill them', { timeout: 30_000 },
       'Certified Organic Herd',
       'A New Milking Parlour',
       'Solar-Powered Creamery',
-      '150 Dairy Products',
+      'A New Barn and Cheese Room',
     ])
   })
 
