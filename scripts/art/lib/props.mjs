@@ -50,7 +50,7 @@ export function greensCrate(s, e) {
   ]
 }
 
-/** A steel milk churn with a cow badge, held by its two handles. */
+/** A steel milk churn with a cow label high on its body (a card's buttons cover its foot), held by its two handles. */
 export function milkChurn(s, e) {
   const steel = s.hgrad([
     [0, '#8D9AA6'],
@@ -74,8 +74,8 @@ export function milkChurn(s, e) {
       // handles
       `<path fill="none" stroke="url(#${lid})" stroke-width="9" stroke-linecap="round" d="M226 560C196 560 190 598 214 606M374 560C404 560 410 598 386 606"/>` +
       // label with a cow
-      `<rect x="262" y="630" width="76" height="52" rx="10" fill="#FDF9F1" stroke="#2D5A3A" stroke-width="3"/>` +
-      e.centre('cow-face', 300, 656, 44),
+      `<rect x="264" y="548" width="72" height="48" rx="10" fill="#FDF9F1" stroke="#2D5A3A" stroke-width="3"/>` +
+      e.centre('cow-face', 300, 572, 40),
   )
   return [
     [204, 586, false],
