@@ -427,6 +427,10 @@ const BLOG = [
   },
 ]
 
+// Project pictures keep their subject between about 30 % and 64 % of the height and 12 % and 88 % of the
+// width: the cards lay a caption over the bottom third (project carousel, mosaic gallery) or crop the
+// picture to a wide band (gallery cards, project details) or a square (carousel on phones), so the edges
+// and the lower part are quiet field either may cover.
 const PROJECTS = [
   {
     subject: 'Orchard: rows of fruit trees with a basket of apples',
@@ -434,19 +438,19 @@ const PROJECTS = [
     bg: {
       palette: 'spring',
       seed: 51,
-      horizon: 0.42,
-      sun: { x: 0.8, y: 0.18, r: 0.04 },
+      horizon: 0.28,
+      sun: { x: 0.8, y: 0.1, r: 0.04 },
       features: [{ type: 'orchard', x: 0.04, n: 10, rows: 3, gap: 110 }],
       field: 'pasture',
-      fieldTop: 0.72,
+      fieldTop: 0.56,
       scale: 1.3,
     },
     draw: ({ put }) => {
-      put('deciduous-tree', 0.24, 0.6, 0.42, { shadow: true })
-      put('red-apple', 0.56, 0.68, 0.1)
-      put('red-apple', 0.64, 0.67, 0.11)
-      put('basket', 0.6, 0.78, 0.34, { shadow: true })
-      put('red-apple', 0.8, 0.88, 0.09, { shadow: true })
+      put('deciduous-tree', 0.26, 0.47, 0.31, { shadow: true })
+      put('red-apple', 0.585, 0.455, 0.08)
+      put('red-apple', 0.645, 0.445, 0.09)
+      put('basket', 0.62, 0.52, 0.24, { shadow: true })
+      put('red-apple', 0.78, 0.6, 0.07, { shadow: true })
     },
   },
   {
@@ -455,17 +459,17 @@ const PROJECTS = [
     bg: {
       palette: 'mist',
       seed: 52,
-      horizon: 0.46,
-      sun: { x: 0.7, y: 0.2, r: 0.04 },
+      horizon: 0.3,
+      sun: { x: 0.7, y: 0.12, r: 0.04 },
       features: [{ type: 'greenhouse', x: 0.12, s: 1.8, n: 3, layer: 'field', dy: 20 }],
       field: 'rows',
-      fieldTop: 0.62,
+      fieldTop: 0.44,
     },
     draw: ({ put }) => {
-      put('leafy-green', 0.3, 0.82, 0.22, { shadow: true })
-      put('seedling', 0.5, 0.84, 0.18)
-      put('leafy-green', 0.7, 0.82, 0.2, { shadow: true })
-      put('seedling', 0.88, 0.84, 0.16)
+      put('leafy-green', 0.3, 0.56, 0.18, { shadow: true })
+      put('seedling', 0.5, 0.57, 0.15)
+      put('leafy-green', 0.7, 0.56, 0.17, { shadow: true })
+      put('seedling', 0.82, 0.57, 0.14)
     },
   },
   {
@@ -474,19 +478,19 @@ const PROJECTS = [
     bg: {
       palette: 'day',
       seed: 53,
-      horizon: 0.46,
-      sun: { x: 0.16, y: 0.2, r: 0.04 },
+      horizon: 0.3,
+      sun: { x: 0.16, y: 0.12, r: 0.04 },
       features: [
-        { type: 'barn', x: 0.56, s: 2.4 },
-        { type: 'silo', x: 0.74, s: 2.4 },
-        { type: 'trees', x: 0.84, n: 2, h: 120 },
+        { type: 'barn', x: 0.56, s: 2.2 },
+        { type: 'silo', x: 0.74, s: 2.2 },
+        { type: 'trees', x: 0.84, n: 2, h: 110 },
       ],
       field: 'pasture',
-      fieldTop: 0.74,
+      fieldTop: 0.56,
     },
     draw: ({ put }) => {
-      put('cow', 0.3, 0.76, 0.28, { shadow: true })
-      put('cow', 0.74, 0.82, 0.24, { shadow: true, flip: true })
+      put('cow', 0.3, 0.52, 0.24, { shadow: true })
+      put('cow', 0.72, 0.55, 0.2, { shadow: true, flip: true })
     },
   },
   {
@@ -495,21 +499,21 @@ const PROJECTS = [
     bg: {
       palette: 'dawn',
       seed: 54,
-      horizon: 0.42,
-      sun: { x: 0.5, y: 0.24, r: 0.04 },
+      horizon: 0.28,
+      sun: { x: 0.5, y: 0.12, r: 0.04 },
       features: [
         { type: 'house', x: 0.82, s: 0.8 },
         { type: 'trees', x: 0.1, n: 3, h: 60 },
       ],
       field: 'rows',
-      fieldTop: 0.58,
+      fieldTop: 0.42,
       vanish: 0.5,
       foreground: 'none',
     },
     draw: ({ put }) => {
       ;[
-        [0.7, 0.1, ['cabbage', 'carrot', 'broccoli', 'cabbage', 'carrot', 'broccoli'], 0.14],
-        [0.84, 0.16, ['broccoli', 'cabbage', 'carrot', 'cabbage'], 0.22],
+        [0.46, 0.09, ['cabbage', 'carrot', 'broccoli', 'cabbage', 'carrot', 'broccoli'], 0.13],
+        [0.58, 0.14, ['broccoli', 'cabbage', 'carrot', 'cabbage'], 0.2],
       ].forEach(([y, size, names, gap]) =>
         names.forEach((n, k) => put(n, 0.5 + (k - (names.length - 1) / 2) * gap, y, size, { shadow: true })),
       )
@@ -521,18 +525,18 @@ const PROJECTS = [
     bg: {
       palette: 'golden',
       seed: 55,
-      horizon: 0.46,
-      sun: { x: 0.78, y: 0.24, r: 0.045 },
-      features: [{ type: 'hives', x: 0.08, s: 3.2, layer: 'field', dy: 90 }],
+      horizon: 0.3,
+      sun: { x: 0.78, y: 0.12, r: 0.045 },
+      features: [{ type: 'hives', x: 0.14, s: 3.2, layer: 'field', dy: 90 }],
       field: 'meadow',
-      fieldTop: 0.62,
+      fieldTop: 0.46,
       meadowFlowers: 50,
     },
     draw: ({ put }) => {
-      put('sunflower', 0.66, 0.62, 0.3)
-      put('honey-pot', 0.8, 0.8, 0.26, { shadow: true })
-      put('honeybee', 0.5, 0.34, 0.12, { rotate: -8 })
-      put('honeybee', 0.62, 0.42, 0.08, { flip: true })
+      put('sunflower', 0.66, 0.46, 0.28)
+      put('honey-pot', 0.8, 0.54, 0.2, { shadow: true })
+      put('honeybee', 0.48, 0.24, 0.11, { rotate: -8 })
+      put('honeybee', 0.6, 0.3, 0.08, { flip: true })
     },
   },
 ]
@@ -584,19 +588,21 @@ const SERVICES = [
       palette: 'day',
       seed: 63,
       horizon: 0.44,
-      sun: { x: 0.82, y: 0.18, r: 0.04 },
+      sun: { x: 0.7, y: 0.18, r: 0.04 },
       features: [{ type: 'fence', x: 0, x1: 1, dy: 34 }],
       field: 'pasture',
       fieldTop: 0.62,
       foreground: 'none',
     },
+    // Everything within the middle 44 % of the width: /home-4's FAQ shows this picture cropped to a tall
+    // portrait, and nothing there may be cut by the edges.
     draw: ({ s, put, h }) => {
-      put('cow', 0.2, 0.6, 0.16)
-      put('cow', 0.82, 0.61, 0.14, { flip: true })
+      put('cow', 0.33, 0.57, 0.14)
+      put('cow', 0.66, 0.58, 0.12, { flip: true })
       table(s, Math.round(0.78 * h))
-      put('glass-of-milk', 0.36, 0.66, 0.34, { shadow: true })
-      put('cheese-wedge', 0.58, 0.72, 0.26, { shadow: true })
-      put('butter', 0.76, 0.8, 0.2, { shadow: true })
+      put('glass-of-milk', 0.42, 0.66, 0.3, { shadow: true })
+      put('cheese-wedge', 0.6, 0.73, 0.22, { shadow: true })
+      put('butter', 0.63, 0.81, 0.15, { shadow: true })
     },
   },
   {
@@ -691,14 +697,15 @@ const SERVICES = [
       fieldTop: 0.66,
       foreground: 'none',
     },
+    // Sun, rain and worm stay within the middle 46 % of the width: /home-2's FAQ crops it to a tall portrait.
     draw: ({ s, put, w, h }) => {
-      put('sun', 0.22, 0.24, 0.22)
-      put('droplet', 0.7, 0.3, 0.08)
-      put('droplet', 0.78, 0.4, 0.07)
-      put('droplet', 0.64, 0.44, 0.06)
+      put('sun', 0.35, 0.22, 0.2)
+      put('droplet', 0.64, 0.26, 0.08)
+      put('droplet', 0.7, 0.38, 0.07)
+      put('droplet', 0.59, 0.42, 0.06)
       soil(s, 0.5 * w, h + 10, 0.46 * w, 0.3 * h)
       put('seedling', 0.5, 0.62, 0.36)
-      put('worm', 0.76, 0.92, 0.12)
+      put('worm', 0.66, 0.9, 0.11)
     },
   },
 ]
