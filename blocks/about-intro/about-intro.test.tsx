@@ -18,7 +18,7 @@ function renderIntro(props: Record<string, unknown> = {}) {
   )
 }
 
-const counter = () => screen.getByText('Harvest Tonnes').previousElementSibling!.textContent
+const counter = () => screen.getByText('Litres of Milk Since 1870').previousElementSibling!.textContent
 
 describe('about-intro', () => {
   it('shows the title, text, the two features, the picture and the Discover More link', () => {
@@ -77,7 +77,7 @@ describe('about-intro', () => {
 
   it('leaves out the features and the button the page empties, and shows another counter', () => {
     standIns.motion.reduce = true
-    renderIntro({ features: [], buttonText: '', counter: { value: 1500, unit: ' t', label: 'Harvest Tonnes' } })
+    renderIntro({ features: [], buttonText: '', counter: { value: 1500, unit: ' t', label: 'Litres of Milk Since 1870' } })
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
     expect(counter()).toBe('1,500 t')

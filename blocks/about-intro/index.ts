@@ -8,7 +8,7 @@ export const aboutIntroBlock = defineBlock({
   example: {
     eyebrow: 'About Green Valley',
     title: 'Organic Farming Rooted in Four Generations',
-    counter: { value: 25, unit: 'M', label: 'Harvest Tonnes' },
+    counter: { value: 25, unit: 'M', label: 'Litres of Milk Since 1870' },
     features: ['100% Guaranteed Organic Product', 'Top-Quality Healthy Foods Production'],
     buttonText: 'Discover More',
     buttonLink: '/about-us',

@@ -1,9 +1,9 @@
 /**
  * about-intro — "about the farm" beside a framed picture: a shape that drifts and turns as the page
- * scrolls (still with reduced motion), a counter that counts up once seen (e.g. 25 M harvest tonnes),
+ * scrolls (still with reduced motion), a counter that counts up once seen (e.g. 25 M litres of milk since 1870),
  * a title, a paragraph, a checked list of features and a button.
  * Example props:
- *   { "counter": { "value": 25, "unit": "M", "label": "Harvest Tonnes" },
+ *   { "counter": { "value": 25, "unit": "M", "label": "Litres of Milk Since 1870" },
  *     "features": ["100% Guaranteed Organic Product", "Top-Quality Healthy Foods Production"] }
  */
 import { z } from 'zod'
@@ -32,9 +32,9 @@ export const aboutIntroProps = z.strictObject({
     .strictObject({
       value: z.int().nonnegative().describe('The number counted up to, e.g. 25'),
       unit: line(TEXT_MAX.label, { canBeEmpty: true }).default('').describe('Shown right after the number, e.g. "M"'),
-      label: line(TEXT_MAX.label).describe('What the number counts, e.g. "Harvest Tonnes"'),
+      label: line(TEXT_MAX.label).describe('What the number counts, e.g. "Litres of Milk Since 1870"'),
     })
-    .default({ value: 25, unit: 'M', label: 'Harvest Tonnes' })
+    .default({ value: 25, unit: 'M', label: 'Litres of Milk Since 1870' })
     .describe('The counter on the picture'),
   buttonText: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Discover More')

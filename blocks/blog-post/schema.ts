@@ -43,7 +43,7 @@ export const blogPostProps = z.strictObject({
     })
     .default({
       text: 'We do not farm vegetables or milk. We farm soil, and the soil gives us the rest.',
-      cite: 'Robert Hale, third-generation grower at Green Valley',
+      cite: 'Peter Lindqvist, soil and compost lead at Green Valley',
     })
     .describe('Shared text of posts without their own: a pull quote between the opening and the rest'),
   sections: z
@@ -57,7 +57,7 @@ export const blogPostProps = z.strictObject({
       {
         heading: 'What we do differently',
         paragraphs: [
-          'We have not used synthetic fertiliser or pesticide on these fields since 1998. Instead, every bed is fed with compost made on the farm from straw, dairy bedding and kitchen scraps from our farm shop, turned by hand until it is dark and crumbly. Between crops we sow clover, rye and vetch, which hold the soil together through winter rain and pull nitrogen out of the air for next year’s plants.',
+          'We have not used synthetic fertiliser or pesticide on these fields since 1998. Instead, every bed is fed with compost made on the farm from straw, dairy bedding and kitchen scraps from our farm shop, turned every few days until it is dark and crumbly. Between crops we sow clover, rye and vetch, which hold the soil together through winter rain and pull nitrogen out of the air for next year’s plants.',
           'The rotation is simple on paper and stubborn in practice: leafy greens follow beans, roots follow greens, and every field rests under grass and grazing cattle one year in five. The herd does the rest, returning what they eat to the ground as the best fertiliser we know.',
         ],
       },
@@ -65,7 +65,7 @@ export const blogPostProps = z.strictObject({
         heading: 'What it means for your table',
         paragraphs: [
           'Plants grown slowly in living soil build thicker skins and deeper flavour. Our carrots are smaller than supermarket carrots, and sweeter; our tomatoes split if you look at them wrongly, because they are picked ripe rather than green. The milk changes with the seasons too, richer and more golden in May when the cows are out on fresh spring grass.',
-          'None of this is new. It is how this valley was farmed for most of its history, and how we intend to keep farming it. If you would like to see it for yourself, the farm gate is open every Saturday morning, and there is always coffee by the dairy.',
+          'None of this is new. It is how this valley was farmed for most of its history, and how we intend to keep farming it. If you would like to see it for yourself, the farm tour sets off every Sunday morning, and there is always coffee by the dairy.',
         ],
       },
     ])

@@ -16,7 +16,7 @@ function renderFacts(props: Record<string, unknown> = {}) {
 
 /** Each fact as shown: its number with its unit, then its label. */
 const facts = () =>
-  within(screen.getByText('Trusted Customers').closest('ul')!)
+  within(screen.getByText('Customers a Year').closest('ul')!)
     .getAllByRole('listitem')
     .map((fact) => [...fact.children].map((part) => part.textContent).join(' '))
 const numbers = () => facts().map((fact) => fact.split(' ')[0])
@@ -40,18 +40,18 @@ describe('fun-facts', () => {
 
   it('the counters wait at 0 until at least half of them is in view', () => {
     renderFacts()
-    expect(facts()).toEqual(['0K Trusted Customers', '0M Tonnes of Harvest'])
+    expect(facts()).toEqual(['0K Customers a Year', '0M Kilos Harvested Since 1906'])
     expect(standIns.viewport.observers.every(({ options }) => options?.threshold === 0.5)).toBe(true)
     scrollIntoView(0.4)
     wait(3000)
-    expect(facts()).toEqual(['0K Trusted Customers', '0M Tonnes of Harvest'])
+    expect(facts()).toEqual(['0K Customers a Year', '0M Kilos Harvested Since 1906'])
   })
 
   it('then count up over 2 seconds, quickly at first, and stop exactly on the target', () => {
     renderFacts({
       facts: [
-        { value: 38, unit: 'K', label: 'Trusted Customers' },
-        { value: 28, unit: 'M', label: 'Tonnes of Harvest' },
+        { value: 38, unit: 'K', label: 'Customers a Year' },
+        { value: 28, unit: 'M', label: 'Kilos Harvested Since 1906' },
         { value: 25000, label: 'Litres of Milk' },
       ],
     })
@@ -73,25 +73,25 @@ describe('fun-facts', () => {
       '38K 28M 25,000',
     ])
     wait(5000)
-    expect(facts()).toEqual(['38K Trusted Customers', '28M Tonnes of Harvest', '25,000 Litres of Milk'])
+    expect(facts()).toEqual(['38K Customers a Year', '28M Kilos Harvested Since 1906', '25,000 Litres of Milk'])
   })
 
   it('with reduced motion shows the final values at once, without waiting to be seen', () => {
     standIns.motion.reduce = true
     renderFacts({
       facts: [
-        { value: 38, unit: 'K', label: 'Trusted Customers' },
+        { value: 38, unit: 'K', label: 'Customers a Year' },
         { value: 1250, label: 'Hens' },
       ],
     })
-    expect(facts()).toEqual(['38K Trusted Customers', '1,250 Hens'])
+    expect(facts()).toEqual(['38K Customers a Year', '1,250 Hens'])
   })
 
   it('the prerendered HTML holds the final values', () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<FunFacts {...funFactsProps.parse({})} />)
-    expect(container).toHaveTextContent('38KTrusted Customers')
-    expect(container).toHaveTextContent('28MTonnes of Harvest')
+    expect(container).toHaveTextContent('38KCustomers a Year')
+    expect(container).toHaveTextContent('28MKilos Harvested Since 1906')
   })
 
   it('leaves out the points, facts and text the page empties', () => {

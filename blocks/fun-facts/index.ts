@@ -7,8 +7,8 @@ export const funFactsBlock = defineBlock({
   props: funFactsProps,
   example: {
     facts: [
-      { value: 38, unit: 'K', label: 'Trusted Customers' },
-      { value: 28, unit: 'M', label: 'Tonnes of Harvest' },
+      { value: 38, unit: 'K', label: 'Customers a Year' },
+      { value: 28, unit: 'M', label: 'Kilos Harvested Since 1906' },
     ],
   },
 })

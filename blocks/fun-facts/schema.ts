@@ -3,7 +3,7 @@
  * with icons (e.g. Always Fresh, All organic, Eco friendly) and fun facts whose numbers count up over
  * 2 s once seen, with a comma thousands separator (final values at once with reduced motion).
  * Example props:
- *   { "facts": [ { "value": 38, "unit": "K", "label": "Trusted Customers" } ] }
+ *   { "facts": [ { "value": 38, "unit": "K", "label": "Customers a Year" } ] }
  */
 import { z } from 'zod'
 import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
@@ -18,7 +18,7 @@ const point = z.strictObject({
 const fact = z.strictObject({
   value: z.int().nonnegative().describe('The number counted up to, e.g. 38'),
   unit: line(TEXT_MAX.label, { canBeEmpty: true }).default('').describe('Shown right after the number, e.g. "K" or "M"'),
-  label: line(TEXT_MAX.label).describe('What the number counts, e.g. "Trusted Customers"'),
+  label: line(TEXT_MAX.label).describe('What the number counts, e.g. "Customers a Year"'),
 })
 
 export const funFactsProps = z.strictObject({
@@ -53,8 +53,8 @@ export const funFactsProps = z.strictObject({
     .array(fact)
     .max(4)
     .default([
-      { value: 38, unit: 'K', label: 'Trusted Customers' },
-      { value: 28, unit: 'M', label: 'Tonnes of Harvest' },
+      { value: 38, unit: 'K', label: 'Customers a Year' },
+      { value: 28, unit: 'M', label: 'Kilos Harvested Since 1906' },
     ])
     .describe('Numbers that count up once seen, up to 4'),
   image: imagePath.default('/art/projects/project-1.webp').describe('Picture beside the text, 1200×900'),

@@ -16,7 +16,7 @@ export const heroSliderBlock = defineBlock({
         eyebrow: 'Fresh from Green Valley',
         title: 'Organic Food Grown With Care',
         description:
-          'Berries, greens, raw milk and farmhouse cheese, picked and made this morning on our family farm and brought to your door.',
+          'Berries, greens, fresh milk and farmhouse cheese from our family farm, brought to your door every Tuesday and Friday.',
       },
       {
         image: '/art/scenes/hero-meadow.svg',

@@ -6,7 +6,7 @@
  * The first slide's scene is the page's LCP image (eager, high priority).
  * Example props:
  *   { "slides": [ { "image": "/art/scenes/hero-dawn.svg", "eyebrow": "Fresh from Green Valley",
- *                   "title": "Organic Food Grown With Care", "description": "Berries, greens and raw milk…" } ] }
+ *                   "title": "Organic Food Grown With Care", "description": "Berries, greens and fresh milk…" } ] }
  */
 import { z } from 'zod'
 import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'

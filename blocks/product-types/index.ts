@@ -10,7 +10,7 @@ export const productTypesBlock = defineBlock({
     items: [
       {
         title: 'Fresh Milk',
-        text: 'Whole, unhomogenised Jersey milk in returnable glass bottles, on your doorstep by seven.',
+        text: 'Whole, unhomogenised Jersey milk in returnable glass bottles, bottled within hours of milking.',
         image: '/art/dairy/milk.webp',
         link: '/shop-single/25',
       },

@@ -8,7 +8,7 @@ export const progressStatsBlock = defineBlock({
   example: {
     title: 'Growing Greener Every Season',
     items: [
-      { label: 'Organic Produce', value: 95 },
+      { label: 'Grown on Our Own Farm', value: 95 },
       { label: 'Local Customers', value: 87 },
       { label: 'Recycled Packaging', value: 78 },
     ],

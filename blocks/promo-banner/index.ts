@@ -8,7 +8,7 @@ export const promoBannerBlock = defineBlock({
   example: {
     title: 'Organic Food, Straight From Our Fields to Your Table',
     badgeValue: '20%',
-    badgeText: 'off your first box',
+    badgeText: 'for box subscribers',
     buttonText: 'Shop Now',
     buttonLink: '/shop',
   },

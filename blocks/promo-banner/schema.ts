@@ -2,7 +2,7 @@
  * promo-banner — an organic promotion: a large illustration with a round offer badge beside a title,
  * a paragraph, a checked list and a button (e.g. to the shop) on a warm cream band.
  * Example props:
- *   { "title": "Organic Food, Straight From Our Fields", "badgeValue": "20%", "badgeText": "off your first box",
+ *   { "title": "Organic Food, Straight From Our Fields", "badgeValue": "20%", "badgeText": "for box subscribers",
  *     "buttonText": "Shop Now", "buttonLink": "/shop" }
  */
 import { z } from 'zod'
