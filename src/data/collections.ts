@@ -38,6 +38,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   noun: string
   /** The field that names a record in messages. */
   titleField: string
+  /** Fields besides the id that no two records may share, e.g. a product's "sku". */
+  uniqueFields?: readonly string[]
   schema: S
   records: unknown[]
 }
@@ -71,7 +73,7 @@ function readRecords(file: string, name: string, schema: z.ZodType): unknown[] {
 function defineCollection<N extends string, S extends z.ZodType>(
   name: N,
   schema: S,
-  label: { noun: string; titleField: string },
+  label: { noun: string; titleField: string; uniqueFields?: readonly string[] },
 ) {
   const file = `data/${name}.json`
   return {
@@ -86,7 +88,7 @@ function defineCollection<N extends string, S extends z.ZodType>(
 
 export const collections = {
   'blog-posts': defineCollection('blog-posts', blogPostSchema, { noun: 'post', titleField: 'title' }),
-  products: defineCollection('products', productSchema, { noun: 'product', titleField: 'title' }),
+  products: defineCollection('products', productSchema, { noun: 'product', titleField: 'title', uniqueFields: ['sku'] }),
   farmers: defineCollection('farmers', farmerSchema, { noun: 'farmer', titleField: 'name' }),
   testimonials: defineCollection('testimonials', testimonialSchema, { noun: 'testimonial', titleField: 'name' }),
   services: defineCollection('services', serviceSchema, { noun: 'service', titleField: 'title' }),

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '#data/schemas.ts'
 import { Icon } from './icons.tsx'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
+import { PriceUnit } from './price-unit.tsx'
 import { StarRating } from './star-rating.tsx'
 import './product-card.css'
 
@@ -104,7 +105,9 @@ export function ProductCard({
         {layout === 'list' && (
           <p className="product-card__rating">
             <StarRating rating={product.ratings} size={15} />
-            <span>({product.reviews} reviews)</span>
+            <span>
+              ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
+            </span>
           </p>
         )}
         <p className="product-card__prices price-group">
@@ -117,6 +120,7 @@ export function ProductCard({
           <span className="product-card__price price">
             {product.oldPrice && <span className="visually-hidden">Now </span>}
             {formatCents(priceTextToCents(product.price))}
+            <PriceUnit unit={product.unit} />
           </span>
         </p>
         <button type="button" className="product-card__add btn btn--primary" onClick={() => onAddToCart(product)}>

@@ -15,6 +15,7 @@ import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { BuyForm } from './buy-form.tsx'
 import { Icon } from './icons.tsx'
 import { DEFAULT_PRODUCT_SUMMARY } from './product-summary.ts'
+import { PriceUnit } from './price-unit.tsx'
 import { StarRating } from './star-rating.tsx'
 import { useModalPanel } from './use-modal-panel.ts'
 import './quick-view.css'
@@ -60,7 +61,9 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
           </h2>
           <p className="quick-view__rating">
             <StarRating rating={product.ratings} size={16} />
-            <span>({product.reviews} customer reviews)</span>
+            <span>
+              ({product.reviews} customer {product.reviews === 1 ? 'review' : 'reviews'})
+            </span>
           </p>
           <p className="quick-view__prices price-group">
             {product.oldPrice && (
@@ -72,6 +75,7 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
             <span className="quick-view__price price">
               {product.oldPrice && <span className="visually-hidden">Now </span>}
               {formatCents(priceTextToCents(product.price))}
+              <PriceUnit unit={product.unit} />
             </span>
           </p>
           <p className="quick-view__description">{product.description ?? DEFAULT_PRODUCT_SUMMARY}</p>
