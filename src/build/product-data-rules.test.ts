@@ -2,6 +2,7 @@
 // The rules data/products.json follows for a product's SKU, selling unit, information rows and reviews
 // (decision 218), as `npm run validate`, the dev server and the editor word them.
 import { describe, expect, it } from 'vitest'
+import { collectionRef } from '#data/collection-ref.ts'
 import { collections } from '#data/collections.ts'
 import { formatProblem } from '#page-model/problem.ts'
 import { SELLING_UNITS } from '#lib/selling-units.ts'
@@ -130,5 +131,18 @@ describe("a product's information rows", () => {
     expect(problems([product(1, 'Mushrooms', { additionalInfo: [] })])).toHaveLength(1)
     const rows = [{ label: 'Weight', value: '250 g in a paper bag' }]
     expect(validate([product(1, 'Mushrooms', { additionalInfo: rows })]).records).toMatchObject([{ additionalInfo: rows }])
+  })
+})
+
+describe('a product in a list', () => {
+  it('carries what its card shows, not what only its own page shows, which every list page would load', () => {
+    const [blueberries] = collectionRef('products').parse({ collection: 'products', ids: [1] })
+    expect(blueberries).toMatchObject({ title: 'Wild Blueberries', unit: 'per punnet', reviews: 3, ratings: 4.7 })
+    for (const pageOnly of ['customerReviews', 'additionalInfo', 'details', 'gallery', 'sku'])
+      expect(blueberries).not.toHaveProperty(pageOnly)
+    // Its own page has them all.
+    const page = (collections.products.records as { id: number }[]).find((product) => product.id === 1)
+    expect(page).toHaveProperty('customerReviews')
+    expect(page).toHaveProperty('additionalInfo')
   })
 })

@@ -17,11 +17,14 @@ import { join } from 'node:path'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
 import {
   blogPostSchema,
+  listedProduct,
   brandSchema,
   farmerSchema,
   productCategorySchema,
   productSchema,
   projectSchema,
+  type ListedProduct,
+  type Product,
   serviceSchema,
   teamMemberSchema,
   testimonialSchema,
@@ -105,3 +108,23 @@ export type CollectionName = keyof typeof collections
 export type CollectionRecord<N extends CollectionName> = z.output<(typeof collections)[N]['schema']>
 
 export const collectionNames = Object.keys(collections) as [CollectionName, ...CollectionName[]]
+
+/** A record as lists show it (a block's { "collection": … } reference, the browser's catalogue of products). */
+export type ListedRecord<N extends CollectionName> = N extends 'products' ? ListedProduct : CollectionRecord<N>
+
+// One listed form per record, so a list's entries stay recognisable as the collection's records.
+const listedForms = new WeakMap<object, unknown>()
+
+/**
+ * A record as lists show it: a product without what only its own page shows (decision 218); any other
+ * record as it is.
+ */
+export function listedRecord<N extends CollectionName>(name: N, record: CollectionRecord<N>): ListedRecord<N> {
+  if (name !== 'products') return record as ListedRecord<N>
+  let listed = listedForms.get(record)
+  if (listed === undefined) {
+    listed = listedProduct(record as Product)
+    listedForms.set(record, listed)
+  }
+  return listed as ListedRecord<N>
+}

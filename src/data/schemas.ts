@@ -389,6 +389,17 @@ export const productSchema = productFields
 export type ProductRecord = z.input<typeof productSchema>
 export type Product = z.output<typeof productSchema>
 
+/**
+ * A product as lists show it (cards, the quick view, the cart, the wishlist): without what only its own page
+ * shows, which every page that lists the shop would otherwise carry to the browser (decision 218).
+ */
+export type ListedProduct = Omit<Product, 'details' | 'gallery' | 'sku' | 'additionalInfo' | 'customerReviews'>
+
+export function listedProduct(product: Product): ListedProduct {
+  const { details: _details, gallery: _gallery, sku: _sku, additionalInfo: _rows, customerReviews: _reviews, ...listed } = product
+  return listed
+}
+
 export const farmerSchema = z.strictObject({
   id: recordId,
   name: line(TEXT_MAX.label).describe('Full name, e.g. "Daniel Whitmore"'),

@@ -10,7 +10,7 @@
 import { useId, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'react-router-dom'
-import type { Product } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/schemas.ts'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { BuyForm } from './buy-form.tsx'
 import { Icon } from './icons.tsx'
@@ -23,11 +23,11 @@ import './quick-view.css'
 const BODY_CLASS = 'quick-view-open'
 
 export interface QuickViewProps {
-  product: Product
+  product: ListedProduct
   /** The product's page. */
   href: string
   /** The cart's `add`: it applies the cart's rules and tells the visitor the outcome. */
-  onAddToCart: (product: Product, quantity: number) => void
+  onAddToCart: (product: ListedProduct, quantity: number) => void
   /** The eye button: focus goes back to it when the dialog closes. */
   triggerRef: RefObject<HTMLElement | null>
   onClose: () => void
