@@ -13,7 +13,7 @@ declare module 'virtual:site' {
 }
 
 declare module 'virtual:site/collection/products' {
-  const records: import('./data/schemas.ts').Product[]
+  const records: import('./data/schemas.ts').ListedProduct[]
   export default records
 }
 

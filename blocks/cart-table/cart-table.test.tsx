@@ -60,7 +60,8 @@ describe('cart-table', () => {
     ])
     expect(screen.getByRole('link', { name: 'Wild Blueberries' })).toHaveAttribute('href', '/shop-single/1')
     expect(screen.getByRole('link', { name: 'Garden Strawberries' })).toHaveAttribute('href', '/shop-single/3')
-    expect(cells('Wild Blueberries')).toEqual(['', '', '$6.50', expect.any(String), '$13.00'])
+    // Seen as "$6.50 / punnet", heard as "$6.50 per punnet".
+    expect(cells('Wild Blueberries')).toEqual(['', '', '$6.50 / punnetper punnet', expect.any(String), '$13.00'])
     expect(quantity('Wild Blueberries')).toHaveValue(2)
     expect(quantity('Garden Strawberries')).toHaveValue(1)
     expect(cells('Garden Strawberries').at(-1)).toBe('$5.20')

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { isValidQuantity, lineTotalCents, MAX_QUANTITY, type CartItem } from '#cart/cart-rules.ts'
+import { sellingUnitOf } from '#cart/cart-store.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { useRecentlyViewed } from '#cart/use-wishlist.ts'
@@ -8,6 +9,7 @@ import { EmptyState, StoredListPlaceholder } from '#ui/empty-state.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { dollarsToCents, formatCents } from '#lib/money.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
+import { PriceUnit } from '#ui/price-unit.tsx'
 import { productPath } from '#ui/product-card.tsx'
 import { ProductRow } from '#ui/product-row.tsx'
 import { TotalsRows } from '#ui/totals-rows.tsx'
@@ -20,6 +22,7 @@ function CartRow({ item }: { item: CartItem }) {
   // What the visitor is typing; null shows the cart's quantity. Only a whole number from 1 is applied.
   const [draft, setDraft] = useState<string | null>(null)
   const invalid = draft !== null && !isValidQuantity(Number(draft))
+  const unit = sellingUnitOf(item.id)
 
   return (
     <tr className="cart-table__row">
@@ -41,6 +44,7 @@ function CartRow({ item }: { item: CartItem }) {
       </th>
       <td className="cart-table__price" data-label="Price">
         {formatCents(dollarsToCents(item.price))}
+        {unit && <PriceUnit unit={unit} />}
       </td>
       <td className="cart-table__quantity" data-label="Quantity">
         <input

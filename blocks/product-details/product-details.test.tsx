@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import { EntityContext } from '#app/entity-context.ts'
-import type { Product } from '#data/schemas.ts'
+import { collections } from '#data/collections.ts'
+import { SAMPLE_PRODUCT_REVIEWS, type Product } from '#data/schemas.ts'
 import { RECENTLY_VIEWED_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '#cart/wishlist-store.ts'
+import { unitWords } from '#lib/selling-units.ts'
 import { notify } from '#lib/toasts.tsx'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductDetails from './product-details.tsx'
@@ -24,8 +26,7 @@ const pears: Product = sampleProduct({
   title: 'Honey Pears',
   tags: ['Orchard', 'Sweet'],
   price: '$4.20',
-  ratings: 4.5,
-  reviews: 12,
+  unit: 'per lb',
 })
 
 const shared = productDetailsProps.parse({ gallery: 'lightbox' })
@@ -71,12 +72,10 @@ describe('product-details', () => {
     expect(screen.getByRole('tabpanel').textContent).toContain(shared.description[0])
   })
 
-  it('in the page editor, shows the tab whose paragraph, row or review is being edited', async () => {
+  it('in the page editor, shows the tab whose paragraph or row is being edited', async () => {
     const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent
     const { editing } = renderProduct(pears)
     expect(selectedTab()).toBe('Description')
-    editing({ setting: 'reviews', index: 1 })
-    expect(selectedTab()).toBe(`Review (${shared.reviews.length})`)
     editing({ setting: 'additionalInfo', index: 0 })
     expect(selectedTab()).toBe('Additional Information')
     expect(screen.getByRole('tabpanel').textContent).toContain('Dimensions')
@@ -87,8 +86,6 @@ describe('product-details', () => {
     expect(selectedTab()).toBe('Description')
     editing({ setting: 'description', index: 1 })
     expect(selectedTab()).toBe('Description')
-    editing({ setting: 'reviews', index: 0 })
-    expect(selectedTab()).toBe(`Review (${shared.reviews.length})`)
   })
 
   it('the heart saves the product to the wishlist and removes it again, saying so each time', async () => {
@@ -120,4 +117,81 @@ describe('product-details', () => {
     renderProduct(pears)
     expect(localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY)).toBe('[11,1,2]')
   })
+
+  it("shows the product's own SKU, unit, information rows and reviews, counted alike in the header and the tab", async () => {
+    renderProduct({
+      ...pears,
+      sku: 'GV-FRU-011',
+      additionalInfo: [
+        { label: 'Weight', value: 'About two pears to the pound' },
+        { label: 'Season', value: 'September to April' },
+      ],
+      customerReviews: [
+        { author: 'Ruth Sanders', date: '2025-04-18', rating: 5, text: 'Melting and sweet.' },
+        { author: 'Sam Ortega', date: '2025-05-02', rating: 4, text: 'They ripen quickly once they start.' },
+        { author: 'Ben Hollis', date: '2025-05-09', rating: 3, text: 'Gritty near the core.' },
+      ],
+      reviews: 3,
+      ratings: 4,
+    })
+    expect(screen.getByText('GV-FRU-011')).toBeVisible()
+    expect(screen.queryByText(shared.sku)).toBeNull()
+    // Seen as "$4.20 / lb", heard as "$4.20 per pound".
+    const price = screen.getByText('$4.20')
+    expect(price).toHaveTextContent('$4.20 / lbper pound')
+    expect(within(price).getByText('/ lb')).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.getByText('(3 customer reviews)')).toBeVisible()
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Additional Information' }))
+    const rows = within(screen.getByRole('table')).getAllByRole('row')
+    expect(rows.map((row) => row.textContent)).toEqual(['WeightAbout two pears to the pound', 'SeasonSeptember to April'])
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Review (3)' }))
+    const reviews = within(screen.getByRole('tabpanel')).getAllByRole('listitem')
+    expect(reviews).toHaveLength(3)
+    expect(reviews[0]).toHaveTextContent('Ruth Sanders18 Apr 2025')
+    expect(reviews[0]).toHaveTextContent('Melting and sweet.')
+    expect(within(reviews[2]!).getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: '3 reviews for Honey Pears' })).toBeVisible()
+  })
+
+  it('shows the shared SKU and rows, and the two sample reviews, for a product without its own', async () => {
+    renderProduct(pears)
+    expect(screen.getByText(shared.sku)).toBeVisible()
+    expect(screen.getByText('(2 customer reviews)')).toBeVisible()
+    await userEvent.click(screen.getByRole('tab', { name: 'Additional Information' }))
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Dimensions24 × 18 × 10 cm')
+    await userEvent.click(screen.getByRole('tab', { name: 'Review (2)' }))
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(SAMPLE_PRODUCT_REVIEWS[0]!.text)
+  })
+
+  it('says "1 customer review" for a product with one', () => {
+    const [first] = SAMPLE_PRODUCT_REVIEWS
+    renderProduct({ ...pears, customerReviews: [first!], reviews: 1, ratings: first!.rating })
+    expect(screen.getByText('(1 customer review)')).toBeVisible()
+    expect(screen.getByRole('tab', { name: 'Review (1)' })).toBeVisible()
+  })
+
+  // Every product of the shop, as the build resolves it from data/products.json.
+  const shopProducts = collections.products.records as Product[]
+
+  it('the shop has every one of its 31 products to check', () => {
+    expect(shopProducts).toHaveLength(31)
+  })
+
+  it.each(shopProducts.map((product) => [product.title, product] as const))(
+    '%s: its page counts the reviews its Review tab shows, and shows its own SKU and unit',
+    async (_title, product) => {
+      renderProduct(product)
+      const own = product.customerReviews
+      expect(own).not.toBe(SAMPLE_PRODUCT_REVIEWS)
+      expect(screen.getByText(`(${own.length} customer ${own.length === 1 ? 'review' : 'reviews'})`)).toBeVisible()
+      expect(screen.getByText(product.sku!)).toBeVisible()
+      const { shown, spoken } = unitWords(product.unit)
+      expect(screen.getByText(product.price)).toHaveTextContent(`${product.price} ${shown}${spoken}`)
+      await userEvent.click(screen.getByRole('tab', { name: `Review (${own.length})` }))
+      expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(own.length)
+    },
+  )
 })

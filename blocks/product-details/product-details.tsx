@@ -5,6 +5,7 @@ import type { Product } from '#data/schemas.ts'
 import { BuyForm } from '#ui/buy-form.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
+import { PriceUnit } from '#ui/price-unit.tsx'
 import { StarRating } from '#ui/star-rating.tsx'
 import { Tabs } from '#ui/tabs.tsx'
 import { GalleryCarousel, GalleryLightbox } from './product-gallery.tsx'
@@ -40,14 +41,12 @@ function WishlistButton({ product }: { product: Product }) {
   )
 }
 
-/** In the page editor's preview: the tab whose list (a paragraph, row or review) is being edited, if any. */
+/** In the page editor's preview: the tab whose list (a paragraph or a row) is being edited, if any. */
 function useEditedTab(): string | undefined {
   const paragraph = useEditedEntry('description')
   const row = useEditedEntry('additionalInfo')
-  const review = useEditedEntry('reviews')
   if (paragraph !== undefined) return 'description'
   if (row !== undefined) return 'additional-information'
-  if (review !== undefined) return 'reviews'
   return undefined
 }
 
@@ -56,7 +55,8 @@ export default function ProductDetails(props: ProductDetailsProps) {
   const editedTab = useEditedTab()
   useRecordView(product?.id)
   if (!product) return null
-  const { gallery, summary, deliveryNote, sku, categories, features, description, additionalInfo, reviews } = props
+  const { gallery, summary, deliveryNote, sku, categories, features, description, additionalInfo } = props
+  const reviews = product.customerReviews
 
   return (
     <section className="product-details section" aria-labelledby="product-title">
@@ -71,7 +71,9 @@ export default function ProductDetails(props: ProductDetailsProps) {
             </ul>
             <div className="product-details__rating">
               <StarRating rating={product.ratings} />
-              <span>({product.reviews} customer reviews)</span>
+              <span>
+                ({reviews.length} customer {reviews.length === 1 ? 'review' : 'reviews'})
+              </span>
             </div>
             <h2 id="product-title" className="product-details__title">
               {product.title}
@@ -86,6 +88,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
               <span className="product-details__price price">
                 {product.oldPrice && <span className="visually-hidden">Now </span>}
                 {formatCents(priceTextToCents(product.price))}
+                <PriceUnit unit={product.unit} />
               </span>
             </p>
             <p className="product-details__stock">
@@ -104,7 +107,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
             <dl className="product-details__meta">
               <div>
                 <dt>SKU:</dt>
-                <dd>{sku}</dd>
+                <dd>{product.sku ?? sku}</dd>
               </div>
               <div>
                 <dt>Categories:</dt>
@@ -147,7 +150,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
                 <table className="product-details__table">
                   <caption className="visually-hidden">Additional information about {product.title}</caption>
                   <tbody>
-                    {additionalInfo.map((row) => (
+                    {(product.additionalInfo ?? additionalInfo).map((row) => (
                       <tr key={row.label}>
                         <th scope="row">{row.label}</th>
                         <td>{row.value}</td>

@@ -1,9 +1,13 @@
-/** The Review tab: sample reviews and the 'Add a review' form (five-star radio group, name, e-mail, text). */
+/**
+ * The Review tab: the product's reviews (each with the reviewer's initials, name, day, stars and words) and
+ * the 'Add a review' form (five-star radio group, name, e-mail, text).
+ */
 import { useId } from 'react'
+import type { ProductReview } from '#data/schemas.ts'
+import { shownDate } from '#ui/blog-post-text.ts'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
 import { StarRating } from '#ui/star-rating.tsx'
 import { TextField } from '#ui/text-field.tsx'
-import type { ProductDetailsProps } from './schema.ts'
 
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z'
 
@@ -33,7 +37,13 @@ function StarInput({ name }: { name: string }) {
   )
 }
 
-export function ProductReviews({ reviews, productTitle }: { reviews: ProductDetailsProps['reviews']; productTitle: string }) {
+/** "Ruth Sanders" → "RS": the reviewer's mark in place of a portrait no customer sent. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => word?.charAt(0).toUpperCase() ?? '').join('')
+}
+
+export function ProductReviews({ reviews, productTitle }: { reviews: readonly ProductReview[]; productTitle: string }) {
   const id = useId()
   return (
     <div className="product-reviews">
@@ -42,12 +52,16 @@ export function ProductReviews({ reviews, productTitle }: { reviews: ProductDeta
       </h3>
       <ul className="product-reviews__list">
         {reviews.map((review) => (
-          <li key={review.name + review.date} className="product-reviews__item">
-            <img className="product-reviews__avatar" src={review.avatar} alt="" width={64} height={64} loading="lazy" />
+          <li key={review.author + review.date} className="product-reviews__item">
+            <span className="product-reviews__avatar" aria-hidden="true">
+              {initials(review.author)}
+            </span>
             <div>
               <p className="product-reviews__meta">
-                <span className="product-reviews__name">{review.name}</span>
-                <span className="product-reviews__date">{review.date}</span>
+                <span className="product-reviews__name">{review.author}</span>
+                <time className="product-reviews__date" dateTime={review.date}>
+                  {shownDate(review.date).full}
+                </time>
               </p>
               <StarRating rating={review.rating} size={15} />
               <p className="product-reviews__text">{review.text}</p>

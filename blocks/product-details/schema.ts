@@ -3,24 +3,17 @@
  * with "when": "found"): the photos (a carousel with a thumbnail strip, or thumbnails opening a
  * lightbox), tags, stars, title, prices, 'In Stock', a short description, quantity and Add to cart,
  * a heart that adds the product to the wishlist or removes it, delivery note, SKU and categories, two feature notes, then tabs:
- * Description, Additional Information and Review (sample reviews and an 'Add a review' form).
+ * Description, Additional Information and Review (the product's reviews and an 'Add a review' form).
  * Showing a product records it in the visitor's recently viewed products (the recently-viewed block).
- * The product comes from the page's entity. Its "description" (beside the price) and "details" (the
- * Description tab) come from data/products.json; "summary" and "description" below stand in for a product
- * without them. The other texts are the same for every product.
+ * The product comes from the page's entity. Its "description" (beside the price), "details" (the
+ * Description tab), "sku", "additionalInfo" rows and "reviews" come from data/products.json; "summary",
+ * "description", "sku" and "additionalInfo" below stand in for a product without them (a product without
+ * reviews shows the two sample reviews, decision 218). The other texts are the same for every product.
  * Example props: { "gallery": "lightbox" }
  */
 import { z } from 'zod'
-import { imagePath, line, paragraph, TEXT_MAX } from '#data/schemas.ts'
+import { line, paragraph, TEXT_MAX } from '#data/schemas.ts'
 import { DEFAULT_PRODUCT_SUMMARY } from '#ui/product-summary.ts'
-
-const review = z.strictObject({
-  name: line(TEXT_MAX.label).describe('Reviewer name'),
-  date: line(TEXT_MAX.label).describe('Date as shown, e.g. "12 March 2025"'),
-  rating: z.number().min(0).max(5).describe('Stars given, 0 to 5'),
-  text: paragraph().describe('What the reviewer wrote'),
-  avatar: imagePath.describe('Portrait, square'),
-})
 
 export const productDetailsProps = z.strictObject({
   gallery: z
@@ -31,7 +24,7 @@ export const productDetailsProps = z.strictObject({
     .default(DEFAULT_PRODUCT_SUMMARY)
     .describe('Short description beside the price, for a product without its own "description" in data/products.json'),
   deliveryNote: line(TEXT_MAX.sentence).default('2-day Delivery').describe('Delivery line under Add to cart'),
-  sku: line(TEXT_MAX.label).default('GV-2048').describe('SKU shown for every product'),
+  sku: line(TEXT_MAX.label).default('GV-2048').describe('SKU shown for a product without its own "sku" in data/products.json'),
   categories: z
     .array(line(TEXT_MAX.label))
     .min(1)
@@ -69,25 +62,6 @@ export const productDetailsProps = z.strictObject({
       { label: 'Dimensions', value: '24 × 18 × 10 cm' },
       { label: 'Colors', value: 'Green, Red, Yellow' },
     ])
-    .describe('Rows of the Additional Information tab'),
-  reviews: z
-    .array(review)
-    .default([
-      {
-        name: 'Amelia Hart',
-        date: '12 March 2025',
-        rating: 5,
-        text: 'Picked up a box on Saturday and it was gone by Monday. You can taste the difference: sweet, crisp and nothing like the supermarket.',
-        avatar: '/art/people/customer-1.webp',
-      },
-      {
-        name: 'Daniel Brooks',
-        date: '2 April 2025',
-        rating: 4,
-        text: 'Beautiful produce and friendly delivery. One item was a little small, but the flavour more than made up for it.',
-        avatar: '/art/people/customer-2.webp',
-      },
-    ])
-    .describe('Sample reviews of the Review tab'),
+    .describe('Rows of the Additional Information tab, for a product without its own "additionalInfo" in data/products.json'),
 })
 export type ProductDetailsProps = z.output<typeof productDetailsProps>

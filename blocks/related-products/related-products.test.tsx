@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EntityContext } from '#app/entity-context.ts'
-import type { Product } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/schemas.ts'
 import { notify } from '#lib/toasts.tsx'
 import RelatedProducts from './related-products.tsx'
 import { relatedProductsProps } from './schema.ts'
@@ -14,7 +14,7 @@ vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn()
 const catalogue = relatedProductsProps.parse({}).products
 const productWithId = (id: number) => catalogue.find((product) => product.id === id)
 
-function renderRelated(current: Product | undefined, props: Record<string, unknown> = {}) {
+function renderRelated(current: ListedProduct | undefined, props: Record<string, unknown> = {}) {
   return render(
     <Provider store={createStore()}>
       <MemoryRouter>

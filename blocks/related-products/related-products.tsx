@@ -1,6 +1,6 @@
 import { useEntity } from '#app/block-kit.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
-import type { Product } from '#data/schemas.ts'
+import type { ListedProduct, Product } from '#data/schemas.ts'
 import { Carousel } from '#ui/carousel.tsx'
 import { ProductCard } from '#ui/product-card.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'
@@ -11,7 +11,11 @@ import './related-products.css'
 const PER_VIEW = { 0: 1, 768: 2, 992: 3, 1400: 4 }
 
 /** Same category first, then the rest, in catalogue order; never the product itself. */
-export function relatedTo(current: Product | undefined, products: readonly Product[], count: number): Product[] {
+export function relatedTo(
+  current: ListedProduct | undefined,
+  products: readonly ListedProduct[],
+  count: number,
+): ListedProduct[] {
   const others = products.filter((product) => product.id !== current?.id)
   const same = others.filter((product) => product.category === current?.category)
   const rest = others.filter((product) => product.category !== current?.category)

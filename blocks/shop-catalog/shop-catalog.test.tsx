@@ -87,7 +87,8 @@ const BY_ORDER = {
   'price-asc': ['Sweet Corn', 'Savoy Cabbage', 'Juicy Oranges', 'Heirloom Tomatoes', 'Garden Strawberries', 'Wild Blueberries'],
   'price-desc': ['Wild Blueberries', 'Garden Strawberries', 'Heirloom Tomatoes', 'Juicy Oranges', 'Savoy Cabbage', 'Sweet Corn'],
   popular: ['Heirloom Tomatoes', 'Garden Strawberries', 'Wild Blueberries', 'Sweet Corn', 'Juicy Oranges', 'Savoy Cabbage'],
-  rating: ['Wild Blueberries', 'Heirloom Tomatoes', 'Garden Strawberries', 'Sweet Corn', 'Savoy Cabbage', 'Juicy Oranges'],
+  // Equal averages: the product with more reviews first.
+  rating: ['Heirloom Tomatoes', 'Wild Blueberries', 'Garden Strawberries', 'Sweet Corn', 'Juicy Oranges', 'Savoy Cabbage'],
 }
 
 function catalogProps(overrides: Partial<ShopCatalogProps> = {}): ShopCatalogProps {

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import { Link } from 'react-router-dom'
 import { useCartActions } from '#cart/use-cart.ts'
 import { useWishlist } from '#cart/use-wishlist.ts'
-import type { Product } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/schemas.ts'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { EmptyState, StoredListPlaceholder } from '#ui/empty-state.tsx'
 import { Icon } from '#ui/icons.tsx'
@@ -16,7 +16,7 @@ function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'}`
 }
 
-function WishlistRow({ product, onRemove }: { product: Product; onRemove: () => void }) {
+function WishlistRow({ product, onRemove }: { product: ListedProduct; onRemove: () => void }) {
   const { add } = useCartActions()
   const href = productPath(product.id)
   return (
@@ -62,7 +62,7 @@ export default function WishlistList({ emptyTitle, emptyText, shopLink }: Wishli
   const titleRef = useRef<HTMLHeadingElement>(null)
 
   /** Focus moves to the next product's Remove (or the heading), never to the page's top. */
-  const remove = (product: Product, index: number) => {
+  const remove = (product: ListedProduct, index: number) => {
     flushSync(() => toggle(product))
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.wishlist-row__remove') ?? []
     const next = buttons[Math.min(index, buttons.length - 1)]

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
+import { collections } from '#data/collections.ts'
 import type { BlogPost, Product } from '#data/schemas.ts'
 import type { SiteSettings } from '#data/site-schema.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
@@ -12,7 +13,8 @@ import { blogPostingNode, breadcrumbNode, businessNode, jsonLdText, productNode 
 
 const readJson = <T,>(file: string): T => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as T
 const site = readJson<SiteSettings>('data/site.json')
-const products = readJson<{ products: Product[] }>('data/products.json').products
+// As the build resolves them: the review count and average worked out from each product's reviews.
+const products = collections.products.records as Product[]
 const posts = readJson<{ 'blog-posts': BlogPost[] }>('data/blog-posts.json')['blog-posts']
 const ATTACK = '</script><script>alert(document.domain)</script><!--'
 
@@ -51,13 +53,15 @@ describe('structured data from the data files', () => {
     })
   })
 
-  it('describes a product with one offer: its price in US dollars, in stock, at its address', () => {
+  it('describes a product with its SKU, the rating of its reviews and one offer: its price in US dollars, in stock, at its address', () => {
     const strawberries = products.find((product) => product.id === 3)!
     const url = 'https://greenvalley.example/shop-single/3'
     expect(productNode(site, strawberries, url, 'https://greenvalley.example/x.webp', 'Fresh')).toMatchObject({
       '@type': 'Product',
       name: 'Garden Strawberries',
-      aggregateRating: { ratingValue: strawberries.ratings, reviewCount: strawberries.reviews },
+      sku: 'GV-FRU-003',
+      // Its three reviews in data/products.json give 5, 4 and 5 stars.
+      aggregateRating: { ratingValue: 4.7, reviewCount: 3 },
       offers: {
         '@type': 'Offer',
         price: '5.20',

@@ -74,6 +74,7 @@ export function productNode(
     image: imageUrl,
     url: pageUrl,
     category: product.category,
+    ...(product.sku !== undefined && { sku: product.sku }),
     brand: { '@type': 'Brand', name: site.name },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: product.ratings, reviewCount: product.reviews, bestRating: 5 },
     offers: {

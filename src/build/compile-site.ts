@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { findNodeAtLocation } from 'jsonc-parser'
 import { blockRegistry } from '#blocks/registry.ts'
-import { collectionFileSchema, collections, type CollectionName } from '#data/collections.ts'
+import { collectionFileSchema, collections, listedRecord, type CollectionName, type CollectionRecord } from '#data/collections.ts'
 import { pagePath, productCategory, type BlogPost } from '#data/schemas.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import type { PostBodyNode } from '#page-model/post-body.ts'
@@ -412,10 +412,12 @@ function linkTargetOf(
 
 /**
  * Whether a block's parsed props hold records of `collection`: a { "collection": … } reference resolves
- * to the collection's own record objects (src/data/collection-ref.ts), written or by default.
+ * to the collection's own record objects, as lists show them (src/data/collection-ref.ts), written or by default.
  */
 function holdsRecordsOf(props: unknown, collection: CollectionName): boolean {
-  const records = new Set<unknown>(collections[collection].records)
+  const records = new Set<unknown>(
+    (collections[collection].records as CollectionRecord<typeof collection>[]).map((record) => listedRecord(collection, record)),
+  )
   return (
     typeof props === 'object' &&
     props !== null &&

@@ -11,7 +11,7 @@ const products = collections.products
 const FILE = 'data/products.json'
 
 const product = (id: number, title: string, fields: Record<string, unknown> = {}) => ({
-  ...sampleProductRecord({ id, title, tags: ['Fresh', 'Fruit'], price: '$4.20', ratings: 4.5, reviews: 3 }),
+  ...sampleProductRecord({ id, title, tags: ['Fresh', 'Fruit'], price: '$4.20' }),
   ...fields,
 })
 
@@ -29,9 +29,11 @@ const PRODUCT_FIELDS = [
   'tags',
   'price',
   'oldPrice',
+  'unit',
   'category',
   'added',
-  'ratings',
+  'sku',
+  'additionalInfo',
   'reviews',
 ]
 

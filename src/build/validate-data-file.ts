@@ -15,7 +15,10 @@ import { pathInWords, syntaxProblems, type Problem } from '#page-model/problem.t
 export type DescribePath = (value: unknown, path: JsonPath) => string
 
 /** What a collection's messages need to know of it. */
-export type CollectionLabels = Pick<CollectionDefinition, 'name' | 'schemaFile' | 'schema' | 'noun' | 'titleField'>
+export type CollectionLabels = Pick<
+  CollectionDefinition,
+  'name' | 'schemaFile' | 'schema' | 'noun' | 'titleField' | 'uniqueFields'
+>
 
 /** `product 25 "Morello Cherries"`, or `product at position 25` when the record has no usable id. */
 export function recordName(collection: Pick<CollectionLabels, 'noun' | 'titleField'>, record: unknown, index: number): string {
@@ -206,6 +209,23 @@ export function validateCollectionFile(
         hint: `give this ${collection.noun} an unused id, e.g. ${Math.max(...records.map((r) => r.id)) + 1}`,
       })
   })
+  for (const field of collection.uniqueFields ?? []) {
+    const owners = new Map<unknown, number>()
+    records.forEach((record, index) => {
+      const value = (record as Record<string, unknown>)[field]
+      if (value === undefined) return
+      const earlier = owners.get(value)
+      if (earlier === undefined) owners.set(value, index)
+      else
+        problems.push({
+          file,
+          ...result.json!.lineAndColumn(offsetOfPath(result.json!.root, [collection.name, index, field])),
+          where: `${describe(result.json!.value, [collection.name, index])} → ${field}`,
+          message: `${JSON.stringify(value)} is already the ${field} of ${recordName(collection, records[earlier], earlier)}`,
+          hint: `give each ${collection.noun} its own "${field}"`,
+        })
+    })
+  }
   return problems.length ? { problems, writtenIds } : { problems, records, writtenIds }
 }
 

@@ -3,7 +3,7 @@
  *   virtual:site            → routes (path + lazy page module), views (block type → lazy view, from blocks/views.ts),
  *                             site settings, and in the dev server the problems of the page and data files
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
- *   virtual:site/collection/NAME → the records of one data collection (e.g. the cart's product catalogue)
+ *   virtual:site/collection/NAME → the records of one data collection as lists show them (e.g. the cart's product catalogue)
  *   virtual:site/search-documents → what the site's search finds (search-documents.ts), loaded on first use
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
  * in the browser (the same lines as `npm run validate`) above the last valid version of each file
@@ -13,7 +13,7 @@
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { POST_BODIES_DIR } from '#page-model/post-body.ts'
-import { collections, type CollectionName } from '#data/collections.ts'
+import { collections, listedRecord, type CollectionName, type CollectionRecord } from '#data/collections.ts'
 import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR } from './compile-site.ts'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
@@ -137,7 +137,11 @@ export function sitePagesPlugin(): Plugin {
         const name = id.slice(('\0' + COLLECTION_PREFIX).length)
         if (!Object.hasOwn(collections, name))
           this.error(`No collection named "${name}" (known: ${Object.keys(collections).join(', ')})`)
-        return `export default ${JSON.stringify(collections[name as CollectionName].records)}`
+        const collection = name as CollectionName
+        const records = (collections[collection].records as CollectionRecord<CollectionName>[]).map((record) =>
+          listedRecord(collection, record),
+        )
+        return `export default ${JSON.stringify(records)}`
       }
       const name = id.slice(('\0' + PAGE_PREFIX).length)
       const route = served.routes.find((r) => r.name === name)

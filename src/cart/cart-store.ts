@@ -6,6 +6,7 @@
  */
 import { atom } from 'jotai'
 import catalogue from 'virtual:site/collection/products'
+import type { SellingUnit } from '#lib/selling-units.ts'
 import { storedList } from '#lib/stored-list.ts'
 import { cartCount, cartFromStorage, cartTotalCents, mergeCartChanges, type CartItem } from './cart-rules.ts'
 
@@ -25,3 +26,8 @@ export const takeNotSavedNotice = cart.takeNotSavedNotice
 
 export const cartCountAtom = atom((get) => cartCount(get(cartItemsAtom)))
 export const cartTotalCentsAtom = atom((get) => cartTotalCents(get(cartItemsAtom)))
+
+/** What one price of a product buys ("per punnet"), from the catalogue, as titles and prices are: the cart's lines show it. */
+export function sellingUnitOf(id: number): SellingUnit | undefined {
+  return catalogue.find((product) => product.id === id)?.unit
+}

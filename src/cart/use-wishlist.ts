@@ -2,7 +2,7 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
 import catalogue from 'virtual:site/collection/products'
-import type { Product } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/schemas.ts'
 import { notify } from '#lib/toasts.tsx'
 import { useHydrated } from '#lib/use-hydrated.ts'
 import { recordView, toggleWishlist, wishlistMessages } from './product-lists.ts'
@@ -20,7 +20,7 @@ function useStoredIds(list: typeof wishlist): readonly number[] {
 }
 
 /** The products of a list of ids, in its order (the stores keep only ids the catalogue has). */
-function productsOf(ids: readonly number[]): Product[] {
+function productsOf(ids: readonly number[]): ListedProduct[] {
   return ids.flatMap((id) => catalogue.find((product) => product.id === id) ?? [])
 }
 
@@ -34,7 +34,7 @@ export function useWishlist() {
   }
 
   /** Adds the product, or removes it when it is saved already, and says which. */
-  function toggle(product: Pick<Product, 'id' | 'title'>) {
+  function toggle(product: Pick<ListedProduct, 'id' | 'title'>) {
     const { items, outcome } = toggleWishlist(store.get(wishlist.itemsAtom), product.id)
     save(items)
     if (outcome === 'added') notify.success(wishlistMessages.added(product.title))
@@ -62,6 +62,6 @@ export function useRecordView(id: number | undefined) {
 }
 
 /** The products the visitor opened last, newest first, without the one shown now. */
-export function useRecentlyViewed(exceptId?: number): Product[] {
+export function useRecentlyViewed(exceptId?: number): ListedProduct[] {
   return productsOf(useStoredIds(recentlyViewed).filter((id) => id !== exceptId))
 }

@@ -4,12 +4,13 @@
  *   { "collection": "blog-posts", "items": [2, 3] } the 2nd and 3rd records (1-based positions)
  *   { "collection": "products", "ids": [3, 7] }    records by id
  *   { "collection": "farmers" }                    every record
- * Parsing the page resolves the reference to the records themselves, so views receive plain data.
+ * Parsing the page resolves the reference to the records themselves, as lists show them (listedRecord), so
+ * views receive plain data.
  * A position or id that does not exist is a validation error at that spot in the page file.
  */
 import { z } from 'zod'
 import { idRange } from '#page-model/plain-words.ts'
-import { collections, type CollectionName, type CollectionRecord } from './collections.ts'
+import { collections, listedRecord, type CollectionName, type CollectionRecord, type ListedRecord } from './collections.ts'
 
 export interface CollectionRef {
   collection: string
@@ -72,7 +73,7 @@ export function collectionRef<N extends CollectionName>(name: N) {
       ids: z.array(z.int().positive()).min(1).optional().describe('Take records by id, e.g. [3, 7]'),
     })
     .describe(`Records from data/${name}.json: { "collection": "${name}" } plus one of "first", "items" or "ids"`)
-    .transform((ref, ctx): CollectionRecord<N>[] => {
+    .transform((ref, ctx): ListedRecord<N>[] => {
       const used = selectors.filter((key) => ref[key] !== undefined)
       if (used.length > 1) {
         ctx.addIssue({
@@ -85,6 +86,6 @@ export function collectionRef<N extends CollectionName>(name: N) {
       const records = collections[name].records as CollectionRecord<N>[]
       const result = resolveCollectionRef(records as unknown as { id: number }[], ref)
       for (const issue of result.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: ref })
-      return result.records as unknown as CollectionRecord<N>[]
+      return (result.records as unknown as CollectionRecord<N>[]).map((record) => listedRecord(name, record))
     })
 }

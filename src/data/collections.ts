@@ -17,11 +17,14 @@ import { join } from 'node:path'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
 import {
   blogPostSchema,
+  listedProduct,
   brandSchema,
   farmerSchema,
   productCategorySchema,
   productSchema,
   projectSchema,
+  type ListedProduct,
+  type Product,
   serviceSchema,
   teamMemberSchema,
   testimonialSchema,
@@ -38,6 +41,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   noun: string
   /** The field that names a record in messages. */
   titleField: string
+  /** Fields besides the id that no two records may share, e.g. a product's "sku". */
+  uniqueFields?: readonly string[]
   schema: S
   records: unknown[]
 }
@@ -71,7 +76,7 @@ function readRecords(file: string, name: string, schema: z.ZodType): unknown[] {
 function defineCollection<N extends string, S extends z.ZodType>(
   name: N,
   schema: S,
-  label: { noun: string; titleField: string },
+  label: { noun: string; titleField: string; uniqueFields?: readonly string[] },
 ) {
   const file = `data/${name}.json`
   return {
@@ -86,7 +91,7 @@ function defineCollection<N extends string, S extends z.ZodType>(
 
 export const collections = {
   'blog-posts': defineCollection('blog-posts', blogPostSchema, { noun: 'post', titleField: 'title' }),
-  products: defineCollection('products', productSchema, { noun: 'product', titleField: 'title' }),
+  products: defineCollection('products', productSchema, { noun: 'product', titleField: 'title', uniqueFields: ['sku'] }),
   farmers: defineCollection('farmers', farmerSchema, { noun: 'farmer', titleField: 'name' }),
   testimonials: defineCollection('testimonials', testimonialSchema, { noun: 'testimonial', titleField: 'name' }),
   services: defineCollection('services', serviceSchema, { noun: 'service', titleField: 'title' }),
@@ -103,3 +108,23 @@ export type CollectionName = keyof typeof collections
 export type CollectionRecord<N extends CollectionName> = z.output<(typeof collections)[N]['schema']>
 
 export const collectionNames = Object.keys(collections) as [CollectionName, ...CollectionName[]]
+
+/** A record as lists show it (a block's { "collection": … } reference, the browser's catalogue of products). */
+export type ListedRecord<N extends CollectionName> = N extends 'products' ? ListedProduct : CollectionRecord<N>
+
+// One listed form per record, so a list's entries stay recognisable as the collection's records.
+const listedForms = new WeakMap<object, unknown>()
+
+/**
+ * A record as lists show it: a product without what only its own page shows (decision 218); any other
+ * record as it is.
+ */
+export function listedRecord<N extends CollectionName>(name: N, record: CollectionRecord<N>): ListedRecord<N> {
+  if (name !== 'products') return record as ListedRecord<N>
+  let listed = listedForms.get(record)
+  if (listed === undefined) {
+    listed = listedProduct(record as Product)
+    listedForms.set(record, listed)
+  }
+  return listed as ListedRecord<N>
+}

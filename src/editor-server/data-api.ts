@@ -55,7 +55,7 @@ export function listCollections(rootDir: string): CollectionSummary[] {
       count: records.length,
       titleField: collection.titleField,
       recordSchema: recordJsonSchema(name),
-      example: exampleRecord(records),
+      example: exampleRecord(records, collection.uniqueFields),
     }
   })
 }
@@ -81,11 +81,15 @@ function inFieldOrder(schema: Record<string, unknown>, record: DataRecord): Data
   return Object.fromEntries([...known, ...others].map((field) => [field, record[field]]))
 }
 
-/** What "New" starts from: the collection's first record, without its id (the server gives one on save). */
-function exampleRecord(records: readonly unknown[]): DataRecord {
+/**
+ * What "New" starts from: the collection's first record, without its id (the server gives one on save) and
+ * without the fields no two records may share (a product's "sku"), which the new record must not copy.
+ */
+function exampleRecord(records: readonly unknown[], uniqueFields: readonly string[] = []): DataRecord {
   const first = records.find(isRecord)
   if (!first) return {}
   const { id: _id, ...fields } = structuredClone(first)
+  for (const field of uniqueFields) delete fields[field]
   return fields
 }
 

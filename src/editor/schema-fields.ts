@@ -74,9 +74,9 @@ export function collectionOf(schema: JsonSchema): string | undefined {
   return typeof name === 'string' ? name : undefined
 }
 
-/** "badgeText" → "Badge text", "autoplayMs" → "Autoplay (ms)", "imageAlt" → "Image alt text", "id" → "ID". */
+/** "badgeText" → "Badge text", "autoplayMs" → "Autoplay (ms)", "imageAlt" → "Image alt text", "id" → "ID", "sku" → "SKU". */
 export function fieldLabel(key: string): string {
-  if (key === 'id') return 'ID'
+  if (key === 'id' || key === 'sku') return key.toUpperCase()
   if (/Ms$/.test(key)) return `${fieldLabel(key.slice(0, -2))} (ms)`
   if (/Alt$/.test(key)) return `${fieldLabel(key.slice(0, -3))} alt text`
   const words = key

@@ -9,9 +9,10 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { Product } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/schemas.ts'
 import { Icon } from './icons.tsx'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
+import { PriceUnit } from './price-unit.tsx'
 import { StarRating } from './star-rating.tsx'
 import './product-card.css'
 
@@ -28,13 +29,13 @@ export const wishlistLabel = (title: string, saved: boolean) =>
 export type ProductCardActions = Omit<ProductCardProps, 'product' | 'layout' | 'headingLevel' | 'priority'>
 
 interface ProductCardProps {
-  product: Product
+  product: ListedProduct
   /** What Add to cart does (quantity 1 on the card, the chosen one in the quick view): the cart's `add`, from useProductCardActions(). */
-  onAddToCart: (product: Product, quantity?: number) => void
+  onAddToCart: (product: ListedProduct, quantity?: number) => void
   /** Whether the product is in the wishlist (the heart shows pressed), from useProductCardActions(). */
   isInWishlist: (id: number) => boolean
   /** What the heart does: adds the product to the wishlist or removes it, from useProductCardActions(). */
-  onToggleWishlist: (product: Product) => void
+  onToggleWishlist: (product: ListedProduct) => void
   layout?: 'grid' | 'list'
   headingLevel?: 2 | 3 | 4
   /** Above the fold: load the image eagerly. */
@@ -104,7 +105,9 @@ export function ProductCard({
         {layout === 'list' && (
           <p className="product-card__rating">
             <StarRating rating={product.ratings} size={15} />
-            <span>({product.reviews} reviews)</span>
+            <span>
+              ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
+            </span>
           </p>
         )}
         <p className="product-card__prices price-group">
@@ -117,6 +120,7 @@ export function ProductCard({
           <span className="product-card__price price">
             {product.oldPrice && <span className="visually-hidden">Now </span>}
             {formatCents(priceTextToCents(product.price))}
+            <PriceUnit unit={product.unit} />
           </span>
         </p>
         <button type="button" className="product-card__add btn btn--primary" onClick={() => onAddToCart(product)}>

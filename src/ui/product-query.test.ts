@@ -83,15 +83,16 @@ describe('sortProducts', () => {
     expect(ids(sortProducts(products, 'price-desc'))).toEqual([2, 1])
   })
 
-  it('popular: the most reviews first; top rated: the best average first; ties in catalogue order', () => {
+  it('popular: the most reviews first, then the best average; top rated: the best average first, then the most reviews; full ties in catalogue order', () => {
     const products = [
-      product(1, { reviews: 10, ratings: 4.5 }),
-      product(2, { reviews: 40, ratings: 4.1 }),
-      product(3, { reviews: 10, ratings: 4.9 }),
-      product(4, { reviews: 0, ratings: 4.5 }),
+      product(1, { reviews: 3, ratings: 4.5 }),
+      product(2, { reviews: 4, ratings: 4.1 }),
+      product(3, { reviews: 3, ratings: 4.9 }),
+      product(4, { reviews: 1, ratings: 4.5 }),
+      product(5, { reviews: 3, ratings: 4.5 }),
     ]
-    expect(ids(sortProducts(products, 'popular'))).toEqual([2, 1, 3, 4])
-    expect(ids(sortProducts(products, 'rating'))).toEqual([3, 1, 4, 2])
+    expect(ids(sortProducts(products, 'popular'))).toEqual([2, 3, 1, 5, 4])
+    expect(ids(sortProducts(products, 'rating'))).toEqual([3, 1, 5, 4, 2])
   })
 
   it('returns a new list and leaves the one passed in as it was', () => {

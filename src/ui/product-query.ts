@@ -60,8 +60,9 @@ const compareBy: Record<SortKey, (a: Sortable, b: Sortable) => number> = {
   latest: (a, b) => (a.added < b.added ? 1 : a.added > b.added ? -1 : 0),
   'price-asc': (a, b) => priceTextToCents(a.price) - priceTextToCents(b.price),
   'price-desc': (a, b) => priceTextToCents(b.price) - priceTextToCents(a.price),
-  popular: (a, b) => b.reviews - a.reviews,
-  rating: (a, b) => b.ratings - a.ratings,
+  // With a handful of reviews a product, counts and averages tie often: the other one decides then.
+  popular: (a, b) => b.reviews - a.reviews || b.ratings - a.ratings,
+  rating: (a, b) => b.ratings - a.ratings || b.reviews - a.reviews,
 }
 
 /** A sorted copy; equal products keep their order in `products` (Array.prototype.sort is stable). */

@@ -3,11 +3,11 @@
  * from 992 px. The cards get their actions from the block: `<ProductRow products={…} {...useProductCardActions()} />`.
  */
 import { ProductCard, type ProductCardActions } from './product-card.tsx'
-import type { Product } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/schemas.ts'
 import './product-row.css'
 
 interface ProductRowProps extends ProductCardActions {
-  products: readonly Product[]
+  products: readonly ListedProduct[]
   /** Level of the cards' titles: one below the heading the row sits under. */
   headingLevel?: 3 | 4
   /** What the list is, for screen readers, e.g. "Recently viewed". */

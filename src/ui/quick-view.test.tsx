@@ -18,6 +18,7 @@ const kefir = sampleProduct({
   title: 'Cultured Kefir',
   description: 'Tangy, lightly fizzy and alive with cultures.',
   price: '$4.50',
+  unit: 'per 500 ml',
   oldPrice: '$5.25',
   onSale: true,
   ratings: 4.5,
@@ -25,10 +26,10 @@ const kefir = sampleProduct({
 })
 
 /** A card wired to the real cart, as every list wires it; returns the store to read the cart from. */
-function renderCard(product: Product) {
+function renderCard(product: Product, layout: 'grid' | 'list' = 'grid') {
   const store = createStore()
   function Card() {
-    return <ProductCard product={product} {...useProductCardActions()} />
+    return <ProductCard product={product} {...useProductCardActions()} layout={layout} />
   }
   render(
     <Provider store={store}>
@@ -53,6 +54,20 @@ async function openQuickView(product: Product) {
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.clearAllMocks())
 
+describe('the card', () => {
+  it('shows the price with what it buys, and in a list the stars and the review count', () => {
+    renderCard({ ...kefir, reviews: 1, ratings: 4 }, 'list')
+    expect(screen.getByText('$4.50')).toHaveTextContent('$4.50 / 500 mlper 500 ml')
+    expect(screen.getByText('(1 review)')).toBeVisible()
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
+  })
+
+  it('a product sold by the piece reads "each"', () => {
+    renderCard({ ...kefir, unit: 'each' })
+    expect(screen.getByText('$4.50')).toHaveTextContent(/\$4\.50 eacheach$/)
+  })
+})
+
 describe('quick view', () => {
   it("opens from the card's eye with the product's picture, prices, rating and description, focus inside", async () => {
     renderCard(kefir)
@@ -61,8 +76,10 @@ describe('quick view', () => {
     expect(within(dialog).getByRole('heading', { name: 'Cultured Kefir' })).toBeVisible()
     expect(dialog.querySelector('img')).toHaveAttribute('src', kefir.thumb)
     expect(within(dialog).getByText('$5.25').closest('del')).not.toBeNull()
-    expect(within(dialog).getByText('$4.50')).toBeVisible()
+    // Seen as "$4.50 / 500 ml", heard as "$4.50 per 500 ml".
+    expect(within(dialog).getByText('$4.50')).toHaveTextContent('$4.50 / 500 mlper 500 ml')
     expect(within(dialog).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible()
+    expect(within(dialog).getByText('(9 customer reviews)')).toBeVisible()
     expect(within(dialog).getByText('Tangy, lightly fizzy and alive with cultures.')).toBeVisible()
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
   })

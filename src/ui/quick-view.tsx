@@ -10,11 +10,12 @@
 import { useId, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'react-router-dom'
-import type { Product } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/schemas.ts'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { BuyForm } from './buy-form.tsx'
 import { Icon } from './icons.tsx'
 import { DEFAULT_PRODUCT_SUMMARY } from './product-summary.ts'
+import { PriceUnit } from './price-unit.tsx'
 import { StarRating } from './star-rating.tsx'
 import { useModalPanel } from './use-modal-panel.ts'
 import './quick-view.css'
@@ -22,11 +23,11 @@ import './quick-view.css'
 const BODY_CLASS = 'quick-view-open'
 
 export interface QuickViewProps {
-  product: Product
+  product: ListedProduct
   /** The product's page. */
   href: string
   /** The cart's `add`: it applies the cart's rules and tells the visitor the outcome. */
-  onAddToCart: (product: Product, quantity: number) => void
+  onAddToCart: (product: ListedProduct, quantity: number) => void
   /** The eye button: focus goes back to it when the dialog closes. */
   triggerRef: RefObject<HTMLElement | null>
   onClose: () => void
@@ -60,7 +61,9 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
           </h2>
           <p className="quick-view__rating">
             <StarRating rating={product.ratings} size={16} />
-            <span>({product.reviews} customer reviews)</span>
+            <span>
+              ({product.reviews} customer {product.reviews === 1 ? 'review' : 'reviews'})
+            </span>
           </p>
           <p className="quick-view__prices price-group">
             {product.oldPrice && (
@@ -72,6 +75,7 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
             <span className="quick-view__price price">
               {product.oldPrice && <span className="visually-hidden">Now </span>}
               {formatCents(priceTextToCents(product.price))}
+              <PriceUnit unit={product.unit} />
             </span>
           </p>
           <p className="quick-view__description">{product.description ?? DEFAULT_PRODUCT_SUMMARY}</p>

@@ -435,7 +435,7 @@ test('a carousel of records: the preview turns to the record being chosen in the
   await expect.poll(() => inView('Heritage Apple Orchard')).toBe(true)
 })
 
-test('a product page: the preview shows the product chosen, and the tab of the review being edited', async ({ page }) => {
+test('a product page: the preview shows the product chosen, and the tab of the row being edited', async ({ page }) => {
   await openEditor(page, 'shop-single')
   const product = preview(page).locator('#product')
   await expect(product.getByRole('heading', { level: 2, name: 'Wild Blueberries' })).toBeVisible()
@@ -451,9 +451,9 @@ test('a product page: the preview shows the product chosen, and the tab of the r
     .getByRole('button', { name: /^Product details #product/ })
     .click()
   await inspector(page)
-    .getByRole('button', { name: /^Review 2/ })
+    .getByRole('button', { name: /^Additional info entry 2/ })
     .click()
-  await expect(product.getByRole('tab', { selected: true })).toHaveText('Review (2)')
+  await expect(product.getByRole('tab', { selected: true })).toHaveText('Additional Information')
   await inspector(page)
     .getByRole('textbox', { name: /^Description entry 1/ })
     .focus()

@@ -10,7 +10,7 @@ import { distDir, expect, gotoAndSettle, test } from './fixtures.ts'
 const SITE = 'https://greenvalley.example'
 const readData = <T>(file: string): T => JSON.parse(readFileSync(path.join('data', file), 'utf8')) as T
 const products = readData<{
-  products: { id: number; title: string; price: string; ratings: number; reviews: number; thumb: string }[]
+  products: { id: number; title: string; price: string; sku: string; reviews: { rating: number }[]; thumb: string }[]
 }>('products.json').products
 const posts = readData<{
   'blog-posts': { id: number; title: string; author: string; thumbFull: string; date: { day: string } }[]
@@ -85,7 +85,13 @@ test.describe('prerendered HTML, before any script runs', () => {
       name: product.title,
       image: head.ogImage,
       url: head.canonical,
-      aggregateRating: { ratingValue: product.ratings, reviewCount: product.reviews },
+      sku: product.sku,
+      // The stars are the average of the product's reviews, to one decimal; the count is how many there are.
+      aggregateRating: {
+        ratingValue:
+          Math.round((product.reviews.reduce((sum, review) => sum + review.rating, 0) / product.reviews.length) * 10) / 10,
+        reviewCount: product.reviews.length,
+      },
       offers: {
         '@type': 'Offer',
         price: product.price.replace('$', ''),
@@ -94,8 +100,8 @@ test.describe('prerendered HTML, before any script runs', () => {
         url: head.canonical,
       },
     })
-    // The page shows the same price ("Now" is read to screen readers only).
-    await expect(page.locator('main').getByText(`Now ${product.price}`, { exact: true }).first()).toBeVisible()
+    // The page shows the same price and what it buys ("Now" is read to screen readers only).
+    await expect(page.locator('main').getByText(`Now ${product.price} / punnet`).first()).toBeVisible()
   })
 
   test('a post: article card and a BlogPosting with headline, date, author and picture', async ({ page }) => {

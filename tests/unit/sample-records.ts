@@ -2,14 +2,24 @@
  * Records for component and unit tests: a valid product with only what the test is about written out,
  * e.g. sampleProduct({ id: 3, title: 'Kefir', category: 'dairy', price: '$4.00' }).
  */
-import type { Product, ProductRecord } from '#data/schemas.ts'
+import { averageRating, SAMPLE_PRODUCT_REVIEWS, type Product, type ProductRecord } from '#data/schemas.ts'
 
-/** A product as pages draw it (the sale worked out). */
+/** A product as pages draw it (the sale and the reviews worked out: no reviews of its own, so the sample ones). */
 export function sampleProduct({ id, title, ...fields }: Partial<Product> & Pick<Product, 'id' | 'title'>): Product {
-  return { ...sampleProductRecord({ id, title }), oldPrice: null, onSale: false, discount: 0, ...fields }
+  const { reviews: _none, ...record } = sampleProductRecord({ id, title })
+  return {
+    ...record,
+    oldPrice: null,
+    onSale: false,
+    discount: 0,
+    customerReviews: SAMPLE_PRODUCT_REVIEWS,
+    reviews: SAMPLE_PRODUCT_REVIEWS.length,
+    ratings: averageRating(SAMPLE_PRODUCT_REVIEWS),
+    ...fields,
+  }
 }
 
-/** A product as data/products.json holds it: no "oldPrice" (not on sale), nothing worked out. */
+/** A product as data/products.json holds it: no "oldPrice" (not on sale), no reviews, nothing worked out. */
 export function sampleProductRecord({
   id,
   title,
@@ -23,10 +33,9 @@ export function sampleProductRecord({
     gallery: ['/art/products/pears.webp'],
     tags: ['Fresh', 'Organic'],
     price: '$3.00',
+    unit: 'per lb',
     category: 'fruit',
     added: '2024-06-01',
-    ratings: 4,
-    reviews: 2,
     ...fields,
   }
 }

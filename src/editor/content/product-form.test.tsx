@@ -1,0 +1,176 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { z } from 'zod'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { collections } from '#data/collections.ts'
+import { SELLING_UNITS } from '#lib/selling-units.ts'
+import { imagePath, priceText, sitePath } from '#data/schemas.ts'
+import type { CollectionSummary, DataSaveRequest, EditorCatalogue, OpenedDataFile } from '#page-model/editor-api-types.ts'
+import { endpoint } from '#editor/endpoint-client.ts'
+import { CollectionEditor } from './collection-editor.tsx'
+
+vi.mock('#editor/endpoint-client.ts', async (original) => {
+  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
+  return {
+    ...actual,
+    endpoint: { checkCollection: vi.fn(), saveCollection: vi.fn(), references: vi.fn(), openCollection: vi.fn() },
+  }
+})
+
+const patternOf = (schema: z.ZodType) => (z.toJSONSchema(schema) as { pattern: string }).pattern
+const recordSchema = z.toJSONSchema(collections.products.schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
+
+const catalogue: EditorCatalogue = {
+  pageSchema: {},
+  blocks: [],
+  pictures: ['/art/products/mushrooms.webp'],
+  pictureFolders: ['products'],
+  entityPages: {},
+  links: [],
+  collections: {},
+  fieldPatterns: { picture: patternOf(imagePath), link: patternOf(sitePath), money: patternOf(priceText) },
+  siteName: 'Green Valley Organic Farm',
+  siteSchema: {},
+}
+
+const mushrooms = {
+  id: 24,
+  title: 'Chestnut Mushrooms',
+  thumb: '/art/products/mushrooms.webp',
+  gallery: ['/art/products/mushrooms.webp'],
+  tags: ['Earthy', 'Fresh'],
+  price: '$3.50',
+  unit: 'per 250 g',
+  category: 'vegetables',
+  added: '2024-03-28',
+  sku: 'GV-VEG-024',
+  additionalInfo: [
+    { label: 'Weight', value: '250 g in a paper bag' },
+    { label: 'Season', value: 'All year' },
+  ],
+  reviews: [{ author: 'Tom Whitaker', date: '2024-04-12', rating: 5, text: 'Firm, meaty and earthy.' }],
+}
+
+const summary: CollectionSummary = {
+  name: 'products',
+  label: 'Products',
+  noun: 'product',
+  file: 'data/products.json',
+  count: 1,
+  titleField: 'title',
+  pictureField: 'thumb',
+  recordSchema,
+  example: {},
+}
+
+const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
+  name: 'products',
+  file: 'data/products.json',
+  text: '',
+  version: 'v1',
+  records: [mushrooms],
+  problems: [],
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  localStorage.clear()
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+  vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
+  vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
+    Promise.resolve({ version: 'v2', text: JSON.stringify({ products: request.records }) }),
+  )
+})
+
+function renderForm() {
+  render(
+    <CollectionEditor
+      summary={summary}
+      file={file}
+      catalogue={catalogue}
+      pages={[]}
+      selectedId={24}
+      onSelectId={vi.fn()}
+      renderCollectionPicker={() => null}
+      onReload={vi.fn()}
+      devServerEvents={undefined}
+    />,
+  )
+}
+
+const form = () => screen.getByRole('region', { name: 'The product’s fields' })
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' })
+const lastSaved = () => vi.mocked(endpoint.saveCollection).mock.lastCall?.[1] as DataSaveRequest
+
+async function save() {
+  await waitFor(() => expect(saveButton()).toBeEnabled())
+  await userEvent.click(saveButton())
+  return lastSaved().records[0]!
+}
+
+// A whole schema-made form (1–2.5 s a test on an idle host): decision 150.
+describe("a product's form in Content", { timeout: 20_000 }, () => {
+  it('edits the SKU', async () => {
+    renderForm()
+    const sku = within(form()).getByRole('textbox', { name: 'SKU' })
+    expect(sku).toHaveValue('GV-VEG-024')
+    await userEvent.clear(sku)
+    await userEvent.type(sku, 'GV-VEG-124')
+    expect(await save()).toEqual({ ...mushrooms, sku: 'GV-VEG-124' })
+  })
+
+  it("chooses the unit from the shop's units, in their plain words", async () => {
+    renderForm()
+    const unit = within(form()).getByRole('combobox', { name: 'Unit' })
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([...SELLING_UNITS])
+    expect(within(unit).getByRole('option', { name: 'per 250 g' })).toHaveProperty('selected', true)
+    await userEvent.selectOptions(unit, 'per punnet')
+    expect(await save()).toEqual({ ...mushrooms, unit: 'per punnet' })
+  })
+
+  it('adds, changes and removes information rows', async () => {
+    renderForm()
+    await userEvent.click(within(form()).getByRole('button', { name: 'Remove Additional info entry 1' }))
+    await userEvent.click(within(form()).getByRole('button', { name: /Add additional info entry/ }))
+    const row = within(form()).getByRole('group', { name: /^Additional info entry 2/ })
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Label' }), 'Storage')
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Value' }), 'In the paper bag in the fridge')
+    expect(await save()).toEqual({
+      ...mushrooms,
+      additionalInfo: [
+        { label: 'Season', value: 'All year' },
+        { label: 'Storage', value: 'In the paper bag in the fridge' },
+      ],
+    })
+  })
+
+  it('adds a review with its stars as a number from 1 to 5, and removes one', async () => {
+    renderForm()
+    await userEvent.click(within(form()).getByRole('button', { name: /Add review/ }))
+    const review = within(form()).getByRole('group', { name: /^Review 2/ })
+    await userEvent.type(within(review).getByRole('textbox', { name: 'Author' }), 'Clara Jensen')
+    await userEvent.type(within(review).getByRole('textbox', { name: 'Date' }), '2024-06-30')
+    const rating = within(review).getByRole('spinbutton', { name: 'Rating' })
+    expect(rating).toHaveAttribute('min', '1')
+    expect(rating).toHaveAttribute('max', '5')
+    await userEvent.clear(rating)
+    await userEvent.type(rating, '4')
+    await userEvent.type(within(review).getByRole('textbox', { name: 'Text' }), 'Deep, woody flavour.')
+    await userEvent.click(within(form()).getByRole('button', { name: 'Remove Review 1' }))
+    expect(await save()).toEqual({
+      ...mushrooms,
+      reviews: [{ author: 'Clara Jensen', date: '2024-06-30', rating: 4, text: 'Deep, woody flavour.' }],
+    })
+  })
+})
