@@ -427,14 +427,14 @@ describe('the preview', { timeout: 20_000 }, () => {
 
 describe('drafts kept in the browser', { timeout: 20_000 }, () => {
   const keptDraft = () =>
-    JSON.parse(localStorage.getItem(collectionDraftKey('products')) ?? 'null') as { value: unknown[] } | null
+    JSON.parse(localStorage.getItem(collectionDraftKey('products')) ?? 'null') as { value: { records: unknown[] } } | null
   const offer = () => screen.queryByRole('region', { name: 'Unsaved changes from before' })
 
   /** Edits the first product's title, then closes the editor as a closed tab or a reload would. */
   async function leaveAnEditedTitle() {
     const { unmount } = renderEditor(1)
     await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), ' (big punnet)')
-    expect(keptDraft()?.value[0]).toMatchObject({ title: 'Wild Blueberries (big punnet)' })
+    expect(keptDraft()?.value.records[0]).toMatchObject({ title: 'Wild Blueberries (big punnet)' })
     unmount()
   }
 
@@ -480,7 +480,11 @@ describe('drafts kept in the browser', { timeout: 20_000 }, () => {
   it('says when the file changed since the draft was made', async () => {
     localStorage.setItem(
       collectionDraftKey('products'),
-      JSON.stringify({ value: [{ ...records[0], price: '$7.00' }, ...records.slice(1)], version: 'v0', savedAt: Date.now() }),
+      JSON.stringify({
+        value: { records: [{ ...records[0], price: '$7.00' }, ...records.slice(1)], postTexts: {} },
+        version: 'v0',
+        savedAt: Date.now(),
+      }),
     )
     renderEditor(1)
     expect(offer()).toHaveTextContent(/made to an earlier version of the file, which has changed since/)

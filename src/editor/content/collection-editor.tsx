@@ -12,12 +12,12 @@ import { EditorTopBar } from '#editor/editor-top-bar.tsx'
 import { EditorSections } from './editor-sections.tsx'
 import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
-import { collectionDraftKey, useAskBeforeLeaving, useDraft } from '#editor/use-draft.ts'
+import { collectionDraftKey, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { PostBodyField } from './post-body-field.tsx'
 import { RecordForm } from './record-form.tsx'
-import { isRecordList, listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
+import { isCollectionDraft, listingAddresses, type CollectionDraft, recordAddresses, recordId, recordTitle } from './records.ts'
 import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
 import { useDataDraft } from './use-data-draft.ts'
@@ -125,18 +125,27 @@ export function CollectionEditor(props: CollectionEditorProps) {
     if (postTexts.dirty && (await postTexts.save())) setTextSaves((count) => count + 1)
   }, [canSave, draft.dirty, saving, postTexts])
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
-  // A post's text is not kept in the browser's draft: the browser asks before it is lost.
-  useAskBeforeLeaving(postTexts.dirty)
   const { update: draftUpdate, change: draftChange } = draft
-  const restoreRecords = useCallback((kept: Row[]) => draftChange(() => kept), [draftChange])
+  // The browser's draft holds the records and the posts' unsaved texts.
+  const openedDraft = useMemo<CollectionDraft>(() => ({ records: file.records, postTexts: {} }), [file.records])
+  const { unsavedTexts, restore: restoreTexts } = postTexts
+  const draftValue = useMemo<CollectionDraft>(() => ({ records, postTexts: unsavedTexts }), [records, unsavedTexts])
+  const restoreDraft = useCallback(
+    (kept: CollectionDraft) => {
+      // One step Undo takes back, unless only texts were kept.
+      if (JSON.stringify(kept.records) !== JSON.stringify(records)) draftChange(() => kept.records)
+      restoreTexts(kept.postTexts)
+    },
+    [records, draftChange, restoreTexts],
+  )
   const { draftOffer, restore, discard } = useDraft({
     storageKey: collectionDraftKey(name),
-    opened: file.records,
+    opened: openedDraft,
     version: draft.version,
-    value: records,
-    dirty: draft.dirty,
-    isValue: isRecordList,
-    restore: restoreRecords,
+    value: draftValue,
+    dirty,
+    isValue: isCollectionDraft,
+    restore: restoreDraft,
   })
   const update = useCallback<FormContextValue['update']>(
     (path, value, options) => {

@@ -1,6 +1,7 @@
 /** Finding and naming records in the content pane's list: title, picture, search, and the address of each. */
 import type { CollectionSummary, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { fillParam, pathParams } from '#page-model/route-paths.ts'
+import { isUnsavedPostTexts, type UnsavedPostTexts } from './use-post-texts.ts'
 
 type Row = Record<string, unknown>
 
@@ -17,6 +18,17 @@ export function recordPicture(record: Row, summary: Pick<CollectionSummary, 'pic
 /** Whether a value (e.g. a draft kept in the browser) is a list of records, as a data file holds them. */
 export function isRecordList(value: unknown): value is Row[] {
   return Array.isArray(value) && value.every((record) => typeof record === 'object' && record !== null && !Array.isArray(record))
+}
+
+/** What a collection's browser draft holds: all its records, and the posts' unsaved texts (only posts have any). */
+export interface CollectionDraft {
+  records: Row[]
+  postTexts: UnsavedPostTexts
+}
+
+export function isCollectionDraft(value: unknown): value is CollectionDraft {
+  const { records, postTexts } = (value ?? {}) as Partial<Record<keyof CollectionDraft, unknown>>
+  return isRecordList(records) && isUnsavedPostTexts(postTexts)
 }
 
 export function recordId(record: Row): number | undefined {
