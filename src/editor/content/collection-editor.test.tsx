@@ -9,7 +9,9 @@ import type {
   OpenedDataFile,
   PageFileSummary,
 } from '#page-model/editor-api-types.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
 import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
+import type { ToPreview } from '#editor/preview-protocol.ts'
 import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 
@@ -19,6 +21,7 @@ vi.mock('#editor/endpoint-client.ts', async (original) => {
     ...actual,
     endpoint: {
       checkCollection: vi.fn(),
+      previewCollection: vi.fn(),
       saveCollection: vi.fn(),
       references: vi.fn(),
       openCollection: vi.fn(),
@@ -102,6 +105,21 @@ const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
 /** The text of data/products.json holding these records, as the endpoint answers a save. */
 const fileText = (saved: Record<string, unknown>[]) => JSON.stringify({ products: saved })
 
+/** The shop's product page as the dev server compiles it with the records it was sent (the saved ones when none). */
+const compiledShopSingle = (sent: Record<string, unknown>[] = records): CompiledPage => ({
+  name: 'shop-single',
+  path: '/shop-single/:id',
+  title: '{title} | Shop',
+  description: '',
+  shareImage: '/art/products/blueberries.webp',
+  entity: {
+    collection: 'products',
+    param: 'id',
+    records: Object.fromEntries(sent.map((record) => [String(record.id), record])),
+  },
+  blocks: [],
+})
+
 const onSelectId = vi.fn()
 const onReload = vi.fn()
 
@@ -146,6 +164,13 @@ beforeEach(() => {
     },
   )
   vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
+  vi.mocked(endpoint.previewCollection).mockImplementation((_name, request) =>
+    Promise.resolve({
+      page: request.page === 'shop-single.json' ? compiledShopSingle(request.records) : undefined,
+      site: undefined,
+      draftUsed: true,
+    }),
+  )
   vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
     Promise.resolve({ version: 'v2', text: fileText(request.records) }),
   )
@@ -411,17 +436,60 @@ describe('the record form', { timeout: 20_000 }, () => {
 })
 
 describe('the preview', { timeout: 20_000 }, () => {
+  const lastPreviewRequest = () => vi.mocked(endpoint.previewCollection).mock.lastCall?.[1]
+
+  /** The preview frame, told it is ready, and what the editor sends it. */
+  function readyFrame(title: string) {
+    const frame = screen.getByTitle(title) as HTMLIFrameElement
+    const sent = vi.spyOn(frame.contentWindow!, 'postMessage')
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'ready' }, origin: location.origin, source: frame.contentWindow }),
+    )
+    const shown = () =>
+      sent.mock.calls
+        .map(([message]) => message as ToPreview)
+        .filter((message) => message.type === 'show')
+        .at(-1)
+    return shown
+  }
+
   it('shows the record’s own page, and on demand a page that lists it', async () => {
     renderEditor(3)
-    const frame = screen.getByTitle(/^Preview of/)
-    expect(frame).toHaveAttribute('src', '/shop-single/3')
+    expect(screen.getByTitle('Preview of /shop-single/3 at desktop width')).toHaveAttribute('src', '/__edit/preview')
     expect(
       within(screen.getByRole('combobox', { name: 'Show' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Garden Strawberries · /shop-single/3', 'Garden Strawberries · /shop-single-thumb/3', 'Shop · /shop'])
+    await waitFor(() => expect(lastPreviewRequest()).toEqual({ page: 'shop-single.json', records: undefined }))
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), '/shop')
-    expect(screen.getByTitle(/^Preview of/)).toHaveAttribute('src', '/shop')
+    expect(screen.getByTitle('Preview of /shop at desktop width')).toBeInTheDocument()
+    await waitFor(() => expect(lastPreviewRequest()).toEqual({ page: 'shop.json', records: undefined }))
+  })
+
+  it('draws the record’s page with the unsaved price a moment after it is typed', async () => {
+    renderEditor(1)
+    const shown = readyFrame('Preview of /shop-single/1 at desktop width')
+    await waitFor(() => expect(shown()).toMatchObject({ url: '/shop-single/1' }))
+    expect(shown()?.type === 'show' && shown()?.page.entity?.records['1']).toMatchObject({ price: '$6.50' })
+    const price = within(form()).getByRole('textbox', { name: 'Price' })
+    await userEvent.clear(price)
+    await userEvent.type(price, '7')
+    await userEvent.tab()
+    expect(topStatus()).toHaveTextContent('Unsaved changes')
+    await waitFor(() => expect(lastPreviewRequest()?.records?.[0]).toMatchObject({ id: 1, price: '$7.00' }))
+    await waitFor(() => expect(shown()?.type === 'show' && shown()?.page.entity?.records['1']).toMatchObject({ price: '$7.00' }))
+    expect(screen.queryByText(/save to see your changes/)).toBeNull()
+  })
+
+  it('keeps the last usable draft drawn while the records have problems the site cannot use, and says so', async () => {
+    renderEditor(1)
+    await waitFor(() => expect(endpoint.previewCollection).toHaveBeenCalled())
+    vi.mocked(endpoint.previewCollection).mockResolvedValue({ page: compiledShopSingle(), site: undefined, draftUsed: false })
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), '!')
+    expect(
+      await screen.findByText('The preview shows the last version without problems; fix the problems to see your latest change.'),
+    ).toBeVisible()
   })
 })
 

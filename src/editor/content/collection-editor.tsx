@@ -5,6 +5,8 @@
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
+import type { PostBodyNode } from '#page-model/post-body.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
 import { DraftBanner } from '#editor/draft-banner.tsx'
@@ -183,24 +185,28 @@ export function CollectionEditor(props: CollectionEditorProps) {
     announce(`${title} deleted from the draft; save to delete it from ${summary.file}, or undo.`)
   }
 
-  // The preview loads again after each save: of the records, or of a post's text.
-  const [loads, setLoads] = useState(0)
-  const [savedVersion, setSavedVersion] = useState({ records: file.version, texts: textSaves })
-  if (savedVersion.records !== draft.version || savedVersion.texts !== textSaves) {
-    setSavedVersion({ records: draft.version, texts: textSaves })
-    setLoads((count) => count + 1)
-  }
+  // The preview draws the unsaved records (the saved file once there are none), and a post's unsaved text.
+  const loadPreview = useCallback(
+    (page: string, signal: AbortSignal) =>
+      endpoint.previewCollection(name, { page, records: draft.dirty ? records : undefined }, signal),
+    // A new function after a post's text is saved: the next compile reads it from its file.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [name, records, draft.dirty, textSaves],
+  )
+  const unsavedText = postTexts.current?.dirty ? postTexts.current.tree : undefined
+  const withUnsavedText = useMemo(
+    () => (id === undefined || !unsavedText ? undefined : (page: CompiledPage) => withPostText(page, id, unsavedText)),
+    [id, unsavedText],
+  )
   const ownPages =
     record && id !== undefined
-      ? recordAddresses(pages, name, id).map((url) => ({ url, label: `${recordTitle(record, summary)} · ${url}` }))
+      ? recordAddresses(pages, name, id).map((address) => ({
+          ...address,
+          label: `${recordTitle(record, summary)} · ${address.url}`,
+        }))
       : []
   const addresses = [...ownPages, ...listingAddresses(pages, name)]
-  const previewNotice =
-    record && id === undefined
-      ? `This ${summary.noun} gets its page when it is saved.`
-      : dirty
-        ? 'The preview shows the saved file: save to see your changes.'
-        : undefined
+  const previewNotice = record && id === undefined ? `This ${summary.noun} gets its own page when it is saved.` : undefined
 
   return (
     <div className="ed-app">
@@ -279,7 +285,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
             )}
           </section>
         </FormContext>
-        <SitePagePreview addresses={addresses} loads={loads} notice={previewNotice} />
+        <SitePagePreview addresses={addresses} loadPreview={loadPreview} withUnsaved={withUnsavedText} notice={previewNotice} />
       </main>
       <ReferencesDialog
         open={saving.refusedBy.length > 0}
@@ -289,4 +295,13 @@ export function CollectionEditor(props: CollectionEditorProps) {
       />
     </div>
   )
+}
+
+/** A post's page with the post's unsaved text (as checked), where the build puts a saved one: in its record. */
+function withPostText(page: CompiledPage, id: number, tree: PostBodyNode[]): CompiledPage {
+  const record = page.entity?.records[String(id)]
+  if (!page.entity || !record) return page
+  const { body: _saved, ...fields } = record
+  const withText = tree.length > 0 ? { ...fields, body: tree } : fields
+  return { ...page, entity: { ...page.entity, records: { ...page.entity.records, [id]: withText } } }
 }

@@ -16,6 +16,7 @@ vi.mock('#editor/endpoint-client.ts', async (original) => {
       previewPostBody: vi.fn(),
       savePostBody: vi.fn(),
       checkCollection: vi.fn(),
+      previewCollection: vi.fn(),
       saveCollection: vi.fn(),
       openCollection: vi.fn(),
       references: vi.fn(),
@@ -122,6 +123,7 @@ beforeEach(() => {
     Promise.resolve({ version: 'v2', text: `${markdown}\n` }),
   )
   vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
+  vi.mocked(endpoint.previewCollection).mockResolvedValue({ page: undefined, site: undefined, draftUsed: true })
   vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
     Promise.resolve({ version: 'v2', text: JSON.stringify({ 'blog-posts': request.records }) }),
   )

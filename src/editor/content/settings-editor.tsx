@@ -133,12 +133,12 @@ function SettingsEditor({
     () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
     [catalogue, problemsAt, problemsUnder, update],
   )
-  const [loads, setLoads] = useState(0)
-  const [savedVersion, setSavedVersion] = useState(file.version)
-  if (savedVersion !== draft.version) {
-    setSavedVersion(draft.version)
-    setLoads((count) => count + 1)
-  }
+  // The preview draws the home page with the unsaved settings (the saved file once there are none).
+  const loadPreview = useCallback(
+    (page: string, signal: AbortSignal) =>
+      endpoint.previewSettings({ page, value: draft.dirty ? draft.value[0] : undefined }, signal),
+    [draft.dirty, draft.value],
+  )
 
   return (
     <div className="ed-app">
@@ -202,14 +202,12 @@ function SettingsEditor({
             <ObjectFields schema={catalogue.siteSchema as JsonSchema} path={[0]} value={draft.value[0]} omit={['$schema']} />
           </section>
         </FormContext>
-        <SitePagePreview
-          addresses={[{ url: '/', label: 'Home · /' }]}
-          loads={loads}
-          notice={draft.dirty ? 'The preview shows the saved settings: save to see your changes.' : undefined}
-        />
+        <SitePagePreview addresses={HOME} loadPreview={loadPreview} notice={undefined} />
       </main>
     </div>
   )
 }
 
 const NO_FORM_PROBLEMS: never[] = []
+/** What the settings' preview shows: the home page, with the menus, contact details and footer around it. */
+const HOME = [{ url: '/', label: 'Home · /', page: 'home.json' }]
