@@ -8,11 +8,9 @@ import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummar
 import type { PostBodyNode } from '#page-model/post-body.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
-import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
-import { DraftBanner } from '#editor/draft-banner.tsx'
+import { FormContext } from '#editor/fields/form-context.ts'
 import { EditorTopBar } from '#editor/editor-top-bar.tsx'
 import { EditorSections } from './editor-sections.tsx'
-import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
 import { collectionDraftKey, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
@@ -22,9 +20,8 @@ import { RecordForm } from './record-form.tsx'
 import { isCollectionDraft, listingAddresses, type CollectionDraft, recordAddresses, recordId, recordTitle } from './records.ts'
 import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
-import { useDataDraft } from './use-data-draft.ts'
-import { useDataFileChanges } from './use-data-file-changes.ts'
-import { useDataSave } from './use-data-save.ts'
+import { DataFileBanners } from './data-file-banners.tsx'
+import { useDataDocument } from './use-data-document.ts'
 import { usePostTexts } from './use-post-texts.ts'
 
 type Row = Record<string, unknown>
@@ -48,35 +45,12 @@ interface CollectionEditorProps {
 export function CollectionEditor(props: CollectionEditorProps) {
   const { summary, file, catalogue, pages, selectedId, onSelectId, renderCollectionPicker, onReload, devServerEvents } = props
   const { name } = summary
-  const draft = useDataDraft<Row[]>({ value: file.records, version: file.version })
-  const records = draft.value
-  const { announcement, announce } = useAnnouncer()
-  // The selection: the address's record, or one not saved yet (which has no id to put there).
+  // A record not saved yet has no id to put in the address: the selection is its place in the list.
   const [unsavedSelection, setUnsavedSelection] = useState<number>()
-  const byId = selectedId === undefined ? -1 : records.findIndex((record) => recordId(record) === selectedId)
-  const selected = unsavedSelection ?? (byId >= 0 ? byId : records.length > 0 ? 0 : undefined)
-
-  const select = useCallback(
-    (index: number | undefined) => {
-      const id = index === undefined ? undefined : recordId(records[index] ?? {})
-      setUnsavedSelection(id === undefined ? index : undefined)
-      onSelectId(id)
-    },
-    [records, onSelectId],
-  )
-
   const versionOnDisk = useCallback(() => endpoint.openCollection(name).then((opened) => opened.version), [name])
-  const changedOnDisk = useDataFileChanges({
-    file: summary.file,
-    events: devServerEvents,
-    dirty: draft.dirty,
-    version: draft.version,
-    versionOnDisk,
-    onReload,
-  })
-  const formProblems = useMemo(
-    () => records.flatMap((record, index) => saleProblems(record, [index], summary.file)),
-    [records, summary.file],
+  const formRules = useCallback(
+    (present: Row[]) => present.flatMap((record, index) => saleProblems(record, [index], summary.file)),
+    [summary.file],
   )
   const check = useCallback(
     (sent: Row[], signal: AbortSignal) => endpoint.checkCollection(name, { records: sent }, signal),
@@ -97,17 +71,30 @@ export function CollectionEditor(props: CollectionEditorProps) {
     },
     [name, unsavedSelection, onSelectId],
   )
-  const saving = useDataSave({
+  const { draft, saving, changedOnDisk, form, announcement, announce } = useDataDocument({
     file: summary.file,
-    draft,
-    openedProblems: file.problems,
+    opened: file,
+    catalogue,
+    versionOnDisk,
     check,
-    formProblems,
+    formRules,
     write,
-    changedOnDisk,
-    announce,
+    onReload,
+    devServerEvents,
   })
-  const { problemsAt, problemsUnder, clearSaveError } = saving
+  const records = draft.value
+  const { clearSaveError, problemsUnder } = saving
+  const byId = selectedId === undefined ? -1 : records.findIndex((record) => recordId(record) === selectedId)
+  const selected = unsavedSelection ?? (byId >= 0 ? byId : records.length > 0 ? 0 : undefined)
+
+  const select = useCallback(
+    (index: number | undefined) => {
+      const id = index === undefined ? undefined : recordId(records[index] ?? {})
+      setUnsavedSelection(id === undefined ? index : undefined)
+      onSelectId(id)
+    },
+    [records, onSelectId],
+  )
 
   const record = selected === undefined ? undefined : records[selected]
   const id = record ? recordId(record) : undefined
@@ -127,7 +114,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
     if (postTexts.dirty && (await postTexts.save())) setTextSaves((count) => count + 1)
   }, [canSave, draft.dirty, saving, postTexts])
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
-  const { update: draftUpdate, change: draftChange } = draft
+  const { change: draftChange } = draft
   // The browser's draft holds the records and the posts' unsaved texts.
   const openedDraft = useMemo<CollectionDraft>(() => ({ records: file.records, postTexts: {} }), [file.records])
   const { unsavedTexts, restore: restoreTexts } = postTexts
@@ -149,18 +136,6 @@ export function CollectionEditor(props: CollectionEditorProps) {
     isValue: isCollectionDraft,
     restore: restoreDraft,
   })
-  const update = useCallback<FormContextValue['update']>(
-    (path, value, options) => {
-      clearSaveError()
-      draftUpdate(path, value, options)
-    },
-    [clearSaveError, draftUpdate],
-  )
-  const form: FormContextValue = useMemo(
-    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
-    [catalogue, problemsAt, problemsUnder, update],
-  )
-
   const insert = (at: number, record: Row, message: string) => {
     clearSaveError()
     draftChange((present) => [...present.slice(0, at), record, ...present.slice(at)])
@@ -234,31 +209,15 @@ export function CollectionEditor(props: CollectionEditorProps) {
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
-      {draftOffer && <DraftBanner file={summary.file} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
-      {(changedOnDisk || saving.staleOnSave) && (
-        <div className="ed-banner" role="alert">
-          <p>
-            <strong>{summary.file} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is
-            refused; reload the file to continue from it (your unsaved changes here are dropped).
-          </p>
-          <button
-            type="button"
-            className="ed-button ed-button--small"
-            onClick={() => {
-              // The changes here are dropped, as the banner says: not kept to be offered back.
-              discard()
-              onReload()
-            }}
-          >
-            Reload {summary.file}
-          </button>
-        </div>
-      )}
-      {saving.saveError && !saving.staleOnSave && (
-        <div className="ed-banner ed-banner--error" role="alert">
-          <p>{saving.saveError}</p>
-        </div>
-      )}
+      <DataFileBanners
+        file={summary.file}
+        draftOffer={draftOffer}
+        onRestore={restore}
+        onDiscard={discard}
+        changedOnDisk={changedOnDisk || saving.staleOnSave}
+        saveError={saving.saveError}
+        onReload={onReload}
+      />
       <main className="ed-workspace ed-workspace--content">
         <CollectionList
           summary={summary}
