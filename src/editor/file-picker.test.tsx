@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FilePicker } from './file-picker.tsx'
 import { collectionDraftKey } from './use-draft.ts'
+import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 
 const choices = [
   { value: 'products', label: 'Products', name: 'products' },
@@ -27,13 +28,7 @@ function renderPicker(dirty: boolean) {
 beforeEach(() => {
   vi.clearAllMocks()
   localStorage.clear()
-  // jsdom has no modal dialogs: open and close are the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  standInModalDialogs()
 })
 
 describe('choosing another file', () => {

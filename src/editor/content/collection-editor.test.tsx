@@ -14,6 +14,7 @@ import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
 import type { ToPreview } from '#editor/preview-protocol.ts'
 import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
+import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
@@ -149,13 +150,7 @@ const lastSaved = () => vi.mocked(endpoint.saveCollection).mock.lastCall?.[1] as
 beforeEach(() => {
   vi.clearAllMocks()
   localStorage.clear()
-  // jsdom has no modal dialogs: open and close are the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  standInModalDialogs()
   vi.stubGlobal(
     'ResizeObserver',
     class {
