@@ -3,8 +3,7 @@
  * The editor's data endpoints over a real HTTP server and a throwaway copy of the site: collections, settings,
  * references and picture upload; what they write, and every request they refuse.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { check as prettierCheck, resolveConfig } from 'prettier'
@@ -14,32 +13,28 @@ import { compileSite } from '#build/compile-site.ts'
 import type {
   CollectionSummary,
   DataErrorBody,
+  DataPreview,
   DataSaveResult,
   OpenedDataFile,
   RecordReference,
   UploadedPicture,
 } from '#page-model/editor-api-types.ts'
-import { handleEditorApiRequest } from './editor-endpoint.ts'
+import { copyOfTheSite, startEditorEndpoint, type EditorEndpointServer } from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './page-file-access.ts'
 import { PICTURE_ALTS_FILE } from '#data/picture-alts.ts'
 
 let root: string
-let server: Server
-let origin: string
+let call: EditorEndpointServer['call']
+let close: EditorEndpointServer['close']
 
 beforeAll(async () => {
-  root = realpathSync(mkdtempSync(join(tmpdir(), 'data-endpoint-')))
-  for (const folder of ['data', 'pages-schema']) cpSync(join(process.cwd(), folder), join(root, folder), { recursive: true })
-  cpSync(join(process.cwd(), '.prettierrc.json'), join(root, '.prettierrc.json'))
-  symlinkSync(join(process.cwd(), 'public'), join(root, 'public'))
-  server = createServer((request, response) => void handleEditorApiRequest(root, request, response))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  root = copyOfTheSite('data-endpoint-')
+  ;({ call, close } = await startEditorEndpoint(root))
   // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
   compileSite(root)
 }, 60_000)
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => close())
 
 /** A check or save compiles the whole site twice: seconds while other test files share the cores (decision 150, Timeouts). */
 const COMPILES = { timeout: 30_000 }
@@ -48,44 +43,6 @@ const COMPILES = { timeout: 30_000 }
 beforeEach(() => {
   cpSync(join(process.cwd(), 'data'), join(root, 'data'), { recursive: true })
 })
-
-interface Answer<T> {
-  status: number
-  body: T
-}
-
-/** A request as the editor page sends it (its own Origin on anything but GET), unless the headers say otherwise. */
-function call<T>(
-  method: string,
-  action: string,
-  body?: unknown,
-  headers: Record<string, string | undefined> = {},
-  base = origin,
-): Promise<Answer<T>> {
-  const sent = body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body)
-  const allHeaders = {
-    ...(method === 'GET' ? {} : { Origin: base, 'Content-Type': 'application/json' }),
-    ...headers,
-  }
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${base}/__edit/api/${action}`,
-      {
-        method,
-        headers: Object.fromEntries(
-          Object.entries(allHeaders).filter((entry): entry is [string, string] => entry[1] !== undefined),
-        ),
-      },
-      (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as T }))
-      },
-    )
-    request.on('error', reject)
-    request.end(sent)
-  })
-}
 
 const dataFile = (file: string) => readFileSync(join(root, file), 'utf8')
 type Product = Record<string, unknown> & { id?: number | null; title?: string; price?: string; oldPrice?: string }
@@ -311,6 +268,68 @@ describe('references', () => {
   })
 })
 
+describe('preview of unsaved data', COMPILES, () => {
+  type Preview = DataPreview & DataErrorBody
+  const recordOnPage = (preview: DataPreview, id: number) => preview.page?.entity?.records[String(id)]
+
+  it('compiles a record’s page with the unsaved records, writes nothing, and leaves the site drawn from the saved file', async () => {
+    const before = dataFile('data/products.json')
+    const { records } = await openProducts()
+    records[0] = { ...records[0], price: '$7.00', oldPrice: '$8.50' }
+    const { status, body } = await call<Preview>('POST', 'collections/products/preview', { page: 'shop-single.json', records })
+    expect(status).toBe(200)
+    expect(body.draftUsed).toBe(true)
+    expect(recordOnPage(body, 1)).toMatchObject({ title: 'Wild Blueberries', price: '$7.00', oldPrice: '$8.50', onSale: true })
+    expect(dataFile('data/products.json')).toBe(before)
+    // Without records: the saved file, so the draft did not stay in the records pages are drawn from.
+    const saved = await call<Preview>('POST', 'collections/products/preview', { page: 'shop-single.json' })
+    expect(recordOnPage(saved.body, 1)).toMatchObject({ price: '$6.50', onSale: false })
+    expect(compileSite(root).pages.find((page) => page.name === 'shop-single')?.entity?.records['1']).toMatchObject({
+      price: '$6.50',
+    })
+  })
+
+  it('gives a new record, not saved yet, the id it will have', async () => {
+    const { records } = await openProducts()
+    const highest = Math.max(...records.map((record) => record.id ?? 0))
+    records.push({ ...records[0], id: undefined, title: 'Farmhouse Kefir' })
+    const { body } = await call<Preview>('POST', 'collections/products/preview', { page: 'shop-single.json', records })
+    expect(recordOnPage(body, highest + 1)).toMatchObject({ title: 'Farmhouse Kefir' })
+  })
+
+  it('says when the draft cannot be used (a problem in the file) and shows the saved records', async () => {
+    const { records } = await openProducts()
+    records[0] = { ...records[0], price: 'seven dollars' }
+    const { body } = await call<Preview>('POST', 'collections/products/preview', { page: 'shop-single.json', records })
+    expect(body.draftUsed).toBe(false)
+    expect(recordOnPage(body, 1)).toMatchObject({ price: '$6.50' })
+  })
+
+  it('compiles a page with unsaved settings and gives the settings the frame shows', async () => {
+    const { body: opened } = await call<OpenedDataFile>('GET', 'settings')
+    const site = opened.records![0]! as { contact: Record<string, unknown> }
+    const value = { ...site, contact: { ...site.contact, phone: '+1 (555) 010-9999' } }
+    const { status, body } = await call<Preview>('POST', 'settings/preview', { page: 'home-2.json', value })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ draftUsed: true, page: { path: '/home-2' }, site: { contact: { phone: '+1 (555) 010-9999' } } })
+    expect(dataFile('data/site.json')).toBe(opened.text)
+  })
+
+  it('refuses an unknown page, a request naming none, and another origin', async () => {
+    const unknown = await call<Preview>('POST', 'collections/products/preview', { page: 'nowhere.json' })
+    expect(unknown).toMatchObject({ status: 404, body: { error: '"nowhere.json" is not a page file of pages-schema/.' } })
+    const unnamed = await call<Preview>('POST', 'settings/preview', {})
+    expect(unnamed).toMatchObject({ status: 400, body: { error: expect.stringContaining('names no "page"') } })
+    const foreign = await call<Preview>(
+      'POST',
+      'collections/products/preview',
+      { page: 'shop-single.json' },
+      { Origin: 'https://evil.example' },
+    )
+    expect(foreign.status).toBe(403)
+  })
+})
+
 describe('settings', COMPILES, () => {
   it('opens data/site.json as one record and saves a changed phone number as one changed line', async () => {
     const before = dataFile('data/site.json')
@@ -344,8 +363,7 @@ describe('settings', COMPILES, () => {
 
 describe('pictures', () => {
   let pictureRoot: string
-  let pictureServer: Server
-  let pictureOrigin: string
+  let pictureServer: EditorEndpointServer
 
   beforeAll(async () => {
     // A site of its own whose public/art is empty: uploads must not land in the repository's public/.
@@ -353,12 +371,10 @@ describe('pictures', () => {
     mkdirSync(join(pictureRoot, 'public/art/blog'), { recursive: true })
     mkdirSync(join(pictureRoot, 'data'))
     cpSync(join(process.cwd(), '.prettierrc.json'), join(pictureRoot, '.prettierrc.json'))
-    pictureServer = createServer((request, response) => void handleEditorApiRequest(pictureRoot, request, response))
-    await new Promise<void>((resolve) => pictureServer.listen(0, '127.0.0.1', resolve))
-    pictureOrigin = `http://127.0.0.1:${(pictureServer.address() as { port: number }).port}`
+    pictureServer = await startEditorEndpoint(pictureRoot)
   })
 
-  afterAll(() => new Promise<void>((resolve) => pictureServer.close(() => resolve())))
+  afterAll(() => pictureServer.close())
 
   const photo = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 1000) =>
     sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 60 } } })
@@ -366,19 +382,13 @@ describe('pictures', () => {
       .toBuffer()
 
   const upload = (bytes: Buffer, headers: Record<string, string | undefined>) =>
-    call<UploadedPicture & DataErrorBody>(
-      'POST',
-      'pictures',
-      bytes,
-      {
-        'Content-Type': 'image/png',
-        'x-picture-name': 'Spring Lambs.PNG',
-        'x-picture-folder': 'blog',
-        'x-picture-alt': encodeURIComponent('Two lambs in the orchard grass'),
-        ...headers,
-      },
-      pictureOrigin,
-    )
+    pictureServer.call<UploadedPicture & DataErrorBody>('POST', 'pictures', bytes, {
+      'Content-Type': 'image/png',
+      'x-picture-name': 'Spring Lambs.PNG',
+      'x-picture-folder': 'blog',
+      'x-picture-alt': encodeURIComponent('Two lambs in the orchard grass'),
+      ...headers,
+    })
 
   const widthOf = async (path: string) => (await sharp(join(pictureRoot, 'public', path)).metadata()).width
 
@@ -391,9 +401,9 @@ describe('pictures', () => {
     expect(await widthOf('/art/blog/spring-lambs@360w.webp')).toBe(360)
     const { alts } = JSON.parse(readFileSync(join(pictureRoot, PICTURE_ALTS_FILE), 'utf8')) as { alts: Record<string, string> }
     expect(alts['/art/blog/spring-lambs.webp']).toBe('Two lambs in the orchard grass')
-    const { body: altsServed } = await call<Record<string, string>>('GET', 'picture-alts', undefined, {}, pictureOrigin)
+    const { body: altsServed } = await pictureServer.call<Record<string, string>>('GET', 'picture-alts')
     expect(altsServed).toEqual({ '/art/blog/spring-lambs.webp': 'Two lambs in the orchard grass' })
-    const { body: pictures } = await call<string[]>('GET', 'pictures', undefined, {}, pictureOrigin)
+    const { body: pictures } = await pictureServer.call<string[]>('GET', 'pictures')
     expect(pictures).toContain('/art/blog/spring-lambs.webp')
     expect(pictures.filter((picture) => picture.includes('@'))).toEqual([])
   })

@@ -15,6 +15,7 @@ import { parseJsonWithPositions, type JsonPath } from '#page-model/json-position
 import { formatProblem, syntaxProblems, type Problem } from '#page-model/problem.ts'
 import type {
   CollectionSummary,
+  DataPreview,
   DataSaveResult,
   EditorProblem,
   OpenedDataFile,
@@ -165,6 +166,48 @@ export async function saveSettings(rootDir: string, body: unknown): Promise<Data
   refuseStale(SITE_FILE, onDisk, version)
   const text = await printDataFile(rootDir, SITE_FILE, onDisk, inFieldOrder(siteJsonSchema() as Record<string, unknown>, value))
   return write(rootDir, SITE_FILE, version, text, inSettings)
+}
+
+/**
+ * One page compiled with the collection's unsaved records instead of its file, for the editor's preview (the
+ * records as they would be saved, new ones numbered). Nothing is written, and the site is compiled again from
+ * disk afterwards, so the pages the dev server serves never hold a draft.
+ */
+export async function previewCollection(rootDir: string, name: unknown, body: unknown): Promise<DataPreview> {
+  const collection = collections[collectionName(name)]
+  const page = previewPageOf(body)
+  const records = (body as { records?: unknown }).records
+  if (records === undefined) return previewWith(rootDir, page, undefined)
+  const { text } = await collectionDraft(rootDir, collection.name, readText(rootDir, collection.file), recordsOf(body))
+  return previewWith(rootDir, page, { file: collection.file, text })
+}
+
+/** One page compiled with the unsaved settings instead of data/site.json, with the settings the frame shows. */
+export async function previewSettings(rootDir: string, body: unknown): Promise<DataPreview> {
+  const page = previewPageOf(body)
+  const value = (body as { value?: unknown }).value
+  if (value === undefined) return previewWith(rootDir, page, undefined)
+  if (!isRecord(value))
+    throw new EditorRequestError(400, 'Refused: the request holds no settings (expected a JSON object under "value").')
+  const text = await printDataFile(rootDir, SITE_FILE, readText(rootDir, SITE_FILE), value)
+  return previewWith(rootDir, page, { file: SITE_FILE, text })
+}
+
+function previewWith(rootDir: string, pageName: string, draft: { file: string; text: string } | undefined): DataPreview {
+  const site = compileSite(rootDir, { dataDrafts: draft ? { [draft.file]: draft.text } : {} })
+  // A valid draft became the records pages are drawn from (compileSite): the saved files take their place again.
+  if (draft) compileSite(rootDir)
+  const page = site.pages.find((candidate) => `${candidate.name}.json` === pageName)
+  if (!page && !site.pageFiles.some((candidate) => `${candidate.name}.json` === pageName))
+    throw new EditorRequestError(404, `${JSON.stringify(pageName)} is not a page file of pages-schema/.`)
+  return { page, site: site.site, draftUsed: !draft || !site.unusableDataFiles.includes(draft.file) }
+}
+
+function previewPageOf(body: unknown): string {
+  const page = (body as { page?: unknown }).page
+  if (typeof page !== 'string' || page === '')
+    throw new EditorRequestError(400, 'Refused: the request names no "page" (the page file to preview, e.g. "shop-single.json").')
+  return page
 }
 
 /** A refusal of a data save that names the places still pointing at a removed record. */

@@ -3,9 +3,7 @@
  * The page editor's endpoint over a real HTTP server and a throwaway copy of the site: what it answers,
  * what it writes, and every request it refuses.
  */
-import { cpSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSite } from '#build/compile-site.ts'
@@ -17,64 +15,28 @@ import type {
   PageFileSummary,
   SaveResult,
 } from '#page-model/editor-api-types.ts'
-import { foreignRequestRefusal, handleEditorApiRequest } from './editor-endpoint.ts'
+import { foreignRequestRefusal } from './editor-endpoint.ts'
+import {
+  copyOfTheSite,
+  startEditorEndpoint,
+  type EditorEndpointServer,
+  type EndpointAnswer,
+} from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './page-file-access.ts'
 
 let root: string
-let server: Server
 let origin: string
+let call: EditorEndpointServer['call']
+let close: EditorEndpointServer['close']
 
 beforeAll(async () => {
-  root = realpathSync(mkdtempSync(join(tmpdir(), 'editor-endpoint-')))
-  for (const folder of ['data', 'pages-schema']) cpSync(join(process.cwd(), folder), join(root, folder), { recursive: true })
-  cpSync(join(process.cwd(), '.prettierrc.json'), join(root, '.prettierrc.json'))
-  symlinkSync(join(process.cwd(), 'public'), join(root, 'public'))
-  server = createServer((request, response) => void handleEditorApiRequest(root, request, response))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address() as { port: number }
-  origin = `http://127.0.0.1:${address.port}`
+  root = copyOfTheSite('editor-endpoint-')
+  ;({ origin, call, close } = await startEditorEndpoint(root))
   // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
   compileSite(root)
 }, 60_000)
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-
-interface Answer<T> {
-  status: number
-  body: T
-}
-
-/** A request as the editor page sends it (its own Origin), unless the headers say otherwise. */
-function call<T>(
-  method: string,
-  action: string,
-  body?: unknown,
-  headers: Record<string, string | undefined> = {},
-): Promise<Answer<T>> {
-  const sent = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
-  const allHeaders = {
-    ...(method === 'POST' ? { Origin: origin, 'Content-Type': 'application/json' } : {}),
-    ...headers,
-  }
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${origin}/__edit/api/${action}`,
-      {
-        method,
-        headers: Object.fromEntries(
-          Object.entries(allHeaders).filter((entry): entry is [string, string] => entry[1] !== undefined),
-        ),
-      },
-      (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as T }))
-      },
-    )
-    request.on('error', reject)
-    request.end(sent)
-  })
-}
+afterAll(() => close())
 
 const pageFile = (name: string) => join(root, 'pages-schema', name)
 const home2 = () =>
@@ -262,7 +224,7 @@ describe('saving', () => {
 describe('refusals', () => {
   const valid = () => ({ name: 'home-2.json', page: home2(), version: undefined as string | undefined })
 
-  async function expectRefusal(answer: Promise<Answer<EditorErrorBody>>, status: number, message: RegExp) {
+  async function expectRefusal(answer: Promise<EndpointAnswer<EditorErrorBody>>, status: number, message: RegExp) {
     const before = readFileSync(pageFile('home-2.json'), 'utf8')
     const { status: actual, body } = await answer
     expect(actual).toBe(status)

@@ -6,7 +6,8 @@
  *   POST check   {name, page}  the draft's problems and compiled preview
  *   POST save    {name, page, version}  writes the file, only if it validates
  *   GET  collections, collections/:name; POST collections/:name/check; PUT collections/:name   data/ (data-api.ts)
- *   GET  settings; PUT settings                                                                data/site.json
+ *   POST collections/:name/preview {page, records?}   a page compiled with unsaved records, for the preview
+ *   GET  settings; PUT settings; POST settings/preview {page, value?}                          data/site.json
  *   GET  references/:name/:id   the pages, menus and records that point at a record
  *   GET  pictures; POST pictures (the image's bytes)                                          public/art (picture-upload.ts)
  *   GET  picture-alts           the alt text of each picture added, by path (data/picture-alts.json)
@@ -24,6 +25,8 @@ import {
   listCollections,
   openCollection,
   openSettings,
+  previewCollection,
+  previewSettings,
   saveCollection,
   saveSettings,
 } from './data-api.ts'
@@ -100,11 +103,15 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
         return send(response, 200, await saveCollection(rootDir, name, await readJsonBody(request)))
       if (name !== undefined && detail === 'check' && method === 'POST')
         return send(response, 200, await checkCollection(rootDir, name, await readJsonBody(request)))
+      if (name !== undefined && detail === 'preview' && method === 'POST')
+        return send(response, 200, await previewCollection(rootDir, name, await readJsonBody(request)))
     }
     if (resource === 'settings' && name === undefined) {
       if (method === 'GET') return send(response, 200, openSettings(rootDir))
       if (method === 'PUT') return send(response, 200, await saveSettings(rootDir, await readJsonBody(request)))
     }
+    if (resource === 'settings' && name === 'preview' && detail === undefined && method === 'POST')
+      return send(response, 200, await previewSettings(rootDir, await readJsonBody(request)))
     if (resource === 'references' && detail !== undefined && rest.length === 0 && method === 'GET') {
       if (!collectionNames.includes(name as CollectionName))
         throw new EditorRequestError(404, `${JSON.stringify(name)} is not a collection of data/.`)

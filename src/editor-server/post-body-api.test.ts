@@ -3,47 +3,26 @@
  * The post-bodies part of the editor's endpoint over a real HTTP server and a throwaway copy of the site:
  * what it answers, what it writes, and what it refuses (other origins, stale versions, bodies with problems).
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSite } from '#build/compile-site.ts'
 import type { EditorErrorBody, OpenedPostBody, PostBodyPreview, PostBodySaveResult } from '#page-model/editor-api-types.ts'
-import { handleEditorApiRequest } from './editor-endpoint.ts'
+import { copyOfTheSite, startEditorEndpoint, type EditorEndpointServer } from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './page-file-access.ts'
 
 let root: string
-let server: Server
-let origin: string
+let call: EditorEndpointServer['call']
+let close: EditorEndpointServer['close']
 
 beforeAll(async () => {
-  root = realpathSync(mkdtempSync(join(tmpdir(), 'post-body-api-')))
-  for (const folder of ['data', 'pages-schema']) cpSync(join(process.cwd(), folder), join(root, folder), { recursive: true })
-  cpSync(join(process.cwd(), '.prettierrc.json'), join(root, '.prettierrc.json'))
-  symlinkSync(join(process.cwd(), 'public'), join(root, 'public'))
-  server = createServer((request, response) => void handleEditorApiRequest(root, request, response))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  root = copyOfTheSite('post-body-api-')
+  ;({ call, close } = await startEditorEndpoint(root))
   // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
   compileSite(root)
 }, 60_000)
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-
-/** A request as the editor page sends it (its own Origin), unless `headers` say otherwise. */
-function call<T>(method: string, action: string, body?: unknown, headers: Record<string, string> = {}) {
-  const allHeaders = { ...(method === 'GET' ? {} : { Origin: origin, 'Content-Type': 'application/json' }), ...headers }
-  return new Promise<{ status: number; body: T }>((resolve, reject) => {
-    const request = httpRequest(`${origin}/__edit/api/${action}`, { method, headers: allHeaders }, (response) => {
-      let text = ''
-      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as T }))
-    })
-    request.on('error', reject)
-    request.end(body === undefined ? undefined : JSON.stringify(body))
-  })
-}
+afterAll(() => close())
 
 const bodyFile = (id: number) => join(root, 'data/blog-posts', `${id}.md`)
 const onDisk = (id: number) => (existsSync(bodyFile(id)) ? readFileSync(bodyFile(id), 'utf8') : undefined)
@@ -95,14 +74,7 @@ describe('PUT /__edit/api/post-bodies/:id', () => {
     const save = { text: 'Hijacked.', version: fileVersion(before!) }
     const foreign = await call<EditorErrorBody>('PUT', 'post-bodies/1', save, { Origin: 'https://evil.example' })
     expect(foreign).toMatchObject({ status: 403, body: { error: expect.stringContaining('not https://evil.example') } })
-    const noOrigin = await new Promise<number>((resolve) => {
-      const request = httpRequest(`${origin}/__edit/api/post-bodies/1`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-      })
-      request.on('response', (response) => resolve(response.statusCode ?? 0))
-      request.end(JSON.stringify(save))
-    })
+    const noOrigin = (await call<EditorErrorBody>('PUT', 'post-bodies/1', save, { Origin: undefined })).status
     expect(noOrigin).toBe(403)
     expect(onDisk(1)).toBe(before)
   })

@@ -4,17 +4,17 @@
  * (/__edit?page=home-2, /__edit?collection=products&id=1, /__edit?settings), so a reload or a shared link
  * opens it again.
  */
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { EditorCatalogue, OpenedPageFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
 import { ContentSection } from './content/content-section.tsx'
 import { EditorMessage as Message } from './content/editor-message.tsx'
 import { EditorSections, sectionInAddress } from './content/editor-sections.tsx'
 import { SettingsSection } from './content/settings-editor.tsx'
-import { Dialog } from './dialog.tsx'
+import { FilePicker } from './file-picker.tsx'
 import { endpoint } from './endpoint-client.ts'
 import { PageEditor } from './page-editor.tsx'
-import { dropDraft, pageDraftKey } from './use-draft.ts'
+import { pageDraftKey } from './use-draft.ts'
 import type { PageValue } from './page-document.ts'
 import { useListsFollowDisk } from './use-lists-follow-disk.ts'
 
@@ -148,7 +148,15 @@ function PageLoader({
       renderPagePicker={(dirty) => (
         <>
           <EditorSections current="pages" onDark />
-          <PagePicker pages={pages} current={name} dirty={dirty} onOpen={onOpen} />
+          <FilePicker
+            label="Page"
+            choices={pages.map((page) => ({ value: page.name, label: page.path ?? page.name, name: page.name }))}
+            current={name}
+            openFile={name}
+            dirty={dirty}
+            draftKey={pageDraftKey(name)}
+            onOpen={onOpen}
+          />
         </>
       )}
     />
@@ -157,63 +165,6 @@ function PageLoader({
 
 function isPage(value: unknown): value is PageValue {
   return typeof value === 'object' && value !== null && Array.isArray((value as { blocks?: unknown }).blocks)
-}
-
-/** Switches to another page file; asks first when this one has unsaved changes. */
-function PagePicker({
-  pages,
-  current,
-  dirty,
-  onOpen,
-}: {
-  pages: PageFileSummary[]
-  current: string
-  dirty: boolean
-  onOpen: (name: string) => void
-}) {
-  const id = useId()
-  const [leavingFor, setLeavingFor] = useState<string>()
-  return (
-    <div className="ed-page-picker">
-      <label htmlFor={id} className="ed-page-picker__label">
-        Page
-      </label>
-      <select
-        id={id}
-        className="ed-input ed-select ed-page-picker__select"
-        value={current}
-        onChange={(e) => (dirty ? setLeavingFor(e.target.value) : onOpen(e.target.value))}
-      >
-        {pages.map((page) => (
-          <option key={page.name} value={page.name}>
-            {page.path ?? page.name}
-          </option>
-        ))}
-      </select>
-      <Dialog open={leavingFor !== undefined} title="Leave without saving?" onClose={() => setLeavingFor(undefined)}>
-        <p className="ed-dialog__text">
-          {current} has changes that are not saved. Opening {leavingFor} drops them.
-        </p>
-        <div className="ed-form__actions">
-          <button type="button" className="ed-button" onClick={() => setLeavingFor(undefined)}>
-            Stay on {current}
-          </button>
-          <button
-            type="button"
-            className="ed-button ed-button--danger"
-            onClick={() => {
-              if (!leavingFor) return
-              // Dropped on purpose: not kept to be offered back.
-              dropDraft(pageDraftKey(current))
-              onOpen(leavingFor)
-            }}
-          >
-            Drop changes and open {leavingFor}
-          </button>
-        </div>
-      </Dialog>
-    </div>
-  )
 }
 
 function PageChooser({ pages }: { pages: PageFileSummary[] }) {

@@ -4,6 +4,8 @@ import type {
   CheckResult,
   CollectionSummary,
   DataCheckRequest,
+  DataPreview,
+  DataPreviewRequest,
   DataErrorBody,
   DataSaveRequest,
   DataSaveResult,
@@ -90,10 +92,14 @@ export const endpoint = {
   openCollection: (name: string) => call<OpenedDataFile>(`collections/${segment(name)}`),
   checkCollection: (name: string, request: DataCheckRequest, signal?: AbortSignal) =>
     call<{ problems: EditorProblem[] }>(`collections/${segment(name)}/check`, { body: request, signal }),
+  previewCollection: (name: string, request: DataPreviewRequest, signal?: AbortSignal) =>
+    call<DataPreview>(`collections/${segment(name)}/preview`, { body: request, signal }),
   saveCollection: (name: string, request: DataSaveRequest) =>
     call<DataSaveResult>(`collections/${segment(name)}`, { method: 'PUT', body: request }),
   references: (name: string, id: number) => call<RecordReference[]>(`references/${segment(name)}/${id}`),
   openSettings: () => call<OpenedDataFile>('settings'),
+  previewSettings: (request: DataPreviewRequest, signal?: AbortSignal) =>
+    call<DataPreview>('settings/preview', { body: request, signal }),
   saveSettings: (request: SettingsSaveRequest) => call<DataSaveResult>('settings', { method: 'PUT', body: request }),
   openPostBody: (id: number) => call<OpenedPostBody>(`post-bodies/${id}`),
   previewPostBody: (id: number, text: string, signal?: AbortSignal) =>

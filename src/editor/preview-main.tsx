@@ -12,6 +12,7 @@ import { BlockView, PageRenderer, type DrawBlock } from '#app/page-renderer.tsx'
 import { SiteFrame } from '#app/site-frame.tsx'
 import { viewFor } from '#app/site-loader.ts'
 import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'
+import { showSiteSettings } from './preview-site-settings.ts'
 import './preview.css'
 
 type Shown = Extract<ToPreview, { type: 'show' }>
@@ -21,6 +22,8 @@ const PAGE_TOP = '#top'
 
 /** Counts the pages received, so a page whose views load late never replaces a newer one. */
 let shows = 0
+/** The settings last put into the frame (JSON). */
+let shownSettings = ''
 
 /** The new page, with each block that did not change kept as the object already shown: it does not render again. */
 function keepUnchangedBlocks(previous: Shown | undefined, next: Shown): Shown {
@@ -41,6 +44,8 @@ function Preview() {
   const [shown, setShown] = useState<Shown>()
   const [selection, setSelection] = useState<Extract<ToPreview, { type: 'select' }>>()
   const [editedEntry, setEditedEntry] = useState<EditedEntryOfPage>()
+  // The frame reads the settings as it renders, not from state: it is drawn anew when they change.
+  const [settingsChanges, setSettingsChanges] = useState(0)
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -53,7 +58,14 @@ function Preview() {
       const views = message.page.blocks.map((block) => viewFor(block.type))
       const sent = ++shows
       void Promise.allSettled(views).then(() => {
-        if (sent === shows) setShown((previous) => keepUnchangedBlocks(previous, message))
+        if (sent !== shows) return
+        const settings = message.site && JSON.stringify(message.site)
+        if (message.site && settings !== shownSettings) {
+          shownSettings = settings!
+          showSiteSettings(message.site)
+          setSettingsChanges((count) => count + 1)
+        }
+        setShown((previous) => keepUnchangedBlocks(previous, message))
       })
     }
     window.addEventListener('message', onMessage)
@@ -105,7 +117,7 @@ function Preview() {
 
   if (!shown) return null
   return (
-    <MemoryRouter key={shown.url} initialEntries={[shown.url]}>
+    <MemoryRouter key={`${shown.url} ${settingsChanges}`} initialEntries={[shown.url]}>
       <SiteFrame>
         <Routes>
           <Route path={shown.page.path} element={<PageRenderer page={shown.page} drawBlock={drawBlock} />} />

@@ -1,13 +1,16 @@
 /**
  * Messages between the editor and its preview frame (/__edit/preview), both on the dev server's own
- * origin: the editor sends the compiled draft, the selected block and the list entry being edited; the preview says when it is ready
+ * origin: the editor sends the compiled draft (with the settings when they are being edited), the selected block and the list
+ * entry being edited; the preview says when it is ready
  * and which block was clicked.
  */
 import type { EditedEntryOfPage } from '#app/edited-entry-context.ts'
+import type { SiteSettings } from '#data/site-schema.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 
 export type ToPreview =
-  | { type: 'show'; page: CompiledPage; url: string }
+  // The frame around the page shows `site` when given (unsaved settings), else the saved settings.
+  | { type: 'show'; page: CompiledPage; url: string; site?: SiteSettings | undefined }
   | { type: 'select'; blockId: string | undefined; scroll: boolean }
   // The list entry the form is on (e.g. slide 2 of the hero), so the block shows it.
   | { type: 'entry'; entry: EditedEntryOfPage | undefined }

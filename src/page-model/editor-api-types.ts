@@ -1,4 +1,5 @@
 /** What the page editor's dev-server endpoint (/__edit/api) and the editor in the browser exchange. */
+import type { SiteSettings } from '#data/site-schema.ts'
 import type { CompiledPage } from './site-types.ts'
 import type { JsonPath } from './json-positions.ts'
 import type { PostBodyNode } from './post-body.ts'
@@ -211,6 +212,28 @@ export interface DataCheckRequest {
 export interface DataSaveRequest {
   version: string
   records: Record<string, unknown>[]
+}
+
+/**
+ * POST /__edit/api/collections/:name/preview, POST /__edit/api/settings/preview: one page of the site compiled
+ * with the unsaved records (or settings) instead of the saved file, for the editor's preview only.
+ */
+export interface DataPreviewRequest {
+  /** The page file to compile, e.g. "shop-single.json". */
+  page: string
+  /** The collection's unsaved records; left out, the saved file is used. */
+  records?: Record<string, unknown>[] | undefined
+  /** The unsaved settings (data/site.json); left out, the saved file is used. */
+  value?: Record<string, unknown> | undefined
+}
+
+export interface DataPreview {
+  /** The page, drawn from the draft when it could be used; undefined when the page file has problems. */
+  page: CompiledPage | undefined
+  /** The site settings the frame around it shows. */
+  site: SiteSettings | undefined
+  /** False when the draft has problems that stop the site using it: the page then shows the saved file. */
+  draftUsed: boolean
 }
 
 /** PUT /__edit/api/settings */

@@ -79,6 +79,32 @@ test('Wild Blueberries put on sale at $7.00 from $8.50 in the form: the file cha
   await expect(page.getByTitle(/^Preview of \/shop-single\/1 /)).toBeVisible()
 })
 
+test('the preview draws a price typed in the form before it is saved, and a phone number changed in Settings', async ({
+  page,
+  devFiles,
+}) => {
+  const before = devFiles.read(PRODUCTS)
+  await openProduct(page, 1, 'Wild Blueberries')
+  const productPage = page.frameLocator('iframe[title^="Preview of /shop-single/1 "]')
+  await expect(productPage.getByRole('heading', { name: 'Wild Blueberries' }).first()).toBeVisible()
+  await expect(productPage.getByText('$7.35')).toHaveCount(0)
+  await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('7.35')
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()
+  await expect(productPage.getByText('$7.35').first()).toBeVisible()
+  expect(devFiles.read(PRODUCTS)).toBe(before)
+
+  // Leaving with the unsaved price asks first.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.goto('/__edit?settings')
+  const homePage = page.frameLocator('iframe[title^="Preview of / "]')
+  await expect(homePage.getByText('+1 (555) 010-2030').first()).toBeVisible()
+  const settings = page.getByRole('region', { name: 'Site settings' })
+  await settings.getByRole('textbox', { name: 'Phone' }).fill('+1 (555) 010-7788')
+  await expect(homePage.getByText('+1 (555) 010-7788').first()).toBeVisible()
+  // The site itself still shows the saved settings.
+  expect(devFiles.read('data/site.json')).toContain('+1 (555) 010-2030')
+})
+
 test('a product a page shows cannot be deleted: the page is named, with a button that opens it', async ({ page, devFiles }) => {
   devFiles.remember(PRODUCTS)
   const before = devFiles.read(PRODUCTS)

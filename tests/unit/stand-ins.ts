@@ -91,3 +91,13 @@ export function standInsForScrolledMotion(toFake?: NonNullable<Parameters<typeof
   })
   return standIns
 }
+
+/** jsdom has no modal dialogs: showModal and close set and remove the `open` attribute. */
+export function standInModalDialogs() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+}

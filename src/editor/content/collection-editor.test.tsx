@@ -9,9 +9,12 @@ import type {
   OpenedDataFile,
   PageFileSummary,
 } from '#page-model/editor-api-types.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
 import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
+import type { ToPreview } from '#editor/preview-protocol.ts'
 import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
+import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
@@ -19,6 +22,7 @@ vi.mock('#editor/endpoint-client.ts', async (original) => {
     ...actual,
     endpoint: {
       checkCollection: vi.fn(),
+      previewCollection: vi.fn(),
       saveCollection: vi.fn(),
       references: vi.fn(),
       openCollection: vi.fn(),
@@ -102,6 +106,21 @@ const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
 /** The text of data/products.json holding these records, as the endpoint answers a save. */
 const fileText = (saved: Record<string, unknown>[]) => JSON.stringify({ products: saved })
 
+/** The shop's product page as the dev server compiles it with the records it was sent (the saved ones when none). */
+const compiledShopSingle = (sent: Record<string, unknown>[] = records): CompiledPage => ({
+  name: 'shop-single',
+  path: '/shop-single/:id',
+  title: '{title} | Shop',
+  description: '',
+  shareImage: '/art/products/blueberries.webp',
+  entity: {
+    collection: 'products',
+    param: 'id',
+    records: Object.fromEntries(sent.map((record) => [String(record.id), record])),
+  },
+  blocks: [],
+})
+
 const onSelectId = vi.fn()
 const onReload = vi.fn()
 
@@ -131,13 +150,7 @@ const lastSaved = () => vi.mocked(endpoint.saveCollection).mock.lastCall?.[1] as
 beforeEach(() => {
   vi.clearAllMocks()
   localStorage.clear()
-  // jsdom has no modal dialogs: open and close are the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  standInModalDialogs()
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -146,6 +159,13 @@ beforeEach(() => {
     },
   )
   vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
+  vi.mocked(endpoint.previewCollection).mockImplementation((_name, request) =>
+    Promise.resolve({
+      page: request.page === 'shop-single.json' ? compiledShopSingle(request.records) : undefined,
+      site: undefined,
+      draftUsed: true,
+    }),
+  )
   vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
     Promise.resolve({ version: 'v2', text: fileText(request.records) }),
   )
@@ -411,30 +431,73 @@ describe('the record form', { timeout: 20_000 }, () => {
 })
 
 describe('the preview', { timeout: 20_000 }, () => {
+  const lastPreviewRequest = () => vi.mocked(endpoint.previewCollection).mock.lastCall?.[1]
+
+  /** The preview frame, told it is ready, and what the editor sends it. */
+  function readyFrame(title: string) {
+    const frame = screen.getByTitle(title) as HTMLIFrameElement
+    const sent = vi.spyOn(frame.contentWindow!, 'postMessage')
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'ready' }, origin: location.origin, source: frame.contentWindow }),
+    )
+    const shown = () =>
+      sent.mock.calls
+        .map(([message]) => message as ToPreview)
+        .filter((message) => message.type === 'show')
+        .at(-1)
+    return shown
+  }
+
   it('shows the record’s own page, and on demand a page that lists it', async () => {
     renderEditor(3)
-    const frame = screen.getByTitle(/^Preview of/)
-    expect(frame).toHaveAttribute('src', '/shop-single/3')
+    expect(screen.getByTitle('Preview of /shop-single/3 at desktop width')).toHaveAttribute('src', '/__edit/preview')
     expect(
       within(screen.getByRole('combobox', { name: 'Show' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Garden Strawberries · /shop-single/3', 'Garden Strawberries · /shop-single-thumb/3', 'Shop · /shop'])
+    await waitFor(() => expect(lastPreviewRequest()).toEqual({ page: 'shop-single.json', records: undefined }))
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), '/shop')
-    expect(screen.getByTitle(/^Preview of/)).toHaveAttribute('src', '/shop')
+    expect(screen.getByTitle('Preview of /shop at desktop width')).toBeInTheDocument()
+    await waitFor(() => expect(lastPreviewRequest()).toEqual({ page: 'shop.json', records: undefined }))
+  })
+
+  it('draws the record’s page with the unsaved price a moment after it is typed', async () => {
+    renderEditor(1)
+    const shown = readyFrame('Preview of /shop-single/1 at desktop width')
+    await waitFor(() => expect(shown()).toMatchObject({ url: '/shop-single/1' }))
+    expect(shown()?.type === 'show' && shown()?.page.entity?.records['1']).toMatchObject({ price: '$6.50' })
+    const price = within(form()).getByRole('textbox', { name: 'Price' })
+    await userEvent.clear(price)
+    await userEvent.type(price, '7')
+    await userEvent.tab()
+    expect(topStatus()).toHaveTextContent('Unsaved changes')
+    await waitFor(() => expect(lastPreviewRequest()?.records?.[0]).toMatchObject({ id: 1, price: '$7.00' }))
+    await waitFor(() => expect(shown()?.type === 'show' && shown()?.page.entity?.records['1']).toMatchObject({ price: '$7.00' }))
+    expect(screen.queryByText(/save to see your changes/)).toBeNull()
+  })
+
+  it('keeps the last usable draft drawn while the records have problems the site cannot use, and says so', async () => {
+    renderEditor(1)
+    await waitFor(() => expect(endpoint.previewCollection).toHaveBeenCalled())
+    vi.mocked(endpoint.previewCollection).mockResolvedValue({ page: compiledShopSingle(), site: undefined, draftUsed: false })
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), '!')
+    expect(
+      await screen.findByText('The preview shows the last version without problems; fix the problems to see your latest change.'),
+    ).toBeVisible()
   })
 })
 
 describe('drafts kept in the browser', { timeout: 20_000 }, () => {
   const keptDraft = () =>
-    JSON.parse(localStorage.getItem(collectionDraftKey('products')) ?? 'null') as { value: unknown[] } | null
+    JSON.parse(localStorage.getItem(collectionDraftKey('products')) ?? 'null') as { value: { records: unknown[] } } | null
   const offer = () => screen.queryByRole('region', { name: 'Unsaved changes from before' })
 
   /** Edits the first product's title, then closes the editor as a closed tab or a reload would. */
   async function leaveAnEditedTitle() {
     const { unmount } = renderEditor(1)
     await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), ' (big punnet)')
-    expect(keptDraft()?.value[0]).toMatchObject({ title: 'Wild Blueberries (big punnet)' })
+    expect(keptDraft()?.value.records[0]).toMatchObject({ title: 'Wild Blueberries (big punnet)' })
     unmount()
   }
 
@@ -480,7 +543,11 @@ describe('drafts kept in the browser', { timeout: 20_000 }, () => {
   it('says when the file changed since the draft was made', async () => {
     localStorage.setItem(
       collectionDraftKey('products'),
-      JSON.stringify({ value: [{ ...records[0], price: '$7.00' }, ...records.slice(1)], version: 'v0', savedAt: Date.now() }),
+      JSON.stringify({
+        value: { records: [{ ...records[0], price: '$7.00' }, ...records.slice(1)], postTexts: {} },
+        version: 'v0',
+        savedAt: Date.now(),
+      }),
     )
     renderEditor(1)
     expect(offer()).toHaveTextContent(/made to an earlier version of the file, which has changed since/)

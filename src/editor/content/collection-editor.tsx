@@ -5,24 +5,23 @@
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
+import type { PostBodyNode } from '#page-model/post-body.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
-import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
-import { DraftBanner } from '#editor/draft-banner.tsx'
+import { FormContext } from '#editor/fields/form-context.ts'
 import { EditorTopBar } from '#editor/editor-top-bar.tsx'
 import { EditorSections } from './editor-sections.tsx'
-import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
-import { collectionDraftKey, useAskBeforeLeaving, useDraft } from '#editor/use-draft.ts'
+import { collectionDraftKey, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { PostBodyField } from './post-body-field.tsx'
 import { RecordForm } from './record-form.tsx'
-import { isRecordList, listingAddresses, recordAddresses, recordId, recordTitle } from './records.ts'
+import { isCollectionDraft, listingAddresses, type CollectionDraft, recordAddresses, recordId, recordTitle } from './records.ts'
 import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
-import { useDataDraft } from './use-data-draft.ts'
-import { useDataFileChanges } from './use-data-file-changes.ts'
-import { useDataSave } from './use-data-save.ts'
+import { DataFileBanners } from './data-file-banners.tsx'
+import { useDataDocument } from './use-data-document.ts'
 import { usePostTexts } from './use-post-texts.ts'
 
 type Row = Record<string, unknown>
@@ -46,35 +45,12 @@ interface CollectionEditorProps {
 export function CollectionEditor(props: CollectionEditorProps) {
   const { summary, file, catalogue, pages, selectedId, onSelectId, renderCollectionPicker, onReload, devServerEvents } = props
   const { name } = summary
-  const draft = useDataDraft<Row[]>({ value: file.records, version: file.version })
-  const records = draft.value
-  const { announcement, announce } = useAnnouncer()
-  // The selection: the address's record, or one not saved yet (which has no id to put there).
+  // A record not saved yet has no id to put in the address: the selection is its place in the list.
   const [unsavedSelection, setUnsavedSelection] = useState<number>()
-  const byId = selectedId === undefined ? -1 : records.findIndex((record) => recordId(record) === selectedId)
-  const selected = unsavedSelection ?? (byId >= 0 ? byId : records.length > 0 ? 0 : undefined)
-
-  const select = useCallback(
-    (index: number | undefined) => {
-      const id = index === undefined ? undefined : recordId(records[index] ?? {})
-      setUnsavedSelection(id === undefined ? index : undefined)
-      onSelectId(id)
-    },
-    [records, onSelectId],
-  )
-
   const versionOnDisk = useCallback(() => endpoint.openCollection(name).then((opened) => opened.version), [name])
-  const changedOnDisk = useDataFileChanges({
-    file: summary.file,
-    events: devServerEvents,
-    dirty: draft.dirty,
-    version: draft.version,
-    versionOnDisk,
-    onReload,
-  })
-  const formProblems = useMemo(
-    () => records.flatMap((record, index) => saleProblems(record, [index], summary.file)),
-    [records, summary.file],
+  const formRules = useCallback(
+    (present: Row[]) => present.flatMap((record, index) => saleProblems(record, [index], summary.file)),
+    [summary.file],
   )
   const check = useCallback(
     (sent: Row[], signal: AbortSignal) => endpoint.checkCollection(name, { records: sent }, signal),
@@ -95,17 +71,30 @@ export function CollectionEditor(props: CollectionEditorProps) {
     },
     [name, unsavedSelection, onSelectId],
   )
-  const saving = useDataSave({
+  const { draft, saving, changedOnDisk, form, announcement, announce } = useDataDocument({
     file: summary.file,
-    draft,
-    openedProblems: file.problems,
+    opened: file,
+    catalogue,
+    versionOnDisk,
     check,
-    formProblems,
+    formRules,
     write,
-    changedOnDisk,
-    announce,
+    onReload,
+    devServerEvents,
   })
-  const { problemsAt, problemsUnder, clearSaveError } = saving
+  const records = draft.value
+  const { clearSaveError, problemsUnder } = saving
+  const byId = selectedId === undefined ? -1 : records.findIndex((record) => recordId(record) === selectedId)
+  const selected = unsavedSelection ?? (byId >= 0 ? byId : records.length > 0 ? 0 : undefined)
+
+  const select = useCallback(
+    (index: number | undefined) => {
+      const id = index === undefined ? undefined : recordId(records[index] ?? {})
+      setUnsavedSelection(id === undefined ? index : undefined)
+      onSelectId(id)
+    },
+    [records, onSelectId],
+  )
 
   const record = selected === undefined ? undefined : records[selected]
   const id = record ? recordId(record) : undefined
@@ -125,31 +114,28 @@ export function CollectionEditor(props: CollectionEditorProps) {
     if (postTexts.dirty && (await postTexts.save())) setTextSaves((count) => count + 1)
   }, [canSave, draft.dirty, saving, postTexts])
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
-  // A post's text is not kept in the browser's draft: the browser asks before it is lost.
-  useAskBeforeLeaving(postTexts.dirty)
-  const { update: draftUpdate, change: draftChange } = draft
-  const restoreRecords = useCallback((kept: Row[]) => draftChange(() => kept), [draftChange])
+  const { change: draftChange } = draft
+  // The browser's draft holds the records and the posts' unsaved texts.
+  const openedDraft = useMemo<CollectionDraft>(() => ({ records: file.records, postTexts: {} }), [file.records])
+  const { unsavedTexts, restore: restoreTexts } = postTexts
+  const draftValue = useMemo<CollectionDraft>(() => ({ records, postTexts: unsavedTexts }), [records, unsavedTexts])
+  const restoreDraft = useCallback(
+    (kept: CollectionDraft) => {
+      // One step Undo takes back, unless only texts were kept.
+      if (JSON.stringify(kept.records) !== JSON.stringify(records)) draftChange(() => kept.records)
+      restoreTexts(kept.postTexts)
+    },
+    [records, draftChange, restoreTexts],
+  )
   const { draftOffer, restore, discard } = useDraft({
     storageKey: collectionDraftKey(name),
-    opened: file.records,
+    opened: openedDraft,
     version: draft.version,
-    value: records,
-    dirty: draft.dirty,
-    isValue: isRecordList,
-    restore: restoreRecords,
+    value: draftValue,
+    dirty,
+    isValue: isCollectionDraft,
+    restore: restoreDraft,
   })
-  const update = useCallback<FormContextValue['update']>(
-    (path, value, options) => {
-      clearSaveError()
-      draftUpdate(path, value, options)
-    },
-    [clearSaveError, draftUpdate],
-  )
-  const form: FormContextValue = useMemo(
-    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
-    [catalogue, problemsAt, problemsUnder, update],
-  )
-
   const insert = (at: number, record: Row, message: string) => {
     clearSaveError()
     draftChange((present) => [...present.slice(0, at), record, ...present.slice(at)])
@@ -174,24 +160,28 @@ export function CollectionEditor(props: CollectionEditorProps) {
     announce(`${title} deleted from the draft; save to delete it from ${summary.file}, or undo.`)
   }
 
-  // The preview loads again after each save: of the records, or of a post's text.
-  const [loads, setLoads] = useState(0)
-  const [savedVersion, setSavedVersion] = useState({ records: file.version, texts: textSaves })
-  if (savedVersion.records !== draft.version || savedVersion.texts !== textSaves) {
-    setSavedVersion({ records: draft.version, texts: textSaves })
-    setLoads((count) => count + 1)
-  }
+  // The preview draws the unsaved records (the saved file once there are none), and a post's unsaved text.
+  const loadPreview = useCallback(
+    (page: string, signal: AbortSignal) =>
+      endpoint.previewCollection(name, { page, records: draft.dirty ? records : undefined }, signal),
+    // A new function after a post's text is saved: the next compile reads it from its file.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [name, records, draft.dirty, textSaves],
+  )
+  const unsavedText = postTexts.current?.dirty ? postTexts.current.tree : undefined
+  const withUnsavedText = useMemo(
+    () => (id === undefined || !unsavedText ? undefined : (page: CompiledPage) => withPostText(page, id, unsavedText)),
+    [id, unsavedText],
+  )
   const ownPages =
     record && id !== undefined
-      ? recordAddresses(pages, name, id).map((url) => ({ url, label: `${recordTitle(record, summary)} · ${url}` }))
+      ? recordAddresses(pages, name, id).map((address) => ({
+          ...address,
+          label: `${recordTitle(record, summary)} · ${address.url}`,
+        }))
       : []
   const addresses = [...ownPages, ...listingAddresses(pages, name)]
-  const previewNotice =
-    record && id === undefined
-      ? `This ${summary.noun} gets its page when it is saved.`
-      : dirty
-        ? 'The preview shows the saved file: save to see your changes.'
-        : undefined
+  const previewNotice = record && id === undefined ? `This ${summary.noun} gets its own page when it is saved.` : undefined
 
   return (
     <div className="ed-app">
@@ -219,31 +209,15 @@ export function CollectionEditor(props: CollectionEditorProps) {
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
-      {draftOffer && <DraftBanner file={summary.file} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
-      {(changedOnDisk || saving.staleOnSave) && (
-        <div className="ed-banner" role="alert">
-          <p>
-            <strong>{summary.file} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is
-            refused; reload the file to continue from it (your unsaved changes here are dropped).
-          </p>
-          <button
-            type="button"
-            className="ed-button ed-button--small"
-            onClick={() => {
-              // The changes here are dropped, as the banner says: not kept to be offered back.
-              discard()
-              onReload()
-            }}
-          >
-            Reload {summary.file}
-          </button>
-        </div>
-      )}
-      {saving.saveError && !saving.staleOnSave && (
-        <div className="ed-banner ed-banner--error" role="alert">
-          <p>{saving.saveError}</p>
-        </div>
-      )}
+      <DataFileBanners
+        file={summary.file}
+        draftOffer={draftOffer}
+        onRestore={restore}
+        onDiscard={discard}
+        changedOnDisk={changedOnDisk || saving.staleOnSave}
+        saveError={saving.saveError}
+        onReload={onReload}
+      />
       <main className="ed-workspace ed-workspace--content">
         <CollectionList
           summary={summary}
@@ -270,7 +244,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
             )}
           </section>
         </FormContext>
-        <SitePagePreview addresses={addresses} loads={loads} notice={previewNotice} />
+        <SitePagePreview addresses={addresses} loadPreview={loadPreview} withUnsaved={withUnsavedText} notice={previewNotice} />
       </main>
       <ReferencesDialog
         open={saving.refusedBy.length > 0}
@@ -280,4 +254,13 @@ export function CollectionEditor(props: CollectionEditorProps) {
       />
     </div>
   )
+}
+
+/** A post's page with the post's unsaved text (as checked), where the build puts a saved one: in its record. */
+function withPostText(page: CompiledPage, id: number, tree: PostBodyNode[]): CompiledPage {
+  const record = page.entity?.records[String(id)]
+  if (!page.entity || !record) return page
+  const { body: _saved, ...fields } = record
+  const withText = tree.length > 0 ? { ...fields, body: tree } : fields
+  return { ...page, entity: { ...page.entity, records: { ...page.entity.records, [id]: withText } } }
 }

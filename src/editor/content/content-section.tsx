@@ -2,12 +2,12 @@
  * The editor's Content: every collection in data/ (/__edit?content), and one collection's records
  * (/__edit?collection=products&id=1). Back and reload return to the same record.
  */
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
-import { Dialog } from '#editor/dialog.tsx'
+import { FilePicker } from '#editor/file-picker.tsx'
 import { endpoint } from '#editor/endpoint-client.ts'
-import { collectionDraftKey, dropDraft } from '#editor/use-draft.ts'
+import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { EditorMessage } from './editor-message.tsx'
 import { EditorSections } from './editor-sections.tsx'
@@ -64,10 +64,13 @@ export function ContentSection({ catalogue, pages }: { catalogue: EditorCatalogu
       selectedId={place.id}
       onSelectId={selectId}
       renderCollectionPicker={(dirty) => (
-        <CollectionPicker
-          summaries={summaries}
-          current={summary}
+        <FilePicker
+          label="Collection"
+          choices={summaries.map((choice) => ({ value: choice.name, label: choice.label, name: choice.label.toLowerCase() }))}
+          current={summary.name}
+          openFile={summary.file}
           dirty={dirty}
+          draftKey={collectionDraftKey(summary.name)}
           onOpen={(collection) => go({ collection, id: undefined })}
         />
       )}
@@ -109,67 +112,6 @@ function CollectionLoader({
       devServerEvents={import.meta.hot}
       {...rest}
     />
-  )
-}
-
-/** Switches to another collection; asks first when this one has unsaved changes. */
-function CollectionPicker({
-  summaries,
-  current,
-  dirty,
-  onOpen,
-}: {
-  summaries: CollectionSummary[]
-  current: CollectionSummary
-  dirty: boolean
-  onOpen: (name: string) => void
-}) {
-  const id = useId()
-  const [leavingFor, setLeavingFor] = useState<CollectionSummary>()
-  return (
-    <div className="ed-page-picker">
-      <label htmlFor={id} className="ed-page-picker__label">
-        Collection
-      </label>
-      <select
-        id={id}
-        className="ed-input ed-select ed-page-picker__select"
-        value={current.name}
-        onChange={(e) => {
-          const next = summaries.find((summary) => summary.name === e.target.value)!
-          if (dirty) setLeavingFor(next)
-          else onOpen(next.name)
-        }}
-      >
-        {summaries.map((summary) => (
-          <option key={summary.name} value={summary.name}>
-            {summary.label}
-          </option>
-        ))}
-      </select>
-      <Dialog open={leavingFor !== undefined} title="Leave without saving?" onClose={() => setLeavingFor(undefined)}>
-        <p className="ed-dialog__text">
-          {current.file} has changes that are not saved. Opening {leavingFor?.label.toLowerCase()} drops them.
-        </p>
-        <div className="ed-form__actions">
-          <button type="button" className="ed-button" onClick={() => setLeavingFor(undefined)}>
-            Stay on {current.label.toLowerCase()}
-          </button>
-          <button
-            type="button"
-            className="ed-button ed-button--danger"
-            onClick={() => {
-              if (!leavingFor) return
-              // Dropped on purpose: not kept to be offered back.
-              dropDraft(collectionDraftKey(current.name))
-              onOpen(leavingFor.name)
-            }}
-          >
-            Drop changes and open {leavingFor?.label.toLowerCase()}
-          </button>
-        </div>
-      </Dialog>
-    </div>
   )
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile } from '#page-model/editor-api-types.ts'
 import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
+import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
@@ -15,6 +16,7 @@ vi.mock('#editor/endpoint-client.ts', async (original) => {
       previewPostBody: vi.fn(),
       savePostBody: vi.fn(),
       checkCollection: vi.fn(),
+      previewCollection: vi.fn(),
       saveCollection: vi.fn(),
       openCollection: vi.fn(),
       references: vi.fn(),
@@ -121,6 +123,7 @@ beforeEach(() => {
     Promise.resolve({ version: 'v2', text: `${markdown}\n` }),
   )
   vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
+  vi.mocked(endpoint.previewCollection).mockResolvedValue({ page: undefined, site: undefined, draftUsed: true })
   vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
     Promise.resolve({ version: 'v2', text: JSON.stringify({ 'blog-posts': request.records }) }),
   )
@@ -212,5 +215,74 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'New post' }))
     expect(screen.getByText('Save the new post first: its text is a file named by its id.')).toBeVisible()
     expect(endpoint.openPostBody).not.toHaveBeenCalledWith(undefined)
+  })
+})
+
+describe('a post’s unsaved text in the browser’s draft', { timeout: 20_000 }, () => {
+  const keptTexts = () =>
+    (JSON.parse(localStorage.getItem(collectionDraftKey('blog-posts')) ?? 'null') as { value: { postTexts: object } } | null)
+      ?.value.postTexts
+  const offer = () => screen.queryByRole('region', { name: 'Unsaved changes from before' })
+
+  /** Types a text for post 16, then closes the editor as a closed tab or a reload would. */
+  async function leaveATypedText() {
+    const { unmount } = renderPosts()
+    await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'Lambs')
+    expect(keptTexts()).toEqual({ 16: 'Lambs' })
+    unmount()
+  }
+
+  it('is offered back on return, and Restore puts it in its field, unsaved', async () => {
+    await leaveATypedText()
+    renderPosts()
+    expect(offer()).toHaveTextContent('You have unsaved changes')
+    expect(await screen.findByRole('textbox', { name: /Text in Markdown/ })).toHaveValue('')
+    await userEvent.click(within(offer()!).getByRole('button', { name: 'Restore' }))
+    expect(text()).toHaveValue('Lambs')
+    expect(screen.getByText('Unsaved text')).toBeVisible()
+    expect(topStatus()).toHaveTextContent('Unsaved changes')
+    expect(closingAsks()).toBe(true)
+    // The records were not changed: nothing for Undo to take back.
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled()
+  })
+
+  it('restores the text of a post not shown, which Save writes', async () => {
+    await leaveATypedText()
+    render(
+      <CollectionEditor
+        summary={posts}
+        file={file}
+        catalogue={catalogue}
+        pages={[]}
+        selectedId={17}
+        onSelectId={() => {}}
+        renderCollectionPicker={() => null}
+        onReload={() => {}}
+        devServerEvents={undefined}
+      />,
+    )
+    await userEvent.click(within(offer()!).getByRole('button', { name: 'Restore' }))
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    expect(endpoint.savePostBody).toHaveBeenCalledWith(16, 'Lambs', 'none')
+    await waitFor(() => expect(keptTexts()).toBeUndefined())
+  })
+
+  it('is dropped once saved', async () => {
+    renderPosts()
+    await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'Lambs')
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    await userEvent.click(saveButton())
+    expect(await screen.findByText('Saved data/blog-posts/16.md')).toBeVisible()
+    expect(keptTexts()).toBeUndefined()
+  })
+
+  it('is forgotten when the offer is discarded', async () => {
+    await leaveATypedText()
+    renderPosts()
+    await userEvent.click(within(offer()!).getByRole('button', { name: 'Discard' }))
+    expect(keptTexts()).toBeUndefined()
+    expect(await screen.findByRole('textbox', { name: /Text in Markdown/ })).toHaveValue('')
+    expect(topStatus()).not.toHaveTextContent('Unsaved changes')
   })
 })

@@ -28,11 +28,11 @@ describe('finding records', () => {
   })
 
   it('gives a record’s own page, filled with its id, and the pages that list its collection', () => {
-    expect(recordAddresses(pages, 'blog-posts', 16)).toEqual(['/blog-single/16'])
+    expect(recordAddresses(pages, 'blog-posts', 16)).toEqual([{ url: '/blog-single/16', page: 'blog-single.json' }])
     expect(recordAddresses(pages, 'farmers', 1)).toEqual([])
     expect(listingAddresses(pages, 'blog-posts')).toEqual([
-      { url: '/blog-standard', label: 'Blog · /blog-standard' },
-      { url: '/', label: 'Home · /' },
+      { url: '/blog-standard', label: 'Blog · /blog-standard', page: 'blog-standard.json' },
+      { url: '/', label: 'Home · /', page: 'home.json' },
     ])
   })
 })

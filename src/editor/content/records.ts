@@ -1,6 +1,7 @@
 /** Finding and naming records in the content pane's list: title, picture, search, and the address of each. */
 import type { CollectionSummary, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { fillParam, pathParams } from '#page-model/route-paths.ts'
+import { isUnsavedPostTexts, type UnsavedPostTexts } from './use-post-texts.ts'
 
 type Row = Record<string, unknown>
 
@@ -17,6 +18,17 @@ export function recordPicture(record: Row, summary: Pick<CollectionSummary, 'pic
 /** Whether a value (e.g. a draft kept in the browser) is a list of records, as a data file holds them. */
 export function isRecordList(value: unknown): value is Row[] {
   return Array.isArray(value) && value.every((record) => typeof record === 'object' && record !== null && !Array.isArray(record))
+}
+
+/** What a collection's browser draft holds: all its records, and the posts' unsaved texts (only posts have any). */
+export interface CollectionDraft {
+  records: Row[]
+  postTexts: UnsavedPostTexts
+}
+
+export function isCollectionDraft(value: unknown): value is CollectionDraft {
+  const { records, postTexts } = (value ?? {}) as Partial<Record<keyof CollectionDraft, unknown>>
+  return isRecordList(records) && isUnsavedPostTexts(postTexts)
 }
 
 export function recordId(record: Row): number | undefined {
@@ -38,25 +50,37 @@ export function matchingRecords(records: readonly Row[], summary: CollectionSumm
   return records.flatMap((record, index) => (searchable(recordTitle(record, summary)).includes(wanted) ? [index] : []))
 }
 
+/** An address the preview can show, with the page file drawn there. */
+export interface PageAddress {
+  url: string
+  label: string
+  /** The page file, e.g. "shop-single.json". */
+  page: string
+}
+
 /**
  * The record's own pages, e.g. "/shop-single/1", then "/shop-single-thumb/1": each page about one record of
  * the collection filled with its id, the one search engines are pointed at (no "canonical" elsewhere) first.
  */
-export function recordAddresses(pages: readonly PageFileSummary[], collection: string, id: number): string[] {
+export function recordAddresses(
+  pages: readonly PageFileSummary[],
+  collection: string,
+  id: number,
+): { url: string; page: string }[] {
   return pages
     .filter((page) => page.entity?.collection === collection && page.path)
     .sort((a, b) => Number(a.canonical !== undefined) - Number(b.canonical !== undefined))
-    .map((page) => fillParam(page.path!, page.entity!.param, String(id)))
+    .map((page) => ({ url: fillParam(page.path!, page.entity!.param, String(id)), page: page.name }))
 }
 
 /** Pages that list records of the collection (the shop, the blog…), each at its plain address. */
-export function listingAddresses(pages: readonly PageFileSummary[], collection: string): { url: string; label: string }[] {
+export function listingAddresses(pages: readonly PageFileSummary[], collection: string): PageAddress[] {
   return pages.flatMap((page) => {
     if (!page.path || page.entity || !page.lists.includes(collection)) return []
     // A numbered list's page number may be left out ("/blog-standard/:page?" is "/blog-standard").
     let url = page.path
     for (const param of pathParams(page.path)) if (url.includes(`:${param}?`)) url = fillParam(url, param, undefined)
     if (pathParams(url).length > 0) return []
-    return [{ url, label: `${page.title?.split(' | ')[0] ?? page.name} · ${url}` }]
+    return [{ url, label: `${page.title?.split(' | ')[0] ?? page.name} · ${url}`, page: page.name }]
   })
 }

@@ -12,7 +12,7 @@ import { SettingsSection } from './settings-editor.tsx'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
-  return { ...actual, endpoint: { openSettings: vi.fn(), saveSettings: vi.fn() } }
+  return { ...actual, endpoint: { openSettings: vi.fn(), saveSettings: vi.fn(), previewSettings: vi.fn() } }
 })
 
 const patternOf = (schema: z.ZodType) =>
@@ -57,6 +57,7 @@ beforeEach(() => {
     records: [structuredClone(site)],
     problems: [],
   })
+  vi.mocked(endpoint.previewSettings).mockResolvedValue({ page: undefined, site: undefined, draftUsed: true })
   vi.mocked(endpoint.saveSettings).mockImplementation(({ value }) =>
     Promise.resolve({ version: 'v2', text: JSON.stringify(value) }),
   )

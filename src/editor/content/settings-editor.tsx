@@ -4,26 +4,23 @@
  * renamed, reordered (buttons, so the keyboard can) and removed, and each link is picked from the site's
  * pages and records. Saved as the page editor saves pages.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { EditorCatalogue, OpenedDataFile } from '#page-model/editor-api-types.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
-import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
+import { FormContext } from '#editor/fields/form-context.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
-import { DraftBanner } from '#editor/draft-banner.tsx'
 import { EditorTopBar } from '#editor/editor-top-bar.tsx'
 import { EditorSections } from './editor-sections.tsx'
-import { useAnnouncer } from '#editor/use-announcer.ts'
 import type { DevServerEvents } from '#editor/use-disk-changes.ts'
 import { SETTINGS_DRAFT_KEY, useDraft } from '#editor/use-draft.ts'
 import { useShortcuts } from '#editor/use-shortcuts.ts'
 import { EditorMessage } from './editor-message.tsx'
 import { isRecordList } from './records.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
-import { useDataDraft } from './use-data-draft.ts'
-import { useDataFileChanges } from './use-data-file-changes.ts'
-import { useDataSave } from './use-data-save.ts'
+import { DataFileBanners } from './data-file-banners.tsx'
+import { useDataDocument } from './use-data-document.ts'
 
 type Row = Record<string, unknown>
 
@@ -81,36 +78,26 @@ function SettingsEditor({
   onReload: () => void
   devServerEvents: DevServerEvents | undefined
 }) {
-  // The site is the one "record" of its file: its form's paths start at [0], as the endpoint's problems do.
-  const draft = useDataDraft<Row[]>({ value: file.records, version: file.version })
-  const { announcement, announce } = useAnnouncer()
   const versionOnDisk = useCallback(() => endpoint.openSettings().then((opened) => opened.version), [])
-  const changedOnDisk = useDataFileChanges({
-    file: SITE_FILE,
-    events: devServerEvents,
-    dirty: draft.dirty,
-    version: draft.version,
-    versionOnDisk,
-    onReload,
-  })
   const write = useCallback(async (sent: Row[], version: string) => {
     const written = await endpoint.saveSettings({ version, value: sent[0]! })
     return { records: [JSON.parse(written.text) as Row], version: written.version }
   }, [])
-  const saving = useDataSave({
+  // The site is the one "record" of its file: its form's paths start at [0], as the endpoint's problems do.
+  const { draft, saving, changedOnDisk, form, announcement } = useDataDocument({
     file: SITE_FILE,
-    draft,
-    openedProblems: file.problems,
+    opened: file,
+    catalogue,
+    versionOnDisk,
     // The endpoint checks the settings when they are saved.
     check: undefined,
-    formProblems: NO_FORM_PROBLEMS,
     write,
-    changedOnDisk,
-    announce,
+    onReload,
+    devServerEvents,
   })
-  const { save, problemsAt, problemsUnder, clearSaveError } = saving
+  const { save } = saving
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
-  const { update: draftUpdate, change: draftChange } = draft
+  const { change: draftChange } = draft
   const restoreSettings = useCallback((kept: Row[]) => draftChange(() => kept), [draftChange])
   const { draftOffer, restore, discard } = useDraft({
     storageKey: SETTINGS_DRAFT_KEY,
@@ -122,23 +109,12 @@ function SettingsEditor({
     isValue: (stored) => isRecordList(stored) && stored.length === 1,
     restore: restoreSettings,
   })
-  const update = useCallback<FormContextValue['update']>(
-    (path, value, options) => {
-      clearSaveError()
-      draftUpdate(path, value, options)
-    },
-    [clearSaveError, draftUpdate],
+  // The preview draws the home page with the unsaved settings (the saved file once there are none).
+  const loadPreview = useCallback(
+    (page: string, signal: AbortSignal) =>
+      endpoint.previewSettings({ page, value: draft.dirty ? draft.value[0] : undefined }, signal),
+    [draft.dirty, draft.value],
   )
-  const form: FormContextValue = useMemo(
-    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
-    [catalogue, problemsAt, problemsUnder, update],
-  )
-  const [loads, setLoads] = useState(0)
-  const [savedVersion, setSavedVersion] = useState(file.version)
-  if (savedVersion !== draft.version) {
-    setSavedVersion(draft.version)
-    setLoads((count) => count + 1)
-  }
 
   return (
     <div className="ed-app">
@@ -161,31 +137,15 @@ function SettingsEditor({
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
-      {draftOffer && <DraftBanner file={SITE_FILE} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
-      {(changedOnDisk || saving.staleOnSave) && (
-        <div className="ed-banner" role="alert">
-          <p>
-            <strong>{SITE_FILE} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is
-            refused; reload the file to continue from it (your unsaved changes here are dropped).
-          </p>
-          <button
-            type="button"
-            className="ed-button ed-button--small"
-            onClick={() => {
-              // The changes here are dropped, as the banner says: not kept to be offered back.
-              discard()
-              onReload()
-            }}
-          >
-            Reload {SITE_FILE}
-          </button>
-        </div>
-      )}
-      {saving.saveError && !saving.staleOnSave && (
-        <div className="ed-banner ed-banner--error" role="alert">
-          <p>{saving.saveError}</p>
-        </div>
-      )}
+      <DataFileBanners
+        file={SITE_FILE}
+        draftOffer={draftOffer}
+        onRestore={restore}
+        onDiscard={discard}
+        changedOnDisk={changedOnDisk || saving.staleOnSave}
+        saveError={saving.saveError}
+        onReload={onReload}
+      />
       <main className="ed-workspace ed-workspace--settings">
         <FormContext value={form}>
           <section id="ed-settings" tabIndex={-1} className="ed-inspector" aria-label="Site settings">
@@ -202,14 +162,11 @@ function SettingsEditor({
             <ObjectFields schema={catalogue.siteSchema as JsonSchema} path={[0]} value={draft.value[0]} omit={['$schema']} />
           </section>
         </FormContext>
-        <SitePagePreview
-          addresses={[{ url: '/', label: 'Home · /' }]}
-          loads={loads}
-          notice={draft.dirty ? 'The preview shows the saved settings: save to see your changes.' : undefined}
-        />
+        <SitePagePreview addresses={HOME} loadPreview={loadPreview} notice={undefined} />
       </main>
     </div>
   )
 }
 
-const NO_FORM_PROBLEMS: never[] = []
+/** What the settings' preview shows: the home page, with the menus, contact details and footer around it. */
+const HOME = [{ url: '/', label: 'Home · /', page: 'home.json' }]

@@ -1,99 +1,91 @@
 /**
- * The preview of a record or of the settings: the dev site's real page (the record's own, or a page that
- * lists it) in a frame at a phone's or a desktop's width, as the page editor's preview shows pages. The
- * dev server rebuilds the page when the file is saved, so the frame shows what was saved.
+ * The preview of a record or of the settings: a page of the site (the record's own, or one that lists it)
+ * compiled by the dev server with the unsaved records or settings, and drawn in the preview frame as the
+ * page editor draws a page's draft. It follows the draft a moment after each change.
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { Icon } from '#ui/icons.tsx'
-import { PREVIEW_WIDTHS } from '#editor/preview-pane.tsx'
-
-type Device = keyof typeof PREVIEW_WIDTHS
+import { useEffect, useState } from 'react'
+import type { DataPreview } from '#page-model/editor-api-types.ts'
+import type { CompiledPage } from '#page-model/site-types.ts'
+import { PreviewStage, usePreviewFrame, useShownAddress } from '#editor/preview-stage.tsx'
+import { CHECK_DELAY_MS } from '#editor/use-checks.ts'
+import type { PageAddress } from './records.ts'
 
 interface SitePagePreviewProps {
   /** The addresses it can show, the one to show first first. */
-  addresses: { url: string; label: string }[]
-  /** Changes after each save: the frame loads the page again. */
-  loads: number
-  /** Why the frame may not show the latest changes (unsaved, a new record without a page yet). */
+  addresses: PageAddress[]
+  /**
+   * The page file compiled with the draft (the saved file while there are no changes); a new function whenever
+   * the draft changes, which draws the preview again.
+   */
+  loadPreview: (page: string, signal: AbortSignal) => Promise<DataPreview>
+  /** What the draft changes on the page that the server does not compile (a post's unsaved text). */
+  withUnsaved?: ((page: CompiledPage) => CompiledPage) | undefined
+  /** Why the frame may not show the latest changes (a new record without a page yet). */
   notice: string | undefined
 }
 
-export function SitePagePreview({ addresses, loads, notice }: SitePagePreviewProps) {
-  const headingId = useId()
-  const [device, setDevice] = useState<Device>('desktop')
-  const stage = useRef<HTMLDivElement>(null)
-  const [stageSize, setStageSize] = useState({ width: 0, height: 0 })
-  const [chosenUrl, setChosenUrl] = useState<string>()
-  const url = addresses.some((address) => address.url === chosenUrl) ? chosenUrl : addresses[0]?.url
+interface Loaded {
+  /** The page file it is of. */
+  page: string
+  preview: DataPreview
+  /** The latest draft has problems that stop the site using it: this is an earlier one. */
+  behind: boolean
+}
 
-  useLayoutEffect(() => {
-    const element = stage.current
-    if (!element) return
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setStageSize({ width: entry.contentRect.width, height: entry.contentRect.height })
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
+export function SitePagePreview({ addresses, loadPreview, withUnsaved, notice }: SitePagePreviewProps) {
+  const { frame, ready, send } = usePreviewFrame()
+  const [shown, showUrl] = useShownAddress(addresses)
+  const [loaded, setLoaded] = useState<Loaded>()
+  const [failure, setFailure] = useState<string>()
+  const page = shown?.page
 
-  const width = PREVIEW_WIDTHS[device]
-  const scale = stageSize.width > 0 ? Math.min(1, (stageSize.width - 32) / width) : 1
-  const height = stageSize.height > 0 ? (stageSize.height - 32) / scale : 800
+  useEffect(() => {
+    if (!page) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      loadPreview(page, controller.signal).then(
+        (preview) => {
+          setFailure(undefined)
+          // A draft the site cannot use leaves the last one drawn, as the page editor's preview does.
+          setLoaded((previous) =>
+            preview.draftUsed || previous?.page !== page
+              ? { page, preview, behind: !preview.draftUsed }
+              : { ...previous, behind: true },
+          )
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setFailure(error instanceof Error ? error.message : String(error))
+        },
+      )
+    }, CHECK_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [page, loadPreview])
+
+  const compiled = loaded?.page === page ? loaded?.preview.page : undefined
+  const url = shown?.url
+  useEffect(() => {
+    if (!ready || !compiled || !url || !loaded) return
+    send({ type: 'show', page: withUnsaved ? withUnsaved(compiled) : compiled, url, site: loaded.preview.site })
+  }, [ready, compiled, url, loaded, withUnsaved, send])
+
+  const shownNotice = failure
+    ? `The preview could not be drawn: ${failure}`
+    : loaded?.page === page && !compiled
+      ? `${page} has problems that stop it being drawn; the page editor shows them.`
+      : loaded?.behind
+        ? 'The preview shows the last version without problems; fix the problems to see your latest change.'
+        : notice
   return (
-    <section className="ed-preview" aria-labelledby={headingId}>
-      <div className="ed-pane-head">
-        <h2 id={headingId} className="ed-pane-title">
-          Preview
-        </h2>
-        <div className="ed-segmented ed-segmented--icons" role="radiogroup" aria-label="Preview width">
-          {(Object.keys(PREVIEW_WIDTHS) as Device[]).map((option) => (
-            <label key={option} className="ed-segmented__option">
-              <input type="radio" name="site-preview-width" checked={device === option} onChange={() => setDevice(option)} />
-              <span>
-                <Icon name={option === 'phone' ? 'smartphone' : 'monitor'} size={16} />
-                {option === 'phone' ? 'Phone' : 'Desktop'} <span className="ed-pane-meta">{PREVIEW_WIDTHS[option]} px</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {addresses.length > 1 && (
-          <label className="ed-preview__address">
-            <span>Show</span>
-            <select className="ed-input ed-select" value={url} onChange={(event) => setChosenUrl(event.target.value)}>
-              {addresses.map((address) => (
-                <option key={address.url} value={address.url}>
-                  {address.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {url && (
-          <a className="ed-link-button" href={url} target="_blank" rel="noreferrer">
-            Open saved page <Icon name="externalLink" size={14} />
-          </a>
-        )}
-      </div>
-      {notice && (
-        <p className="ed-preview__notice" role="status">
-          {notice}
-        </p>
-      )}
-      <div ref={stage} className={`ed-preview__stage ed-preview__stage--${device}`}>
-        {url ? (
-          <div className="ed-preview__device" style={{ width: width * scale, height: height * scale }}>
-            <iframe
-              key={`${url} ${loads}`}
-              className="ed-preview__frame"
-              src={url}
-              title={`Preview of ${url} at ${device} width`}
-              style={{ width, height, transform: `scale(${scale})` }}
-            />
-          </div>
-        ) : (
-          <p className="ed-preview__empty">No page shows this yet.</p>
-        )}
-      </div>
-    </section>
+    <PreviewStage
+      frame={frame}
+      addresses={addresses}
+      shownUrl={url}
+      onShowUrl={showUrl}
+      notice={shownNotice}
+      empty={addresses.length === 0 ? 'No page shows this yet.' : undefined}
+    />
   )
 }

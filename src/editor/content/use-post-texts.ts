@@ -1,9 +1,10 @@
 /**
  * The posts' own texts (data/blog-posts/<id>.md), edited in the Blog posts form and saved with the records by
  * the top bar's Save. Each text is opened when its post is first shown and checked a moment after each change;
- * moving to another post keeps an unsaved text, so several can wait for one Save.
+ * moving to another post keeps an unsaved text, so several can wait for one Save. The unsaved texts go into the
+ * collection's browser draft with the records, and come back from it (restore).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EditorProblem, OpenedPostBody } from '#page-model/editor-api-types.ts'
 import { postBodyFile, type PostBodyNode } from '#page-model/post-body.ts'
 import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
@@ -17,6 +18,21 @@ interface PostTextEntry {
   preview?: { text: string; tree: PostBodyNode[]; problems: EditorProblem[] }
   /** Why the text could not be opened, checked or saved. */
   failure?: string
+  /** Restored from the browser's draft: opening the file keeps this text. */
+  restored?: boolean
+}
+
+/** The unsaved texts as the browser's draft keeps them, by post id. */
+export type UnsavedPostTexts = Record<string, string>
+
+/** Whether a stored value has the shape of UnsavedPostTexts. */
+export function isUnsavedPostTexts(value: unknown): value is UnsavedPostTexts {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([id, text]) => /^[1-9]\d*$/.test(id) && typeof text === 'string')
+  )
 }
 
 /** The text of the post being shown, for its field. */
@@ -32,7 +48,9 @@ export interface PostText {
   saved: boolean
 }
 
-const unsaved = (entry: PostTextEntry) => entry.opened !== undefined && entry.text !== entry.opened.text
+/** Changed since opened, or restored from the draft and still being opened. */
+const unsaved = (entry: PostTextEntry) =>
+  entry.opened ? entry.text !== entry.opened.text : entry.restored === true && !entry.failure
 
 export function usePostTexts(postId: number | undefined, announce: (message: string) => void) {
   const [entries, setEntries] = useState<ReadonlyMap<number, PostTextEntry>>(new Map())
@@ -43,18 +61,35 @@ export function usePostTexts(postId: number | undefined, announce: (message: str
   }, [])
 
   const entry = postId === undefined ? undefined : entries.get(postId)
-  const isOpen = entry?.opened !== undefined
+  // The shown post's text, and any restored from the draft, are opened once each.
+  const toOpen = JSON.stringify([
+    ...new Set([
+      ...(postId !== undefined && !entry ? [postId] : []),
+      ...[...entries].filter(([, candidate]) => !candidate.opened && !candidate.failure).map(([id]) => id),
+    ]),
+  ])
+  const opening = useRef(new Set<number>())
+  const mounted = useRef(true)
   useEffect(() => {
-    if (postId === undefined || isOpen) return
-    let current = true
-    endpoint.openPostBody(postId).then(
-      (body) => current && edit(postId, () => ({ opened: body, text: body.text })),
-      (error: Error) => current && edit(postId, (was) => ({ ...was, failure: error.message })),
-    )
+    mounted.current = true
     return () => {
-      current = false
+      mounted.current = false
     }
-  }, [postId, isOpen, edit])
+  }, [])
+  useEffect(() => {
+    for (const id of JSON.parse(toOpen) as number[]) {
+      if (opening.current.has(id)) continue
+      opening.current.add(id)
+      endpoint
+        .openPostBody(id)
+        .then(
+          (body) =>
+            mounted.current && edit(id, (was) => (was.restored ? { ...was, opened: body } : { opened: body, text: body.text })),
+          (error: Error) => mounted.current && edit(id, (was) => ({ ...was, failure: error.message })),
+        )
+        .finally(() => opening.current.delete(id))
+    }
+  }, [toOpen, edit])
 
   // The shown text, and any unsaved one, is checked once it has rested (an unsaved text left by moving to
   // another post before its check came is checked still, so Save can write it).
@@ -94,7 +129,19 @@ export function usePostTexts(postId: number | undefined, announce: (message: str
     [postId, edit],
   )
 
+  /**
+   * Puts texts kept in the browser's draft back in their fields (opening the files not opened yet). As with
+   * the records, a restored text is saved over the file as it is now.
+   */
+  const restore = useCallback(
+    (kept: UnsavedPostTexts) => {
+      for (const [id, text] of Object.entries(kept)) edit(Number(id), (was) => ({ ...was, text, restored: true }))
+    },
+    [edit],
+  )
+
   const waiting = useMemo(() => [...entries].filter(([, candidate]) => unsaved(candidate)), [entries])
+  const unsavedTexts = useMemo<UnsavedPostTexts>(() => Object.fromEntries(waiting.map(([id, { text }]) => [id, text])), [waiting])
   const dirty = waiting.length > 0
   const unchecked = waiting.some(([, candidate]) => candidate.preview?.text !== candidate.text)
   const withProblems = waiting.filter(
@@ -159,5 +206,15 @@ export function usePostTexts(postId: number | undefined, announce: (message: str
           saved: savedIds.has(postId),
         }
 
-  return { current, setText, dirty, saving, blockedBecause, save }
+  return {
+    current,
+    setText,
+    dirty,
+    saving,
+    blockedBecause,
+    save,
+    /** The unsaved texts, for the browser's draft. */
+    unsavedTexts,
+    restore,
+  }
 }

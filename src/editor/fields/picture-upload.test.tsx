@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
 import { PictureUpload } from './picture-upload.tsx'
+import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
@@ -29,9 +30,7 @@ const addButton = () => screen.getByRole('button', { name: 'Add and use this pic
 
 beforeEach(() => {
   vi.clearAllMocks()
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
+  standInModalDialogs()
 })
 
 describe('adding a picture from the computer', () => {

@@ -1,0 +1,85 @@
+/**
+ * One data file edited as a form, as the collection editor and Settings both do: its draft with undo and redo,
+ * the server's checks and the save (use-data-save.ts), the file changing on disk meanwhile, and the context
+ * the form's fields edit the draft through.
+ */
+import { useCallback, useMemo } from 'react'
+import type { EditorCatalogue, EditorProblem, OpenedDataFile } from '#page-model/editor-api-types.ts'
+import type { FormContextValue } from '#editor/fields/form-context.ts'
+import { useAnnouncer } from '#editor/use-announcer.ts'
+import type { DevServerEvents } from '#editor/use-disk-changes.ts'
+import { useDataDraft } from './use-data-draft.ts'
+import { useDataFileChanges } from './use-data-file-changes.ts'
+import { useDataSave } from './use-data-save.ts'
+
+type Row = Record<string, unknown>
+
+interface DataDocumentOptions {
+  /** The data file, e.g. "data/products.json". */
+  file: string
+  /** The file as opened: its records (for the settings, [the site object]), version and problems. */
+  opened: OpenedDataFile & { records: Row[] }
+  catalogue: EditorCatalogue
+  /** The version of the file on disk now. */
+  versionOnDisk: () => Promise<string>
+  /** The server's check of a draft; none for a file the server checks only when it is saved. */
+  check: ((records: Row[], signal: AbortSignal) => Promise<{ problems: EditorProblem[] }>) | undefined
+  /** The form's own rules (e.g. the earlier price above the current one), checked before the server's. */
+  formRules?: ((records: Row[]) => EditorProblem[]) | undefined
+  /** Writes the draft over the version it started from; gives back the records the file now holds. */
+  write: (records: Row[], version: string) => Promise<{ records: Row[]; version: string }>
+  /** Opens the file again (after it changed on disk). */
+  onReload: () => void
+  devServerEvents: DevServerEvents | undefined
+}
+
+export function useDataDocument({
+  file,
+  opened,
+  catalogue,
+  versionOnDisk,
+  check,
+  formRules,
+  write,
+  onReload,
+  devServerEvents,
+}: DataDocumentOptions) {
+  const draft = useDataDraft<Row[]>({ value: opened.records, version: opened.version })
+  const formProblems = useMemo(() => formRules?.(draft.value) ?? NO_PROBLEMS, [formRules, draft.value])
+  const { announcement, announce } = useAnnouncer()
+  const changedOnDisk = useDataFileChanges({
+    file,
+    events: devServerEvents,
+    dirty: draft.dirty,
+    version: draft.version,
+    versionOnDisk,
+    onReload,
+  })
+  const saving = useDataSave({
+    file,
+    draft,
+    openedProblems: opened.problems,
+    check,
+    formProblems,
+    write,
+    changedOnDisk,
+    announce,
+  })
+  const { problemsAt, problemsUnder, clearSaveError } = saving
+  const { update: draftUpdate } = draft
+  // A change dismisses the last save's refusal.
+  const update = useCallback<FormContextValue['update']>(
+    (path, value, options) => {
+      clearSaveError()
+      draftUpdate(path, value, options)
+    },
+    [clearSaveError, draftUpdate],
+  )
+  const form: FormContextValue = useMemo(
+    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
+    [catalogue, problemsAt, problemsUnder, update],
+  )
+  return { draft, saving, changedOnDisk, form, announcement, announce }
+}
+
+const NO_PROBLEMS: EditorProblem[] = []
