@@ -250,7 +250,7 @@ describe('links between pages', () => {
     const siteText = readFileSync(siteFile, 'utf8')
     writeFileSync(siteFile, siteText.replace('"href": "/home-2"', '"href": "/blog-with-sidebar?tag=chese"'))
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
-      'data/site.json:25:44  menu "Home" → children[1].href: "?tag=chese" is no tag of the posts "/blog-with-sidebar" lists — did you mean "?tag=cheese"?',
+      'data/site.json:25:46  menu "Home" → children[1].href: "?tag=chese" is no tag of the posts "/blog-with-sidebar" lists — did you mean "?tag=cheese"?',
     ])
     for (const good of [
       '/blog-with-sidebar?tag=cheese&page=1',

@@ -160,7 +160,7 @@ describe("a product's form in Content", { timeout: 20_000 }, () => {
     await userEvent.click(within(form()).getByRole('button', { name: /Add review/ }))
     const review = within(form()).getByRole('group', { name: /^Review 2/ })
     await userEvent.type(within(review).getByRole('textbox', { name: 'Author' }), 'Clara Jensen')
-    await userEvent.type(within(review).getByRole('textbox', { name: 'Date' }), '2024-06-30')
+    await userEvent.type(within(review).getByLabelText('Date'), '2024-06-30')
     const rating = within(review).getByRole('spinbutton', { name: 'Rating' })
     expect(rating).toHaveAttribute('min', '1')
     expect(rating).toHaveAttribute('max', '5')
