@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { ScrollToTop } from '#frame/scroll-to-top.tsx'
 import '#frame/frame.css'
+// In the page's inline base styles, as before the header's code was split off: no stylesheet arrives later.
+import '#frame/search-bar.css'
 import { SiteToasts } from '#lib/toasts.tsx'
 import { framePart } from './hydrate-on-use.tsx'
 
