@@ -13,6 +13,16 @@ export default defineConfig({
     cssCodeSplit: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page needs to start, in one request instead of six (decision 231).
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   test: {

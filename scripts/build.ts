@@ -179,6 +179,8 @@ async function main() {
       ...new Set([
         ...chunkFiles(manifest, `virtual:site/page/${page.pageName}`),
         ...page.blockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
+        // A post page's own article (decision 232); other records' articles are not part of the page.
+        ...(page.recordModule ? chunkFiles(manifest, page.recordModule) : []),
       ]),
     ]
     const blockKeys = page.blockTypes.map((type) => `blocks/${type}/${type}.tsx`)

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app.tsx'
 import { PAGE_HEAD_TAGS } from './app/page-head-tags.tsx'
-import { findRoute, preloadRoute } from './app/site-loader.ts'
+import { preloadPath } from './app/site-loader.ts'
 import { SITE_FILES_CHANGED } from './page-model/dev-events.ts'
 
 // `npm run dev` only: a page or data file changed, so show the page as it now is.
@@ -18,8 +18,8 @@ const app = (
   </StrictMode>
 )
 
-// Load this route's page and block views first, so hydration draws exactly the prerendered tree.
-await preloadRoute(findRoute(location.pathname))
+// Load this route's page, block views and record first, so hydration draws exactly the prerendered tree.
+await preloadPath(location.pathname)
 
 // The static server answers unknown URLs (and unknown ids) with 404.html, which was rendered for
 // another path: render fresh there instead of hydrating a tree that cannot match.

@@ -9,7 +9,8 @@ import { routes, site } from 'virtual:site'
 import { App } from './app/app.tsx'
 import { recordFor } from './app/entity-context.ts'
 import { pageHead } from './app/page-head.ts'
-import { findRoute, preloadRoute } from './app/site-loader.ts'
+import { findRoute, preloadPath, preloadRoute } from './app/site-loader.ts'
+import { recordPartsModule } from './page-model/record-parts.ts'
 import { expandRoutePaths } from './page-model/route-paths.ts'
 import { collectRenderErrors, prerenderProblems, type PrerenderProblem } from './app/prerender-check.ts'
 
@@ -29,6 +30,8 @@ export interface RenderedPage {
   canonicalPath: string | undefined
   /** Block types on the page, so the build can preload their code. */
   blockTypes: string[]
+  /** Entity pages: the module of the record's separate fields (a post's article), if the build made one. */
+  recordModule: string | undefined
   /** False when the URL is an entity page whose record does not exist. */
   found: boolean
   /** Errors met while rendering; the build refuses to publish a page that has any. */
@@ -58,8 +61,9 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+
 
 export async function render(url: string): Promise<RenderedPage> {
   const route = findRoute(url)
-  const page = await preloadRoute(route)
+  const page = await preloadPath(url)
   const params = matchPath(route.path, url)?.params ?? {}
+  const recordId = page.entity ? params[page.entity.param] : undefined
   const collector = collectRenderErrors()
   let html = ''
   try {
@@ -79,6 +83,7 @@ export async function render(url: string): Promise<RenderedPage> {
     description,
     canonicalPath,
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
+    recordModule: recordId === undefined ? undefined : recordPartsModule(route.name, recordId),
     found: !page.entity || recordFor(page.entity, params[page.entity.param]) !== undefined,
     problems: prerenderProblems(url, html, collector.errors),
   }

@@ -10,7 +10,7 @@ import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { PageHeadTags } from './page-head-tags.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
-import { loadedPage, preloadRoute, viewFor } from './site-loader.ts'
+import { loadedPage, preloadRoute, recordPartsLoading, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from '#page-model/site-types.ts'
 
 // Memoised: the page editor's preview redraws its page on every change and keeps each unchanged block's
@@ -87,5 +87,8 @@ export function PageRenderer({ page, drawBlock = drawView }: { page: CompiledPag
 export function RoutePage({ route }: { route: SiteRoute }) {
   useScrollOnNavigate()
   const page = loadedPage(route) ?? use(preloadRoute(route))
+  const params = useParams()
+  const recordParts = recordPartsLoading(route, page, page.entity ? params[page.entity.param] : undefined)
+  if (recordParts) use(recordParts)
   return <PageRenderer page={page} />
 }

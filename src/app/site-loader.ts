@@ -3,7 +3,7 @@
  * every block on it. Results are cached, so after preloading everything renders synchronously:
  * prerender, hydration and client navigation all draw the same tree.
  */
-import { matchRoutes } from 'react-router-dom'
+import { matchPath, matchRoutes } from 'react-router-dom'
 import { routes, views } from 'virtual:site'
 import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 import type { CompiledPage, SiteRoute, ViewModule } from '#page-model/site-types.ts'
@@ -54,11 +54,17 @@ function loadView(type: string): Promise<ViewModule['default']> {
   return promise
 }
 
+type RecordPartLoaders = NonNullable<Awaited<ReturnType<SiteRoute['load']>>['recordParts']>
+const recordPartLoaders = new Map<string, RecordPartLoaders>()
+const recordPartPromises = new Map<string, Promise<void>>()
+const loadedRecordParts = new Set<string>()
+
 /** Loads a route's page and the views of its blocks. The same promise is returned every time. */
 export function preloadRoute(route: SiteRoute): Promise<CompiledPage> {
   let promise = pagePromises.get(route.name)
   if (!promise) {
-    promise = route.load().then(async ({ default: page }) => {
+    promise = route.load().then(async ({ default: page, recordParts }) => {
+      if (recordParts) recordPartLoaders.set(route.name, recordParts)
       // A view that fails to load is reported by its block's error boundary, not here.
       await Promise.allSettled(page.blocks.map((block) => loadView(block.type)))
       loadedPages.set(route.name, page)
@@ -75,4 +81,34 @@ export function loadedPage(route: SiteRoute): CompiledPage | undefined {
 
 export function viewFor(type: string): ViewModule['default'] | Promise<ViewModule['default']> {
   return loadedViews.get(type) ?? loadView(type)
+}
+
+/**
+ * Loads the separate fields (a post's article) of the record `id` names on an entity page, into the page's
+ * record; undefined when there is nothing (left) to load. Decision 232: each post page ships only its own.
+ */
+export function recordPartsLoading(route: SiteRoute, page: CompiledPage, id: string | undefined): Promise<void> | undefined {
+  const loaders = recordPartLoaders.get(route.name)
+  const entity = page.entity
+  if (!entity || id === undefined || !loaders || !Object.hasOwn(loaders, id)) return undefined
+  const key = `${route.name}/${id}`
+  if (loadedRecordParts.has(key)) return undefined
+  let promise = recordPartPromises.get(key)
+  if (!promise) {
+    promise = loaders[id]!().then(({ default: parts }) => {
+      entity.records[id] = { ...entity.records[id], ...parts }
+      loadedRecordParts.add(key)
+    })
+    recordPartPromises.set(key, promise)
+  }
+  return promise
+}
+
+/** Loads everything the page at `pathname` draws: its page, its blocks' views and its record's separate fields. */
+export async function preloadPath(pathname: string): Promise<CompiledPage> {
+  const route = findRoute(pathname)
+  const page = await preloadRoute(route)
+  const id = page.entity ? matchPath(route.path, pathname)?.params[page.entity.param] : undefined
+  await recordPartsLoading(route, page, id)
+  return page
 }

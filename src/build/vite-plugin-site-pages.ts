@@ -3,6 +3,7 @@
  *   virtual:site            → routes (path + lazy page module), views (block type → lazy view, from blocks/views.ts),
  *                             site settings, and in the dev server the problems of the page and data files
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
+ *   virtual:site/page-record/NAME/ID → the article of one record of an entity page, for that record's address only
  *   virtual:site/collection/NAME → the records of one data collection as lists show them (e.g. the cart's product catalogue)
  *   virtual:site/search-documents → what the site's search finds (search-documents.ts), loaded on first use
  * A build stops on any problem in a page or data file. The dev server instead shows the problems
@@ -17,6 +18,7 @@ import { collections, listedRecord, type CollectionName, type CollectionRecord }
 import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
 import { compileSite, PAGES_DIR } from './compile-site.ts'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
+import { RECORD_PARTS_PREFIX, recordPartsModule, separatePartsOf, withoutSeparateParts } from '#page-model/record-parts.ts'
 import { lastGoodSite, type ServedSite } from './last-good-site.ts'
 import { searchDocumentsModule } from './search-documents.ts'
 
@@ -103,7 +105,13 @@ export function sitePagesPlugin(): Plugin {
       return isSiteFile(file) ? [] : undefined
     },
     resolveId(id) {
-      if (id === SITE_ID || id === SEARCH_DOCUMENTS_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(COLLECTION_PREFIX))
+      if (
+        id === SITE_ID ||
+        id === SEARCH_DOCUMENTS_ID ||
+        id.startsWith(PAGE_PREFIX) ||
+        id.startsWith(COLLECTION_PREFIX) ||
+        id.startsWith(RECORD_PARTS_PREFIX)
+      )
         return '\0' + id
       return undefined
     },
@@ -143,13 +151,24 @@ export function sitePagesPlugin(): Plugin {
         )
         return `export default ${JSON.stringify(records)}`
       }
+      if (id.startsWith('\0' + RECORD_PARTS_PREFIX)) {
+        const [name = '', recordId = ''] = id.slice(('\0' + RECORD_PARTS_PREFIX).length).split('/')
+        const route = served.routes.find((r) => r.name === name)
+        const record = route && 'page' in route ? route.page.entity?.records[recordId] : undefined
+        return `export default ${JSON.stringify(separatePartsOf(record) ?? {})}`
+      }
       const name = id.slice(('\0' + PAGE_PREFIX).length)
       const route = served.routes.find((r) => r.name === name)
       if (!route) this.error(`No page file named ${name}.json`)
       // A notice stands in for a page file that has never been valid: an empty page under the problems.
-      const page =
-        'page' in route ? route.page : { name, path: route.path, title: 'Page file problems', description: '', blocks: [] }
-      return `export default ${JSON.stringify(page)}`
+      if (!('page' in route))
+        return `export default ${JSON.stringify({ name, path: route.path, title: 'Page file problems', description: '', blocks: [] })}`
+      // Each record's article ships in a module of its own, loaded for that record's address only (decision 232).
+      const { page, idsWithParts } = withoutSeparateParts(route.page)
+      const loaders = idsWithParts.map(
+        (recordId) => `  ${JSON.stringify(recordId)}: () => import(${JSON.stringify(recordPartsModule(name, recordId))}),`,
+      )
+      return `export default ${JSON.stringify(page)}\nexport const recordParts = {\n${loaders.join('\n')}\n}`
     },
   }
 }

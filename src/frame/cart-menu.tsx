@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { Icon } from '#ui/icons.tsx'
 import { dollarsToCents, formatCents } from '#lib/money.ts'
+import { useHydrated } from '#lib/use-hydrated.ts'
 import { useDismiss } from './use-dismiss.ts'
 
 export const CART_PANEL_ID = 'cart-panel'
@@ -26,8 +27,14 @@ interface CartMenuProps {
   buttonRef: RefObject<HTMLButtonElement | null>
 }
 
+/** What the prerendered HTML shows. */
+const EMPTY_CART: ReturnType<typeof useCart> = { items: [], count: 0, totalCents: 0 }
+
 export function CartMenu({ open, onToggle, onClose, buttonRef }: CartMenuProps) {
-  const { items, count, totalCents } = useCart()
+  const storedCart = useCart()
+  // The header hydrates on use (decision 230), maybe after a block has read the stored cart: it first
+  // draws what its prerendered HTML shows, then the stored cart.
+  const { items, count, totalCents } = useHydrated() ? storedCart : EMPTY_CART
   const { remove } = useCartActions()
   const wrapperRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)

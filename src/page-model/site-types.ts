@@ -53,7 +53,11 @@ export interface SiteRoute {
    * stands in for the page until they are fixed.
    */
   pendingFile?: string
-  load: () => Promise<{ default: CompiledPage }>
+  load: () => Promise<{
+    default: CompiledPage
+    /** Entity pages: the separate fields of each record that has some (a post's article), by id (decision 232). */
+    recordParts?: Record<string, () => Promise<{ default: Record<string, unknown> }>>
+  }>
 }
 
 export type ViewModule = { default: React.ComponentType<Record<string, unknown>> }

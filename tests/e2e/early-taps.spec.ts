@@ -229,3 +229,44 @@ test('links keep working as plain links before the app runs', async ({ page }) =
   await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
   await expectAppNotStarted(page)
 })
+
+// The header hydrates on use, after the app has started (decision 230): a press on it while its code is
+// still on the way is kept the same way, shown as taken, and carried out once the header has hydrated.
+/** Holds the header's own code (its chunk) until release() is called. */
+async function holdHeaderCode(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/site-header-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release }
+}
+
+for (const { width, name, opened } of [
+  {
+    width: 1440,
+    name: /^Cart, 0 items$/,
+    opened: (page: Page) => page.getByRole('heading', { name: 'Your cart (0 items)' }),
+  },
+  { width: 375, name: /^Menu$/, opened: (page: Page) => page.getByRole('dialog', { name: 'Menu' }) },
+]) {
+  test(`at ${width} px, the header's ${String(name)} button pressed after the app started but before the header's code arrived opens`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const headerCode = await holdHeaderCode(page)
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: START_TIMEOUT })
+    const button = page.locator('header, body').getByRole('button', { name }).first()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(opened(page)).toBeHidden()
+
+    headerCode.release()
+    await expect(opened(page)).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(button).not.toHaveAttribute('aria-busy')
+  })
+}

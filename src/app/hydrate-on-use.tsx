@@ -1,0 +1,238 @@
+/**
+ * Parts of the page frame (the header with its panels, the footer) whose code is not part of the app's
+ * start: their prerendered HTML shows, and works as plain HTML, until the visitor is about to use them,
+ * and is then taken over in place (decision 230). Each part's code loads:
+ *
+ * - at once when the visitor points at or focuses the part, presses or types anywhere (a press may lead to
+ *   a client-side navigation, which waits for every part), or scrolls (for parts that follow the scroll
+ *   position, like the sticky header);
+ * - when the part comes within one screen (parts that ask for it, like the footer);
+ * - otherwise once the browser is idle after the start, so what a part reads from storage (the cart's
+ *   and wishlist's counts) still shows soon after the page has started.
+ *
+ * While a part's code is on its way, a press, key or submission on it is kept and carried out once the
+ * part has hydrated, as the page's inline script does before the app starts (decision 008): nothing the
+ * visitor does is lost. React keeps the part's prerendered HTML meanwhile: the part suspends inside its
+ * own Suspense boundary, which React hydrates later as a separate piece of work.
+ */
+import { createElement, memo, Suspense, use, useEffect, useState, type ComponentType } from 'react'
+import { announceTypedText, carryOut, TEXT_FIELDS } from './carry-out-input.ts'
+import { appControlOf, type KeptInput } from './start-app.ts'
+
+/** How far outside the viewport a part that asks for it starts loading: one screen ahead, as blocks do. */
+const NEAR_MARGIN = '100% 0px'
+/** Events that mean the visitor is about to use a part: its code loads at once. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+/** The longest wait for an idle moment after the start before a part loads anyway. */
+export const IDLE_TIMEOUT_MS = 3000
+
+export interface FramePartOptions<Props> {
+  /** The prerendered elements the part draws: input on them waits for the part. */
+  selector: string
+  /** Imports the part's code. */
+  load: () => Promise<ComponentType<Props>>
+  /** Load when the part comes within a screen of the viewport, instead of when the browser is idle. */
+  whenNear?: boolean
+  /** Load at the first scroll too (the part's look follows the scroll position). */
+  onScroll?: boolean
+}
+
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+
+/** Parts whose prerendered HTML waits for their code, and how to wake each at once. */
+const waitingParts = new Map<string, () => void>()
+/** What each waiting part's hydration resolves. */
+const hydratedParts = new Map<string, Promise<void>>()
+
+/** The waiting part whose prerendered HTML holds `element`, if any. */
+function waitingPartOf(element: Element): string | undefined {
+  for (const selector of waitingParts.keys()) if (element.closest(selector)) return selector
+  return undefined
+}
+
+/**
+ * Resolves once the frame part holding `element` has hydrated, loading its code now if it was waiting;
+ * undefined when `element` is in no waiting part.
+ */
+export function hydratePartOf(element: Element): Promise<void> | undefined {
+  const selector = waitingPartOf(element)
+  if (!selector) return undefined
+  waitingParts.get(selector)?.()
+  return hydratedParts.get(selector)
+}
+
+/**
+ * From the moment the app has started (the inline script keeps input until then), a press, key or
+ * submission on a waiting part is kept here and carried out once the part has hydrated. A plain click on
+ * a link is kept too, so it becomes the app's navigation rather than a reload of the whole site.
+ */
+function keepForWaitingPart(event: Event) {
+  if (!document.documentElement.hasAttribute('data-hydrated')) return
+  if (!(event.target instanceof Element)) return
+  const selector = waitingPartOf(event.target)
+  if (!selector) return
+  let target: Element | null
+  if (event.type === 'submit') target = event.target
+  else if (event.type === 'keydown') {
+    const key = event as KeyboardEvent
+    const control = appControlOf(event.target)
+    const byBrowser = key.key === 'Tab' || key.ctrlKey || key.metaKey || key.altKey || key.repeat
+    // A button turns Enter and Space into a click by itself: that click is kept.
+    const clicks = control?.localName === 'button' && (key.key === 'Enter' || key.key === ' ')
+    target = byBrowser || clicks ? null : control
+  } else {
+    const click = event as MouseEvent
+    const link = event.target.closest('a[href]')
+    const plainClick = click.button === 0 && !click.ctrlKey && !click.metaKey && !click.shiftKey && !click.altKey
+    target = link && plainClick ? link : appControlOf(event.target)
+  }
+  if (!target) return
+  event.preventDefault()
+  event.stopPropagation()
+  // A second press while the part's code is on its way would undo the first (a menu opened and closed).
+  if (event.type !== 'keydown' && takenWhileWaiting.has(target)) return
+  takenWhileWaiting.add(target)
+  const kept: KeptInput = { event, target, busy: event.type === 'keydown' ? null : target }
+  kept.busy?.setAttribute('aria-busy', 'true')
+  const hydrated = hydratePartOf(target)
+  void hydrated?.then(() => {
+    takenWhileWaiting.delete(target)
+    carryOut(kept)
+  })
+}
+
+/** Controls and forms with a kept press or submission: each is carried out once. */
+const takenWhileWaiting = new WeakSet<Element>()
+
+/**
+ * Pointing at or focusing a part wakes that part. A press or key anywhere wakes every part: it may lead
+ * to a client-side navigation, which React holds back until each waiting part has hydrated (with what it
+ * showed before), because the part's links and menus follow the address.
+ */
+function onIntent(event: Event) {
+  if (event.type === 'pointerover' || event.type === 'focusin') {
+    if (event.target instanceof Element) hydratePartOf(event.target)
+  } else wakeAll()
+}
+
+function wakeAll() {
+  for (const wake of waitingParts.values()) wake()
+}
+
+let listening = false
+function listen() {
+  if (listening) return
+  listening = true
+  for (const type of ['click', 'keydown', 'submit']) window.addEventListener(type, keepForWaitingPart, true)
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
+  window.addEventListener('popstate', wakeAll)
+}
+
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+  else setTimeout(run, 1)
+}
+
+/** Resolves with the part's code once it is wanted (see the file's comment); one promise per part. */
+const partCode = new Map<string, Settled<ComponentType<never>>>()
+function codeWhenWanted<Props>(options: FramePartOptions<Props>): Settled<ComponentType<Props>> {
+  const known = partCode.get(options.selector)
+  if (known) return known as Settled<ComponentType<Props>>
+  let wake!: () => void
+  const wanted = new Promise<void>((resolve) => (wake = resolve))
+  const code: Settled<ComponentType<Props>> = wanted.then(options.load).then((component) => {
+    // Marked settled, so React's use() reads it without suspending again.
+    code.status = 'fulfilled'
+    code.value = component
+    return component
+  })
+  partCode.set(options.selector, code as Settled<ComponentType<never>>)
+
+  let cleanUp = () => {}
+  waitingParts.set(options.selector, () => {
+    cleanUp()
+    wake()
+  })
+  listen()
+  if (options.whenNear) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake()
+      },
+      { rootMargin: NEAR_MARGIN },
+    )
+    for (const element of document.querySelectorAll(options.selector)) observer.observe(element)
+    cleanUp = () => observer.disconnect()
+  } else whenIdle(wake)
+  if (options.onScroll) {
+    const onScroll = () => wake()
+    window.addEventListener('scroll', onScroll, { once: true, passive: true })
+    const before = cleanUp
+    cleanUp = () => {
+      before()
+      window.removeEventListener('scroll', onScroll)
+    }
+  }
+  return code
+}
+
+/** Marks the part hydrated, then tells it about text typed into its fields while it waited. */
+function PartHydrated({ selector, onHydrated }: { selector: string; onHydrated: () => void }) {
+  useEffect(() => {
+    waitingParts.delete(selector)
+    for (const element of document.querySelectorAll(selector)) {
+      for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)) {
+        if (field.value !== field.defaultValue) announceTypedText(field)
+      }
+    }
+    onHydrated()
+  }, [selector, onHydrated])
+  return null
+}
+
+/** The part's view, once its code is in. */
+function Loaded<Props extends object>({
+  code,
+  props,
+  selector,
+  onHydrated,
+}: {
+  code: Promise<ComponentType<Props>>
+  props: Props
+  selector: string
+  onHydrated: () => void
+}) {
+  // The part's code is cached per part, so its identity is stable across renders.
+  const part = createElement(use(code), props)
+  return (
+    <>
+      {part}
+      <PartHydrated selector={selector} onHydrated={onHydrated} />
+    </>
+  )
+}
+
+/**
+ * A frame part that hydrates on use. Rendered fresh (on the server, after a client-side start on the 404
+ * page, or in a test) it loads its code at once.
+ */
+export function framePart<Props extends object>(options: FramePartOptions<Props>): ComponentType<Props> {
+  let resolveHydrated!: () => void
+  const hydrated = new Promise<void>((resolve) => (resolveHydrated = resolve))
+  let freshCode: Promise<ComponentType<Props>> | undefined
+
+  // Memoised: a prop or state change reaching a part that waits would make React drop its prerendered HTML.
+  return memo(function FramePart(props: Props) {
+    // Chosen once, at mount: the part's prerendered HTML is there only when the app hydrates the page.
+    const [code] = useState(() => {
+      if (typeof document === 'undefined' || !document.querySelector(options.selector)) return (freshCode ??= options.load())
+      hydratedParts.set(options.selector, hydrated)
+      return codeWhenWanted(options)
+    })
+    return (
+      <Suspense fallback={null}>
+        <Loaded code={code} props={props} selector={options.selector} onHydrated={resolveHydrated} />
+      </Suspense>
+    )
+  })
+}
