@@ -34,6 +34,26 @@ describe('record parts', () => {
     expect(compiled.entity?.records['1']).toHaveProperty('body', article)
   })
 
+  it("keeps a post's comments and a product's photos, details, rows and reviews apart, and what lists need in the page", () => {
+    const comments = [{ author: 'Ruth', date: '2024-12-30', text: 'Lovely' }]
+    expect(separatePartsOf({ id: 3, title: 'Cheese', comments })).toEqual({ comments })
+    const product = {
+      id: 1,
+      title: 'Wild Blueberries',
+      price: '$6.50',
+      gallery: ['/art/products/blueberries.webp'],
+      details: ['Raked by hand'],
+      additionalInfo: [{ label: 'Weight', value: '125 g' }],
+      customerReviews: [{ author: 'Ann', date: '2025-01-02', rating: 5, text: 'Sweet' }],
+      reviews: 1,
+      ratings: 5,
+    }
+    const { gallery, details, additionalInfo, customerReviews, ...listed } = product
+    expect(separatePartsOf(product)).toEqual({ gallery, details, additionalInfo, customerReviews })
+    const page = { ...postPage(), entity: { collection: 'products', param: 'id', records: { '1': product } } }
+    expect(withoutSeparateParts(page).page.entity?.records['1']).toEqual(listed)
+  })
+
   it("gives a record's article apart, and nothing for a record without one", () => {
     expect(separatePartsOf(postPage().entity?.records['1'])).toEqual({ body: article })
     expect(separatePartsOf(postPage().entity?.records['2'])).toBeUndefined()

@@ -1,12 +1,12 @@
 /**
  * Fields of an entity page's records that each ship in a module of their own, loaded only for the
- * record the address names: a post's article (decision 232). Every other field stays in the page's
+ * record the address names: a post's article and comments, a product's gallery, details, rows and reviews (decision 232). Every other field stays in the page's
  * module, which lists of records and the route's lookup need.
  */
 import type { CompiledPage } from './site-types.ts'
 
-/** The fields kept apart: a post's article is 1 KB or more gzip, and every post page would carry them all. */
-const SEPARATE_FIELDS = ['body'] as const
+/** The fields kept apart: what only the record's own page shows (a post's article and comments, a product's photos, rows and reviews); every page of the kind would otherwise carry them for all records. */
+const SEPARATE_FIELDS = ['body', 'comments', 'details', 'gallery', 'additionalInfo', 'customerReviews'] as const
 
 export const RECORD_PARTS_PREFIX = 'virtual:site/page-record/'
 
