@@ -39,7 +39,7 @@ export const productDetailsProps = z.strictObject({
     )
     .default([
       { title: 'Money back guarantee', text: 'Not happy? Get your money back within 15 days.' },
-      { title: 'Save 20% and free delivery', text: 'On every order from our farm, delivered free.' },
+      { title: 'Save 20% and free delivery', text: 'With a harvest-box subscription, on every delivery.' },
     ])
     .describe('Feature notes under the product summary'),
   description: z
