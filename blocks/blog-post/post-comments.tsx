@@ -1,15 +1,10 @@
 /** The post's own comments and the "Leave a comments" form (sends nothing; clears and thanks). */
 import { useId } from 'react'
 import type { BlogPost } from '#data/schemas.ts'
+import { initialsOf } from '#lib/initials.ts'
 import { commentCount, shownDate } from '#ui/blog-post-text.ts'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
 import { TextField } from '#ui/text-field.tsx'
-
-/** A reader's initials, "Ruth Sanders" → "RS": their mark beside the comment (readers have no portrait). */
-function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean)
-  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => word?.charAt(0).toUpperCase() ?? '').join('')
-}
 
 export function PostComments({ comments }: { comments: BlogPost['comments'] }) {
   const id = useId()

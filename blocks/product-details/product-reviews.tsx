@@ -4,6 +4,7 @@
  */
 import { useId } from 'react'
 import type { ProductReview } from '#data/schemas.ts'
+import { initialsOf } from '#lib/initials.ts'
 import { shownDate } from '#ui/blog-post-text.ts'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
 import { StarRating } from '#ui/star-rating.tsx'
@@ -37,12 +38,6 @@ function StarInput({ name }: { name: string }) {
   )
 }
 
-/** "Ruth Sanders" → "RS": the reviewer's mark in place of a portrait no customer sent. */
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean)
-  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => word?.charAt(0).toUpperCase() ?? '').join('')
-}
-
 export function ProductReviews({ reviews, productTitle }: { reviews: readonly ProductReview[]; productTitle: string }) {
   const id = useId()
   return (
@@ -54,7 +49,7 @@ export function ProductReviews({ reviews, productTitle }: { reviews: readonly Pr
         {reviews.map((review) => (
           <li key={review.author + review.date} className="product-reviews__item">
             <span className="product-reviews__avatar" aria-hidden="true">
-              {initials(review.author)}
+              {initialsOf(review.author)}
             </span>
             <div>
               <p className="product-reviews__meta">
