@@ -292,8 +292,10 @@ describe('preview of unsaved data', COMPILES, () => {
   it('gives a new record, not saved yet, the id it will have', async () => {
     const { records } = await openProducts()
     const highest = Math.max(...records.map((record) => record.id ?? 0))
-    records.push({ ...records[0], id: undefined, title: 'Farmhouse Kefir' })
+    // A copy of the first product with a name and SKU of its own (an SKU may not be used twice).
+    records.push({ ...records[0], id: undefined, sku: 'GV-DAI-099', title: 'Farmhouse Kefir' })
     const { body } = await call<Preview>('POST', 'collections/products/preview', { page: 'shop-single.json', records })
+    expect(body.draftUsed).toBe(true)
     expect(recordOnPage(body, highest + 1)).toMatchObject({ title: 'Farmhouse Kefir' })
   })
 
