@@ -21,8 +21,12 @@ import { appControlOf, type KeptInput } from './start-app.ts'
 
 /** How far outside the viewport a part that asks for it starts loading: one screen ahead, as blocks do. */
 const NEAR_MARGIN = '100% 0px'
-/** Events that mean the visitor is about to use a part: its code loads at once. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+/**
+ * Events that mean the visitor is about to use a part: its code loads at once. "change" and "input" too: a
+ * choice made without a press or key on the page (a select's option picked by a screen reader or a phone's
+ * picker) may navigate, and a navigation waits for every part.
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'change', 'input'] as const
 /** The longest wait for an idle moment after the start before a part loads anyway. */
 export const IDLE_TIMEOUT_MS = 3000
 

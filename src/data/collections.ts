@@ -43,6 +43,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   titleField: string
   /** Fields besides the id that no two records may share, e.g. a product's "sku". */
   uniqueFields?: readonly string[]
+  /** What a new record starts with instead of the example's own, e.g. a new post has no readers' comments yet. */
+  newRecordStarts?: Readonly<Record<string, unknown>>
   schema: S
   records: unknown[]
 }
@@ -76,7 +78,12 @@ function readRecords(file: string, name: string, schema: z.ZodType): unknown[] {
 function defineCollection<N extends string, S extends z.ZodType>(
   name: N,
   schema: S,
-  label: { noun: string; titleField: string; uniqueFields?: readonly string[] },
+  label: {
+    noun: string
+    titleField: string
+    uniqueFields?: readonly string[]
+    newRecordStarts?: Readonly<Record<string, unknown>>
+  },
 ) {
   const file = `data/${name}.json`
   return {
@@ -90,7 +97,11 @@ function defineCollection<N extends string, S extends z.ZodType>(
 }
 
 export const collections = {
-  'blog-posts': defineCollection('blog-posts', blogPostSchema, { noun: 'post', titleField: 'title' }),
+  'blog-posts': defineCollection('blog-posts', blogPostSchema, {
+    noun: 'post',
+    titleField: 'title',
+    newRecordStarts: { comments: [] },
+  }),
   products: defineCollection('products', productSchema, { noun: 'product', titleField: 'title', uniqueFields: ['sku'] }),
   farmers: defineCollection('farmers', farmerSchema, { noun: 'farmer', titleField: 'name' }),
   testimonials: defineCollection('testimonials', testimonialSchema, { noun: 'testimonial', titleField: 'name' }),

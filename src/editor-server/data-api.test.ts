@@ -96,6 +96,10 @@ describe('collections', COMPILES, () => {
     expect(fields).not.toContain('discount')
     expect(products.example).toMatchObject({ title: 'Wild Blueberries', price: '$6.50' })
     expect(products.example).not.toHaveProperty('id')
+    expect(products.example).not.toHaveProperty('sku')
+    // A new post starts from the first one's fields, without its readers' comments.
+    const posts = body.find((collection) => collection.name === 'blog-posts')!
+    expect(posts.example).toMatchObject({ title: 'How We Build Living Soil Without Synthetic Fertilisers', comments: [] })
   })
 
   it('opens a collection: its text, version and records', async () => {

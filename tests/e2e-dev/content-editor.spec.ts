@@ -219,7 +219,7 @@ test('a new post with its own Markdown text and a new picture: saved from the fo
   const fields = page.getByRole('region', { name: 'The post’s fields' })
   await page.getByRole('button', { name: 'New post' }).click()
   await fields.getByRole('textbox', { name: 'Title', exact: true }).fill('Lambs in the meadow')
-  await fields.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-20')
+  await fields.getByLabel('Date', { exact: true }).fill('2026-11-20')
   const picture = await addPicture(page, fields, 'Thumb', 'Lambs in the meadow.png', 'Twelve lambs in the spring meadow')
   expect(picture).toBe('/art/blog/lambs-in-the-meadow.webp')
   await expect(fields.getByText('Save the new post first: its text is a file named by its id.')).toBeVisible()

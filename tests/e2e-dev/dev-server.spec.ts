@@ -40,7 +40,7 @@ test("a post's text written as data/blog-posts/<id>.md reaches its open page, an
 }) => {
   await page.goto('/blog-single/2')
   const article = page.locator('main').getByRole('article')
-  await expect(article.getByText(/^Every season on the farm starts underground/)).toBeVisible()
+  await expect(article.getByText(/^On a winter morning the first light in the valley/)).toBeVisible()
   devFiles.write('data/blog-posts/2.md', 'Milking starts at half past five.\n\n## In the parlour\n\nThe herd knows the way.\n')
   // The open page reloads once the server has compiled the new file; a reload sent earlier may cut a visit short.
   await expect(async () => {

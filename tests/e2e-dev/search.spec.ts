@@ -7,9 +7,9 @@ test('a product added to data/products.json is found on /search after the save',
   await expect(page.locator('main').getByRole('link', { name: 'Wild Blueberries' })).toBeVisible({ timeout: 30_000 })
 
   const file = 'data/products.json'
-  const data = JSON.parse(devFiles.read(file)) as { products: { id: number; title: string; tags: string[] }[] }
+  const data = JSON.parse(devFiles.read(file)) as { products: { id: number; sku: string; title: string; tags: string[] }[] }
   const cheddar = data.products.find((product) => product.title === 'Clothbound Cheddar')!
-  data.products.push({ ...cheddar, id: 99, title: 'Fresh Goat Cheese', tags: ['Goat', 'Fresh'] })
+  data.products.push({ ...cheddar, id: 99, sku: 'GV-DAI-099', title: 'Fresh Goat Cheese', tags: ['Goat', 'Fresh'] })
   devFiles.write(file, `${JSON.stringify(data, null, 2)}\n`)
 
   // The save reloads open pages: visit again until the new record is in the index.
