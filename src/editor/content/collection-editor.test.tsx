@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type {
   CollectionSummary,
   DataSaveRequest,
-  EditorCatalogue,
   EditorProblem,
   OpenedDataFile,
   PageFileSummary,
@@ -15,6 +14,7 @@ import type { ToPreview } from '#editor/preview-protocol.ts'
 import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
+import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
@@ -33,18 +33,11 @@ vi.mock('#editor/endpoint-client.ts', async (original) => {
 const PICTURE = '^/art/.+\\.webp$'
 const MONEY = '^\\$\\d+\\.\\d{2}$'
 
-const catalogue: EditorCatalogue = {
-  pageSchema: {},
-  blocks: [],
+const catalogue = editorCatalogue({
   pictures: ['/art/products/blueberries.webp'],
   pictureFolders: ['products'],
-  entityPages: {},
-  links: [],
-  collections: {},
   fieldPatterns: { picture: PICTURE, link: '^/.*$', money: MONEY },
-  siteName: 'Green Valley Organic Farm',
-  siteSchema: {},
-}
+})
 
 const products: CollectionSummary = {
   name: 'products',

@@ -164,9 +164,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
   const loadPreview = useCallback(
     (page: string, signal: AbortSignal) =>
       endpoint.previewCollection(name, { page, records: draft.dirty ? records : undefined }, signal),
-    // A new function after a post's text is saved: the next compile reads it from its file.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, records, draft.dirty, textSaves],
+    [name, records, draft.dirty],
   )
   const unsavedText = postTexts.current?.dirty ? postTexts.current.tree : undefined
   const withUnsavedText = useMemo(
@@ -244,7 +242,14 @@ export function CollectionEditor(props: CollectionEditorProps) {
             )}
           </section>
         </FormContext>
-        <SitePagePreview addresses={addresses} loadPreview={loadPreview} withUnsaved={withUnsavedText} notice={previewNotice} />
+        <SitePagePreview
+          addresses={addresses}
+          loadPreview={loadPreview}
+          // A post's saved text: the next compile reads it from its file.
+          filesSaved={textSaves}
+          withUnsaved={withUnsavedText}
+          notice={previewNotice}
+        />
       </main>
       <ReferencesDialog
         open={saving.refusedBy.length > 0}

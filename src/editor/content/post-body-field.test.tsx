@@ -2,10 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CollectionSummary, EditorCatalogue, OpenedDataFile } from '#page-model/editor-api-types.ts'
+import type { CollectionSummary, OpenedDataFile } from '#page-model/editor-api-types.ts'
 import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
 import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
+import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
@@ -24,18 +25,7 @@ vi.mock('#editor/endpoint-client.ts', async (original) => {
   }
 })
 
-const catalogue: EditorCatalogue = {
-  pageSchema: {},
-  blocks: [],
-  pictures: [],
-  pictureFolders: [],
-  entityPages: {},
-  links: [],
-  collections: {},
-  fieldPatterns: { picture: '^/art/.+$', link: '^/.*$' },
-  siteName: 'Green Valley Organic Farm',
-  siteSchema: {},
-}
+const catalogue = editorCatalogue()
 
 const posts: CollectionSummary = {
   name: 'blog-posts',

@@ -5,10 +5,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { EditorCatalogue } from '#page-model/editor-api-types.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
 import { checkCollection, listCollections, openCollection } from '#editor-server/data-api.ts'
 import { CollectionEditor } from './collection-editor.tsx'
+import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
@@ -32,18 +32,7 @@ const file = openCollection(root, 'blog-posts') as ReturnType<typeof openCollect
 type Post = { id: number; date: string; category: string; tags: string[]; comments: { author: string; date: string }[] }
 const post = (file.records as Post[]).find((candidate) => candidate.comments.length > 0 && candidate.tags.length < 4)!
 
-const catalogue: EditorCatalogue = {
-  pageSchema: {},
-  blocks: [],
-  pictures: [],
-  pictureFolders: [],
-  entityPages: {},
-  links: [],
-  collections: {},
-  fieldPatterns: { picture: '^/art/.+$', link: '^/.*$' },
-  siteName: 'Green Valley Organic Farm',
-  siteSchema: {},
-}
+const catalogue = editorCatalogue()
 
 const form = () => screen.getByRole('region', { name: 'The post’s fields' })
 const group = (name: string) => within(form()).getByRole('group', { name })

@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { collections } from '#data/collections.ts'
 import { SELLING_UNITS } from '#lib/selling-units.ts'
 import { imagePath, priceText, sitePath } from '#data/schemas.ts'
-import type { CollectionSummary, DataSaveRequest, EditorCatalogue, OpenedDataFile } from '#page-model/editor-api-types.ts'
+import type { CollectionSummary, DataSaveRequest, OpenedDataFile } from '#page-model/editor-api-types.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
 import { CollectionEditor } from './collection-editor.tsx'
+import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
@@ -20,18 +21,11 @@ vi.mock('#editor/endpoint-client.ts', async (original) => {
 const patternOf = (schema: z.ZodType) => (z.toJSONSchema(schema) as { pattern: string }).pattern
 const recordSchema = z.toJSONSchema(collections.products.schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
 
-const catalogue: EditorCatalogue = {
-  pageSchema: {},
-  blocks: [],
+const catalogue = editorCatalogue({
   pictures: ['/art/products/mushrooms.webp'],
   pictureFolders: ['products'],
-  entityPages: {},
-  links: [],
-  collections: {},
   fieldPatterns: { picture: patternOf(imagePath), link: patternOf(sitePath), money: patternOf(priceText) },
-  siteName: 'Green Valley Organic Farm',
-  siteSchema: {},
-}
+})
 
 const mushrooms = {
   id: 24,

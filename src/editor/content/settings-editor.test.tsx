@@ -3,12 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { z } from 'zod'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { EditorCatalogue, SettingsSaveRequest } from '#page-model/editor-api-types.ts'
+import type { SettingsSaveRequest } from '#page-model/editor-api-types.ts'
 import { siteSchema } from '#data/site-schema.ts'
 import { imagePath, sitePath } from '#data/schemas.ts'
 import { endpoint } from '#editor/endpoint-client.ts'
 import { SETTINGS_DRAFT_KEY } from '#editor/use-draft.ts'
 import { SettingsSection } from './settings-editor.tsx'
+import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
 vi.mock('#editor/endpoint-client.ts', async (original) => {
   const actual = await original<typeof import('#editor/endpoint-client.ts')>()
@@ -21,21 +22,17 @@ const site = JSON.parse(readFileSync('data/site.json', 'utf8')) as {
   menu: { label: string; children: { label: string; href: string }[] }[]
 }
 
-const catalogue: EditorCatalogue = {
-  pageSchema: {},
-  blocks: [],
+const catalogue = editorCatalogue({
   pictures: ['/art/social/hero-dawn.jpg'],
   pictureFolders: ['products'],
-  entityPages: {},
   links: [
     { href: '/about-us', label: 'About Us' },
     { href: '/shop-single/1', label: 'Wild Blueberries' },
   ],
   collections: { 'blog-posts': [] },
   fieldPatterns: { picture: patternOf(imagePath), link: patternOf(sitePath) },
-  siteName: 'Green Valley Organic Farm',
   siteSchema: z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
-}
+})
 
 const saved = () => (vi.mocked(endpoint.saveSettings).mock.lastCall![0] as SettingsSaveRequest).value as typeof site
 

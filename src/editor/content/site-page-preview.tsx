@@ -18,6 +18,8 @@ interface SitePagePreviewProps {
    * the draft changes, which draws the preview again.
    */
   loadPreview: (page: string, signal: AbortSignal) => Promise<DataPreview>
+  /** Changes when files the server compiles from were written apart from the draft (a post's text saved): draws again. */
+  filesSaved?: number
   /** What the draft changes on the page that the server does not compile (a post's unsaved text). */
   withUnsaved?: ((page: CompiledPage) => CompiledPage) | undefined
   /** Why the frame may not show the latest changes (a new record without a page yet). */
@@ -32,7 +34,7 @@ interface Loaded {
   behind: boolean
 }
 
-export function SitePagePreview({ addresses, loadPreview, withUnsaved, notice }: SitePagePreviewProps) {
+export function SitePagePreview({ addresses, loadPreview, filesSaved = 0, withUnsaved, notice }: SitePagePreviewProps) {
   const { frame, ready, send } = usePreviewFrame()
   const [shown, showUrl] = useShownAddress(addresses)
   const [loaded, setLoaded] = useState<Loaded>()
@@ -62,7 +64,7 @@ export function SitePagePreview({ addresses, loadPreview, withUnsaved, notice }:
       clearTimeout(timer)
       controller.abort()
     }
-  }, [page, loadPreview])
+  }, [page, loadPreview, filesSaved])
 
   const compiled = loaded?.page === page ? loaded?.preview.page : undefined
   const url = shown?.url
