@@ -62,15 +62,20 @@ const startAppScript = await compileStartAppScript(root)
 /** The Content-Security-Policy allows this one inline script, by the hash of the exact text every page carries. */
 const allowedScripts = [scriptHashSource(startAppScript)]
 
-/** Vite's entry script and module preloads in the template, replaced by one that starts after load. */
+/**
+ * Vite's entry script and module preloads in the template, replaced by one that starts after load: the app's
+ * start (its entry and what the entry imports, the same on every page), and the page's own code, which the app
+ * loads right after its start (src/app/route-page.tsx, decision 237).
+ */
 function appScript(template: string, pageModules: string[]): string {
   const entry = template.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/)?.[1]
   if (!entry) throw new Error('index.html has no module entry script')
-  const templateModules = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
+  const startModules = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
     (m) => m[1]!,
   )
-  const modules = [...new Set([...pageModules, ...templateModules])].filter((file) => file !== entry)
-  return `<script data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">${startAppScript}</script>`
+  const inStart = new Set([entry, ...startModules])
+  const ownModules = [...new Set(pageModules)].filter((file) => !inStart.has(file))
+  return `<script data-app-entry="${entry}" data-app-modules="${startModules.join(' ')}" data-page-modules="${ownModules.join(' ')}">${startAppScript}</script>`
 }
 
 /** The template without Vite's script tags (appScript replaces them) and with its base stylesheet inlined. */
@@ -175,10 +180,13 @@ async function main() {
     const page = await server.render(url)
     problems.push(...page.problems)
     if (page.canonicalPath === url) listed.push(url)
+    // What the page's code loads first (src/app/site-loader.ts, loadForHydration): the other blocks' views load
+    // as each block comes near.
     const preloads = [
       ...new Set([
+        ...chunkFiles(manifest, 'src/app/page-renderer.tsx'),
         ...chunkFiles(manifest, `virtual:site/page/${page.pageName}`),
-        ...page.blockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
+        ...page.firstScreenBlockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
         // A post page's own article (decision 232); other records' articles are not part of the page.
         ...(page.recordModule ? chunkFiles(manifest, page.recordModule) : []),
       ]),

@@ -5,11 +5,13 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter, matchPath } from 'react-router-dom'
-import { routes, site } from 'virtual:site'
+import { routes } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 import { App } from './app/app.tsx'
 import { recordFor } from './app/entity-context.ts'
 import { pageHead } from './app/page-head.ts'
-import { findRoute, preloadPath, preloadRoute } from './app/site-loader.ts'
+import { findRoute } from './app/route-finder.ts'
+import { preloadPath, preloadRoute } from './app/site-loader.ts'
 import { recordPartsModule } from './page-model/record-parts.ts'
 import { expandRoutePaths } from './page-model/route-paths.ts'
 import { collectRenderErrors, prerenderProblems, type PrerenderProblem } from './app/prerender-check.ts'
@@ -28,8 +30,10 @@ export interface RenderedPage {
    * not-found page (and unknown ids), which are never indexed.
    */
   canonicalPath: string | undefined
-  /** Block types on the page, so the build can preload their code. */
+  /** Block types on the page, so the build can inline their styles. */
   blockTypes: string[]
+  /** Block types on a phone's first screen, whose views the page's code loads first. */
+  firstScreenBlockTypes: string[]
   /** Entity pages: the module of the record's separate fields (a post's article), if the build made one. */
   recordModule: string | undefined
   /** False when the URL is an entity page whose record does not exist. */
@@ -83,6 +87,7 @@ export async function render(url: string): Promise<RenderedPage> {
     description,
     canonicalPath,
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
+    firstScreenBlockTypes: [...new Set(page.blocks.filter((b) => b.firstScreen).map((b) => b.type))],
     recordModule: recordId === undefined ? undefined : recordPartsModule(route.name, recordId),
     found: !page.entity || recordFor(page.entity, params[page.entity.param]) !== undefined,
     problems: prerenderProblems(url, html, collector.errors),

@@ -4,10 +4,10 @@ import { Route, Routes } from 'react-router-dom'
 import { heldBack, pathlessFiles, problems, routes } from 'virtual:site'
 import { AppErrorBoundary } from './error-boundaries.tsx'
 import './page-file-problems.css'
-import { RoutePage } from './page-renderer.tsx'
+import { RoutePage } from './route-page.tsx'
 import { replayKeptInput } from './replay-kept-input.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
-import { notFoundRoute } from './site-loader.ts'
+import { notFoundRoute } from './route-finder.ts'
 import { SiteFrame } from './site-frame.tsx'
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Parts of the page frame (the header with its panels, the footer) whose code is not part of the app's
- * start: their prerendered HTML shows, and works as plain HTML, until the visitor is about to use them,
- * and is then taken over in place (decision 230). Each part's code loads:
+ * Parts of the page whose code is not part of the app's start: the frame's (the header with its panels,
+ * the footer, decision 230), the page's content (route-page.tsx) and each block (hydrate-when-near.tsx,
+ * decision 237). Their prerendered HTML shows, and works as plain HTML, until the visitor is about to use
+ * them, and is then taken over in place. A frame part's code loads:
  *
  * - at once when the visitor points at or focuses the part, presses or types anywhere (a press may lead to
  *   a client-side navigation, which waits for every part), or scrolls (for parts that follow the scroll
@@ -43,26 +44,46 @@ export interface FramePartOptions<Props> {
 
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
-/** Parts whose prerendered HTML waits for their code, and how to wake each at once. */
-const waitingParts = new Map<string, () => void>()
-/** What each waiting part's hydration resolves. */
-const hydratedParts = new Map<string, Promise<void>>()
+/** A part of the page whose prerendered HTML waits for its code. */
+export interface WaitingPart {
+  /** Loads the part's code now (again: nothing). */
+  wake: () => void
+  /** Resolves once `element`, inside the part, can take input: the part, or what in it holds `element`, has hydrated. */
+  hydrated: (element: Element) => Promise<void>
+}
+
+/** Parts whose prerendered HTML waits for their code, by the selector of their elements. */
+const waitingParts = new Map<string, WaitingPart>()
+
+/**
+ * Registers a part until it has hydrated (`partHydrated`): input on its elements is kept meanwhile, pointing at
+ * or focusing it wakes it, and any press or key wakes it with every other part.
+ */
+export function waitForPart(selector: string, part: WaitingPart) {
+  waitingParts.set(selector, part)
+  listen()
+}
+
+/** The part has hydrated: input on it is the app's from now on. */
+export function partHydrated(selector: string) {
+  waitingParts.delete(selector)
+}
 
 /** The waiting part whose prerendered HTML holds `element`, if any. */
-function waitingPartOf(element: Element): string | undefined {
-  for (const selector of waitingParts.keys()) if (element.closest(selector)) return selector
+function waitingPartOf(element: Element): WaitingPart | undefined {
+  for (const [selector, part] of waitingParts) if (element.closest(selector)) return part
   return undefined
 }
 
 /**
- * Resolves once the frame part holding `element` has hydrated, loading its code now if it was waiting;
+ * Resolves once the part holding `element` has hydrated, loading its code now if it was waiting;
  * undefined when `element` is in no waiting part.
  */
 export function hydratePartOf(element: Element): Promise<void> | undefined {
-  const selector = waitingPartOf(element)
-  if (!selector) return undefined
-  waitingParts.get(selector)?.()
-  return hydratedParts.get(selector)
+  const part = waitingPartOf(element)
+  if (!part) return undefined
+  part.wake()
+  return part.hydrated(element)
 }
 
 /**
@@ -73,8 +94,7 @@ export function hydratePartOf(element: Element): Promise<void> | undefined {
 function keepForWaitingPart(event: Event) {
   if (!document.documentElement.hasAttribute('data-hydrated')) return
   if (!(event.target instanceof Element)) return
-  const selector = waitingPartOf(event.target)
-  if (!selector) return
+  if (!waitingPartOf(event.target)) return
   let target: Element | null
   if (event.type === 'submit') target = event.target
   else if (event.type === 'keydown') {
@@ -96,7 +116,9 @@ function keepForWaitingPart(event: Event) {
   // A second press while the part's code is on its way would undo the first (a menu opened and closed).
   if (event.type !== 'keydown' && takenWhileWaiting.has(target)) return
   takenWhileWaiting.add(target)
-  const kept: KeptInput = { event, target, busy: event.type === 'keydown' ? null : target }
+  // A form sent shows it was taken on the button that sent it, as before the start (start-app.ts).
+  const busy = event.type === 'keydown' ? null : event.type === 'submit' ? ((event as SubmitEvent).submitter ?? target) : target
+  const kept: KeptInput = { event, target, busy }
   kept.busy?.setAttribute('aria-busy', 'true')
   const hydrated = hydratePartOf(target)
   void hydrated?.then(() => {
@@ -120,7 +142,7 @@ function onIntent(event: Event) {
 }
 
 function wakeAll() {
-  for (const wake of waitingParts.values()) wake()
+  for (const part of [...waitingParts.values()]) part.wake()
 }
 
 let listening = false
@@ -132,10 +154,14 @@ function listen() {
   window.addEventListener('popstate', wakeAll)
 }
 
-function whenIdle(run: () => void) {
+/** Runs `run` when the browser is idle after the start (at most IDLE_TIMEOUT_MS later). */
+export function whenIdle(run: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
   else setTimeout(run, 1)
 }
+
+/** What each waiting frame part's hydration resolves. */
+const hydratedParts = new Map<string, Promise<void>>()
 
 /** Resolves with the part's code once it is wanted (see the file's comment); one promise per part. */
 const partCode = new Map<string, Settled<ComponentType<never>>>()
@@ -153,11 +179,13 @@ function codeWhenWanted<Props>(options: FramePartOptions<Props>): Settled<Compon
   partCode.set(options.selector, code as Settled<ComponentType<never>>)
 
   let cleanUp = () => {}
-  waitingParts.set(options.selector, () => {
-    cleanUp()
-    wake()
+  waitForPart(options.selector, {
+    wake: () => {
+      cleanUp()
+      wake()
+    },
+    hydrated: () => hydratedParts.get(options.selector) ?? Promise.resolve(),
   })
-  listen()
   if (options.whenNear) {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -183,7 +211,7 @@ function codeWhenWanted<Props>(options: FramePartOptions<Props>): Settled<Compon
 /** Marks the part hydrated, then tells it about text typed into its fields while it waited. */
 function PartHydrated({ selector, onHydrated }: { selector: string; onHydrated: () => void }) {
   useEffect(() => {
-    waitingParts.delete(selector)
+    partHydrated(selector)
     for (const element of document.querySelectorAll(selector)) {
       for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)) {
         if (field.value !== field.defaultValue) announceTypedText(field)

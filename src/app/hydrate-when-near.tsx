@@ -1,34 +1,28 @@
 /**
- * Progressive hydration: while the prerendered page is being hydrated, a block's code takes over its
- * HTML at once if the block is on screen, otherwise only when it comes near the viewport (or the visitor
- * points at, touches, focuses or types into it). Until then React leaves the block's server HTML in
- * place: the block suspends inside its own Suspense boundary, which React hydrates later as a separate
- * piece of work. So the first page costs the main thread only what is on screen (decision 005).
- * Client-side navigation renders everything at once, as before. Input the visitor gave before the app
- * ran hydrates its block at once, and is carried out when that block is done (hydrateBlockOf, decision 008).
+ * Progressive hydration: while the prerendered page is being hydrated, a block's view loads and takes over
+ * its HTML at once if the block is on screen, otherwise only when it comes near the viewport, or when the
+ * visitor points at or focuses it, or presses or types anywhere (a press may lead to a client-side navigation,
+ * which waits for every block still waiting). Until then React leaves the block's server HTML in place: the
+ * block suspends inside its own Suspense boundary, which React hydrates later as a separate piece of work. So
+ * the first page costs the main thread only what is on screen (decision 005), and the views of the blocks
+ * below it load only when wanted (decision 237). Input on a block whose view is on its way is kept and
+ * carried out once the block has hydrated (hydrate-on-use.tsx); so is input the visitor gave before the app
+ * ran (hydrateBlockOf, decision 008). Client-side navigation renders everything at once, as before.
  */
 import { use, useEffect, type ReactNode } from 'react'
 import { useHydrated } from '#lib/use-hydrated.ts'
+import { announceTypedText, TEXT_FIELDS } from './carry-out-input.ts'
+import { partHydrated, waitForPart } from './hydrate-on-use.tsx'
 
 /** How far outside the viewport a block starts hydrating: one screen ahead, so it is ready when seen. */
 const NEAR_MARGIN = '100% 0px'
-/** Events that mean the visitor is about to use a block: hydrate it at once. */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const
-
 type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 const whenNear = new Map<string, Settled>()
-/** Blocks still waiting, by wrapper element: what settles each. */
+/** Blocks still waiting to come near, by wrapper element: what settles each. */
 const waiting = new Map<Element, () => void>()
 
-/*
- * Intent is caught on the document, in the capture phase: that runs before React's own listeners on
- * the root element, which find the block still waiting and stop the event there. Settled first, the
- * block is hydrated by React on the spot and the event reaches its handlers (a key press, a click).
- */
-function onIntent(event: Event) {
-  const block = event.target instanceof Element ? event.target.closest('.block') : null
-  if (block) waiting.get(block)?.()
-}
+/** The selector of a block's wrapper element, by the block's id. */
+const blockSelector = (id: string) => `#${CSS.escape(id)}`
 
 function settledPromise(): Settled {
   const promise: Settled = Promise.resolve()
@@ -38,8 +32,12 @@ function settledPromise(): Settled {
   return promise
 }
 
-/** Resolves once the element with this id is on screen, near it, or used; one promise per id. */
-function blockNear(id: string): Settled {
+/**
+ * Resolves once the element with this id is on screen, near it, or used; at once for a block of the phone's
+ * first screen (its view came with the page's code, and the visitor may have scrolled past it meanwhile);
+ * one promise per id.
+ */
+function blockNear(id: string, firstScreen: boolean): Settled {
   const known = whenNear.get(id)
   if (known) return known
   let resolve!: () => void
@@ -53,10 +51,15 @@ function blockNear(id: string): Settled {
   }
 
   const element = document.getElementById(id)
+  // Until the block has hydrated (its view may still be on its way), input on it waits for it.
+  if (element) {
+    waitedBlocks.add(id)
+    waitForPart(blockSelector(id), { wake: () => waiting.get(element)?.(), hydrated: hydrateBlockOf })
+  }
   // A block on screen hydrates with the page, so it answers the first click or key press. (The page
   // has been laid out by now, so reading its position costs nothing.)
   const rect = element?.getBoundingClientRect()
-  if (!element || !rect || (rect.top < window.innerHeight && rect.bottom > 0)) {
+  if (!element || !rect || firstScreen || (rect.top < window.innerHeight && rect.bottom > 0)) {
     settle()
     return promise
   }
@@ -69,21 +72,28 @@ function blockNear(id: string): Settled {
   function done() {
     observer.disconnect()
     waiting.delete(element!)
-    if (waiting.size === 0) for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
     settle()
   }
   observer.observe(element)
-  if (waiting.size === 0)
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
   waiting.set(element, done)
   return promise
 }
 
+/** Ids of blocks that waited while the page hydrated, until they have hydrated too. */
+const waitedBlocks = new Set<string>()
 /** Ids of blocks whose view has hydrated (or rendered), and what waits for the others. */
 const hydratedBlocks = new Set<string>()
 const whenHydrated = new Map<string, (() => void)[]>()
 
 function blockHydrated(id: string) {
+  if (waitedBlocks.delete(id)) {
+    partHydrated(blockSelector(id))
+    // Text typed into the block's fields while its view was on its way: React must hear of it.
+    for (const field of document.getElementById(id)?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS) ??
+      []) {
+      if (field.value !== field.defaultValue) announceTypedText(field)
+    }
+  }
   hydratedBlocks.add(id)
   for (const resolve of whenHydrated.get(id) ?? []) resolve()
   whenHydrated.delete(id)
@@ -104,10 +114,18 @@ export function hydrateBlockOf(element: Element): Promise<void> {
 }
 
 /** Wraps one block's view, inside that block's Suspense boundary; `id` is the block's wrapper element. */
-export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+export function HydrateWhenNear({
+  id,
+  firstScreen = false,
+  children,
+}: {
+  id: string
+  firstScreen?: boolean | undefined
+  children: ReactNode
+}) {
   // False only while hydrating the prerendered HTML (and on the server, where there is nothing to wait for).
   const hydrated = useHydrated()
-  if (!hydrated && typeof document !== 'undefined') use<void>(blockNear(id) as Promise<void>)
+  if (!hydrated && typeof document !== 'undefined') use<void>(blockNear(id, firstScreen) as Promise<void>)
   // Runs after the effects of the whole view: the block is ready for input kept before the app ran.
   useEffect(() => blockHydrated(id), [id])
   return children

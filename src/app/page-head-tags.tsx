@@ -5,7 +5,7 @@
  * stays in the page (search engines read it anywhere).
  */
 import { useLocation, useParams } from 'react-router-dom'
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 import { absoluteUrl } from '#page-model/site-documents.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
 import { pageHead } from './page-head.ts'

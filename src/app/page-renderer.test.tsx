@@ -14,7 +14,11 @@ vi.mock('virtual:site', async () => ({
     },
   ],
   problems: [],
+}))
+vi.mock('virtual:site/settings', async () => ({
   site: (await import('#tests/unit/site-settings.ts')).testSiteSettings({ siteUrl: 'https://farm.example' }),
+}))
+vi.mock('virtual:site/views', () => ({
   views: {
     heading: async () => ({ default: ({ text }: { text: string }) => <h2>{text}</h2> }),
     broken: async () => ({

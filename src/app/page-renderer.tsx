@@ -10,7 +10,9 @@ import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { PageHeadTags } from './page-head-tags.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
-import { loadedPage, preloadRoute, recordPartsLoading, viewFor } from './site-loader.ts'
+import { loadedPage, pageForHydration, preloadRoute, recordPartsLoading, viewFor } from './site-loader.ts'
+
+export { loadForHydration } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from '#page-model/site-types.ts'
 
 // Memoised: the page editor's preview redraws its page on every change and keeps each unchanged block's
@@ -46,7 +48,7 @@ function BlockFrame({
     <div id={block.id} className={`block block--${block.type}`}>
       <BlockErrorBoundary blockId={block.id} blockType={block.type}>
         <Suspense fallback={null}>
-          <HydrateWhenNear id={block.id}>
+          <HydrateWhenNear id={block.id} firstScreen={block.firstScreen}>
             <PathPageNumberContext value={pathPageNumber}>
               <FirstScreenContext value={block.firstScreen ?? false}>{children}</FirstScreenContext>
             </PathPageNumberContext>
@@ -81,12 +83,14 @@ export function PageRenderer({ page, drawBlock = drawView }: { page: CompiledPag
 }
 
 /**
- * A route's page: synchronous when preloaded (prerender, hydration), otherwise suspends while loading.
- * Once it has rendered, the window goes to the block the address's hash names, or to the top.
+ * A route's page: synchronous when preloaded (prerender, a page visited before), otherwise suspends while
+ * loading. While it hydrates the prerendered page (`hydrating`), it draws the page loadForHydration loaded,
+ * whose blocks load their views as they come near. Once it has rendered, the window goes to the block the
+ * address's hash names, or to the top.
  */
-export function RoutePage({ route }: { route: SiteRoute }) {
+export function RoutePageView({ route, hydrating }: { route: SiteRoute; hydrating: boolean }) {
   useScrollOnNavigate()
-  const page = loadedPage(route) ?? use(preloadRoute(route))
+  const page = (hydrating ? pageForHydration(route) : undefined) ?? loadedPage(route) ?? use(preloadRoute(route))
   const params = useParams()
   const recordParts = recordPartsLoading(route, page, page.entity ? params[page.entity.param] : undefined)
   if (recordParts) use(recordParts)

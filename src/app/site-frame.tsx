@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { ScrollToTop } from '#frame/scroll-to-top.tsx'
 import '#frame/frame.css'
 // In the page's inline base styles, as before the header's code was split off: no stylesheet arrives later.
 import '#frame/search-bar.css'
@@ -7,13 +6,19 @@ import { SiteToasts } from '#lib/toasts.tsx'
 import { framePart } from './hydrate-on-use.tsx'
 
 /**
- * The header and its panels (menus, search, cart, side panel) and the footer (its newsletter form) are
- * not part of the app's start: they hydrate on use, or when the browser is idle (the header: the cart's
- * and wishlist's counts) or near (the footer). Decision 230.
+ * The header and its panels (menus, search, cart, side panel), the footer (its newsletter form) and the
+ * back-to-top button are not part of the app's start: they hydrate on use, or when the browser is idle (the
+ * header: the cart's and wishlist's counts), near (the footer) or scrolled (the button). Decisions 230, 237.
  */
 const SiteHeader = framePart({
   selector: '.site-header, #mobile-menu, #side-panel',
   load: () => import('#frame/site-header.tsx').then((module) => module.SiteHeader),
+  onScroll: true,
+})
+// It shows only after a scroll, so its code (and the icons') loads at the first scroll, or when idle.
+const ScrollToTop = framePart({
+  selector: '.scroll-to-top',
+  load: () => import('#frame/scroll-to-top.tsx').then((module) => module.ScrollToTop),
   onScroll: true,
 })
 const SiteFooter = framePart({

@@ -3,40 +3,18 @@
  * every block on it. Results are cached, so after preloading everything renders synchronously:
  * prerender, hydration and client navigation all draw the same tree.
  */
-import { matchPath, matchRoutes } from 'react-router-dom'
-import { routes, views } from 'virtual:site'
-import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
+import { matchPath } from 'react-router-dom'
+import { views } from 'virtual:site/views'
 import type { CompiledPage, SiteRoute, ViewModule } from '#page-model/site-types.ts'
+import { findRoute } from './route-finder.ts'
 
-/**
- * The page for unknown addresses. Only while a page file is broken in `npm run dev` can it be missing
- * (the build refuses that); an empty page then lets the problems panel show instead of a blank screen.
- */
-export const notFoundRoute: SiteRoute = routes.find((r) => r.path === NOT_FOUND_PATH) ?? {
-  name: 'not-found-unavailable',
-  path: NOT_FOUND_PATH,
-  load: async () => ({
-    default: {
-      name: 'not-found-unavailable',
-      path: NOT_FOUND_PATH,
-      title: 'Page file problems',
-      description: '',
-      shareImage: '',
-      blocks: [],
-    },
-  }),
-}
-
-export function findRoute(pathname: string): SiteRoute {
-  const match = matchRoutes(
-    routes.map((route) => ({ path: route.path, route })),
-    pathname,
-  )
-  return match?.[0]?.route.route ?? notFoundRoute
-}
-
+/** Each route's page module, loading or loaded. */
+const pageModules = new Map<string, Promise<CompiledPage>>()
+/** Pages whose block views are all loaded too: a client-side navigation draws them at once. */
 const pagePromises = new Map<string, Promise<CompiledPage>>()
 const loadedPages = new Map<string, CompiledPage>()
+/** Pages loaded without all their views, for hydrating the prerendered page block by block. */
+const hydratingPages = new Map<string, CompiledPage>()
 const viewPromises = new Map<string, Promise<ViewModule['default']>>()
 const loadedViews = new Map<string, ViewModule['default']>()
 
@@ -59,12 +37,24 @@ const recordPartLoaders = new Map<string, RecordPartLoaders>()
 const recordPartPromises = new Map<string, Promise<void>>()
 const loadedRecordParts = new Set<string>()
 
+/** Loads a route's page module (its blocks' props, and how to load each record's separate fields). */
+function loadPageModule(route: SiteRoute): Promise<CompiledPage> {
+  let promise = pageModules.get(route.name)
+  if (!promise) {
+    promise = route.load().then(({ default: page, recordParts }) => {
+      if (recordParts) recordPartLoaders.set(route.name, recordParts)
+      return page
+    })
+    pageModules.set(route.name, promise)
+  }
+  return promise
+}
+
 /** Loads a route's page and the views of its blocks. The same promise is returned every time. */
 export function preloadRoute(route: SiteRoute): Promise<CompiledPage> {
   let promise = pagePromises.get(route.name)
   if (!promise) {
-    promise = route.load().then(async ({ default: page, recordParts }) => {
-      if (recordParts) recordPartLoaders.set(route.name, recordParts)
+    promise = loadPageModule(route).then(async (page) => {
       // A view that fails to load is reported by its block's error boundary, not here.
       await Promise.allSettled(page.blocks.map((block) => loadView(block.type)))
       loadedPages.set(route.name, page)
@@ -102,6 +92,27 @@ export function recordPartsLoading(route: SiteRoute, page: CompiledPage, id: str
     recordPartPromises.set(key, promise)
   }
   return promise
+}
+
+/**
+ * Loads what hydrating the prerendered page at `pathname` needs first: its page, its record's separate
+ * fields, and the views of the blocks on a phone's first screen. The other blocks' views load as each block
+ * comes near or is used (hydrate-when-near.tsx). Decision 237.
+ */
+export async function loadForHydration(pathname: string): Promise<void> {
+  const route = findRoute(pathname)
+  const page = await loadPageModule(route)
+  const id = page.entity ? matchPath(route.path, pathname)?.params[page.entity.param] : undefined
+  await Promise.allSettled([
+    recordPartsLoading(route, page, id),
+    ...page.blocks.filter((block) => block.firstScreen).map((block) => loadView(block.type)),
+  ])
+  hydratingPages.set(route.name, page)
+}
+
+/** The page loadForHydration loaded for this route, if it did. */
+export function pageForHydration(route: SiteRoute): CompiledPage | undefined {
+  return hydratingPages.get(route.name)
 }
 
 /** Loads everything the page at `pathname` draws: its page, its blocks' views and its record's separate fields. */

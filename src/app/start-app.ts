@@ -11,7 +11,8 @@
  *    contentful paint and its first-screen pictures painted), preloads every chunk of the page (no import
  *    waterfall) and imports the entry, so the page's text, images and fonts get the bandwidth and the
  *    main thread first (decisions 004 and 140). The script's data attributes list the page's initial JS
- *    (the JS budget test reads them).
+ *    (data-app-entry, data-app-modules: the JS budget test reads them) and the page's own code, which the
+ *    app loads right after its start (data-page-modules, route-page.tsx, decision 237).
  */
 
 /** One press, key or submission kept before the app started. */
@@ -145,17 +146,22 @@ export function firstScreenShown(win: Window & typeof globalThis = window): Prom
   })
 }
 
+/** Fetches these modules side by side (no import waterfall); the app's imports then find them ready. */
+export function preloadModules(document: Document, hrefs: string[]): void {
+  for (const href of hrefs.filter(Boolean)) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+}
+
 export function startAppOnceShown(win: Window & typeof globalThis = window): void {
   const document = win.document
   const app = document.querySelector<HTMLScriptElement>('script[data-app-entry]')!
   const start = () => {
-    for (const href of app.dataset.appModules!.split(' ').filter(Boolean)) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.append(link)
-    }
+    preloadModules(document, app.dataset.appModules!.split(' '))
     void import(/* @vite-ignore */ app.dataset.appEntry!)
   }
   const afterLoad = () => void firstScreenShown(win).then(start)

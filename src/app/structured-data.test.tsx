@@ -18,7 +18,7 @@ const products = collections.products.records as Product[]
 const posts = readJson<{ 'blog-posts': BlogPost[] }>('data/blog-posts.json')['blog-posts']
 const ATTACK = '</script><script>alert(document.domain)</script><!--'
 
-vi.mock('virtual:site', async () => {
+vi.mock('virtual:site/settings', async () => {
   const { testSiteSettings } = await import('#tests/unit/site-settings.ts')
   return {
     site: testSiteSettings({

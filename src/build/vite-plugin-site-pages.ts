@@ -1,7 +1,9 @@
 /**
  * Serves the compiled site to the app as virtual modules:
- *   virtual:site            → routes (path + lazy page module), views (block type → lazy view, from blocks/views.ts),
- *                             site settings, and in the dev server the problems of the page and data files
+ *   virtual:site            → routes (path + lazy page module), and in the dev server the problems of the page and
+ *                             data files: what the app needs to start
+ *   virtual:site/settings   → the site settings (data/site.json), for the frame and the page's head
+ *   virtual:site/views      → block type → lazy view (blocks/views.ts), for the page's code
  *   virtual:site/page/NAME  → one compiled page (JSON), so each route downloads only its own page
  *   virtual:site/page-record/NAME/ID → the article of one record of an entity page, for that record's address only
  *   virtual:site/collection/NAME → the records of one data collection as lists show them (e.g. the cart's product catalogue)
@@ -26,6 +28,8 @@ import { searchDocumentsModule } from './search-documents.ts'
 const FILES_SETTLE_MS = 150
 
 const SITE_ID = 'virtual:site'
+const SETTINGS_ID = 'virtual:site/settings'
+const VIEWS_ID = 'virtual:site/views'
 const PAGE_PREFIX = 'virtual:site/page/'
 const COLLECTION_PREFIX = 'virtual:site/collection/'
 const SEARCH_DOCUMENTS_ID = 'virtual:site/search-documents'
@@ -107,6 +111,8 @@ export function sitePagesPlugin(): Plugin {
     resolveId(id) {
       if (
         id === SITE_ID ||
+        id === SETTINGS_ID ||
+        id === VIEWS_ID ||
         id === SEARCH_DOCUMENTS_ID ||
         id.startsWith(PAGE_PREFIX) ||
         id.startsWith(COLLECTION_PREFIX) ||
@@ -130,14 +136,14 @@ export function sitePagesPlugin(): Plugin {
           .join(',\n')
         return [
           `export const routes = [\n${routes}\n]`,
-          // Typed against each block's schema and kept in step with the registry by `npm run schema`.
-          `export { blockViews as views } from ${JSON.stringify(`/${BLOCK_VIEWS_FILE}`)}`,
-          `export const site = ${JSON.stringify(served.site)}`,
           `export const problems = ${JSON.stringify(served.problems)}`,
           `export const heldBack = ${JSON.stringify(served.heldBack)}`,
           `export const pathlessFiles = ${JSON.stringify(served.pathlessFiles)}`,
         ].join('\n')
       }
+      if (id === '\0' + SETTINGS_ID) return `export const site = ${JSON.stringify(served.site)}`
+      // Typed against each block's schema and kept in step with the registry by `npm run schema`.
+      if (id === '\0' + VIEWS_ID) return `export { blockViews as views } from ${JSON.stringify(`/${BLOCK_VIEWS_FILE}`)}`
       if (id === '\0' + SEARCH_DOCUMENTS_ID) {
         return searchDocumentsModule(served.routes.flatMap((route) => ('page' in route ? [route.page] : [])))
       }

@@ -5,9 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogueBlock } from './catalogue-block.ts'
 
 // Stand-in views: the catalogue draws whatever the registry holds, through the renderer's own BlockView.
-vi.mock('virtual:site', () => ({
-  routes: [],
-  problems: [],
+vi.mock('virtual:site', () => ({ routes: [], problems: [] }))
+vi.mock('virtual:site/views', () => ({
   views: {
     greeting: async () => ({ default: ({ text }: { text: string }) => <h2>{text}</h2> }),
     faq: async () => ({ default: () => <p>Questions</p> }),

@@ -4,7 +4,7 @@
  * that module's own array. The preview frame is a document of the editor's alone, so the settings being
  * edited are put into that object in place (an array keeps its identity); the frame is then drawn again.
  */
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 import type { SiteSettings } from '#data/site-schema.ts'
 
 export function showSiteSettings(settings: SiteSettings) {

@@ -3,7 +3,7 @@
  * hydration keeps that text as it is (a different client year is not a mismatch worth a warning),
  * and the first render after hydration shows the visitor's current year.
  */
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 import { useHydrated } from '#lib/use-hydrated.ts'
 
 export function copyrightText(template: string, year: number): string {

@@ -1,6 +1,6 @@
 /** The farm's logo linking home; the light version sits on dark backgrounds. */
 import { Link } from 'react-router-dom'
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 
 interface LogoProps {
   tone?: 'default' | 'light'

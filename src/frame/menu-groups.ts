@@ -1,5 +1,5 @@
 /** The main menu as the site settings describe it, plus which group holds the current page. */
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 
 export type MenuGroup = (typeof site.menu)[number]
 

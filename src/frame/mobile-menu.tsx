@@ -4,7 +4,7 @@
  */
 import { useState, type RefObject } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 import { Icon } from '#ui/icons.tsx'
 import { ContactList } from './contact-list.tsx'
 import { MOBILE_MENU_BODY_CLASS } from './frame-constants.ts'

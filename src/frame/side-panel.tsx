@@ -1,6 +1,6 @@
 /** The slide-in info panel: logo, tagline, contact details and the outbound social links. */
 import type { RefObject } from 'react'
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 import { ContactList } from './contact-list.tsx'
 import { SIDE_PANEL_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'

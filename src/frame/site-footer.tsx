@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
 import { Icon } from '#ui/icons.tsx'
 import { ContactList } from './contact-list.tsx'

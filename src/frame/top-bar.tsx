@@ -2,7 +2,7 @@
  * The strip above the header: opening hours, phone, e-mail and social links. Hidden below 768 px,
  * where the same details are in the mobile menu.
  */
-import { site } from 'virtual:site'
+import { site } from 'virtual:site/settings'
 import { formatOpeningHours } from '#page-model/site-details.ts'
 import { Icon } from '#ui/icons.tsx'
 import { mailtoHref, telHref } from '#lib/contact-links.ts'

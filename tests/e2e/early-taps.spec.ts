@@ -270,3 +270,62 @@ for (const { width, name, opened } of [
     await expect(button).not.toHaveAttribute('aria-busy')
   })
 }
+
+// The page's own code (its renderer, page module and block views) loads after the app's start, and a block
+// below the first screen loads its view only when near or used (decision 237): input in that moment is kept
+// too, shown as taken, and carried out once the block has hydrated.
+/** Holds the files whose names match `file` until release() is called. */
+async function holdCode(page: Page, file: RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(file, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release }
+}
+
+test("Add to cart pressed on /shop after the app started but before the page's code arrived adds the product once it does", async ({
+  page,
+}) => {
+  const pageCode = await holdCode(page, /\/assets\/page-renderer-[\w-]+\.js$/)
+  await page.goto('/shop')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: START_TIMEOUT })
+  const addToCart = page
+    .locator('main')
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+  await addToCart.click()
+  await addToCart.click()
+  await expect(addToCart).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible()
+
+  pageCode.release()
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+  await expect(alerts(page, 'Product added successfully')).toHaveCount(1)
+  await expect(addToCart).not.toHaveAttribute('aria-busy')
+})
+
+test("the home contact form, far down, filled in and sent before its block's code arrived, is thanked and cleared once it does", async ({
+  page,
+}) => {
+  const contactCode = await holdCode(page, /\/assets\/contact-section-[\w-]+\.js$/)
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: START_TIMEOUT })
+  const form = page.locator('#contact form')
+  // Focus jumps straight there (as from a screen reader): the block's code is asked for, and held.
+  await form.getByLabel('Your Name').evaluate((input: HTMLInputElement) => input.focus())
+  await page.keyboard.type('Ann')
+  await form.getByLabel('Email Address').fill('ann@example.com')
+  await form.getByLabel('Phone Number').fill('5550147')
+  await form.getByLabel('Comments').fill('Fridays, please.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByRole('button', { name: 'Send Message' })).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByText('Thanks For Your Message')).toHaveCount(0)
+
+  contactCode.release()
+  await expect(page.getByText('Thanks For Your Message')).toBeVisible()
+  await expect(form.getByLabel('Your Name')).toHaveValue('')
+  await expect(form.getByLabel('Comments')).toHaveValue('')
+  expect(new URL(page.url()).search, 'the browser did not submit the form itself').toBe('')
+})

@@ -7,11 +7,11 @@ import { gzipSync } from 'node:zlib'
 import { distDir, expect, test } from './fixtures'
 
 /**
- * Max initial JS per route, gzip level 9, in KB (1 KB = 1024 bytes). Issue 30's target is 100; not met yet
- * (2026-11-26: 98.4 on /not-found, 101–119 on most routes, 130–132 on the shop's routes and /home-3, which
- * start with the cart's 13.6 KB). A ratchet just above today's largest, lowered as each cut lands.
+ * Max initial JS per route, gzip level 9, in KB (1 KB = 1024 bytes): issue 30's start-up budget. On
+ * 2026-11-26 every route starts with 88.5 KB (the framework 79.1 of it); the page's own code loads after
+ * the start (decision 237).
  */
-const JS_BUDGET_KB = 135
+const JS_BUDGET_KB = 100
 /** How many of a route's files the failure lists, largest first: what to cut. */
 const LARGEST_SHOWN = 8
 

@@ -18,6 +18,16 @@ const WIDTHS = [
  * each has hydrated and loaded its pictures and video: every block's code has run under the policy.
  */
 async function visitEveryBlock(page: Page) {
+  // The page's content takes over its HTML after the app's start (decision 237); a block far from view waits
+  // to come near, so the visit starts once the first block has.
+  await expect
+    .poll(() =>
+      page
+        .locator('main .block')
+        .first()
+        .evaluate((block) => Object.keys(block.firstElementChild ?? block).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (const part of document.querySelectorAll('main .block, footer')) {

@@ -12,4 +12,4 @@ import { SiteHeader } from '#frame/site-header.tsx' // refused: src/ui is used b
 import { readFile } from 'node:fs/promises' // refused: never imports Node modules
 import { compileSite } from '#build/compile-site.ts' // refused: never imports Node-only code
 import { Problem } from '../page-model/problem.ts' // refused: never with ../
-import { site } from 'virtual:site' // refused: data arrives in its props
+import { site } from 'virtual:site/settings' // refused: data arrives in its props

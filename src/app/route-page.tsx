@@ -1,0 +1,87 @@
+/**
+ * The page's content (inside <main>), without its code in the app's start (decision 237). The start hydrates
+ * the frame around it; the page's code (the renderer, its page module, the views of its first-screen blocks)
+ * loads right after, in tasks of its own, or at once when the visitor is about to use the page, and its
+ * prerendered HTML shows and works as plain HTML meanwhile. Input on it in that moment is kept and carried out
+ * once the block it targets has hydrated (hydrate-on-use.tsx). A page the app renders itself (a client-side
+ * navigation, a fresh start on the 404 page) loads its code and all its views first, as before.
+ */
+import { use, useEffect, useState } from 'react'
+import type { SiteRoute } from '#page-model/site-types.ts'
+import { hydrateBlockOf } from './hydrate-when-near.tsx'
+import { partHydrated, waitForPart } from './hydrate-on-use.tsx'
+import { preloadModules } from './start-app.ts'
+
+type PageCode = typeof import('./page-renderer.tsx')
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+
+/** The prerendered elements of the page's content. */
+const CONTENT = '#main'
+
+/** Marks the promise settled when it resolves, so React's use() reads it without suspending again. */
+function settledWhenDone<T>(promise: Promise<T>): Settled<T> {
+  const settled: Settled<T> = promise.then((value) => {
+    settled.status = 'fulfilled'
+    settled.value = value
+    return value
+  })
+  return settled
+}
+
+let pageCode: Settled<PageCode> | undefined
+const loadPageCode = (): Promise<PageCode> => (pageCode ??= settledWhenDone(import('./page-renderer.tsx')))
+
+/** The next task after the start's: the page's code is not part of the start, and its work runs on its own. */
+function afterTheStart(run: () => void) {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = run
+  channel.port2.postMessage(null)
+}
+
+let resolveContentHydrated!: () => void
+const contentHydrated = new Promise<void>((resolve) => (resolveContentHydrated = resolve))
+
+let prerenderedPage: Settled<PageCode> | undefined
+/** The prerendered page's code and data, loaded after the start or when the visitor is about to use it. */
+function prerenderedPageCode(): Promise<PageCode> {
+  if (prerenderedPage) return prerenderedPage
+  let wake!: () => void
+  const woken = new Promise<void>((resolve) => (wake = resolve))
+  waitForPart(CONTENT, {
+    wake,
+    // Input on a block waits for that block too, after the page around it.
+    hydrated: (element) => contentHydrated.then(() => hydrateBlockOf(element)),
+  })
+  afterTheStart(wake)
+  prerenderedPage = settledWhenDone(
+    woken.then(async () => {
+      // Fetched side by side: the renderer, the page module, the record's fields, the first-screen views.
+      const start = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
+      preloadModules(document, start?.dataset.pageModules?.split(' ') ?? [])
+      const code = await loadPageCode()
+      await code.loadForHydration(location.pathname)
+      return code
+    }),
+  )
+  return prerenderedPage
+}
+
+/** Set once the prerendered page's content has hydrated: every later page is the app's own render. */
+let prerenderedContentHydrated = false
+
+export function RoutePage({ route }: { route: SiteRoute }) {
+  // Chosen once, at mount, and never changed: a change after hydration would re-render every block, and React
+  // drops the prerendered HTML of a block still waiting for its view when it receives an update.
+  const [hydrating] = useState(
+    () => typeof document !== 'undefined' && !prerenderedContentHydrated && document.querySelector(CONTENT) !== null,
+  )
+  const { RoutePageView } = use(hydrating ? prerenderedPageCode() : loadPageCode())
+  useEffect(() => {
+    if (!hydrating) return
+    prerenderedContentHydrated = true
+    // After the blocks' own effects: input waiting on the page goes on to wait for its block.
+    partHydrated(CONTENT)
+    resolveContentHydrated()
+  }, [hydrating])
+  return <RoutePageView route={route} hydrating={hydrating} />
+}
