@@ -15,6 +15,6 @@ export interface ComparedRow {
 }
 export declare const SIDES: Side[]
 export declare function baselineSource(dir: string, root: string): { serverRoot: string; siteDir: string }
-export declare function interleavedRuns(runs: number): { side: Side; run: number }[]
+export declare function interleavedRuns(runs: number, pairsBefore?: number): { side: Side; run: number }[]
 export declare function delta(baseline: number | null, current: number | null): number | null
 export declare function compareTable(rows: ComparedRow[], options?: { idle?: boolean }): string

@@ -1,6 +1,6 @@
 // The side-by-side bench, `npm run bench -- --no-build --compare DIR` (decision 236): a baseline build and
 // the current one served at once, measured in one invocation at one calibrated CPU slowdown, their runs
-// interleaved per route, so that a host that slows down mid-bench slows both alike ("A figure from a slow
+// interleaved per route (in pairs, alternating which side goes first), so that a host that slows down mid-bench slows both alike ("A figure from a slow
 // or busy machine is not a result: compare side by side in one run, or calibrate to the host").
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -28,9 +28,16 @@ export function baselineSource(dir, root) {
   throw new Error(`--compare: ${folder} is neither a built site folder (index.html) nor a checkout with a build.`)
 }
 
-/** The order of a route's runs: baseline 1, current 1, baseline 2, current 2 … */
-export function interleavedRuns(runs) {
-  return Array.from({ length: runs }, (_, index) => SIDES.map((side) => ({ side, run: index + 1 }))).flat()
+/**
+ * The order of a route's runs: in pairs, one run of each side, the side that goes first alternating from pair to
+ * pair (baseline 1, current 1, current 2, baseline 2, baseline 3 …), so that neither side always runs in the
+ * same place (right after the other, or first after a change of route). `pairsBefore`, the pairs already run
+ * for earlier routes, carries the alternation on from route to route, so routes of one run alternate too.
+ */
+export function interleavedRuns(runs, pairsBefore = 0) {
+  return Array.from({ length: runs }, (_, index) =>
+    ((pairsBefore + index) % 2 === 0 ? SIDES : [...SIDES].reverse()).map((side) => ({ side, run: index + 1 })),
+  ).flat()
 }
 
 /** Current minus baseline, or null when either is missing. */

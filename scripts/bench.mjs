@@ -193,7 +193,8 @@ async function measure(route, baseUrl, label) {
     return null
   }
   environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
-  const sample = metricsOf(lhr)
+  // When the run ended, so the order of a comparison's runs can be read back against the machine's state.
+  const sample = { at: new Date().toISOString(), ...metricsOf(lhr) }
   const drift = calibratedIndex === null ? null : indexDrift(calibratedIndex, sample.benchmarkIndex)
   sample.offIndex = drift !== null && drift > 0.25
   if (sample.offIndex) {
@@ -282,14 +283,16 @@ try {
   }
 
   const rows = []
+  let pairsDone = 0
   for (const { route, runs: plannedRuns } of plan) {
     if (baseline) {
       // Interleaved, so that a host slowing down mid-route slows both sides alike.
       const samples = { baseline: [], current: [] }
-      for (const { side, run } of interleavedRuns(plannedRuns)) {
+      for (const { side, run } of interleavedRuns(plannedRuns, pairsDone)) {
         const sample = await measure(route, urls[side], `${side} run ${run}/${plannedRuns}`)
         if (sample) samples[side].push(sample)
       }
+      pairsDone += plannedRuns
       const sides = { baseline: summaryOf(samples.baseline), current: summaryOf(samples.current) }
       const tbtDeltaMs = delta(sides.baseline.medians.tbtMs, sides.current.medians.tbtMs)
       rows.push({ route, plannedRuns, cpuSlowdown, ...sides, tbtDeltaMs })
@@ -316,7 +319,7 @@ try {
     `# Lighthouse bench${baseline ? ' comparison' : ''} ${now.toISOString()}\n\n` +
     (baseline
       ? `Baseline ${baselineName} against commit ${commit} (${distDir}): each cell reads baseline → current; ` +
-        'each route’s runs interleaved (baseline 1, current 1, baseline 2 …). '
+        'each route’s runs interleaved in pairs, the side that goes first alternating (baseline 1, current 1, current 2, baseline 2 …). '
       : `Commit ${commit}; `) +
     `Lighthouse ${environment.lighthouse ?? '?'}, mobile, simulated throttling; ` +
     (calibratedIndex === null

@@ -47,13 +47,20 @@ describe('baselineSource', () => {
 })
 
 describe('interleavedRuns', () => {
-  it('alternates the sides run by run, baseline first', () => {
-    expect(interleavedRuns(2)).toEqual([
+  it('runs the sides in pairs, the side that goes first alternating from pair to pair', () => {
+    expect(interleavedRuns(3)).toEqual([
       { side: 'baseline', run: 1 },
       { side: 'current', run: 1 },
-      { side: 'baseline', run: 2 },
       { side: 'current', run: 2 },
+      { side: 'baseline', run: 2 },
+      { side: 'baseline', run: 3 },
+      { side: 'current', run: 3 },
     ])
+  })
+
+  it('carries the alternation on from the pairs of earlier routes', () => {
+    expect(interleavedRuns(1, 1).map(({ side }) => side)).toEqual(['current', 'baseline'])
+    expect(interleavedRuns(1, 2).map(({ side }) => side)).toEqual(['baseline', 'current'])
   })
 })
 
