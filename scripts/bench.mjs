@@ -178,6 +178,7 @@ function serve(serverRoot, siteDir) {
 /** Set before the first measured run: the host's index (null with --cpu) and the slowdown every run uses. */
 let calibratedIndex = null
 let cpuSlowdown = fixedCpu
+/** The Lighthouse version and browser of the runs, for the header: set by each successful run. */
 let environment = {}
 
 /**
