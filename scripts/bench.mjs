@@ -6,9 +6,12 @@
 // prerendered URL), --categories seo,accessibility,best-practices (a subset of the four; without
 // performance the speed columns read n/a, and the scores stay meaningful on a busy machine),
 // --idle-estimate (also each run re-audited as an idle machine would have recorded it:
-// scripts/bench-idle.mjs), --cpu N (a fixed CPU slowdown; 4 is Lighthouse's default). Without --cpu the
-// slowdown is calibrated to the host: two warm-up runs read its benchmark index, and the multiplier comes
-// from scripts/bench-calibration.mjs. See docs/decisions/022-benchmark.md, 140 and 212.
+// scripts/bench-idle.mjs), --cpu N (a fixed CPU slowdown; 4 is Lighthouse's default), --changed /a,/b with
+// --runs-changed N (default 5: those routes get N runs, the others --runs), --compare DIR (a baseline build,
+// measured side by side with this one: scripts/bench-compare.mjs). Without --cpu the slowdown is calibrated
+// to the host: two warm-up runs read its benchmark index, and the multiplier comes from
+// scripts/bench-calibration.mjs. The machine's CPU pressure and load average at the start and end go in
+// the header. See docs/decisions/022-benchmark.md, 140, 212 and 236.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,6 +20,8 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { indexDrift, mobileSlowdownFor } from './bench-calibration.mjs'
+import { baselineSource, compareTable, delta, interleavedRuns, SIDES } from './bench-compare.mjs'
+import { describeMachine, describeRuns, format, IDLE_KEYS, machineState, median, mediansOf, routePlan } from './bench-figures.mjs'
 import { idleAudit, mainThreadStretch } from './bench-idle.mjs'
 import { CHROMIUM_FLAGS, findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { startServer } from './start-server.mjs'
@@ -37,11 +42,24 @@ const { values: args } = parseArgs({
     categories: { type: 'string', default: CATEGORIES.join(',') },
     'idle-estimate': { type: 'boolean', default: false },
     cpu: { type: 'string' },
+    changed: { type: 'string' },
+    'runs-changed': { type: 'string' },
+    compare: { type: 'string' },
   },
 })
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a positive integer, got ${args.runs}`)
+  process.exit(2)
+}
+const changed = args.changed?.split(',').map((route) => route.trim()) ?? []
+if (args['runs-changed'] !== undefined && changed.length === 0) {
+  console.error('--runs-changed needs --changed /a,/b (the routes that get those runs)')
+  process.exit(2)
+}
+const changedRuns = Number(args['runs-changed'] ?? 5)
+if (!Number.isInteger(changedRuns) || changedRuns < 1) {
+  console.error(`--runs-changed must be a positive integer, got ${args['runs-changed']}`)
   process.exit(2)
 }
 const categories = args.categories.split(',').map((name) => name.trim())
@@ -73,13 +91,6 @@ function allTemplates() {
   return found
 }
 
-function median(numbers) {
-  const sorted = numbers.filter((n) => typeof n === 'number' && Number.isFinite(n)).sort((a, b) => a - b)
-  if (sorted.length === 0) return null
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 /** The numbers we report from one Lighthouse result. */
 function metricsOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null
@@ -105,10 +116,6 @@ function metricsOf(lhr) {
   }
 }
 
-const format = (value, digits, scale = 1) => (value === null ? 'n/a' : (value / scale).toFixed(digits))
-
-const IDLE_KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs']
-
 function markdownTable(rows) {
   const idle = args['idle-estimate']
   const lines = [
@@ -117,9 +124,9 @@ function markdownTable(rows) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' +
       (idle ? ' ---: | ---: | ---: | ---: |' : ''),
   ]
-  for (const { route, medians: m, idleMedians: i, runs: done, cpuSlowdown } of rows) {
+  for (const { route, medians: m, idleMedians: i, runs: done, plannedRuns, cpuSlowdown } of rows) {
     lines.push(
-      `| ${route}${done < runs ? ` (${done}/${runs} runs)` : ''} | ${format(m.benchmarkIndex, 0)} | ${cpuSlowdown} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
+      `| ${route}${done < plannedRuns ? ` (${done}/${plannedRuns} runs)` : ''} | ${format(m.benchmarkIndex, 0)} | ${cpuSlowdown} | ${format(m.score, 0)} | ${format(m.fcpMs, 2, 1000)} | ` +
         `${format(m.lcpMs, 2, 1000)} | ${format(m.tbtMs, 0)} | ${format(m.cls, 3)} | ${format(m.jsKb, 1)} | ` +
         `${format(m.accessibility, 0)} | ${format(m.bestPractices, 0)} | ${format(m.seo, 0)} | ${format(m.stretch, 1)} |` +
         (idle
@@ -135,15 +142,16 @@ function timestamp(date) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}`
 }
 
-function gitCommit() {
+function gitCommit(checkout = root) {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: checkout, encoding: 'utf8' }).trim()
   } catch {
     return 'unknown'
   }
 }
 
-let server
+/** The static servers started: one, or one per side in a comparison. */
+const servers = []
 let chrome
 async function cleanUp() {
   if (chrome) {
@@ -154,23 +162,95 @@ async function cleanUp() {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
     chrome.kill()
   }
-  if (server && server.exitCode === null) server.kill('SIGTERM')
+  for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM')
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => cleanUp().finally(() => process.exit(130)))
 }
 
+/** Starts `serverRoot`'s static server for the built folder `siteDir` on a free port; resolves with its URL. */
+function serve(serverRoot, siteDir) {
+  const started = startServer(serverRoot, undefined, { DIST_DIR: siteDir })
+  servers.push(started.child)
+  return started.url
+}
+
+/** Set before the first measured run: the host's index (null with --cpu) and the slowdown every run uses. */
+let calibratedIndex = null
+let cpuSlowdown = fixedCpu
+/** The Lighthouse version and browser of the runs, for the header: set by each successful run. */
+let environment = {}
+
+/**
+ * One Lighthouse run of `route` on the server at `baseUrl`: its figures, or null when it failed (said in the
+ * log). `label` names the run in the log: "run 2/3", or "baseline run 2/5" in a comparison.
+ */
+async function measure(route, baseUrl, label) {
+  const url = new URL(route, baseUrl).href
+  const result = await lighthouse(url, { ...flagsFor(route, cpuSlowdown), port: chrome.port })
+  const lhr = result?.lhr
+  if (!lhr || lhr.runtimeError) {
+    console.warn(`${route} ${label}: ${lhr?.runtimeError?.message ?? 'no result'}`)
+    return null
+  }
+  environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
+  // When the run ended, so the order of a comparison's runs can be read back against the machine's state.
+  const sample = { at: new Date().toISOString(), ...metricsOf(lhr) }
+  const drift = calibratedIndex === null ? null : indexDrift(calibratedIndex, sample.benchmarkIndex)
+  sample.offIndex = drift !== null && drift > 0.25
+  if (sample.offIndex) {
+    console.warn(
+      `  host index ${Math.round(sample.benchmarkIndex)} is ${Math.round(drift * 100)} % off the calibrated ${Math.round(calibratedIndex)}: the host changed speed, so this run is not comparable`,
+    )
+  }
+  sample.stretch = result.artifacts?.Trace ? (mainThreadStretch(result.artifacts.Trace)?.ratio ?? null) : null
+  if (args['idle-estimate']) {
+    const idle = await idleAudit(lighthouse, url, result.artifacts, flagsFor(route, cpuSlowdown))
+    sample.idle = idle ? metricsOf(idle) : {}
+  }
+  console.log(
+    `${route} ${label}: score ${format(sample.score, 0)}, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
+      `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}, ` +
+      `main thread wall/CPU ${format(sample.stretch, 1)}` +
+      (sample.idle
+        ? `; idle estimate: score ${format(sample.idle.score ?? null, 0)}, LCP ${format(sample.idle.lcpMs ?? null, 2, 1000)} s, TBT ${format(sample.idle.tbtMs ?? null, 0)} ms`
+        : ''),
+  )
+  // A score under 100 names its failing audits, so a run says what to fix.
+  for (const id of categories.filter((name) => name !== 'performance')) {
+    const failing = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id)
+    if (failing.length > 0) console.log(`  ${id}: ${failing.join(', ')}`)
+  }
+  return sample
+}
+
+/** A route's (or one side's) runs: how many succeeded, their medians, and every run. */
+const summaryOf = (samples) => ({
+  runs: samples.length,
+  medians: mediansOf(samples),
+  ...(args['idle-estimate'] && {
+    idleMedians: mediansOf(
+      samples.map((sample) => sample.idle),
+      IDLE_KEYS,
+    ),
+  }),
+  samples,
+})
+
 try {
   if (!args['no-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  const baseline = args.compare === undefined ? undefined : baselineSource(args.compare, root)
 
   const routes = args.all ? allTemplates() : args.routes ? args.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES
+  const plan = routePlan(routes, { runs, changed, changedRuns })
 
   const chromePath = findBrowser() ?? (await findPlaywrightBrowser())
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.')
 
-  const started = startServer(root)
-  server = started.child
-  const baseUrl = await started.url
+  const urls = { current: await serve(root, distDir) }
+  if (baseline) urls.baseline = await serve(baseline.serverRoot, baseline.siteDir)
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -178,15 +258,17 @@ try {
     handleSIGINT: false, // our own handler below stops Chrome and the server together
   })
 
+  const machineAtStart = machineState()
+  console.log(`Machine at start: ${describeMachine(machineAtStart)}`)
+
   // The host's speed, read before anything is measured: the median index of two warm-up runs of the
-  // first route (their figures are discarded; the first run after a build is the slowest anyway).
-  let calibratedIndex = null
-  let cpuSlowdown = fixedCpu
+  // first route (their figures are discarded; the first run after a build is the slowest anyway). In a
+  // comparison one warms each server, and both sides then run at the same multiplier.
   if (cpuSlowdown === undefined) {
     const indexes = []
-    for (let run = 1; run <= 2; run += 1) {
-      const warmUp = await lighthouse(new URL(routes[0], baseUrl).href, {
-        ...flagsFor(routes[0], 4),
+    for (const side of baseline ? SIDES : ['current', 'current']) {
+      const warmUp = await lighthouse(new URL(plan[0].route, urls[side]).href, {
+        ...flagsFor(plan[0].route, 4),
         onlyCategories: ['performance'],
         port: chrome.port,
       })
@@ -202,91 +284,77 @@ try {
   }
 
   const rows = []
-  let environment = {}
-  for (const route of routes) {
-    const samples = []
-    for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(new URL(route, baseUrl).href, { ...flagsFor(route, cpuSlowdown), port: chrome.port })
-      const lhr = result?.lhr
-      if (!lhr || lhr.runtimeError) {
-        console.warn(`${route} run ${run}/${runs}: ${lhr?.runtimeError?.message ?? 'no result'}`)
-        continue
+  let pairsDone = 0
+  for (const { route, runs: plannedRuns } of plan) {
+    if (baseline) {
+      // Interleaved, so that a host slowing down mid-route slows both sides alike.
+      const samples = { baseline: [], current: [] }
+      for (const { side, run } of interleavedRuns(plannedRuns, pairsDone)) {
+        const sample = await measure(route, urls[side], `${side} run ${run}/${plannedRuns}`)
+        if (sample) samples[side].push(sample)
       }
-      environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
-      const sample = metricsOf(lhr)
-      const drift = calibratedIndex === null ? null : indexDrift(calibratedIndex, sample.benchmarkIndex)
-      if (drift !== null && drift > 0.25) {
-        console.warn(
-          `  host index ${Math.round(sample.benchmarkIndex)} is ${Math.round(drift * 100)} % off the calibrated ${Math.round(calibratedIndex)}: the host changed speed, so this run is not comparable`,
-        )
+      pairsDone += plannedRuns
+      const sides = { baseline: summaryOf(samples.baseline), current: summaryOf(samples.current) }
+      const tbtDeltaMs = delta(sides.baseline.medians.tbtMs, sides.current.medians.tbtMs)
+      rows.push({ route, plannedRuns, cpuSlowdown, ...sides, tbtDeltaMs })
+    } else {
+      const samples = []
+      for (let run = 1; run <= plannedRuns; run += 1) {
+        const sample = await measure(route, urls.current, `run ${run}/${plannedRuns}`)
+        if (sample) samples.push(sample)
       }
-      sample.stretch = result.artifacts?.Trace ? (mainThreadStretch(result.artifacts.Trace)?.ratio ?? null) : null
-      if (args['idle-estimate']) {
-        const idle = await idleAudit(lighthouse, new URL(route, baseUrl).href, result.artifacts, flagsFor(route, cpuSlowdown))
-        sample.idle = idle ? metricsOf(idle) : {}
-      }
-      samples.push(sample)
-      console.log(
-        `${route} run ${run}/${runs}: score ${format(sample.score, 0)}, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
-          `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}, ` +
-          `main thread wall/CPU ${format(sample.stretch, 1)}` +
-          (sample.idle
-            ? `; idle estimate: score ${format(sample.idle.score ?? null, 0)}, LCP ${format(sample.idle.lcpMs ?? null, 2, 1000)} s, TBT ${format(sample.idle.tbtMs ?? null, 0)} ms`
-            : ''),
-      )
-      // A score under 100 names its failing audits, so a run says what to fix.
-      for (const id of categories.filter((name) => name !== 'performance')) {
-        const failing = (lhr.categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id)
-        if (failing.length > 0) console.log(`  ${id}: ${failing.join(', ')}`)
-      }
+      rows.push({ route, plannedRuns, cpuSlowdown, ...summaryOf(samples) })
     }
-    const medians = Object.fromEntries(
-      [
-        'score',
-        'fcpMs',
-        'lcpMs',
-        'tbtMs',
-        'cls',
-        'jsKb',
-        'accessibility',
-        'bestPractices',
-        'seo',
-        'stretch',
-        'benchmarkIndex',
-      ].map((key) => [key, median(samples.map((s) => s[key]))]),
-    )
-    const idleMedians = Object.fromEntries(IDLE_KEYS.map((key) => [key, median(samples.map((s) => s.idle?.[key]))]))
-    rows.push({ route, runs: samples.length, cpuSlowdown, medians, ...(args['idle-estimate'] && { idleMedians }), samples })
   }
+  const machineAtEnd = machineState()
 
   const now = new Date()
-  const table = markdownTable(rows)
+  const commit = gitCommit()
+  const baselineName = baseline
+    ? baseline.serverRoot === root
+      ? baseline.siteDir
+      : `commit ${gitCommit(baseline.serverRoot)} (${baseline.siteDir})`
+    : undefined
+  const table = baseline ? compareTable(rows, { idle: args['idle-estimate'] }) : markdownTable(rows)
   const header =
-    `# Lighthouse bench ${now.toISOString()}\n\n` +
-    `Commit ${gitCommit()}; Lighthouse ${environment.lighthouse ?? '?'}, mobile, simulated throttling; ` +
+    `# Lighthouse bench${baseline ? ' comparison' : ''} ${now.toISOString()}\n\n` +
+    (baseline
+      ? `Baseline ${baselineName} against commit ${commit} (${distDir}): each cell reads baseline → current; ` +
+        'each route’s runs interleaved in pairs, the side that goes first alternating (baseline 1, current 1, current 2, baseline 2 …). '
+      : `Commit ${commit}; `) +
+    `Lighthouse ${environment.lighthouse ?? '?'}, mobile, simulated throttling; ` +
     (calibratedIndex === null
       ? `CPU slowdown ${cpuSlowdown}× (fixed by --cpu); `
       : `CPU slowdown ${cpuSlowdown}×, calibrated to the host's benchmark index ${Math.round(calibratedIndex)}; `) +
     `categories ${categories.join(', ')}; ` +
-    `medians of ${runs} run(s) per route.` +
+    `${describeRuns(plan)}.` +
     (args['idle-estimate']
       ? ' "Idle" columns: the same runs re-audited with each main-thread task at its CPU time and server time capped (decision 140).'
       : '') +
+    `\nMachine at start: ${describeMachine(machineAtStart)}; at end: ${describeMachine(machineAtEnd)}.` +
     `\n${environment.userAgent ?? ''}\n`
   console.log(`\n${table}\n`)
 
   const resultsDir = path.join(root, 'bench/results')
   mkdirSync(resultsDir, { recursive: true })
-  const base = path.join(resultsDir, timestamp(now))
+  const base = path.join(resultsDir, `${timestamp(now)}${baseline ? '-compare' : ''}`)
   writeFileSync(`${base}.md`, `${header}\n${table}\n`)
-  writeFileSync(
-    `${base}.json`,
-    `${JSON.stringify({ date: now.toISOString(), commit: gitCommit(), runsPerRoute: runs, calibratedIndex, cpuSlowdown, ...environment, routes: rows }, null, 2)}\n`,
-  )
+  const record = {
+    date: now.toISOString(),
+    commit,
+    ...(baseline && { baseline: { name: baselineName, siteDir: baseline.siteDir } }),
+    runsPerRoute: runs,
+    ...(changed.length > 0 && { changed, runsChanged: changedRuns }),
+    calibratedIndex,
+    cpuSlowdown,
+    machine: { start: machineAtStart, end: machineAtEnd },
+    ...environment,
+    routes: rows,
+  }
+  writeFileSync(`${base}.json`, `${JSON.stringify(record, null, 2)}\n`)
   console.log(`Wrote ${path.relative(root, base)}.md and .json`)
-  if (rows.some((row) => row.runs === 0)) process.exitCode = 1
+  const failedRoute = rows.some((row) => (baseline ? SIDES.some((side) => row[side].runs === 0) : row.runs === 0))
+  if (failedRoute) process.exitCode = 1
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
