@@ -232,11 +232,11 @@ test('links keep working as plain links before the app runs', async ({ page }) =
 
 // The header hydrates on use, after the app has started (decision 230): a press on it while its code is
 // still on the way is kept the same way, shown as taken, and carried out once the header has hydrated.
-/** Holds the header's own code (its chunk) until release() is called. */
-async function holdHeaderCode(page: Page) {
+/** Holds the files whose names match `file` until release() is called. */
+async function holdCode(page: Page, file: RegExp) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/site-header-[\w-]+\.js$/, async (route) => {
+  await page.route(file, async (route) => {
     await released
     await route.continue()
   })
@@ -255,7 +255,7 @@ for (const { width, name, opened } of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
-    const headerCode = await holdHeaderCode(page)
+    const headerCode = await holdCode(page, /\/assets\/site-header-[\w-]+\.js$/)
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: START_TIMEOUT })
     const button = page.locator('header, body').getByRole('button', { name }).first()
@@ -274,17 +274,6 @@ for (const { width, name, opened } of [
 // The page's own code (its renderer, page module and block views) loads after the app's start, and a block
 // below the first screen loads its view only when near or used (decision 237): input in that moment is kept
 // too, shown as taken, and carried out once the block has hydrated.
-/** Holds the files whose names match `file` until release() is called. */
-async function holdCode(page: Page, file: RegExp) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(file, async (route) => {
-    await released
-    await route.continue()
-  })
-  return { release }
-}
-
 test("Add to cart pressed on /shop after the app started but before the page's code arrived adds the product once it does", async ({
   page,
 }) => {
