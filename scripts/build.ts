@@ -180,13 +180,12 @@ async function main() {
     const page = await server.render(url)
     problems.push(...page.problems)
     if (page.canonicalPath === url) listed.push(url)
-    // What the page's code loads first (src/app/site-loader.ts, loadForHydration): the other blocks' views load
-    // as each block comes near.
+    // What the page's code loads right after the start (src/app/site-loader.ts, loadForHydration).
     const preloads = [
       ...new Set([
         ...chunkFiles(manifest, 'src/app/page-renderer.tsx'),
         ...chunkFiles(manifest, `virtual:site/page/${page.pageName}`),
-        ...page.firstScreenBlockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
+        ...page.blockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
         // A post page's own article (decision 232); other records' articles are not part of the page.
         ...(page.recordModule ? chunkFiles(manifest, page.recordModule) : []),
       ]),

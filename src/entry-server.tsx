@@ -30,10 +30,8 @@ export interface RenderedPage {
    * not-found page (and unknown ids), which are never indexed.
    */
   canonicalPath: string | undefined
-  /** Block types on the page, so the build can inline their styles. */
+  /** Block types on the page, so the build can list their code and inline their styles. */
   blockTypes: string[]
-  /** Block types on a phone's first screen, whose views the page's code loads first. */
-  firstScreenBlockTypes: string[]
   /** Entity pages: the module of the record's separate fields (a post's article), if the build made one. */
   recordModule: string | undefined
   /** False when the URL is an entity page whose record does not exist. */
@@ -87,7 +85,6 @@ export async function render(url: string): Promise<RenderedPage> {
     description,
     canonicalPath,
     blockTypes: [...new Set(page.blocks.map((b) => b.type))],
-    firstScreenBlockTypes: [...new Set(page.blocks.filter((b) => b.firstScreen).map((b) => b.type))],
     recordModule: recordId === undefined ? undefined : recordPartsModule(route.name, recordId),
     found: !page.entity || recordFor(page.entity, params[page.entity.param]) !== undefined,
     problems: prerenderProblems(url, html, collector.errors),

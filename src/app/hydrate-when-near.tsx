@@ -1,13 +1,12 @@
 /**
- * Progressive hydration: while the prerendered page is being hydrated, a block's view loads and takes over
- * its HTML at once if the block is on screen, otherwise only when it comes near the viewport, or when the
- * visitor points at or focuses it, or presses or types anywhere (a press may lead to a client-side navigation,
- * which waits for every block still waiting). Until then React leaves the block's server HTML in place: the
- * block suspends inside its own Suspense boundary, which React hydrates later as a separate piece of work. So
- * the first page costs the main thread only what is on screen (decision 005), and the views of the blocks
- * below it load only when wanted (decision 237). Input on a block whose view is on its way is kept and
- * carried out once the block has hydrated (hydrate-on-use.tsx); so is input the visitor gave before the app
- * ran (hydrateBlockOf, decision 008). Client-side navigation renders everything at once, as before.
+ * Progressive hydration: while the prerendered page is being hydrated, a block's view takes over its HTML at
+ * once if the block is on screen (or on a phone's first screen), otherwise only when it comes near the viewport,
+ * or when the visitor points at or focuses it, or presses or types anywhere (a press may lead to a client-side
+ * navigation, which waits for every block still waiting). Until then React leaves the block's server HTML in
+ * place: the block suspends inside its own Suspense boundary, which React hydrates later as a separate piece of
+ * work. So the first page costs the main thread only what is on screen (decision 005). Input on a block not yet
+ * hydrated is kept and carried out once it has (hydrate-on-use.tsx, decision 237); so is input the visitor gave
+ * before the app ran (hydrateBlockOf, decision 008). Client-side navigation renders everything at once.
  */
 import { use, useEffect, type ReactNode } from 'react'
 import { useHydrated } from '#lib/use-hydrated.ts'

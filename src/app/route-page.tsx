@@ -1,6 +1,6 @@
 /**
  * The page's content (inside <main>), without its code in the app's start (decision 237). The start hydrates
- * the frame around it; the page's code (the renderer, its page module, the views of its first-screen blocks)
+ * the frame around it; the page's code (the renderer, its page module, its blocks' views)
  * loads right after, in tasks of its own, or at once when the visitor is about to use the page, and its
  * prerendered HTML shows and works as plain HTML meanwhile. Input on it in that moment is kept and carried out
  * once the block it targets has hydrated (hydrate-on-use.tsx). A page the app renders itself (a client-side
@@ -55,7 +55,7 @@ function prerenderedPageCode(): Promise<PageCode> {
   afterTheStart(wake)
   prerenderedPage = settledWhenDone(
     woken.then(async () => {
-      // Fetched side by side: the renderer, the page module, the record's fields, the first-screen views.
+      // Fetched side by side: the renderer, the page module, the record's fields, the blocks' views.
       const start = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
       preloadModules(document, start?.dataset.pageModules?.split(' ') ?? [])
       const code = await loadPageCode()

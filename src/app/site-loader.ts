@@ -95,18 +95,15 @@ export function recordPartsLoading(route: SiteRoute, page: CompiledPage, id: str
 }
 
 /**
- * Loads what hydrating the prerendered page at `pathname` needs first: its page, its record's separate
- * fields, and the views of the blocks on a phone's first screen. The other blocks' views load as each block
- * comes near or is used (hydrate-when-near.tsx). Decision 237.
+ * Loads what hydrating the prerendered page at `pathname` needs: its page, its record's separate fields and
+ * its blocks' views. Each block still hydrates as it comes near (hydrate-when-near.tsx); its view is ready
+ * then, so a block never waits for code while a navigation or a kept input waits for it. Decision 237.
  */
 export async function loadForHydration(pathname: string): Promise<void> {
   const route = findRoute(pathname)
   const page = await loadPageModule(route)
   const id = page.entity ? matchPath(route.path, pathname)?.params[page.entity.param] : undefined
-  await Promise.allSettled([
-    recordPartsLoading(route, page, id),
-    ...page.blocks.filter((block) => block.firstScreen).map((block) => loadView(block.type)),
-  ])
+  await Promise.allSettled([recordPartsLoading(route, page, id), ...page.blocks.map((block) => loadView(block.type))])
   hydratingPages.set(route.name, page)
 }
 

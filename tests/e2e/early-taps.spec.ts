@@ -271,9 +271,8 @@ for (const { width, name, opened } of [
   })
 }
 
-// The page's own code (its renderer, page module and block views) loads after the app's start, and a block
-// below the first screen loads its view only when near or used (decision 237): input in that moment is kept
-// too, shown as taken, and carried out once the block has hydrated.
+// The page's own code (its renderer, page module and block views) loads after the app's start (decision 237):
+// input in that moment is kept too, shown as taken, and carried out once the block it targets has hydrated.
 test("Add to cart pressed on /shop after the app started but before the page's code arrived adds the product once it does", async ({
   page,
 }) => {
@@ -302,7 +301,7 @@ test("the home contact form, far down, filled in and sent before its block's cod
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: START_TIMEOUT })
   const form = page.locator('#contact form')
-  // Focus jumps straight there (as from a screen reader): the block's code is asked for, and held.
+  // Focus jumps straight there (as from a screen reader) while the block's code, and with it the page's, is held.
   await form.getByLabel('Your Name').evaluate((input: HTMLInputElement) => input.focus())
   await page.keyboard.type('Ann')
   await form.getByLabel('Email Address').fill('ann@example.com')
