@@ -10,10 +10,10 @@ import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { PageHeadTags } from './page-head-tags.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
-import { loadedPage, pageForHydration, preloadRoute, recordPartsLoading, viewFor } from './site-loader.ts'
-
-export { loadForHydration } from './site-loader.ts'
+import { loadedPage, preloadRoute, recordPartsLoading, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from '#page-model/site-types.ts'
+
+export { preloadPath } from './site-loader.ts'
 
 // Memoised: the page editor's preview redraws its page on every change and keeps each unchanged block's
 // object (src/editor/preview-main.tsx), so only the changed block renders again. The block catalogue
@@ -83,14 +83,12 @@ export function PageRenderer({ page, drawBlock = drawView }: { page: CompiledPag
 }
 
 /**
- * A route's page: synchronous when preloaded (prerender, a page visited before), otherwise suspends while
- * loading. While it hydrates the prerendered page (`hydrating`), it draws the page loadForHydration loaded,
- * whose blocks load their views as they come near. Once it has rendered, the window goes to the block the
- * address's hash names, or to the top.
+ * A route's page: synchronous when preloaded (prerender, the hydrated page, a page visited before), otherwise
+ * suspends while loading. Once it has rendered, the window goes to the block the address's hash names, or to the top.
  */
-export function RoutePageView({ route, hydrating }: { route: SiteRoute; hydrating: boolean }) {
+export function RoutePageView({ route }: { route: SiteRoute }) {
   useScrollOnNavigate()
-  const page = (hydrating ? pageForHydration(route) : undefined) ?? loadedPage(route) ?? use(preloadRoute(route))
+  const page = loadedPage(route) ?? use(preloadRoute(route))
   const params = useParams()
   const recordParts = recordPartsLoading(route, page, page.entity ? params[page.entity.param] : undefined)
   if (recordParts) use(recordParts)

@@ -59,7 +59,7 @@ function prerenderedPageCode(): Promise<PageCode> {
       const start = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
       preloadModules(document, start?.dataset.pageModules?.split(' ') ?? [])
       const code = await loadPageCode()
-      await code.loadForHydration(location.pathname)
+      await code.preloadPath(location.pathname)
       return code
     }),
   )
@@ -83,5 +83,5 @@ export function RoutePage({ route }: { route: SiteRoute }) {
     partHydrated(CONTENT)
     resolveContentHydrated()
   }, [hydrating])
-  return <RoutePageView route={route} hydrating={hydrating} />
+  return <RoutePageView route={route} />
 }

@@ -8,13 +8,8 @@ import { views } from 'virtual:site/views'
 import type { CompiledPage, SiteRoute, ViewModule } from '#page-model/site-types.ts'
 import { findRoute } from './route-finder.ts'
 
-/** Each route's page module, loading or loaded. */
-const pageModules = new Map<string, Promise<CompiledPage>>()
-/** Pages whose block views are all loaded too: a client-side navigation draws them at once. */
 const pagePromises = new Map<string, Promise<CompiledPage>>()
 const loadedPages = new Map<string, CompiledPage>()
-/** Pages loaded without all their views, for hydrating the prerendered page block by block. */
-const hydratingPages = new Map<string, CompiledPage>()
 const viewPromises = new Map<string, Promise<ViewModule['default']>>()
 const loadedViews = new Map<string, ViewModule['default']>()
 
@@ -37,24 +32,12 @@ const recordPartLoaders = new Map<string, RecordPartLoaders>()
 const recordPartPromises = new Map<string, Promise<void>>()
 const loadedRecordParts = new Set<string>()
 
-/** Loads a route's page module (its blocks' props, and how to load each record's separate fields). */
-function loadPageModule(route: SiteRoute): Promise<CompiledPage> {
-  let promise = pageModules.get(route.name)
-  if (!promise) {
-    promise = route.load().then(({ default: page, recordParts }) => {
-      if (recordParts) recordPartLoaders.set(route.name, recordParts)
-      return page
-    })
-    pageModules.set(route.name, promise)
-  }
-  return promise
-}
-
 /** Loads a route's page and the views of its blocks. The same promise is returned every time. */
 export function preloadRoute(route: SiteRoute): Promise<CompiledPage> {
   let promise = pagePromises.get(route.name)
   if (!promise) {
-    promise = loadPageModule(route).then(async (page) => {
+    promise = route.load().then(async ({ default: page, recordParts }) => {
+      if (recordParts) recordPartLoaders.set(route.name, recordParts)
       // A view that fails to load is reported by its block's error boundary, not here.
       await Promise.allSettled(page.blocks.map((block) => loadView(block.type)))
       loadedPages.set(route.name, page)
@@ -92,24 +75,6 @@ export function recordPartsLoading(route: SiteRoute, page: CompiledPage, id: str
     recordPartPromises.set(key, promise)
   }
   return promise
-}
-
-/**
- * Loads what hydrating the prerendered page at `pathname` needs: its page, its record's separate fields and
- * its blocks' views. Each block still hydrates as it comes near (hydrate-when-near.tsx); its view is ready
- * then, so a block never waits for code while a navigation or a kept input waits for it. Decision 237.
- */
-export async function loadForHydration(pathname: string): Promise<void> {
-  const route = findRoute(pathname)
-  const page = await loadPageModule(route)
-  const id = page.entity ? matchPath(route.path, pathname)?.params[page.entity.param] : undefined
-  await Promise.allSettled([recordPartsLoading(route, page, id), ...page.blocks.map((block) => loadView(block.type))])
-  hydratingPages.set(route.name, page)
-}
-
-/** The page loadForHydration loaded for this route, if it did. */
-export function pageForHydration(route: SiteRoute): CompiledPage | undefined {
-  return hydratingPages.get(route.name)
 }
 
 /** Loads everything the page at `pathname` draws: its page, its blocks' views and its record's separate fields. */
