@@ -37,6 +37,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
+/**
+ * The frame's part whose code every page loads once the browser is idle after the start (src/app/site-frame.tsx):
+ * the header. The footer and the back-to-top button load only when near or on scroll, on some pages never.
+ */
+const FRAME_PARTS = ['src/frame/site-header.tsx']
+
 /** The JS files a chunk needs, itself first (static imports only: dynamic ones load on demand). */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key]
@@ -180,7 +186,7 @@ async function main() {
     const page = await server.render(url)
     problems.push(...page.problems)
     if (page.canonicalPath === url) listed.push(url)
-    // What the page's code loads right after the start (src/app/site-loader.ts, loadForHydration).
+    // What the page's code loads right after the start (src/app/route-page.tsx, data-page-modules).
     const preloads = [
       ...new Set([
         ...chunkFiles(manifest, 'src/app/page-renderer.tsx'),
@@ -188,6 +194,9 @@ async function main() {
         ...page.blockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
         // A post page's own article (decision 232); other records' articles are not part of the page.
         ...(page.recordModule ? chunkFiles(manifest, page.recordModule) : []),
+        // The header's, which loads once the browser is idle: listed here, its files are fetched a few a task,
+        // where Vite's loader would add all their preload links in one task.
+        ...FRAME_PARTS.flatMap((key) => chunkFiles(manifest, key)),
       ]),
     ]
     const blockKeys = page.blockTypes.map((type) => `blocks/${type}/${type}.tsx`)

@@ -55,9 +55,10 @@ function prerenderedPageCode(): Promise<PageCode> {
   afterTheStart(wake)
   prerenderedPage = settledWhenDone(
     woken.then(async () => {
-      // Fetched side by side: the renderer, the page module, the record's fields, the blocks' views.
+      // Fetched side by side, a few a task: the renderer, the page module, the record's fields, the blocks' views,
+      // and the header's code, which loads once the browser is idle (decision 238).
       const start = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
-      preloadModules(document, start?.dataset.pageModules?.split(' ') ?? [])
+      await preloadModules(document, start?.dataset.pageModules?.split(' ') ?? [])
       const code = await loadPageCode()
       await code.preloadPath(location.pathname)
       return code

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { firstScreenPicture } from '#ui/first-screen.ts'
-import { FIRST_SCREEN_PICTURES, SHOWN_WAIT_MS, appControlOf, firstScreenShown, keepInput } from './start-app.ts'
+import {
+  FIRST_SCREEN_PICTURES,
+  PRELOADS_PER_TASK,
+  SHOWN_WAIT_MS,
+  appControlOf,
+  firstScreenShown,
+  keepInput,
+  preloadModules,
+} from './start-app.ts'
 
 const listeners: [string, EventListener][] = []
 
@@ -205,5 +213,29 @@ describe('firstScreenShown', () => {
     const image = document.createElement('img')
     for (const [name, value] of Object.entries(firstScreenPicture)) image.setAttribute(name.toLowerCase(), value)
     expect(image.matches(FIRST_SCREEN_PICTURES)).toBe(true)
+  })
+})
+
+describe('preloadModules', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+  afterEach(() => document.head.replaceChildren())
+
+  it('adds a few preload links a task, in order, and resolves once every one is added', async () => {
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/chunk-${i}.js`)
+    let settled = false
+    const done = preloadModules(document, ['', ...hrefs]).then(() => (settled = true))
+    // The first few at once, the rest in later tasks: no one task starts forty fetches.
+    expect(preloads()).toEqual(hrefs.slice(0, PRELOADS_PER_TASK))
+    expect(settled).toBe(false)
+    await done
+    expect(preloads()).toEqual(hrefs)
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')!
+    expect(link.crossOrigin).toBe('')
+  })
+
+  it('resolves at once with nothing to preload', async () => {
+    await expect(preloadModules(document, [])).resolves.toBeUndefined()
+    expect(preloads()).toEqual([])
   })
 })

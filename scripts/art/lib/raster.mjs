@@ -23,7 +23,7 @@ export const PHONE_WIDTH = 720
  */
 export const THUMBNAIL_WIDTH = 360
 
-/** Folders of public/art whose illustrations ship as WebP; scenes, shapes, brand marks and the logo stay SVG (few elements, crisp at any size). */
+/** Folders of public/art whose illustrations ship as WebP; scenes, shapes and brand marks stay SVG (few elements, crisp at any size). The logo ships as WebP too: rasterizeLogos. */
 export const RASTER_FOLDERS = ['blog', 'dairy', 'icons', 'people', 'places', 'products', 'projects', 'services']
 
 /** The path a generated SVG ships under: "art/icons/cow.svg" → "art/icons/cow.webp". */
@@ -42,11 +42,10 @@ function intrinsicSize(svg) {
 }
 
 /**
- * Writes <name>.webp beside each given SVG (absolute paths), plus <name>@2x.webp in the double-density
- * folders and <name>@720w.webp and <name>@360w.webp for pictures wider than 720 px, and removes the SVG.
- * @param {string[]} files
+ * Runs `work` with a headless Chromium page that draws an SVG into a canvas: `draw(svg, width, height)`
+ * gives a WebP data URL, `write(target, dataUrl)` saves it.
  */
-export async function rasterizeSvgs(files) {
+async function withCanvas(work) {
   // The system Chromium (or $CHROME_PATH); undefined falls back to Playwright's own browser.
   const browser = await chromium.launch({ executablePath: findBrowser() })
   try {
@@ -70,6 +69,19 @@ export async function rasterizeSvgs(files) {
       if (!dataUrl.startsWith('data:image/webp')) throw new Error(`${target}: this Chromium cannot encode WebP`)
       fs.writeFileSync(target, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'))
     }
+    await work(draw, write)
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * Writes <name>.webp beside each given SVG (absolute paths), plus <name>@2x.webp in the double-density
+ * folders and <name>@720w.webp and <name>@360w.webp for pictures wider than 720 px, and removes the SVG.
+ * @param {string[]} files
+ */
+export async function rasterizeSvgs(files) {
+  await withCanvas(async (draw, write) => {
     for (const file of files) {
       const svg = fs.readFileSync(file, 'utf8')
       const { width, height } = intrinsicSize(svg)
@@ -85,9 +97,29 @@ export async function rasterizeSvgs(files) {
       }
       fs.rmSync(file)
     }
-  } finally {
-    await browser.close()
-  }
+  })
+}
+
+/** The pixel densities the logos ship at as WebP (src/frame/logo.tsx): a phone's 2–3× screen gets sharp edges. */
+export const LOGO_DENSITIES = [2, 3]
+
+/**
+ * Writes <name>@2x.webp and <name>@3x.webp beside each logo SVG and keeps the SVG (the share pictures and
+ * the art catalogue draw from it). The pages show the WebP: an SVG in an <img> is a document of its own,
+ * built, laid out and painted on the main thread, and the logo's outlined lettering made it the costliest
+ * picture of the first screen (decision 238).
+ * @param {string[]} files
+ */
+export async function rasterizeLogos(files) {
+  await withCanvas(async (draw, write) => {
+    for (const file of files) {
+      const svg = fs.readFileSync(file, 'utf8')
+      const { width, height } = intrinsicSize(svg)
+      for (const density of LOGO_DENSITIES) {
+        write(file.replace(/\.svg$/, `@${density}x.webp`), await draw(svg, width * density, height * density))
+      }
+    }
+  })
 }
 
 /** The SVGs under `dir` (recursively). */
