@@ -27,7 +27,7 @@ export const aboutIntroProps = z.strictObject({
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('A wicker basket of freshly picked vegetables in a green field')
     .describe('Text alternative of the picture'),
-  shape: imagePath.default('/art/shapes/wheat-ear.svg').describe('Decorative shape that moves with scrolling (80×200)'),
+  shape: imagePath.default('/art/shapes/wheat-ear.webp').describe('Decorative shape that moves with scrolling (80×200)'),
   counter: z
     .strictObject({
       value: z.int().nonnegative().describe('The number counted up to, e.g. 25'),

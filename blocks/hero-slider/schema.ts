@@ -23,7 +23,7 @@ const heroSlide = z.strictObject({
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('')
     .describe('Text alternative of the scene; empty when it is only decoration'),
-  shape: imagePath.default('/art/shapes/leaf-sprig.svg').describe('Small decorative shape beside the title (120×160)'),
+  shape: imagePath.default('/art/shapes/leaf-sprig.webp').describe('Small decorative shape beside the title (120×160)'),
   badgeText: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Organic Farm Services · Since 1906 ·')
     .describe('Text running round the circular badge; also the link name; empty for no badge'),

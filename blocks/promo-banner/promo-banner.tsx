@@ -23,7 +23,7 @@ export default function PromoBanner({
       <div className="container">
         <div className="promo-banner__card">
           <div className="promo-banner__media">
-            <img className="promo-banner__blob" src="/art/shapes/blob.svg" alt="" width={600} height={520} loading="lazy" />
+            <img className="promo-banner__blob" src="/art/shapes/blob.webp" alt="" width={600} height={520} loading="lazy" />
             <SidePicture className="promo-banner__image" src={image} alt={imageAlt} />
             {badgeValue && (
               <p className="promo-banner__badge">

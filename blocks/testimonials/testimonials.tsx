@@ -25,7 +25,7 @@ export default function Testimonials({ eyebrow, title, testimonials, autoplayMs 
     <section className={`testimonials section${moved ? ' testimonials--moved' : ''}`}>
       <img
         className="testimonials__leaf testimonials__leaf--start"
-        src="/art/shapes/leaf-sprig.svg"
+        src="/art/shapes/leaf-sprig.webp"
         alt=""
         width={120}
         height={160}
@@ -33,7 +33,7 @@ export default function Testimonials({ eyebrow, title, testimonials, autoplayMs 
       />
       <img
         className="testimonials__leaf testimonials__leaf--end"
-        src="/art/shapes/leaf-sprig.svg"
+        src="/art/shapes/leaf-sprig.webp"
         alt=""
         width={120}
         height={160}

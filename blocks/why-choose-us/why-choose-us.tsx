@@ -31,7 +31,7 @@ export default function WhyChooseUs({ eyebrow, title, text, points, progress, im
           )}
         </div>
         <div className="why-choose-us__media">
-          <img className="why-choose-us__dots" src="/art/shapes/dots.svg" alt="" width={160} height={160} loading="lazy" />
+          <img className="why-choose-us__dots" src="/art/shapes/dots.webp" alt="" width={160} height={160} loading="lazy" />
           <SidePicture className="why-choose-us__image" src={image} alt={imageAlt} />
         </div>
       </div>

@@ -31,7 +31,7 @@ describe('sharePictureOf', () => {
   it('keeps other raster pictures and refuses other SVGs, which link previews do not show', () => {
     expect(sharePictureOf('/art/blog/post-3.webp')).toBe('/art/blog/post-3.webp')
     expect(sharePictureOf('/art/scenes/page-banner.svg')).toBeUndefined()
-    expect(sharePictureOf('/art/shapes/leaf-sprig.svg')).toBeUndefined()
+    expect(sharePictureOf('/art/brands/brand-1.svg')).toBeUndefined()
   })
 })
 

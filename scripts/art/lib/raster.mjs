@@ -23,8 +23,8 @@ export const PHONE_WIDTH = 720
  */
 export const THUMBNAIL_WIDTH = 360
 
-/** Folders of public/art whose illustrations ship as WebP; scenes, shapes and brand marks stay SVG (few elements, crisp at any size). The logo ships as WebP too: rasterizeLogos. */
-export const RASTER_FOLDERS = ['blog', 'dairy', 'icons', 'people', 'places', 'products', 'projects', 'services']
+/** Folders of public/art whose illustrations ship as WebP; scenes and brand marks stay SVG (few elements, crisp at any size). The logo ships as WebP too: rasterizeLogos. */
+export const RASTER_FOLDERS = ['blog', 'dairy', 'icons', 'people', 'places', 'products', 'projects', 'services', 'shapes']
 
 /** The path a generated SVG ships under: "art/icons/cow.svg" → "art/icons/cow.webp". */
 export function shippedPath(svgPath) {

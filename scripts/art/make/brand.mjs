@@ -146,34 +146,11 @@ const SHAPES = [
     })(),
   },
   {
-    file: 'badge-ring',
-    w: 200,
-    h: 200,
-    subject: 'Circular dashed ring for a rotating badge (text on a path goes inside r≈80).',
-    body:
-      `<circle cx="100" cy="100" r="96" fill="none" stroke="${brand.forest700}" stroke-width="2" stroke-dasharray="6 8" stroke-linecap="round"/>` +
-      `<circle cx="100" cy="100" r="62" fill="none" stroke="${brand.forest700}" stroke-opacity=".35" stroke-width="1.5"/>`,
-  },
-  {
     file: 'blob',
     w: 600,
     h: 520,
     subject: 'Organic blob, pale fresh green (section background accent).',
     body: `<path fill="${brand.fresh100}" d="M318 14c86-10 176 26 228 96 54 72 64 172 20 250-44 80-138 136-232 146-92 10-190-24-250-92C26 346 0 246 30 162 62 72 222 24 318 14z"/>`,
-  },
-  {
-    file: 'blob-cream',
-    w: 600,
-    h: 520,
-    subject: 'Organic blob, warm sand (alternate background accent).',
-    body: `<path fill="${brand.sand200}" d="M280 10c96-8 196 30 250 102 52 70 70 170 30 250-42 82-140 142-238 150C226 520 126 486 68 418 10 350-8 250 24 164 56 78 186 18 280 10z"/>`,
-  },
-  {
-    file: 'wave-divider',
-    w: 1920,
-    h: 80,
-    subject: 'Soft wave edge to finish a section (fill is cream #FBF4E6; flip vertically for a top edge).',
-    body: `<path fill="${brand.cream100}" d="M0 40C240 8 480 8 720 30s480 44 720 24 360-34 480-30v56H0z"/>`,
   },
   {
     file: 'dots',
