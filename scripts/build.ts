@@ -73,7 +73,7 @@ const allowedScripts = [scriptHashSource(startAppScript)]
  * start (its entry and what the entry imports, the same on every page), and the page's own code, which the app
  * loads right after its start (src/app/route-page.tsx, decision 237).
  */
-function appScript(template: string, pageModules: string[]): string {
+function appScript(template: string, pageModules: string[], frameModules: string[]): string {
   const entry = template.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/)?.[1]
   if (!entry) throw new Error('index.html has no module entry script')
   const startModules = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
@@ -81,7 +81,9 @@ function appScript(template: string, pageModules: string[]): string {
   )
   const inStart = new Set([entry, ...startModules])
   const ownModules = [...new Set(pageModules)].filter((file) => !inStart.has(file))
-  return `<script data-app-entry="${entry}" data-app-modules="${startModules.join(' ')}" data-page-modules="${ownModules.join(' ')}">${startAppScript}</script>`
+  const listed = new Set([...inStart, ...ownModules])
+  const laterModules = [...new Set(frameModules)].filter((file) => !listed.has(file))
+  return `<script data-app-entry="${entry}" data-app-modules="${startModules.join(' ')}" data-page-modules="${ownModules.join(' ')}" data-frame-modules="${laterModules.join(' ')}">${startAppScript}</script>`
 }
 
 /** The template without Vite's script tags (appScript replaces them) and with its base stylesheet inlined. */
@@ -100,6 +102,7 @@ function pageHtml(
   url: string,
   page: RenderedPage,
   preloads: string[],
+  framePreloads: string[],
   stylesheets: string[],
 ): string {
   // The page's title, description, canonical link, link-preview tags and picture preloads, as React wrote them.
@@ -114,6 +117,7 @@ function pageHtml(
     appScript(
       viteTemplate,
       preloads.map((file) => `/${file}`),
+      framePreloads.map((file) => `/${file}`),
     ),
   )
   // Block styles are inlined after the site's base stylesheet (which Vite places at the end of <head>),
@@ -194,14 +198,14 @@ async function main() {
         ...page.blockTypes.flatMap((type) => chunkFiles(manifest, `blocks/${type}/${type}.tsx`)),
         // A post page's own article (decision 232); other records' articles are not part of the page.
         ...(page.recordModule ? chunkFiles(manifest, page.recordModule) : []),
-        // The header's, which loads once the browser is idle: listed here, its files are fetched a few a task,
-        // where Vite's loader would add all their preload links in one task.
-        ...FRAME_PARTS.flatMap((key) => chunkFiles(manifest, key)),
       ]),
     ]
+    // The header's, which loads once the browser is idle: listed, its files are fetched a few a task after the page's,
+    // where Vite's loader would add all their preload links in one task (decision 238).
+    const framePreloads = FRAME_PARTS.flatMap((key) => chunkFiles(manifest, key))
     const blockKeys = page.blockTypes.map((type) => `blocks/${type}/${type}.tsx`)
     const stylesheets = [...new Set(blockKeys.flatMap((key) => chunkCss(manifest, key)))]
-    const html = pageHtml(template, viteTemplate, url, page, preloads, stylesheets)
+    const html = pageHtml(template, viteTemplate, url, page, preloads, framePreloads, stylesheets)
     const blocked = scriptsOutsidePolicy(html, allowedScripts)
     if (blocked.length > 0)
       throw new Error(

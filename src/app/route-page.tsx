@@ -55,11 +55,13 @@ function prerenderedPageCode(): Promise<PageCode> {
   afterTheStart(wake)
   prerenderedPage = settledWhenDone(
     woken.then(async () => {
-      // Fetched side by side, a few a task: the renderer, the page module, the record's fields, the blocks' views,
-      // and the header's code, which loads once the browser is idle (decision 238).
+      // Fetched side by side, a few a task: the renderer, the page module, the record's fields, the blocks' views;
+      // then the header's code, which loads once the browser is idle (decision 238).
       const start = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
       await preloadModules(document, start?.dataset.pageModules?.split(' ') ?? [])
-      const code = await loadPageCode()
+      const renderer = loadPageCode()
+      void preloadModules(document, start?.dataset.frameModules?.split(' ') ?? [])
+      const code = await renderer
       await code.preloadPath(location.pathname)
       return code
     }),

@@ -12,7 +12,8 @@
  *    waterfall) and imports the entry, so the page's text, images and fonts get the bandwidth and the
  *    main thread first (decisions 004 and 140). The script's data attributes list the page's initial JS
  *    (data-app-entry, data-app-modules: the JS budget test reads them) and the page's own code, which the
- *    app loads right after its start (data-page-modules, route-page.tsx, decision 237).
+ *    app loads right after its start (data-page-modules, route-page.tsx, decision 237), and the header's, which
+ *    it loads once the browser is idle (data-frame-modules, decision 238).
  */
 
 /** One press, key or submission kept before the app started. */
