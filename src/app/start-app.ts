@@ -148,9 +148,9 @@ export function firstScreenShown(win: Window & typeof globalThis = window): Prom
 }
 
 /**
- * Preload links added per task. Each link starts its fetch on the main thread: about 0.5 ms on a desktop,
- * 3–4 ms on a mid-tier phone, so the forty modules of a home page added at once were one 200–300 ms task
- * (decision 238).
+ * Preload links added per task. Each link starts its fetch on the main thread: 0.2–0.7 ms on these machines,
+ * about 1 ms under Lighthouse's instrumentation, times the phone's slowdown; the home page's 38 modules added
+ * at once made one task of 214–512 ms at Lighthouse's phone speed (decision 238).
  */
 export const PRELOADS_PER_TASK = 3
 
