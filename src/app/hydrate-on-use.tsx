@@ -17,7 +17,7 @@
  * own Suspense boundary, which React hydrates later as a separate piece of work.
  */
 import { createElement, memo, Suspense, use, useEffect, useState, type ComponentType } from 'react'
-import { announceTypedText, carryOut, TEXT_FIELDS } from './carry-out-input.ts'
+import { announceChangedFields, carryOut } from './carry-out-input.ts'
 import { appControlOf, type KeptInput } from './start-app.ts'
 
 /** How far outside the viewport a part that asks for it starts loading: one screen ahead, as blocks do. */
@@ -208,15 +208,11 @@ function codeWhenWanted<Props>(options: FramePartOptions<Props>): Settled<Compon
   return code
 }
 
-/** Marks the part hydrated, then tells it about text typed into its fields while it waited. */
+/** Marks the part hydrated, then tells it about what the visitor changed in its fields while it waited. */
 function PartHydrated({ selector, onHydrated }: { selector: string; onHydrated: () => void }) {
   useEffect(() => {
     partHydrated(selector)
-    for (const element of document.querySelectorAll(selector)) {
-      for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)) {
-        if (field.value !== field.defaultValue) announceTypedText(field)
-      }
-    }
+    for (const element of document.querySelectorAll(selector)) announceChangedFields(element)
     onHydrated()
   }, [selector, onHydrated])
   return null

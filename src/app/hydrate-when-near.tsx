@@ -10,7 +10,7 @@
  */
 import { use, useEffect, type ReactNode } from 'react'
 import { useHydrated } from '#lib/use-hydrated.ts'
-import { announceTypedText, TEXT_FIELDS } from './carry-out-input.ts'
+import { announceChangedFields } from './carry-out-input.ts'
 import { partHydrated, waitForPart } from './hydrate-on-use.tsx'
 
 /** How far outside the viewport a block starts hydrating: one screen ahead, so it is ready when seen. */
@@ -87,11 +87,9 @@ const whenHydrated = new Map<string, (() => void)[]>()
 function blockHydrated(id: string) {
   if (waitedBlocks.delete(id)) {
     partHydrated(blockSelector(id))
-    // Text typed into the block's fields while its view was on its way: React must hear of it.
-    for (const field of document.getElementById(id)?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS) ??
-      []) {
-      if (field.value !== field.defaultValue) announceTypedText(field)
-    }
+    // What the visitor changed in the block's fields while its view was on its way: React must hear of it.
+    const block = document.getElementById(id)
+    if (block) announceChangedFields(block)
   }
   hydratedBlocks.add(id)
   for (const resolve of whenHydrated.get(id) ?? []) resolve()

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { useState, type FormEvent } from 'react'
 import { expect, it, vi } from 'vitest'
+import { announceChangedFields } from './carry-out-input.ts'
 import { replayKeptInput } from './replay-kept-input.ts'
 import type { KeptInput } from './start-app.ts'
 
@@ -96,4 +97,46 @@ it('tells the app about text typed before it ran, before carrying out the submis
 
   expect(onBuy).toHaveBeenCalledExactlyOnceWith('3')
   expect(field.value).toBe('3')
+})
+
+/** A sort list like the shop's: the app hears the choice through onChange only. */
+function Sort({ onSort }: { onSort: (order: string) => void }) {
+  const [order, setOrder] = useState('latest')
+  return (
+    <select
+      aria-label="Sort products"
+      value={order}
+      onChange={(event) => {
+        setOrder(event.target.value)
+        onSort(event.target.value)
+      }}
+    >
+      <option value="latest">Latest</option>
+      <option value="price-asc">Price: low to high</option>
+    </select>
+  )
+}
+
+it('tells the app once about a choice made in a list before it ran, even if its block announced it first', async () => {
+  const onSort = vi.fn()
+  render(<Sort onSort={onSort} />)
+  const list = screen.getByRole('combobox', { name: 'Sort products' }) as HTMLSelectElement
+  // Chosen before hydration, which put the prerendered choice back: React's state still says "latest".
+  window.keptChoices = new WeakMap([[list, 'price-asc']])
+  window.keptInput = []
+
+  act(() => announceChangedFields(document))
+  await act(() => replayKeptInput(window))
+
+  expect(onSort).toHaveBeenCalledExactlyOnceWith('price-asc')
+  expect(list.value).toBe('price-asc')
+})
+
+it('leaves a list with no kept choice alone', async () => {
+  const onSort = vi.fn()
+  render(<Sort onSort={onSort} />)
+  window.keptChoices = new WeakMap()
+  window.keptInput = []
+  await act(() => replayKeptInput(window))
+  expect(onSort).not.toHaveBeenCalled()
 })

@@ -1,11 +1,11 @@
 /**
  * Carries out what the visitor did before the app ran (kept by the page's inline script,
  * start-app.ts; decision 008): each press, key or submission once, in the order it happened, as soon
- * as the block it targets has hydrated, after any text typed into that block's fields. The event is
+ * as the block it targets has hydrated, after any text typed or choice made in that block's fields. The event is
  * dispatched again on the same element, so whatever handles it (any block, the frame) needs nothing of
  * its own to take part.
  */
-import { announceTypedText, carryOut, TEXT_FIELDS } from './carry-out-input.ts'
+import { announceChange, carryOut, changedFields } from './carry-out-input.ts'
 import { hydratePartOf } from './hydrate-on-use.tsx'
 import { hydrateBlockOf } from './hydrate-when-near.tsx'
 
@@ -25,9 +25,7 @@ export function replayKeptInput(win: Window = window): Promise<void> {
     const hydrated = () => hydratePartOf(element) ?? hydrateBlockOf(element)
     queues.set(block, previous.then(hydrated).then(step))
   }
-  for (const field of win.document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)) {
-    if (field.value !== field.defaultValue) queue(field, () => announceTypedText(field))
-  }
+  for (const field of changedFields(win.document)) queue(field, () => announceChange(field))
   for (const input of kept) queue(input.target, () => carryOut(input))
   return Promise.all(queues.values()).then(() => undefined)
 }

@@ -33,6 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks()
   delete document.documentElement.dataset.hydrated
   delete window.keptInput
+  delete window.keptChoices
 })
 
 const byId = (id: string) => document.getElementById(id)!
@@ -61,6 +62,19 @@ describe('keepInput', () => {
     expect(window.keptInput![0]).toMatchObject({ target: byId('add'), busy: byId('add') })
     expect(byId('add').getAttribute('aria-busy')).toBe('true')
     expect(later).not.toHaveBeenCalled()
+  })
+
+  it('keeps the value last chosen in each list, even after the app has hydrated', () => {
+    document.body.insertAdjacentHTML('beforeend', '<select id="sort"><option>latest</option><option>price-asc</option></select>')
+    const list = byId('sort') as HTMLSelectElement
+    list.value = 'price-asc'
+    list.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(window.keptChoices?.get(list)).toBe('price-asc')
+    document.documentElement.dataset.hydrated = 'true'
+    list.value = 'latest'
+    list.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(window.keptChoices?.get(list)).toBe('latest')
+    expect(window.keptInput).toEqual([])
   })
 
   it('leaves links to the browser', () => {

@@ -30,6 +30,8 @@ declare global {
   interface Window {
     /** What keepInput() kept, oldest first; the app takes it once, when it has hydrated. */
     keptInput?: KeptInput[]
+    /** The value last chosen in each list, kept by keepInput() for the list's block to take when it hydrates. */
+    keptChoices?: WeakMap<HTMLSelectElement, string>
   }
 }
 
@@ -93,6 +95,19 @@ export function keepInput(win: Window = window): void {
 
   // On the window, in the capture phase: before any listener of the page.
   for (const type of types) win.addEventListener(type, keep, true)
+
+  // A choice made in a list works without the app, but hydrating the list's block puts the prerendered
+  // choice back: the block takes this one when it hydrates (carry-out-input.ts). Kept for the page's whole
+  // life, since blocks hydrate as they come near; the app hears every later choice itself.
+  const choices: WeakMap<HTMLSelectElement, string> = (win.keptChoices = new WeakMap())
+  win.addEventListener(
+    'change',
+    (event) => {
+      const list = event.target as HTMLSelectElement
+      if (list.localName === 'select') choices.set(list, list.value)
+    },
+    true,
+  )
 }
 
 /**

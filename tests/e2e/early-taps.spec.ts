@@ -129,6 +129,28 @@ test('a quantity typed and stepped up before the app runs is the quantity added'
   await expect(alerts(page, 'Product added successfully')).toHaveCount(1)
 })
 
+test("the shop's sort chosen before the app runs is the order shown once it does, in the address too", async ({ page }) => {
+  const app = await holdApp(page)
+  await page.goto('/shop', { waitUntil: 'commit' })
+  const main = page.locator('main')
+  await main.getByRole('combobox', { name: 'Sort products' }).selectOption({ label: 'Sort by price: low to high' })
+  await expectAppNotStarted(page)
+
+  await app.start()
+  await expect(page).toHaveURL(/\/shop\?sort=price-asc$/)
+  await expect(main.getByRole('combobox', { name: 'Sort products' })).toHaveValue('price-asc')
+  const prices = async () =>
+    (await main.getByRole('article').allInnerTexts()).map((text) =>
+      Number(
+        text
+          .match(/\$(\d+\.\d{2})/g)!
+          .at(-1)!
+          .slice(1),
+      ),
+    )
+  await expect.poll(async () => (await prices()).every((price, index, all) => index === 0 || all[index - 1]! <= price)).toBe(true)
+})
+
 test('the mobile menu opened before the app runs is open once it does', async ({ page }) => {
   await page.setViewportSize(MOBILE)
   const app = await holdApp(page)
