@@ -75,8 +75,7 @@ async function renderSlider(props: Record<string, unknown> = {}, entry?: EditedE
     </MemoryRouter>
   )
   const rendered = render(view(entry))
-  // Swiper's code arrives by a dynamic import once the banner is near the viewport (at once here).
-  await act(async () => {})
+  await settle()
   return { editing: (edited?: EditedEntry) => rendered.rerender(view(edited)) }
 }
 
@@ -87,7 +86,16 @@ const shownTitle = () =>
     .filter((heading) => !heading.closest('[inert]'))
     .map((heading) => heading.textContent)
 const currentBullet = () => screen.getAllByRole('button', { current: true }).map((bullet) => bullet.getAttribute('aria-label'))
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+/** Lets Swiper's code arrive (a dynamic import, once the banner is first used) and start. */
+const settle = () => act(async () => {})
+const wait = async (ms: number) => {
+  act(() => vi.advanceTimersByTime(ms))
+  await settle()
+}
+const press = async (name: string) => {
+  fireEvent.click(screen.getByRole('button', { name }))
+  await settle()
+}
 
 beforeEach(() => {
   swiper = undefined
@@ -150,13 +158,13 @@ describe('hero-slider', () => {
 
   it('the arrows move to the next and previous slide, looping at either end', async () => {
     await renderSlider()
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    await press('Next slide')
     expect(swiper!.slideNext).toHaveBeenLastCalledWith(900)
     expect(shownTitle()).toEqual(['Happy Cows, Honest Milk'])
     expect(currentBullet()).toEqual(['Go to slide 2'])
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
+    await press('Previous slide')
+    await press('Previous slide')
     expect(swiper!.slidePrev).toHaveBeenCalledTimes(2)
     expect(shownTitle()).toEqual(['Orchards'])
     expect(currentBullet()).toEqual(['Go to slide 3'])
@@ -166,7 +174,7 @@ describe('hero-slider', () => {
   it('a bullet goes to its slide', async () => {
     await renderSlider()
     expect(screen.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3)
-    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }))
+    await press('Go to slide 3')
     expect(swiper!.slideToLoop).toHaveBeenLastCalledWith(2, 900)
     expect(shownTitle()).toEqual(['Orchards'])
   })
@@ -184,7 +192,7 @@ describe('hero-slider', () => {
     await wait(1)
     expect(shownTitle()).toEqual(['Happy Cows, Honest Milk'])
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    await press('Next slide')
     expect(shownTitle()).toEqual(['Orchards'])
     // Counted again from the visitor's move, its 900 ms fade included, then it loops to the first.
     await wait(5899)
@@ -195,10 +203,10 @@ describe('hero-slider', () => {
 
   it('Pause stops the slideshow and Play starts it again', async () => {
     await renderSlider()
-    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }))
+    await press('Pause slideshow')
     await wait(30_000)
     expect(shownTitle()).toEqual(['Organic Food Grown With Care'])
-    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }))
+    await press('Play slideshow')
     await wait(5000)
     expect(shownTitle()).toEqual(['Happy Cows, Honest Milk'])
   })
@@ -209,7 +217,7 @@ describe('hero-slider', () => {
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument()
     await wait(30_000)
     expect(shownTitle()).toEqual(['Organic Food Grown With Care'])
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    await press('Next slide')
     expect(swiper!.slideNext).toHaveBeenLastCalledWith(0)
     expect(shownTitle()).toEqual(['Happy Cows, Honest Milk'])
   })
@@ -217,6 +225,7 @@ describe('hero-slider', () => {
   it('in the page editor, shows the slide being edited and holds it there', async () => {
     const { editing } = await renderSlider()
     editing({ setting: 'slides', index: 2 })
+    await settle()
     expect(swiper!.slideToLoop).toHaveBeenLastCalledWith(2, 0)
     expect(shownTitle()).toEqual(['Orchards'])
     await wait(30_000)

@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { Swiper as SwiperInstance } from 'swiper/types'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { Carousel } from '#ui/carousel.tsx'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
@@ -89,24 +88,15 @@ function Slide({
 }
 
 export default function HeroSlider({ slides, autoplayMs, bullets, label, pageHeading }: HeroSliderProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
   const [moved, setMoved] = useState(false)
   // In the page editor's preview: the slide whose fields are being edited.
   const editedSlide = useEditedEntry('slides')
-
   // Slides out of view are inert, so keyboard and screen-reader users meet only the one shown.
-  useEffect(() => {
-    if (!swiper) return
-    const update = () => {
-      setActive(swiper.realIndex)
-      setMoved(true)
-    }
-    swiper.on('slideChange', update)
-    return () => {
-      if (!swiper.destroyed) swiper.off('slideChange', update)
-    }
-  }, [swiper])
+  const slideChanged = (index: number) => {
+    setActive(index)
+    setMoved(true)
+  }
 
   return (
     <section className={`hero-slider${moved ? ' hero-slider--moved' : ''}`}>
@@ -120,7 +110,7 @@ export default function HeroSlider({ slides, autoplayMs, bullets, label, pageHea
         speed={900}
         gap={0}
         className="hero-slider__carousel"
-        onSwiper={setSwiper}
+        onSlideChange={slideChanged}
         showSlide={editedSlide}
       >
         {slides.map((slide, index) => (

@@ -1,6 +1,5 @@
 /** The product photos: a carousel with a thumbnail strip, or thumbnails that open a lightbox. */
-import { useEffect, useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper/types'
+import { useState } from 'react'
 import type { Product } from '#data/schemas.ts'
 import { Carousel } from '#ui/carousel.tsx'
 import { doubleDensity } from '#ui/art.ts'
@@ -24,25 +23,21 @@ function DiscountBadge({ discount }: { discount: number }) {
 
 export function GalleryCarousel({ product }: { product: Product }) {
   const photos = product.gallery
-  const [main, setMain] = useState<SwiperInstance | null>(null)
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
+  // The photo shown: the main carousel moves to it, and the strip follows so its thumbnail stays in view.
   const [active, setActive] = useState(0)
   const mainPicture = useMainPictureLoading()
-
-  const onMainSwiper = (swiper: SwiperInstance) => {
-    setMain(swiper)
-    swiper.on('slideChange', () => setActive(swiper.activeIndex))
-  }
-  // The strip follows the photo shown, so its thumbnail stays in view.
-  useEffect(() => {
-    if (thumbs && !thumbs.destroyed) thumbs.slideTo(active)
-  }, [thumbs, active])
 
   return (
     <div className="product-gallery product-gallery--carousel">
       <div className="product-gallery__main">
         <DiscountBadge discount={product.discount} />
-        <Carousel label={`Photos of ${product.title}`} arrows={photos.length > 1} gap={0} onSwiper={onMainSwiper}>
+        <Carousel
+          label={`Photos of ${product.title}`}
+          arrows={photos.length > 1}
+          gap={0}
+          slide={active}
+          onSlideChange={setActive}
+        >
           {photos.map((src, index) => (
             <img
               key={src}
@@ -62,7 +57,7 @@ export function GalleryCarousel({ product }: { product: Product }) {
           perView={THUMBS_PER_VIEW}
           gap={THUMBS_GAP}
           className="product-gallery__thumbs"
-          onSwiper={setThumbs}
+          slide={active}
         >
           {photos.map((src, index) => (
             <button
@@ -71,7 +66,7 @@ export function GalleryCarousel({ product }: { product: Product }) {
               className="product-gallery__thumb"
               aria-label={`Show photo ${index + 1}`}
               aria-current={active === index ? 'true' : undefined}
-              onClick={() => main?.slideTo(index)}
+              onClick={() => setActive(index)}
             >
               <img src={src} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} loading="lazy" decoding="async" />
             </button>

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper/types'
+import { useState } from 'react'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { Carousel } from '#ui/carousel.tsx'
 import { Icon } from '#ui/icons.tsx'
@@ -11,16 +10,7 @@ import './testimonials.css'
 export default function Testimonials({ eyebrow, title, testimonials, autoplayMs }: TestimonialsProps) {
   // In the page editor's preview: the record being chosen in the form, shown in view.
   const editedRecord = useEditedEntry('testimonials')
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [moved, setMoved] = useState(false)
-  useEffect(() => {
-    if (!swiper) return
-    const onChange = () => setMoved(true)
-    swiper.on('slideChange', onChange)
-    return () => {
-      if (!swiper.destroyed) swiper.off('slideChange', onChange)
-    }
-  }, [swiper])
   return (
     <section className={`testimonials section${moved ? ' testimonials--moved' : ''}`}>
       <img
@@ -49,7 +39,7 @@ export default function Testimonials({ eyebrow, title, testimonials, autoplayMs 
           bullets
           speed={700}
           className="testimonials__carousel"
-          onSwiper={setSwiper}
+          onSlideChange={() => setMoved(true)}
           showSlide={editedRecord}
         >
           {testimonials.map((item) => (

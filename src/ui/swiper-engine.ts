@@ -1,7 +1,7 @@
 /**
- * Swiper's code, loaded by carousel.tsx only when a carousel comes near the viewport. It starts on the
+ * Swiper's code, loaded by carousel.tsx only when a carousel is first used. It starts on the
  * carousel's own markup (rendered by React, prerendered in the HTML): nothing is re-created, so
- * starting costs one small layout, in a task of its own after the page is interactive.
+ * starting costs one small layout, in a task of its own.
  */
 import Swiper from 'swiper'
 import { A11y, EffectFade } from 'swiper/modules'
@@ -32,7 +32,8 @@ export function startSwiper(container: HTMLElement, options: SwiperStart): Swipe
     speed,
     // With a fade, arrows and bullets answer at once, even mid-transition.
     loopPreventsSliding: effect !== 'fade',
-    a11y: { enabled: true, containerRoleDescriptionMessage: 'carousel', slideRole: 'group' },
+    // The wrapper's aria-live is the carousel's: off while its slideshow plays (our clock, not Swiper's autoplay).
+    a11y: { enabled: true, containerRoleDescriptionMessage: 'carousel', slideRole: 'group', wrapperLiveRegion: false },
     on: { slideChange: onSlideChange },
   })
 }

@@ -56,8 +56,8 @@ test.describe('banner', () => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/home-2')
     await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
-    // The slideshow has started once Swiper has named its slides (role "group"): from then on, 5 s each.
-    await expect(banner(page).getByRole('group').first()).toBeAttached()
+    // The slideshow's clock runs from the moment it stops announcing its slides (aria-live "off"): 5 s each.
+    await expect(banner(page).locator('[aria-live="off"]')).toBeAttached()
     await page.clock.runFor(4_000)
     await expect(shownTitle(page)).toHaveText(SLIDE_TITLES[0]!)
     await page.clock.runFor(1_500)

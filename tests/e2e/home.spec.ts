@@ -36,11 +36,30 @@ test.describe('banner slideshow', () => {
     await expect(banner(page).getByRole('link', { name: /Organic Farm Services/ })).toHaveAttribute('href', '/services')
   })
 
+  test('a drag across the banner shows the next slide, then the one before, and follows no link', async ({ page }) => {
+    await gotoAndSettle(page, '/')
+    await banner(page).getByRole('button', { name: 'Pause slideshow' }).click()
+    const box = (await banner(page).boundingBox())!
+    const drag = async (fromX: number, toX: number) => {
+      const y = box.y + box.height * 0.4
+      await page.mouse.move(box.x + box.width * fromX, y)
+      await page.mouse.down()
+      await page.mouse.move(box.x + box.width * toX, y, { steps: 8 })
+      await page.mouse.up()
+    }
+    // The first drag is read before the slides' script has started, the second by it.
+    await drag(0.9, 0.1)
+    await expectSlide(page, 2)
+    await drag(0.1, 0.9)
+    await expectSlide(page, 1)
+    await expect(page).toHaveURL(/\/$/)
+  })
+
   test('plays by itself every 5 s and keeps playing after the visitor uses it', async ({ page }) => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/')
-    // The slideshow has started once Swiper has named its slides (role "group"): from then on, 5 s each.
-    await expect(banner(page).getByRole('group').first()).toBeAttached()
+    // The slideshow's clock runs from the moment it stops announcing its slides (aria-live "off"): 5 s each.
+    await expect(banner(page).locator('[aria-live="off"]')).toBeAttached()
     await page.clock.runFor(4_500)
     await expectSlide(page, 1)
     await page.clock.runFor(1_000)
