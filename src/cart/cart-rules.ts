@@ -2,8 +2,8 @@
  * The cart's rules as pure functions (the specification's section 4), so they can be tested
  * without React or storage. Messages are the specification's error catalogue.
  */
-import * as z from 'zod/mini'
 import { dollarsToCents, priceTextToCents } from '#lib/money.ts'
+import { isProductId } from './product-lists.ts'
 
 export interface CartItem {
   id: number
@@ -76,10 +76,13 @@ export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + lineTotalCents(item), 0)
 }
 
-const storedItem = z.object({
-  id: z.int().check(z.positive()),
-  quantity: z.int().check(z.minimum(1), z.maximum(MAX_QUANTITY)),
-})
+/** A stored line's id and quantity, if both are valid (any other field is ignored). */
+function storedLine(entry: unknown): { id: number; quantity: number } | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined
+  const { id, quantity } = entry as Record<string, unknown>
+  const validQuantity = Number.isSafeInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_QUANTITY
+  return isProductId(id) && validQuantity ? { id, quantity: quantity as number } : undefined
+}
 
 /**
  * Reads a stored cart back without trusting it: anything that is not a list is dropped whole;
@@ -90,10 +93,10 @@ export function cartFromStorage(stored: unknown, catalogue: readonly CartProduct
   if (!Array.isArray(stored)) return { items: [], dropped: stored === null || stored === undefined ? 0 : 1 }
   const items: CartItem[] = []
   for (const entry of stored) {
-    const parsed = storedItem.safeParse(entry)
-    const product = parsed.success ? catalogue.find((p) => p.id === parsed.data.id) : undefined
-    if (!parsed.success || !product || items.some((item) => item.id === product.id)) continue
-    items.push(toCartItem(product, parsed.data.quantity))
+    const line = storedLine(entry)
+    const product = line && catalogue.find((p) => p.id === line.id)
+    if (!line || !product || items.some((item) => item.id === product.id)) continue
+    items.push(toCartItem(product, line.quantity))
   }
   return { items, dropped: stored.length - items.length }
 }
