@@ -228,8 +228,8 @@ export function Carousel({
   }
   const focusIn = (target: Element) => {
     if (swiper || pointer.current) return
-    const slide = target.closest('.swiper-slide')
-    const index = slide?.parentElement ? [...slide.parentElement.children].indexOf(slide) : 0
+    const slideElement = target.closest('.swiper-slide')
+    const index = slideElement?.parentElement ? [...slideElement.parentElement.children].indexOf(slideElement) : 0
     move((instance) => {
       instance.el.scrollLeft = 0
       if (loop) instance.slideToLoop(index, 0)
