@@ -33,7 +33,7 @@ const titles = () =>
     .map((heading) => heading.textContent)
 
 beforeEach(() => {
-  // The carousel starts Swiper only when it comes near the viewport: here it never does.
+  // The carousel starts Swiper only when it is used: here it never is.
   standInViewport()
   standInMotionPreference()
 })
