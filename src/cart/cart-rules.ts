@@ -76,12 +76,14 @@ export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + lineTotalCents(item), 0)
 }
 
+const isQuantity = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_QUANTITY
+
 /** A stored line's id and quantity, if both are valid (any other field is ignored). */
 function storedLine(entry: unknown): { id: number; quantity: number } | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined
   const { id, quantity } = entry as Record<string, unknown>
-  const validQuantity = Number.isSafeInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_QUANTITY
-  return isProductId(id) && validQuantity ? { id, quantity: quantity as number } : undefined
+  return isProductId(id) && isQuantity(quantity) ? { id, quantity } : undefined
 }
 
 /**
