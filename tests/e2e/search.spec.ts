@@ -39,8 +39,11 @@ test('header search: "bluebery", ArrowDown, Enter opens Wild Blueberries, with t
   await expect(suggestions(page).getByRole('option', { name: /^See all \d+ results$/ })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /suggestions/ })).toHaveText(/^\d+ suggestions, \d+ results in all/)
 
+  await expect(headerField(page)).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('ArrowDown')
   await expect(products.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  // The list is still open after the key (an option can read selected in a list that has closed).
+  await expect(headerField(page)).toHaveAttribute('aria-expanded', 'true')
   await expect(headerField(page)).toHaveAttribute(
     'aria-activedescendant',
     (await products.getByRole('option').first().getAttribute('id'))!,
