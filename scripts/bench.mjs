@@ -209,7 +209,7 @@ async function measure(route, baseUrl, label) {
     sample.idle = idle ? metricsOf(idle) : {}
   }
   console.log(
-    `${route} ${label}: score ${format(sample.score, 0)}, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
+    `${route} ${label}: score ${format(sample.score, 0)}, FCP ${format(sample.fcpMs, 2, 1000)} s, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
       `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}, ` +
       `main thread wall/CPU ${format(sample.stretch, 1)}` +
       (sample.idle

@@ -67,6 +67,7 @@ describe('interleavedRuns', () => {
 describe('compareTable', () => {
   const medians = (score: number, lcpMs: number, tbtMs: number | null, benchmarkIndex: number) => ({
     score,
+    fcpMs: lcpMs - 600,
     lcpMs,
     tbtMs,
     cls: 0.001,
@@ -84,9 +85,9 @@ describe('compareTable', () => {
 
   it('puts each side’s medians in one cell, baseline → current, with the change in TBT', () => {
     const lines = compareTable([row]).split('\n')
-    expect(lines[0]).toContain('| Runs | Host index | CPU × | Score | LCP (s) | TBT (ms) | Δ TBT (ms) |')
+    expect(lines[0]).toContain('| Runs | Host index | CPU × | Score | FCP (s) | LCP (s) | TBT (ms) | Δ TBT (ms) |')
     expect(lines[2]).toBe(
-      '| /contact | 5 → 4/5 (1 off index) | 2850 → 2790 | 9.6 | 88 → 97 | 1.52 → 1.48 | 480 → 120 | -360 | 0.001 → 0.001 | 120.4 → 120.4 | 1.6 → 1.6 |',
+      '| /contact | 5 → 4/5 (1 off index) | 2850 → 2790 | 9.6 | 88 → 97 | 0.92 → 0.88 | 1.52 → 1.48 | 480 → 120 | -360 | 0.001 → 0.001 | 120.4 → 120.4 | 1.6 → 1.6 |',
     )
   })
 
