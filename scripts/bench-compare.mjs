@@ -58,8 +58,9 @@ function runsCell(row) {
 
 /**
  * The side-by-side Markdown table: per route, each cell "baseline → current" (medians of its runs), the
- * CPU slowdown both used, and TBT's change. FCP is there because TBT counts only the tasks after it: a first paint
- * that comes sooner is charged for the document's own tasks it no longer hides (decision 240). `idle` adds the idle estimate's TBT (--idle-estimate).
+ * CPU slowdown both used, and TBT's change. `idle` adds the idle estimate's TBT (--idle-estimate). FCP is there
+ * because TBT counts only the tasks after it: a first paint that comes sooner is charged for the document's own
+ * tasks it no longer hides (decision 240).
  */
 export function compareTable(rows, { idle = false } = {}) {
   const lines = [
