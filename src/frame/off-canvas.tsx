@@ -2,8 +2,10 @@
  * A panel that slides in from one side over a dimming overlay: the shared shell of the mobile menu
  * and the info side panel. It is a modal dialog while open (see useModalPanel); closed, it stays in
  * the HTML but is inert and hidden, so the prerendered page and the first client render agree.
+ * Its contents are drawn from the first time it opens, not before: every page carries both panels,
+ * and their ~200 elements were a third of a short page's HTML to parse and hydrate (decision 241).
  */
-import { useRef, type ReactNode, type RefObject } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Icon } from '#ui/icons.tsx'
 import { useModalPanel } from '#ui/use-modal-panel.ts'
 
@@ -38,20 +40,26 @@ export function OffCanvas({
 }: OffCanvasProps) {
   const layerRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
+  const [hasOpened, setHasOpened] = useState(open)
+  if (open && !hasOpened) setHasOpened(true)
   useModalPanel({ open, layerRef, panelRef, triggerRef, bodyClass, onClose })
 
   return (
     <div ref={layerRef} className={`off-canvas off-canvas--${side} ${className}${open ? ' is-open' : ''}`} inert={!open}>
       <div className="off-canvas__overlay" onClick={onClose} />
       <div ref={panelRef} id={id} className="off-canvas__panel" role="dialog" aria-modal="true" aria-label={label}>
-        <div className="off-canvas__head">
-          {head}
-          <button type="button" className="icon-button off-canvas__close" onClick={onClose} data-autofocus>
-            <Icon name="close" size={22} />
-            <span className="visually-hidden">{closeLabel}</span>
-          </button>
-        </div>
-        <div className="off-canvas__body">{children}</div>
+        {hasOpened && (
+          <>
+            <div className="off-canvas__head">
+              {head}
+              <button type="button" className="icon-button off-canvas__close" onClick={onClose} data-autofocus>
+                <Icon name="close" size={22} />
+                <span className="visually-hidden">{closeLabel}</span>
+              </button>
+            </div>
+            <div className="off-canvas__body">{children}</div>
+          </>
+        )}
       </div>
     </div>
   )

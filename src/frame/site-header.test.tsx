@@ -82,6 +82,22 @@ describe('mobile menu and side panel', () => {
     expect(document.activeElement).toBe(button)
   })
 
+  it('the panels are empty shells until first opened, and keep their contents after closing (for the slide out)', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const menu = document.getElementById('mobile-menu')!
+    const sidePanel = document.getElementById('side-panel')!
+    expect(menu.childElementCount).toBe(0)
+    expect(sidePanel.childElementCount).toBe(0)
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', menu.id)
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+    await user.keyboard('{Escape}')
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeInTheDocument()
+    expect(sidePanel.childElementCount).toBe(0)
+  })
+
   it('mobile menu groups toggle on click', async () => {
     const user = userEvent.setup()
     renderHeader()
