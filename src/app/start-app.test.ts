@@ -155,12 +155,42 @@ describe('firstScreenShown', () => {
     }
   }
 
-  /** A first-screen picture, loaded, at `top` px (the window is 768 px high in jsdom). */
-  function picture(top: number) {
+  /** A browser's IntersectionObserver, driven by the test: place() reports where the pictures are. */
+  function fakeIntersections() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[]; connected: boolean }[] = []
+    class FakeIntersectionObserver {
+      private record: (typeof observers)[number]
+      constructor(callback: IntersectionObserverCallback) {
+        this.record = { callback, targets: [], connected: true }
+        observers.push(this.record)
+      }
+      observe(target: Element) {
+        this.record.targets.push(target)
+      }
+      disconnect() {
+        this.record.connected = false
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    return {
+      observers,
+      place(...places: [Element, boolean][]) {
+        for (const { callback, connected } of observers) {
+          const entries = places.map(([target, isIntersecting]) => ({ target, isIntersecting }))
+          if (connected) callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
+        }
+      },
+    }
+  }
+
+  /** A first-screen picture, loaded. jsdom lays nothing out: where it is comes from fakeIntersections. */
+  function picture() {
     const image = document.createElement('img')
     image.setAttribute('elementtiming', 'first-screen')
     Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 1200 } })
-    image.getBoundingClientRect = () => ({ top, bottom: top + 300, left: 0, right: 400, width: 400, height: 300 }) as DOMRect
+    image.getBoundingClientRect = () => {
+      throw new Error('reading a box forces a layout inside the load task')
+    }
     document.body.append(image)
     return image
   }
@@ -179,25 +209,46 @@ describe('firstScreenShown', () => {
 
   it('waits for the first contentful paint and each first-screen picture in view, not one below it', async () => {
     const browser = fakeObserver(['paint', 'element', 'largest-contentful-paint'])
-    const inView = picture(100)
-    picture(2000)
+    const places = fakeIntersections()
+    const inView = picture()
+    const below = picture()
     track(firstScreenShown(window))
     expect(browser.observers[0]!.observed).toEqual([
       { type: 'paint', buffered: true },
       { type: 'element', buffered: true },
     ])
+    expect(places.observers[0]!.targets).toEqual([inView, below])
     browser.report({ entryType: 'paint', name: 'first-paint' }, { entryType: 'paint', name: 'first-contentful-paint' })
+    await flush()
+    expect(settled).toBe(false) // where the pictures are is not known yet
+    places.place([inView, true], [below, false])
     await flush()
     expect(settled).toBe(false)
     browser.report({ entryType: 'element', name: 'image-paint', element: inView })
     await flush()
     expect(settled).toBe(true)
     expect(browser.observers[0]!.connected).toBe(false)
+    expect(places.observers[0]!.connected).toBe(false)
+  })
+
+  it('does not wait for a picture whose paint was reported before its place', async () => {
+    const browser = fakeObserver(['paint', 'element'])
+    const places = fakeIntersections()
+    const inView = picture()
+    track(firstScreenShown(window))
+    browser.report({ entryType: 'paint', name: 'first-contentful-paint' })
+    browser.report({ entryType: 'element', name: 'image-paint', element: inView })
+    await flush()
+    expect(settled).toBe(false)
+    places.place([inView, true])
+    await flush()
+    expect(settled).toBe(true)
   })
 
   it('waits only for what the browser can report', async () => {
     const browser = fakeObserver(['paint'])
-    picture(100)
+    fakeIntersections()
+    picture()
     track(firstScreenShown(window))
     browser.report({ entryType: 'paint', name: 'first-contentful-paint' })
     await flush()
@@ -214,7 +265,8 @@ describe('firstScreenShown', () => {
   it('gives up waiting after SHOWN_WAIT_MS (a background tab paints nothing)', async () => {
     vi.useFakeTimers()
     const browser = fakeObserver(['paint', 'element'])
-    picture(100)
+    fakeIntersections()
+    picture()
     track(firstScreenShown(window))
     await vi.advanceTimersByTimeAsync(SHOWN_WAIT_MS - 1)
     expect(settled).toBe(false)

@@ -129,34 +129,53 @@ interface ElementTiming extends PerformanceEntry {
  * browser cannot report (Element Timing is Chromium's) is not waited for, and nothing longer than
  * SHOWN_WAIT_MS. Load is not enough: a fast load can fire before the first frame is on screen, and the
  * app's JS would then compete with the largest picture's decode and paint.
+ * Which pictures are in view is asked of an IntersectionObserver, which answers after the next frame's own
+ * layout: reading their boxes here forced that layout (11–20 ms on this host in half the loads) inside the
+ * load event's task, one long task where the browser would have made two shorter ones (decision 241).
  */
 export function firstScreenShown(win: Window & typeof globalThis = window): Promise<void> {
   const document = win.document
   const reports = win.PerformanceObserver?.supportedEntryTypes ?? []
   const waiting = new Set<Element | 'first-contentful-paint'>()
   if (reports.includes('paint')) waiting.add('first-contentful-paint')
-  if (reports.includes('element')) {
-    for (const picture of document.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_PICTURES)) {
-      const box = picture.getBoundingClientRect()
-      const inView = box.bottom > 0 && box.top < win.innerHeight && box.width > 0 && box.height > 0
-      if (inView && picture.complete && picture.naturalWidth > 0) waiting.add(picture)
-    }
-  }
-  if (waiting.size === 0) return Promise.resolve()
+  const pictures =
+    reports.includes('element') && win.IntersectionObserver
+      ? [...document.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_PICTURES)].filter(
+          (picture) => picture.complete && picture.naturalWidth > 0,
+        )
+      : []
+  if (waiting.size === 0 && pictures.length === 0) return Promise.resolve()
   return new Promise((resolve) => {
+    const painted = new Set<Element>()
+    const unplaced = new Set<Element>(pictures)
+    const settle = () => {
+      if (unplaced.size === 0 && waiting.size === 0) done()
+    }
     const observer = new win.PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.entryType === 'paint') waiting.delete(entry.name as 'first-contentful-paint')
-        else if ((entry as ElementTiming).element) waiting.delete((entry as ElementTiming).element!)
+        else if ((entry as ElementTiming).element) {
+          painted.add((entry as ElementTiming).element!)
+          waiting.delete((entry as ElementTiming).element!)
+        }
       }
-      if (waiting.size === 0) done()
+      settle()
+    })
+    const placer = new win.IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (isIntersecting && unplaced.has(target) && !painted.has(target)) waiting.add(target)
+        unplaced.delete(target)
+      }
+      settle()
     })
     const timer = win.setTimeout(() => done(), SHOWN_WAIT_MS)
     function done() {
       observer.disconnect()
+      placer.disconnect()
       win.clearTimeout(timer)
       resolve()
     }
+    for (const picture of pictures) placer.observe(picture)
     // Buffered: paints before this moment are reported too.
     for (const type of ['paint', 'element']) if (reports.includes(type)) observer.observe({ type, buffered: true })
   })
