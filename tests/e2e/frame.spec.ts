@@ -158,7 +158,15 @@ test.describe('at 375 px', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' })
     const body = page.locator('body')
 
+    // Its first opening slides in too, though its contents are new (decision 241): slowed 20× to be seen.
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('Animation.enable')
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.05 })
     await button.click()
+    expect(
+      await menu.evaluate((panel) => panel.getAnimations().map((slide) => (slide as CSSTransition).transitionProperty)),
+    ).toContain('transform')
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 })
     await expect(menu).toBeVisible()
     await expect(body).toHaveClass(/mobile-menu-open/)
     await expect(page.locator('main')).toHaveAttribute('inert', '')
