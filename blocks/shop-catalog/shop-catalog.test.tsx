@@ -449,6 +449,22 @@ describe('shop-catalog: before the app starts', () => {
     ).toEqual(BY_ORDER.popular.slice(0, 2))
     html.remove()
   })
+
+  // A phone's picker fires input and change in one go. The first makes React hydrate the block there and
+  // then (the start carries out the choice, then re-renders the select with the order shown so far), so the
+  // change that follows reads the order being left: it must not undo the choice.
+  it('an order chosen while the block is hydrating is the one shown, in the address too', async () => {
+    const html = prerender('/shop')
+    const list = html.querySelector('select')!
+    hydrateRoot(html, shop(catalogProps(), '/shop'))
+    list.value = 'price-desc'
+    list.dispatchEvent(new Event('input', { bubbles: true }))
+    list.dispatchEvent(new Event('change', { bubbles: true }))
+    await act(async () => {})
+    expect(within(html).getByRole('status', { name: 'location' })).toHaveTextContent(/^\/shop\?sort=price-desc$/)
+    expect(list).toHaveValue('price-desc')
+    html.remove()
+  })
 })
 
 describe('shop-catalog: cards and views', () => {

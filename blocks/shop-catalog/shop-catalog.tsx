@@ -107,12 +107,16 @@ export default function ShopCatalog({
   const sortSelect = useRef<HTMLSelectElement>(null)
 
   const addressOf = (next: ShopQuery) => pathname + shopSearch(next, defaultSort, query)
-  // New words, a new order or category start again at page 1.
-  const chooseSort = (next: SortKey) =>
+  // New words, a new order or category start again at page 1. The order shown is no choice: a change event
+  // can carry it when React put it back in the select after the visitor chose another (a choice carried
+  // out while the block hydrates, whose list is not shown yet); navigating to it would undo theirs.
+  const chooseSort = (next: SortKey) => {
+    if (next === sort) return
     setSearchParams(
       (current) => new URLSearchParams(shopSearch({ searchFor, category, sort: next, page: 1 }, defaultSort, current)),
       { preventScrollReset: true },
     )
+  }
   const searchWords = (words: string, { replace }: { replace: boolean }) =>
     setSearchParams(
       (current) => new URLSearchParams(shopSearch({ searchFor: words, category, sort, page: 1 }, defaultSort, current)),
