@@ -200,8 +200,11 @@ test.describe('blog posts', () => {
     await gotoAndSettle(page, '/blog-single-with-sidebar/15')
     await more.getByRole('link', { name: /Next Post/ }).click()
     await expect(page).toHaveURL(/\/blog-single-with-sidebar\/1$/)
+    // The address changes a moment before the post: until then the links are still post 15's.
+    await expect(postHeading(page)).toHaveText('How We Build Living Soil Without Synthetic Fertilisers')
     await more.getByRole('link', { name: /Previous Post/ }).click()
     await expect(page).toHaveURL(/\/blog-single-with-sidebar\/15$/)
+    await expect(postHeading(page)).toHaveText('Composting at Scale: Turning Waste Into Black Gold')
   })
 
   // Axe scans /blog-single/1 and /blog-single-with-sidebar/1, the posts with their own text, in routes.spec.ts (both widths).
