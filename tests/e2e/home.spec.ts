@@ -1,6 +1,6 @@
 // Home page (/): banner slideshow, counters and progress circles, background video, contact form,
 // blog links, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, gotoAndSettle, stopTheClock, test, untilHydrated } from './fixtures.ts'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Welcome to Green Valley' })
@@ -102,16 +102,27 @@ test.describe('counters and progress circles', () => {
 
     // Blocks take over their prerendered HTML one screen before they are seen (progressive hydration),
     // so a visitor scrolling down sees them start from 0: just below the fold they wait at 0.
-    const justBelowTheFold = (element: SVGElement | HTMLElement) =>
-      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 1)
-    await counter.evaluate(justBelowTheFold)
+    // Sections far down keep a placeholder height until they come near (content-visibility), so the jump there
+    // moves the element again: it is placed until it stays (once, the jump left it half in view, and it counted).
+    const placeJustBelowTheFold = (element: Locator) =>
+      expect
+        .poll(() =>
+          element.evaluate((node) => {
+            const top = node.getBoundingClientRect().top
+            if (top >= window.innerHeight && top <= window.innerHeight + 20) return 'placed'
+            window.scrollTo(0, top + window.scrollY - window.innerHeight - 1)
+            return 'moved'
+          }),
+        )
+        .toBe('placed')
+    await placeJustBelowTheFold(counter)
     await untilHydrated(counter)
     await page.clock.runFor(3000)
     await expect(counter).toHaveText('0MLitres of Milk Since 1870')
     await counter.scrollIntoViewIfNeeded()
     await stepUntil(() => counter.textContent(), 500).toBe('25MLitres of Milk Since 1870')
 
-    await organic.evaluate(justBelowTheFold)
+    await placeJustBelowTheFold(organic)
     await untilHydrated(organic)
     await page.clock.runFor(3000)
     await expect(organic).toHaveAttribute('aria-valuenow', '0')
