@@ -6,6 +6,7 @@ import {
   SHOWN_WAIT_MS,
   appControlOf,
   firstScreenShown,
+  importInTurn,
   keepInput,
   preloadModules,
 } from './start-app.ts'
@@ -303,5 +304,37 @@ describe('preloadModules', () => {
   it('resolves at once with nothing to preload', async () => {
     await expect(preloadModules(document, [])).resolves.toBeUndefined()
     expect(preloads()).toEqual([])
+  })
+})
+
+describe('importInTurn', () => {
+  it('starts each import only once the one before has been evaluated, in the order given', async () => {
+    const started: string[] = []
+    const finish: Record<string, () => void> = {}
+    const load = (href: string) => {
+      started.push(href)
+      return new Promise<void>((resolve) => (finish[href] = resolve))
+    }
+    let settled = false
+    const done = importInTurn(['/react.js', '', '/router.js', '/entry.js'], load).then(() => (settled = true))
+    expect(started).toEqual(['/react.js'])
+    finish['/react.js']!()
+    await vi.waitFor(() => expect(started).toEqual(['/react.js', '/router.js']))
+    finish['/router.js']!()
+    await vi.waitFor(() => expect(started).toEqual(['/react.js', '/router.js', '/entry.js']))
+    expect(settled).toBe(false)
+    finish['/entry.js']!()
+    await done
+    expect(settled).toBe(true)
+  })
+
+  it('stops at a module that fails to load, so nothing runs without what it imports', async () => {
+    const started: string[] = []
+    const load = (href: string) => (
+      started.push(href),
+      href === '/router.js' ? Promise.reject(new Error('offline')) : Promise.resolve()
+    )
+    await expect(importInTurn(['/react.js', '/router.js', '/entry.js'], load)).rejects.toThrow('offline')
+    expect(started).toEqual(['/react.js', '/router.js'])
   })
 })

@@ -8,8 +8,8 @@ import { distDir, expect, test } from './fixtures'
 
 /**
  * Max initial JS per route, gzip level 9, in KB (1 KB = 1024 bytes): issue 30's start-up budget. On
- * 2026-11-26 every route starts with 88.5 KB (the framework 79.1 of it); the page's own code loads after
- * the start (decision 237).
+ * 2026-11-27 every route starts with 89.0 KB (React's chunk 66.0 of it, the router's 13.5); the page's own
+ * code loads after the start (decision 237).
  */
 const JS_BUDGET_KB = 100
 /** How many of a route's files the failure lists, largest first: what to cut. */
