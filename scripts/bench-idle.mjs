@@ -23,17 +23,57 @@ function rendererMainThreads(events) {
   )
 }
 
-/** The trace with each renderer main-thread event lasting no longer than its thread CPU time. */
+/**
+ * The trace with each renderer main-thread task lasting its thread CPU time. A task and everything inside it
+ * shrink together about its start (× CPU ÷ wall), so nested events stay inside their task and keep their order
+ * and share of it: Lighthouse's long-tasks audit can then attribute the idle tasks (an event shortened alone
+ * could end after its parent, which that audit refuses).
+ */
 export function traceWithoutWaiting(trace) {
   const events = trace.traceEvents
   const mainThreads = rendererMainThreads(events)
+  /** Per main thread, its top-level tasks that waited (CPU time under wall time), by start. */
+  const waitedTasks = new Map()
+  const byStart = events
+    .filter((event) => event.ph === 'X' && typeof event.dur === 'number' && mainThreads.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const lastEnd = new Map()
+  for (const event of byStart) {
+    const thread = `${event.pid}:${event.tid}`
+    if (event.ts < (lastEnd.get(thread) ?? -Infinity)) continue // inside a task already seen
+    lastEnd.set(thread, event.ts + event.dur)
+    if (typeof event.tdur !== 'number' || event.tdur >= event.dur) continue
+    if (!waitedTasks.has(thread)) waitedTasks.set(thread, [])
+    waitedTasks.get(thread).push({ start: event.ts, end: event.ts + event.dur, ratio: event.tdur / event.dur })
+  }
+  /**
+   * The waited task on that thread whose span holds `ts`, by binary search. A span that ends where the next task
+   * starts holds its end only for instant events (a task starting there is the next one).
+   */
+  const taskAt = (tasks, ts, endHeld) => {
+    let low = 0
+    let high = tasks.length - 1
+    while (low <= high) {
+      const middle = (low + high) >> 1
+      const task = tasks[middle]
+      if (ts < task.start) high = middle - 1
+      else if (ts > task.end || (ts === task.end && !endHeld)) low = middle + 1
+      else return task
+    }
+    return undefined
+  }
   return {
     ...trace,
-    traceEvents: events.map((event) =>
-      event.ph === 'X' && typeof event.tdur === 'number' && event.tdur < event.dur && mainThreads.has(`${event.pid}:${event.tid}`)
-        ? { ...event, dur: event.tdur }
-        : event,
-    ),
+    traceEvents: events.map((event) => {
+      const tasks = typeof event.ts === 'number' ? waitedTasks.get(`${event.pid}:${event.tid}`) : undefined
+      const task = tasks && taskAt(tasks, event.ts, !(event.ph === 'X' && event.dur > 0))
+      if (!task) return event
+      return {
+        ...event,
+        ts: task.start + (event.ts - task.start) * task.ratio,
+        ...(event.ph === 'X' && typeof event.dur === 'number' && { dur: event.dur * task.ratio }),
+      }
+    }),
   }
 }
 

@@ -91,6 +91,21 @@ function allTemplates() {
   return found
 }
 
+/**
+ * A result's long tasks, longest first: each one's duration and start (ms, simulated when the throttling is)
+ * and the script Lighthouse attributes it to, by file name ("Unattributable" for the browser's own work).
+ */
+function longTasksOf(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? []
+  return items
+    .map((task) => ({
+      ms: Math.round(task.duration),
+      startMs: Math.round(task.startTime),
+      url: URL.canParse(task.url) ? new URL(task.url).pathname.split('/').pop() || '/' : task.url,
+    }))
+    .sort((a, b) => b.ms - a.ms)
+}
+
 /** The numbers we report from one Lighthouse result. */
 function metricsOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null
@@ -206,7 +221,7 @@ async function measure(route, baseUrl, label) {
   sample.stretch = result.artifacts?.Trace ? (mainThreadStretch(result.artifacts.Trace)?.ratio ?? null) : null
   if (args['idle-estimate']) {
     const idle = await idleAudit(lighthouse, url, result.artifacts, flagsFor(route, cpuSlowdown))
-    sample.idle = idle ? metricsOf(idle) : {}
+    sample.idle = idle ? { ...metricsOf(idle), longTasks: longTasksOf(idle) } : {}
   }
   console.log(
     `${route} ${label}: score ${format(sample.score, 0)}, FCP ${format(sample.fcpMs, 2, 1000)} s, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
@@ -216,6 +231,11 @@ async function measure(route, baseUrl, label) {
         ? `; idle estimate: score ${format(sample.idle.score ?? null, 0)}, LCP ${format(sample.idle.lcpMs ?? null, 2, 1000)} s, TBT ${format(sample.idle.tbtMs ?? null, 0)} ms`
         : ''),
   )
+  // The idle estimate's long tasks (simulated durations), longest first: where its TBT comes from.
+  if (sample.idle?.longTasks?.length) {
+    const listed = sample.idle.longTasks.slice(0, 6).map((task) => `${task.ms} ms ${task.url} @${task.startMs}`)
+    console.log(`  idle long tasks: ${listed.join(', ')}`)
+  }
   // A score under 100 names its failing audits, so a run says what to fix.
   for (const id of categories.filter((name) => name !== 'performance')) {
     const failing = (lhr.categories[id]?.auditRefs ?? [])

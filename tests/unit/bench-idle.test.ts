@@ -18,20 +18,43 @@ const thread = (pid: number, tid: number, name: string): TraceEvent => ({
 })
 
 describe('traceWithoutWaiting', () => {
-  it('shortens each renderer main-thread event to its CPU time, and leaves other threads and events alone', () => {
+  it('shrinks each renderer main-thread task to its CPU time, with what is inside it, and leaves the rest alone', () => {
     const trace: { traceEvents: TraceEvent[] } = {
       traceEvents: [
         thread(1, 10, 'CrRendererMain'),
         thread(1, 11, 'Compositor'),
-        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 0, dur: 120_000, tdur: 30_000 },
-        { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 5, dur: 8_000, tdur: 9_000 },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 1_000, dur: 120_000, tdur: 30_000 },
+        { name: 'FunctionCall', ph: 'X', pid: 1, tid: 10, ts: 41_000, dur: 80_000, tdur: 20_000 },
+        { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 101_000, dur: 20_000, tdur: 9_000 },
+        { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 10, ts: 121_000 },
+        // The next task starts where the first ends: it is not shrunk with it.
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 121_000, dur: 10_000, tdur: 10_000 },
         { name: 'RunTask', ph: 'X', pid: 1, tid: 11, ts: 0, dur: 50_000, tdur: 1_000 },
-        { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 10, ts: 7 },
       ],
     }
     const idle = traceWithoutWaiting(trace).traceEvents
-    expect(idle.map((event) => event.dur)).toEqual([undefined, undefined, 30_000, 8_000, 50_000, undefined])
+    expect(idle.slice(2).map(({ name, ts, dur }) => ({ name, ts, dur }))).toEqual([
+      { name: 'RunTask', ts: 1_000, dur: 30_000 },
+      { name: 'FunctionCall', ts: 11_000, dur: 20_000 },
+      { name: 'Layout', ts: 26_000, dur: 5_000 },
+      { name: 'firstContentfulPaint', ts: 31_000, dur: undefined },
+      { name: 'RunTask', ts: 121_000, dur: 10_000 },
+      { name: 'RunTask', ts: 0, dur: 50_000 },
+    ])
     expect(trace.traceEvents[2]!.dur, 'the original is unchanged').toBe(120_000)
+  })
+
+  it('keeps every nested event inside its task (the long-tasks audit refuses a child that ends after its parent)', () => {
+    const idle = traceWithoutWaiting({
+      traceEvents: [
+        thread(1, 10, 'CrRendererMain'),
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 0, dur: 100_000, tdur: 10_000 },
+        // A child whose own CPU time is most of its wall time would end after the shrunk task if shortened alone.
+        { name: 'EvaluateScript', ph: 'X', pid: 1, tid: 10, ts: 50_000, dur: 50_000, tdur: 9_000 },
+      ],
+    }).traceEvents
+    const [task, child] = idle.slice(1)
+    expect(child!.ts! + child!.dur!).toBeLessThanOrEqual(task!.ts! + task!.dur!)
   })
 })
 
