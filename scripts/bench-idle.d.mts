@@ -20,3 +20,8 @@ export declare function mainThreadStretch(trace: {
 }): { wallMs: number; cpuMs: number; ratio: number } | null
 export declare function devtoolsLogWithIdleServer(log: DevtoolsMessage[], serverMs?: number): DevtoolsMessage[]
 export declare function idleAudit(lighthouse: unknown, url: string, artifacts: unknown, flags: object): Promise<unknown>
+export declare function blockingBeforeObservedPaint(
+  trace: { traceEvents: TraceEvent[] },
+  lhr: { audits: Record<string, { numericValue?: number; details?: unknown }> },
+  cpuSlowdown: number,
+): { beforePaintMs: number; afterPaintMs: number; unmatchedMs: number } | null

@@ -141,3 +141,51 @@ export async function idleAudit(lighthouse, url, artifacts, flags) {
     rmSync(directory, { recursive: true, force: true })
   }
 }
+
+/** Lantern's multiplier for a task that lays out, against the CPU slowdown of other tasks (its simulator's default). */
+const LAYOUT_TASK_MULTIPLIER = 0.5
+
+/**
+ * Where an idle audit's blocking time comes from: its long tasks' blocking time after the simulated first
+ * contentful paint (each over 50 ms, clipped to FCP; TTI is not clipped, so the sum can read above TBT), split by
+ * whether the task, in the trace, ended before the page's observed first contentful paint. Lantern's FCP keeps
+ * only the first parse, layout and paint of the trace; when those are small (the parser's start at commit, an SVG
+ * picture's own document), the page's real parse, style and layout before its first paint are simulated after
+ * it and counted as blocking. The audit names no trace event, so each long task is matched to a trace task by its
+ * simulated duration (CPU time × slowdown, × ½ when it lays out, ±1 ms); `unmatchedMs` is what found no match.
+ * `trace` is the idle one (`traceWithoutWaiting`), `lhr` the idle audit's result.
+ */
+export function blockingBeforeObservedPaint(trace, lhr, cpuSlowdown) {
+  const events = trace.traceEvents
+  const mainThreads = rendererMainThreads(events)
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && mainThreads.has(`${event.pid}:${event.tid}`))
+  const fcpMs = lhr.audits['first-contentful-paint']?.numericValue
+  const longTasks = lhr.audits['long-tasks']?.details?.debugData?.tasks
+  if (!paint || typeof fcpMs !== 'number' || !longTasks) return null
+  const byStart = events
+    .filter((event) => event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && typeof event.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const tasks = []
+  let end = -Infinity
+  for (const event of byStart) {
+    if (event.ts >= end) {
+      tasks.push({ event, laysOut: false, matched: false })
+      end = event.ts + event.dur
+    } else if (event.name === 'Layout') tasks[tasks.length - 1].laysOut = true
+  }
+  const simulatedMs = (task) => Math.round((task.event.dur / 1000) * cpuSlowdown * (task.laysOut ? LAYOUT_TASK_MULTIPLIER : 1))
+  const split = { beforePaintMs: 0, afterPaintMs: 0, unmatchedMs: 0 }
+  for (const long of longTasks) {
+    const blocking = long.startTime + long.duration - Math.max(long.startTime, fcpMs) - 50
+    if (blocking <= 0) continue
+    const task = tasks.find((candidate) => !candidate.matched && Math.abs(simulatedMs(candidate) - long.duration) <= 1)
+    if (!task) {
+      split.unmatchedMs += blocking
+      continue
+    }
+    task.matched = true
+    if (task.event.ts + task.event.dur <= paint.ts) split.beforePaintMs += blocking
+    else split.afterPaintMs += blocking
+  }
+  return split
+}

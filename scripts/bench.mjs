@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse'
 import { indexDrift, mobileSlowdownFor } from './bench-calibration.mjs'
 import { baselineSource, compareTable, delta, interleavedRuns, SIDES } from './bench-compare.mjs'
 import { describeMachine, describeRuns, format, IDLE_KEYS, machineState, median, mediansOf, routePlan } from './bench-figures.mjs'
-import { idleAudit, mainThreadStretch } from './bench-idle.mjs'
+import { blockingBeforeObservedPaint, idleAudit, mainThreadStretch, traceWithoutWaiting } from './bench-idle.mjs'
 import { CHROMIUM_FLAGS, findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { startServer } from './start-server.mjs'
 import { oneUrlPerPageFile } from '#build/site-routes.ts'
@@ -221,7 +221,13 @@ async function measure(route, baseUrl, label) {
   sample.stretch = result.artifacts?.Trace ? (mainThreadStretch(result.artifacts.Trace)?.ratio ?? null) : null
   if (args['idle-estimate']) {
     const idle = await idleAudit(lighthouse, url, result.artifacts, flagsFor(route, cpuSlowdown))
-    sample.idle = idle ? { ...metricsOf(idle), longTasks: longTasksOf(idle) } : {}
+    sample.idle = idle
+      ? {
+          ...metricsOf(idle),
+          longTasks: longTasksOf(idle),
+          blocking: blockingBeforeObservedPaint(traceWithoutWaiting(result.artifacts.Trace), idle, cpuSlowdown),
+        }
+      : {}
   }
   console.log(
     `${route} ${label}: score ${format(sample.score, 0)}, FCP ${format(sample.fcpMs, 2, 1000)} s, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
@@ -234,7 +240,15 @@ async function measure(route, baseUrl, label) {
   // The idle estimate's long tasks (simulated durations), longest first: where its TBT comes from.
   if (sample.idle?.longTasks?.length) {
     const listed = sample.idle.longTasks.slice(0, 6).map((task) => `${task.ms} ms ${task.url} @${task.startMs}`)
-    console.log(`  idle long tasks: ${listed.join(', ')}`)
+    console.log(`  idle long tasks (FCP @${format(sample.idle.fcpMs ?? null, 0)}): ${listed.join(', ')}`)
+  }
+  const blocking = sample.idle?.blocking
+  if (blocking) {
+    console.log(
+      `  idle blocking time after FCP: ${Math.round(blocking.beforePaintMs)} ms from tasks that ended before the observed first paint, ` +
+        `${Math.round(blocking.afterPaintMs)} ms after it` +
+        (blocking.unmatchedMs > 0 ? `, ${Math.round(blocking.unmatchedMs)} ms not matched to a trace task` : ''),
+    )
   }
   // A score under 100 names its failing audits, so a run says what to fix.
   for (const id of categories.filter((name) => name !== 'performance')) {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   IDLE_SERVER_MS,
+  blockingBeforeObservedPaint,
   devtoolsLogWithIdleServer,
   mainThreadStretch,
   traceWithoutWaiting,
@@ -55,6 +56,51 @@ describe('traceWithoutWaiting', () => {
     }).traceEvents
     const [task, child] = idle.slice(1)
     expect(child!.ts! + child!.dur!).toBeLessThanOrEqual(task!.ts! + task!.dur!)
+  })
+})
+
+describe('blockingBeforeObservedPaint', () => {
+  // The trace, in µs: a parse of 15 ms and a layout task of 40 ms before the observed first paint (at 60 ms), a
+  // script task of 12 ms after it.
+  const trace = {
+    traceEvents: [
+      thread(1, 10, 'CrRendererMain'),
+      { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 0, dur: 15_000, tdur: 15_000 },
+      { name: 'ParseHTML', ph: 'X', pid: 1, tid: 10, ts: 0, dur: 15_000, tdur: 15_000 },
+      { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 20_000, dur: 40_000, tdur: 40_000 },
+      { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 21_000, dur: 30_000, tdur: 30_000 },
+      { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 10, ts: 60_000 },
+      { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 100_000, dur: 12_000, tdur: 12_000 },
+    ],
+  }
+  // The simulation at 10×: the parse 150 ms, the layout task 200 ms (× ½), the script 120 ms, all after its FCP.
+  const audit = (fcp: number, tasks: { startTime: number; duration: number }[]) => ({
+    audits: {
+      'first-contentful-paint': { numericValue: fcp },
+      'long-tasks': { details: { debugData: { tasks } } },
+    },
+  })
+
+  it('splits the blocking time after the simulated FCP by whether the task ended before the observed first paint', () => {
+    const lhr = audit(1_000, [
+      { startTime: 1_000, duration: 150 },
+      { startTime: 1_150, duration: 200 },
+      { startTime: 1_400, duration: 120 },
+    ])
+    expect(blockingBeforeObservedPaint(trace, lhr, 10)).toEqual({ beforePaintMs: 100 + 150, afterPaintMs: 70, unmatchedMs: 0 })
+  })
+
+  it('counts only what comes after the simulated FCP, and names what matches no trace task', () => {
+    const lhr = audit(1_100, [
+      { startTime: 1_000, duration: 150 }, // 50 ms after FCP: no blocking time
+      { startTime: 1_150, duration: 200 },
+      { startTime: 1_400, duration: 90 }, // no task of the trace simulates to 90 ms
+    ])
+    expect(blockingBeforeObservedPaint(trace, lhr, 10)).toEqual({ beforePaintMs: 150, afterPaintMs: 0, unmatchedMs: 40 })
+  })
+
+  it('is null without the audits it reads', () => {
+    expect(blockingBeforeObservedPaint(trace, { audits: {} }, 10)).toBeNull()
   })
 })
 
