@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { EditorRequestError, fileVersion, pageFilePath, writeIfUnchanged } from './page-file-access.ts'
+import { EditorRequestError, IN_PLACE_WRITE_GRACE_MS, fileVersion, pageFilePath, writeIfUnchanged } from './page-file-access.ts'
 
 function site() {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'editor-access-')))
@@ -119,7 +119,7 @@ describe('writeIfUnchanged: a save never overwrites an edit it did not see', () 
     expect(readFileSync(file, 'utf8')).toBe('{"title":"New"}')
   })
 
-  it('loses neither side when a hand edit lands around the moment of the write (200 races)', async () => {
+  it(`loses neither side when a hand edit lands around the moment of the write (200 races, ${IN_PLACE_WRITE_GRACE_MS} ms grace)`, async () => {
     const { file } = pageFolder()
     // Another thread edits the file by hand, as a text editor would, a random few hundred microseconds after each go.
     const signal = new Int32Array(new SharedArrayBuffer(8))

@@ -73,11 +73,19 @@ function refuse(message: string): EditorRequestError {
 export type WriteOutcome = { written: true } | { written: false; onDisk: string | undefined }
 
 /**
+ * How long a save watches the copy it moved aside, in ms. A text editor saving in place finds the file by
+ * its name, then empties and writes it; one that found it just before it was moved aside writes into the
+ * copy, and on a busy machine that write can come a few milliseconds after the save linked the new file in.
+ */
+export const IN_PLACE_WRITE_GRACE_MS = 20
+
+/**
  * Writes `text` to `file` only if the file is still the one the editor opened: `expectedVersion` of its
  * text, or undefined for a file that must not exist yet. The draft is written to a temporary file beside
  * it first; then the old file is moved aside, compared, and the new one linked in its place (a link
  * fails where a file exists, a rename would replace it). So an edit made by hand, however close to the
- * save, is never overwritten: either it is found (nothing written) or it comes after the save.
+ * save, is not overwritten: either it is found (nothing written) or it comes after the save, or it lands in
+ * the moved copy within the grace above and goes back in place of the save.
  */
 export function writeIfUnchanged(file: string, text: string, expectedVersion: string | undefined): WriteOutcome {
   const dir = dirname(file)
@@ -99,8 +107,8 @@ export function writeIfUnchanged(file: string, text: string, expectedVersion: st
     }
     if (!linked(draft, file)) return onDisk()
     // A writer that opened the file just before it was moved aside writes into the moved copy (a text
-    // editor saving in place): if that copy changed after it was checked, the hand edit wins and goes back.
-    if (checked !== undefined && readFileSync(aside, 'utf8') !== checked) {
+    // editor saving in place): if that copy changes after it was checked, the hand edit wins and goes back.
+    if (checked !== undefined && changesWithin(aside, checked, IN_PLACE_WRITE_GRACE_MS)) {
       renameSync(aside, file)
       return onDisk()
     }
@@ -108,6 +116,19 @@ export function writeIfUnchanged(file: string, text: string, expectedVersion: st
   } finally {
     rmSync(draft, { force: true })
     rmSync(aside, { force: true })
+  }
+}
+
+/** Whether `file`'s text differs from `text` now or at some check in the next `ms` milliseconds. */
+function changesWithin(file: string, text: string, ms: number): boolean {
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  const until = performance.now() + ms
+  for (;;) {
+    if (readFileSync(file, 'utf8') !== text) return true
+    const left = until - performance.now()
+    if (left <= 0) return false
+    // Sleeps the thread (the save is synchronous), so a writer waiting for a CPU gets one.
+    Atomics.wait(pause, 0, 0, Math.min(2, left))
   }
 }
 
