@@ -29,7 +29,8 @@ function settledWhenDone<T>(promise: Promise<T>): Settled<T> {
 }
 
 let pageCode: Settled<PageCode> | undefined
-const loadPageCode = (): Promise<PageCode> => (pageCode ??= settledWhenDone(import('./page-renderer.tsx')))
+/** The page's code for a page the app renders itself; once it has resolved, RoutePage reads it without suspending. */
+export const loadPageCode = (): Promise<PageCode> => (pageCode ??= settledWhenDone(import('./page-renderer.tsx')))
 
 /** The next task after the start's: the page's code is not part of the start, and its work runs on its own. */
 function afterTheStart(run: () => void) {

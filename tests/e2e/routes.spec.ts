@@ -107,6 +107,25 @@ test.describe('unknown addresses', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(page).toHaveTitle('Organic Fruit, Vegetables and Dairy | Green Valley Organic Farm')
   })
+
+  test("an unknown id's view is whole when the page marks itself ready: its title and banner come with the mark", async ({
+    page,
+  }) => {
+    // What the document holds at the moment the mark is set, not a moment later (tests and axe scans start there).
+    // The script runs before <html> exists, so it watches the document.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { atMark?: { title: string; main: string } }
+      new MutationObserver(() => {
+        if (seen.atMark || document.documentElement.dataset.hydrated !== 'true') return
+        seen.atMark = { title: document.title, main: document.querySelector('main')?.textContent ?? '' }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    })
+    await gotoAndSettle(page, '/service-details/99')
+    const atMark = await page.evaluate(() => (window as unknown as { atMark?: { title: string; main: string } }).atMark)
+    expect(atMark?.title).toBe('Page Not Found | Green Valley Organic Farm')
+    // The specification's view of an unknown service: its banner only.
+    expect(atMark?.main).toContain('Our Services')
+  })
 })
 
 test.describe('client-side navigation', () => {
