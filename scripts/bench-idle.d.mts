@@ -19,7 +19,12 @@ export declare function mainThreadStretch(trace: {
   traceEvents: TraceEvent[]
 }): { wallMs: number; cpuMs: number; ratio: number } | null
 export declare function devtoolsLogWithIdleServer(log: DevtoolsMessage[], serverMs?: number): DevtoolsMessage[]
-export declare function idleAudit(lighthouse: unknown, url: string, artifacts: unknown, flags: object): Promise<unknown>
+export declare function idleAudit(
+  lighthouse: unknown,
+  url: string,
+  artifacts: { Trace: { traceEvents: TraceEvent[] } },
+  flags: object,
+): Promise<{ lhr: unknown; trace: { traceEvents: TraceEvent[] } }>
 export declare function blockingBeforeObservedPaint(
   trace: { traceEvents: TraceEvent[] },
   lhr: { audits: Record<string, { numericValue?: number; details?: unknown }> },

@@ -24,6 +24,27 @@ function rendererMainThreads(events) {
 }
 
 /**
+ * Each thread's top-level tasks (complete events not inside another), by start, as "pid:tid" → [{ event, laysOut }]:
+ * `laysOut` says whether a Layout event is inside it (Lantern simulates such a task at its layout rate).
+ * `onThread(event)` picks the threads.
+ */
+function topLevelTasks(events, onThread) {
+  const byStart = events
+    .filter((event) => event.ph === 'X' && typeof event.dur === 'number' && onThread(event))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const tasksByThread = new Map()
+  for (const event of byStart) {
+    const thread = `${event.pid}:${event.tid}`
+    if (!tasksByThread.has(thread)) tasksByThread.set(thread, [])
+    const tasks = tasksByThread.get(thread)
+    const last = tasks.at(-1)
+    if (last && event.ts < last.event.ts + last.event.dur) last.laysOut ||= event.name === 'Layout'
+    else tasks.push({ event, laysOut: false })
+  }
+  return tasksByThread
+}
+
+/**
  * The trace with each renderer main-thread task lasting its thread CPU time. A task and everything inside it
  * shrink together about its start (× CPU ÷ wall), so nested events stay inside their task and keep their order
  * and share of it: Lighthouse's long-tasks audit can then attribute the idle tasks (an event shortened alone
@@ -34,17 +55,14 @@ export function traceWithoutWaiting(trace) {
   const mainThreads = rendererMainThreads(events)
   /** Per main thread, its top-level tasks that waited (CPU time under wall time), by start. */
   const waitedTasks = new Map()
-  const byStart = events
-    .filter((event) => event.ph === 'X' && typeof event.dur === 'number' && mainThreads.has(`${event.pid}:${event.tid}`))
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
-  const lastEnd = new Map()
-  for (const event of byStart) {
-    const thread = `${event.pid}:${event.tid}`
-    if (event.ts < (lastEnd.get(thread) ?? -Infinity)) continue // inside a task already seen
-    lastEnd.set(thread, event.ts + event.dur)
-    if (typeof event.tdur !== 'number' || event.tdur >= event.dur) continue
-    if (!waitedTasks.has(thread)) waitedTasks.set(thread, [])
-    waitedTasks.get(thread).push({ start: event.ts, end: event.ts + event.dur, ratio: event.tdur / event.dur })
+  for (const [thread, tasks] of topLevelTasks(events, (event) => mainThreads.has(`${event.pid}:${event.tid}`))) {
+    waitedTasks.set(
+      thread,
+      tasks
+        .map(({ event }) => event)
+        .filter((event) => typeof event.tdur === 'number' && event.tdur < event.dur)
+        .map((event) => ({ start: event.ts, end: event.ts + event.dur, ratio: event.tdur / event.dur })),
+    )
   }
   /**
    * The waited task on that thread whose span holds `ts`, by binary search. A span that ends where the next task
@@ -119,16 +137,18 @@ export function devtoolsLogWithIdleServer(log, serverMs = IDLE_SERVER_MS) {
 }
 
 /**
- * Audits a run's artifacts again without the machine's contention; resolves to Lighthouse's result.
- * `flags` are the run's own (Lighthouse refuses to audit with other settings than it gathered with).
+ * Audits a run's artifacts again without the machine's contention; resolves to Lighthouse's result (`lhr`, undefined
+ * if it gave none) and the idle trace it audited (`trace`). `flags` are the run's own (Lighthouse refuses to audit
+ * with other settings than it gathered with).
  */
 export async function idleAudit(lighthouse, url, artifacts, flags) {
+  const trace = traceWithoutWaiting(artifacts.Trace)
   const directory = mkdtempSync(path.join(tmpdir(), 'bench-idle-'))
   try {
     await saveArtifacts(
       {
         ...artifacts,
-        Trace: traceWithoutWaiting(artifacts.Trace),
+        Trace: trace,
         DevtoolsLog: devtoolsLogWithIdleServer(artifacts.DevtoolsLog),
         traces: undefined,
         devtoolsLogs: undefined,
@@ -136,7 +156,7 @@ export async function idleAudit(lighthouse, url, artifacts, flags) {
       directory,
     )
     const result = await lighthouse(url, { ...flags, auditMode: directory })
-    return result?.lhr
+    return { lhr: result?.lhr, trace }
   } finally {
     rmSync(directory, { recursive: true, force: true })
   }
@@ -162,17 +182,8 @@ export function blockingBeforeObservedPaint(trace, lhr, cpuSlowdown) {
   const fcpMs = lhr.audits['first-contentful-paint']?.numericValue
   const longTasks = lhr.audits['long-tasks']?.details?.debugData?.tasks
   if (!paint || typeof fcpMs !== 'number' || !longTasks) return null
-  const byStart = events
-    .filter((event) => event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && typeof event.dur === 'number')
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
-  const tasks = []
-  let end = -Infinity
-  for (const event of byStart) {
-    if (event.ts >= end) {
-      tasks.push({ event, laysOut: false, matched: false })
-      end = event.ts + event.dur
-    } else if (event.name === 'Layout') tasks[tasks.length - 1].laysOut = true
-  }
+  const onPaintThread = (event) => event.pid === paint.pid && event.tid === paint.tid
+  const tasks = [...topLevelTasks(events, onPaintThread).values()].flat().map((task) => ({ ...task, matched: false }))
   const simulatedMs = (task) => Math.round((task.event.dur / 1000) * cpuSlowdown * (task.laysOut ? LAYOUT_TASK_MULTIPLIER : 1))
   const split = { beforePaintMs: 0, afterPaintMs: 0, unmatchedMs: 0 }
   for (const long of longTasks) {

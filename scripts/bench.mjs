@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse'
 import { indexDrift, mobileSlowdownFor } from './bench-calibration.mjs'
 import { baselineSource, compareTable, delta, interleavedRuns, SIDES } from './bench-compare.mjs'
 import { describeMachine, describeRuns, format, IDLE_KEYS, machineState, median, mediansOf, routePlan } from './bench-figures.mjs'
-import { blockingBeforeObservedPaint, idleAudit, mainThreadStretch, traceWithoutWaiting } from './bench-idle.mjs'
+import { blockingBeforeObservedPaint, idleAudit, mainThreadStretch } from './bench-idle.mjs'
 import { CHROMIUM_FLAGS, findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { startServer } from './start-server.mjs'
 import { oneUrlPerPageFile } from '#build/site-routes.ts'
@@ -220,12 +220,12 @@ async function measure(route, baseUrl, label) {
   }
   sample.stretch = result.artifacts?.Trace ? (mainThreadStretch(result.artifacts.Trace)?.ratio ?? null) : null
   if (args['idle-estimate']) {
-    const idle = await idleAudit(lighthouse, url, result.artifacts, flagsFor(route, cpuSlowdown))
+    const { lhr: idle, trace: idleTrace } = await idleAudit(lighthouse, url, result.artifacts, flagsFor(route, cpuSlowdown))
     sample.idle = idle
       ? {
           ...metricsOf(idle),
           longTasks: longTasksOf(idle),
-          blocking: blockingBeforeObservedPaint(traceWithoutWaiting(result.artifacts.Trace), idle, cpuSlowdown),
+          blocking: blockingBeforeObservedPaint(idleTrace, idle, cpuSlowdown),
         }
       : {}
   }
