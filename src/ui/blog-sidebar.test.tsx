@@ -5,9 +5,9 @@ import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
 import { WithBlogSidebar } from './blog-sidebar.tsx'
 
-function renderSidebar(settings: Record<string, unknown> = {}) {
+function renderSidebar(settings: Record<string, unknown> = {}, address = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <WithBlogSidebar sidebar={blogSidebarProps.parse(settings)}>
         <p>Posts</p>
       </WithBlogSidebar>
@@ -91,6 +91,30 @@ describe('blog sidebar', () => {
     expect(few).toHaveLength(3)
     expect(few[0]!.getAttribute('href')).toMatch(/^\/blog-standard\?tag=/)
     unmount()
+  })
+
+  it('marks the group the list at its address is narrowed to as current, and no other', () => {
+    const current = (name: string) =>
+      within(region(name))
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'true')
+        .map((link) => link.getAttribute('href'))
+    const { unmount } = renderSidebar({}, '/blog-with-sidebar?tag=compost&page=2')
+    expect(current('Tags')).toEqual(['/blog-with-sidebar?tag=compost'])
+    expect([...current('Categories'), ...current('Archives')]).toEqual([])
+    unmount()
+
+    renderSidebar({}, '/blog-with-sidebar?month=2024-12')
+    expect(current('Archives')).toEqual(['/blog-with-sidebar?month=2024-12'])
+    expect([...current('Categories'), ...current('Tags')]).toEqual([])
+  })
+
+  it('marks nothing current on another page, or on the list of every post', () => {
+    const { unmount } = renderSidebar({}, '/blog-single-with-sidebar/1?category=the-dairy')
+    expect(screen.queryAllByRole('link', { current: true })).toEqual([])
+    unmount()
+    renderSidebar({}, '/blog-with-sidebar')
+    expect(screen.queryAllByRole('link', { current: true })).toEqual([])
   })
 
   it('opens the four social profiles in a new tab without passing the page on', () => {

@@ -8,11 +8,12 @@
  * Example: <WithBlogSidebar sidebar={props.sidebar}>…posts…</WithBlogSidebar>
  */
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
+import { useHydrated } from '#lib/use-hydrated.ts'
 import { BlogSidebarSearch } from './blog-sidebar-search.tsx'
 import { SocialLinks } from './social-links.tsx'
 import type { BlogSidebarProps } from '#data/blog-sidebar-props.ts'
-import { postFilterSearch, type PostFilterKind, type PostGroup } from './blog-filters.ts'
+import { postFilterSearch, readPostFilter, type PostFilterKind, type PostGroup } from './blog-filters.ts'
 import { shortenTitle, shownDate } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import { Lightbox, lightboxPreload, useLightbox } from './lightbox.tsx'
@@ -60,7 +61,10 @@ function GalleryWidget({ pictures }: { pictures: BlogSidebarProps['gallery'] }) 
   )
 }
 
-/** Links to the lists of a group's posts: "Cheese 3", as a category, a month or a tag. */
+/**
+ * Links to the lists of a group's posts: "Cheese 3", as a category, a month or a tag. On the list narrowed to one
+ * of them, that one is marked current (after hydration, as the list follows the query: the prerendered page has none).
+ */
 function GroupLinks({
   groups,
   kind,
@@ -74,11 +78,16 @@ function GroupLinks({
   className: string
   icon?: 'leaf' | 'calendar'
 }) {
+  const { pathname, search } = useLocation()
+  const shown = useHydrated() && pathname === listPath ? readPostFilter(new URLSearchParams(search)) : undefined
   return (
     <ul className={className}>
       {groups.map((group) => (
         <li key={group.value}>
-          <Link to={`${listPath}${postFilterSearch({ kind, value: group.value })}`}>
+          <Link
+            to={`${listPath}${postFilterSearch({ kind, value: group.value })}`}
+            aria-current={shown?.kind === kind && shown.value === group.value ? 'true' : undefined}
+          >
             <span className="blog-sidebar__group-name">
               {icon && <Icon name={icon} size={16} />}
               {group.label}

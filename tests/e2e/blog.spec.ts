@@ -279,10 +279,15 @@ test.describe('blog posts', () => {
     await pages(page).getByRole('link', { name: 'Page 2', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/blog-with-sidebar\\?tag=${slug}&page=2$`))
     await expect(postTitles(page)).toHaveText(withTag.slice(3, 6).map((post) => post.title))
+    // The sidebar marks the tag shown, on every page of its list.
+    const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })
+    const current = sidebar.locator('a[aria-current="true"]')
+    await expect(current).toHaveAccessibleName(`${tag} ${withTag.length} posts`)
     await main.getByRole('link', { name: 'Show all posts' }).click()
     await expect(page).toHaveURL(/\/blog-with-sidebar$/)
     await expect(postTitles(page)).toHaveCount(3)
     await expect(main.getByRole('heading', { name: `Posts tagged “${tag}”` })).toHaveCount(0)
+    await expect(current).toHaveCount(0)
   })
 
   test('a filtered address opened directly shows its posts after the list of all; an unknown tag says there are none', async ({
@@ -292,6 +297,8 @@ test.describe('blog posts', () => {
     const november = posts.filter((post) => post.date.startsWith('2024-11'))
     await expect(page.locator('main').getByRole('heading', { level: 2, name: 'Posts from November 2024' })).toBeVisible()
     await expect(postTitles(page)).toHaveText(november.slice(0, 3).map((post) => post.title))
+    const archives = page.getByRole('complementary', { name: 'Blog sidebar' }).getByRole('region', { name: 'Archives' })
+    await expect(archives.locator('a[aria-current="true"]')).toHaveAttribute('href', '/blog-with-sidebar?month=2024-11')
     await expectNoAxeViolations(page)
 
     await gotoAndSettle(page, '/blog-with-sidebar?tag=fashion')
