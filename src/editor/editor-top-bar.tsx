@@ -2,7 +2,7 @@
  * The editor's top bar, the same on every screen (a page, a collection, the settings): the brand, what is
  * being edited, the save state, undo, redo and Save. The page editor adds "Save as new page…" before Save.
  */
-import { useId, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Icon } from '#ui/icons.tsx'
 
 interface EditorTopBarProps {
@@ -28,15 +28,31 @@ interface EditorTopBarProps {
 export function EditorTopBar(props: EditorTopBarProps) {
   const { tool, nav, needsAttention, status, saveReason, canSave, onSave, canUndo, canRedo, onUndo, onRedo, actions } = props
   const saveReasonId = useId()
+  const bar = useRef<HTMLElement>(null)
+  const saveState = useRef<HTMLDivElement>(null)
+  // On a phone the bar wraps to five rows, a third of the screen: when the page scrolls, the rows above the save
+  // state go with it and the save state and its buttons stay (editor.css). How far that is depends on the wrapping.
+  useLayoutEffect(() => {
+    const header = bar.current
+    const state = saveState.current
+    if (!header || !state) return
+    const measure = () => {
+      const above = state.offsetTop - parseFloat(getComputedStyle(header).paddingTop)
+      header.style.setProperty('--ed-topbar-scroll-away', `${Math.max(0, above)}px`)
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(header)
+    return () => observer.disconnect()
+  }, [])
   return (
-    <header className="ed-topbar">
+    <header className="ed-topbar" ref={bar}>
       <a className="ed-brand" href="/__edit">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="ed-brand__name">Green Valley</span>
         <span className="ed-brand__tool">{tool}</span>
       </a>
       {nav}
-      <div className="ed-topbar__state">
+      <div className="ed-topbar__state" ref={saveState}>
         <p className={`ed-topbar__status${needsAttention ? ' needs-attention' : ''}`} role="status">
           <span className="ed-topbar__dot" aria-hidden="true" />
           {status}

@@ -703,6 +703,23 @@ test('the editor’s window never scrolls: the wheel over the top bar or Space o
   expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(800)
 })
 
+test('on a phone the top bar keeps only its save state and buttons when the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openEditor(page, 'about-us')
+  const bar = page.getByRole('banner')
+  await expect(bar.getByRole('combobox', { name: 'Page' })).toBeInViewport()
+  await page.mouse.move(187, 600)
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+  // The rows above the save state (brand, sections, page picker) have gone up with the page; the rest stays whole.
+  await expect(bar.getByRole('combobox', { name: 'Page' })).not.toBeInViewport()
+  await expect(bar.getByRole('status')).toBeInViewport({ ratio: 1 })
+  for (const name of ['Undo', 'Redo', 'Save as new page…', 'Save'])
+    await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 })
+  const shown = await bar.evaluate((header) => header.getBoundingClientRect().bottom)
+  expect(shown).toBeLessThan(130)
+})
+
 test('a data file with a syntax error is named above the editor with where to fix it, until it is fixed', async ({
   page,
   devFiles,
