@@ -718,6 +718,11 @@ test('on a phone the top bar keeps only its save state and buttons when the page
     await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 })
   const shown = await bar.evaluate((header) => header.getBoundingClientRect().bottom)
   expect(shown).toBeLessThan(130)
+  // The keyboard's way back to the picker brings the whole bar back (nothing to undo yet: the picker comes before).
+  await bar.getByRole('button', { name: 'Save as new page…' }).focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(bar.getByRole('combobox', { name: 'Page' })).toBeFocused()
+  await expect(bar.getByRole('combobox', { name: 'Page' })).toBeInViewport({ ratio: 1 })
 })
 
 test('a data file with a syntax error is named above the editor with where to fix it, until it is fixed', async ({
