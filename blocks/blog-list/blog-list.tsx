@@ -1,20 +1,13 @@
 import { useId } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import type { BlogPost } from '#data/schemas.ts'
-import { useHydrated } from '#lib/use-hydrated.ts'
 import { BlogCard } from '#ui/blog-card.tsx'
-import {
-  NO_POSTS_IN_FILTER,
-  postFilterHeading,
-  postFilterSearch,
-  postMatches,
-  readPostFilter,
-  type PostFilter,
-} from '#ui/blog-filters.ts'
+import { NO_POSTS_IN_FILTER, postFilterHeading, postFilterSearch, postMatches, type PostFilter } from '#ui/blog-filters.ts'
 import { WithBlogSidebar } from '#ui/blog-sidebar.tsx'
 import { useMainPictureLoading } from '#ui/first-screen.ts'
 import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
 import { Picture } from '#ui/picture.tsx'
+import { useAddressPostFilter } from '#ui/use-address-post-filter.ts'
 import { DateBadge, PostByline } from '#ui/post-meta.tsx'
 import { listPageCount } from '#lib/numbers.ts'
 import type { BlogListProps } from './schema.ts'
@@ -56,9 +49,6 @@ function PostCard({ post, href, linkText, first, layout }: PostCardProps) {
   )
 }
 
-/** The query the prerendered HTML was made for: a static host sends the list's HTML whatever the query. */
-const PRERENDERED_QUERY = new URLSearchParams()
-
 /** Above a list narrowed to a category, a month or a tag: what it shows, how many, and the way back to every post. */
 interface FilterHeadingProps {
   id: string
@@ -88,10 +78,8 @@ function FilterHeading({ id, filter, posts, count, narrow }: FilterHeadingProps)
 
 export default function BlogList({ posts, perPage, layout, linkPrefix, linkText, sidebar }: BlogListProps) {
   const id = useId()
-  const [searchParams] = useSearchParams()
-  // The first render in the browser matches the prerendered list of every post; the address's category,
-  // month or tag follows right after hydration, as its page does (usePageParam).
-  const filter: PostFilter | undefined = readPostFilter(useHydrated() ? searchParams : PRERENDERED_QUERY)
+  // After hydration, as its page does (usePageParam).
+  const filter = useAddressPostFilter()
   const listed = filter ? posts.filter((post) => postMatches(post, filter)) : posts
   const pageCount = listPageCount(listed.length, perPage)
   const [page, setPage] = usePageParam(pageCount)

@@ -9,12 +9,12 @@
  */
 import { useId, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { useHydrated } from '#lib/use-hydrated.ts'
 import { BlogSidebarSearch } from './blog-sidebar-search.tsx'
 import { SocialLinks } from './social-links.tsx'
 import type { BlogSidebarProps } from '#data/blog-sidebar-props.ts'
-import { postFilterSearch, readPostFilter, type PostFilterKind, type PostGroup } from './blog-filters.ts'
+import { postFilterSearch, type PostFilter, type PostFilterKind, type PostGroup } from './blog-filters.ts'
 import { shortenTitle, shownDate } from './blog-post-text.ts'
+import { useAddressPostFilter } from './use-address-post-filter.ts'
 import { Icon } from './icons.tsx'
 import { Lightbox, lightboxPreload, useLightbox } from './lightbox.tsx'
 import './blog-sidebar.css'
@@ -69,17 +69,18 @@ function GroupLinks({
   groups,
   kind,
   listPath,
+  shown,
   className,
   icon,
 }: {
   groups: PostGroup[]
   kind: PostFilterKind
   listPath: string
+  /** The group the list on this page is narrowed to, if any. */
+  shown: PostFilter | undefined
   className: string
   icon?: 'leaf' | 'calendar'
 }) {
-  const { pathname, search } = useLocation()
-  const shown = useHydrated() && pathname === listPath ? readPostFilter(new URLSearchParams(search)) : undefined
   return (
     <ul className={className}>
       {groups.map((group) => (
@@ -115,11 +116,20 @@ function Sidebar({
   followUsTitle,
   social,
 }: BlogSidebarProps) {
+  const addressFilter = useAddressPostFilter()
+  const shown = useLocation().pathname === listPath ? addressFilter : undefined
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <BlogSidebarSearch label={searchLabel} />
       <Widget title="Categories">
-        <GroupLinks groups={categories} kind="category" listPath={listPath} className="blog-sidebar__categories" icon="leaf" />
+        <GroupLinks
+          groups={categories}
+          kind="category"
+          listPath={listPath}
+          shown={shown}
+          className="blog-sidebar__categories"
+          icon="leaf"
+        />
       </Widget>
       <Widget title="Recent Posts">
         <ul className="blog-sidebar__recent">
@@ -141,10 +151,17 @@ function Sidebar({
       </Widget>
       <GalleryWidget pictures={gallery} />
       <Widget title="Archives">
-        <GroupLinks groups={archives} kind="month" listPath={listPath} className="blog-sidebar__archives" icon="calendar" />
+        <GroupLinks
+          groups={archives}
+          kind="month"
+          listPath={listPath}
+          shown={shown}
+          className="blog-sidebar__archives"
+          icon="calendar"
+        />
       </Widget>
       <Widget title="Tags">
-        <GroupLinks groups={tags} kind="tag" listPath={listPath} className="blog-sidebar__tags" />
+        <GroupLinks groups={tags} kind="tag" listPath={listPath} shown={shown} className="blog-sidebar__tags" />
       </Widget>
       {social.length > 0 && (
         <Widget title={followUsTitle}>
