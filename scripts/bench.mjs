@@ -11,7 +11,8 @@
 // measured side by side with this one: scripts/bench-compare.mjs). Without --cpu the slowdown is calibrated
 // to the host: two warm-up runs read its benchmark index, and the multiplier comes from
 // scripts/bench-calibration.mjs. The machine's CPU pressure and load average at the start and end go in
-// the header. See docs/decisions/022-benchmark.md, 140, 212 and 236.
+// the header. A plain table's first row is the floor: an empty page measured the same way, its runs spread
+// over the bench (scripts/bench-floor.mjs). See docs/decisions/022-benchmark.md, 140, 212, 236 and 247.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,6 +23,7 @@ import lighthouse from 'lighthouse'
 import { indexDrift, mobileSlowdownFor } from './bench-calibration.mjs'
 import { baselineSource, compareTable, delta, interleavedRuns, SIDES } from './bench-compare.mjs'
 import { describeMachine, describeRuns, format, IDLE_KEYS, machineState, median, mediansOf, routePlan } from './bench-figures.mjs'
+import { FLOOR_ROUTE, floorRunSlots, serveFloorPage } from './bench-floor.mjs'
 import { blockingBeforeObservedPaint, idleAudit, mainThreadStretch } from './bench-idle.mjs'
 import { CHROMIUM_FLAGS, findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
 import { startServer } from './start-server.mjs'
@@ -167,6 +169,8 @@ function gitCommit(checkout = root) {
 
 /** The static servers started: one, or one per side in a comparison. */
 const servers = []
+/** The floor's server (a plain table only). */
+let floorServer
 let chrome
 async function cleanUp() {
   if (chrome) {
@@ -178,6 +182,7 @@ async function cleanUp() {
     chrome.kill()
   }
   for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM')
+  floorServer?.close()
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => cleanUp().finally(() => process.exit(130)))
@@ -198,14 +203,15 @@ let environment = {}
 
 /**
  * One Lighthouse run of `route` on the server at `baseUrl`: its figures, or null when it failed (said in the
- * log). `label` names the run in the log: "run 2/3", or "baseline run 2/5" in a comparison.
+ * log). `label` names the run in the log: "run 2/3", or "baseline run 2/5" in a comparison; `name` the page
+ * (its route, unless said).
  */
-async function measure(route, baseUrl, label) {
+async function measure(route, baseUrl, label, name = route) {
   const url = new URL(route, baseUrl).href
   const result = await lighthouse(url, { ...flagsFor(route, cpuSlowdown), port: chrome.port })
   const lhr = result?.lhr
   if (!lhr || lhr.runtimeError) {
-    console.warn(`${route} ${label}: ${lhr?.runtimeError?.message ?? 'no result'}`)
+    console.warn(`${name} ${label}: ${lhr?.runtimeError?.message ?? 'no result'}`)
     return null
   }
   environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
@@ -230,7 +236,7 @@ async function measure(route, baseUrl, label) {
       : {}
   }
   console.log(
-    `${route} ${label}: score ${format(sample.score, 0)}, FCP ${format(sample.fcpMs, 2, 1000)} s, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
+    `${name} ${label}: score ${format(sample.score, 0)}, FCP ${format(sample.fcpMs, 2, 1000)} s, LCP ${format(sample.lcpMs, 2, 1000)} s, TBT ${format(sample.tbtMs, 0)} ms, ` +
       `a11y ${format(sample.accessibility, 0)}, best pr. ${format(sample.bestPractices, 0)}, SEO ${format(sample.seo, 0)}, ` +
       `main thread wall/CPU ${format(sample.stretch, 1)}` +
       (sample.idle
@@ -318,8 +324,21 @@ try {
   }
 
   const rows = []
+  // The floor's runs, before the routes floorRunSlots names (a comparison has none: both sides share it).
+  const floorSlots = baseline ? [] : floorRunSlots(plan.length, runs)
+  const floorSamples = []
+  if (floorSlots.length > 0) {
+    const floor = await serveFloorPage()
+    floorServer = floor.server
+    urls.floor = floor.url
+  }
   let pairsDone = 0
-  for (const { route, runs: plannedRuns } of plan) {
+  for (const [index, { route, runs: plannedRuns }] of plan.entries()) {
+    for (const slot of floorSlots) {
+      if (slot !== index) continue
+      const sample = await measure('/', urls.floor, `run ${floorSamples.length + 1}/${runs}`, FLOOR_ROUTE)
+      if (sample) floorSamples.push(sample)
+    }
     if (baseline) {
       // Interleaved, so that a host slowing down mid-route slows both sides alike.
       const samples = { baseline: [], current: [] }
@@ -340,6 +359,7 @@ try {
       rows.push({ route, plannedRuns, cpuSlowdown, ...summaryOf(samples) })
     }
   }
+  if (floorSlots.length > 0) rows.unshift({ route: FLOOR_ROUTE, plannedRuns: runs, cpuSlowdown, ...summaryOf(floorSamples) })
   const machineAtEnd = machineState()
 
   const now = new Date()
@@ -365,6 +385,9 @@ try {
     (args['idle-estimate']
       ? ' "Idle" columns: the same runs re-audited with each main-thread task at its CPU time and server time capped (decision 140).'
       : '') +
+    (baseline
+      ? ''
+      : ` The first row, ${FLOOR_ROUTE}, is the floor: a page with a heading and nothing else, served alone and measured the same way, its runs spread over the bench (decision 247).`) +
     `\nMachine at start: ${describeMachine(machineAtStart)}; at end: ${describeMachine(machineAtEnd)}.` +
     `\n${environment.userAgent ?? ''}\n`
   console.log(`\n${table}\n`)
