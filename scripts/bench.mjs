@@ -324,8 +324,9 @@ try {
   }
 
   const rows = []
-  // The floor's runs, before the routes floorRunSlots names (a comparison has none: both sides share it).
-  const floorSlots = baseline ? [] : floorRunSlots(plan.length, runs)
+  // The floor's runs, before the routes floorRunSlots names. A comparison has none (both sides would share it),
+  // nor a run without the performance category (the floor is a speed figure; an empty page has no SEO to score).
+  const floorSlots = baseline || !categories.includes('performance') ? [] : floorRunSlots(plan.length, runs)
   const floorSamples = []
   if (floorSlots.length > 0) {
     const floor = await serveFloorPage()
