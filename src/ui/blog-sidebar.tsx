@@ -117,19 +117,13 @@ function Sidebar({
   social,
 }: BlogSidebarProps) {
   const addressFilter = useAddressPostFilter()
-  const shown = useLocation().pathname === listPath ? addressFilter : undefined
+  // What every group list links to, and the group the list on this page shows (only on that list's page).
+  const lists = { listPath, shown: useLocation().pathname === listPath ? addressFilter : undefined }
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <BlogSidebarSearch label={searchLabel} />
       <Widget title="Categories">
-        <GroupLinks
-          groups={categories}
-          kind="category"
-          listPath={listPath}
-          shown={shown}
-          className="blog-sidebar__categories"
-          icon="leaf"
-        />
+        <GroupLinks {...lists} groups={categories} kind="category" className="blog-sidebar__categories" icon="leaf" />
       </Widget>
       <Widget title="Recent Posts">
         <ul className="blog-sidebar__recent">
@@ -151,17 +145,10 @@ function Sidebar({
       </Widget>
       <GalleryWidget pictures={gallery} />
       <Widget title="Archives">
-        <GroupLinks
-          groups={archives}
-          kind="month"
-          listPath={listPath}
-          shown={shown}
-          className="blog-sidebar__archives"
-          icon="calendar"
-        />
+        <GroupLinks {...lists} groups={archives} kind="month" className="blog-sidebar__archives" icon="calendar" />
       </Widget>
       <Widget title="Tags">
-        <GroupLinks groups={tags} kind="tag" listPath={listPath} shown={shown} className="blog-sidebar__tags" />
+        <GroupLinks {...lists} groups={tags} kind="tag" className="blog-sidebar__tags" />
       </Widget>
       {social.length > 0 && (
         <Widget title={followUsTitle}>
