@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile, simulated throttling) on the built site, several runs per route,
+// `npm run bench`: Lighthouse (mobile; simulated throttling, or --throttling devtools) on the built site, several runs per route,
 // medians in a Markdown table (performance metrics, plus the accessibility, best-practices and SEO
 // scores), saved to bench/results/<date>.md and .json.
 // Options: --no-build, --runs N (default 3), --routes /a,/b, --all (one route per page file: its first
 // prerendered URL), --categories seo,accessibility,best-practices (a subset of the four; without
 // performance the speed columns read n/a, and the scores stay meaningful on a busy machine),
 // --idle-estimate (also each run re-audited as an idle machine would have recorded it:
-// scripts/bench-idle.mjs), --cpu N (a fixed CPU slowdown; 4 is Lighthouse's default), --changed /a,/b with
+// scripts/bench-idle.mjs), --throttling devtools (the load slowed for real instead of simulated; not with
+// --idle-estimate), --cpu N (a fixed CPU slowdown; 4 is Lighthouse's default), --changed /a,/b with
 // --runs-changed N (default 5: those routes get N runs, the others --runs), --compare DIR (a baseline build,
 // measured side by side with this one: scripts/bench-compare.mjs). Without --cpu the slowdown is calibrated
 // to the host: two warm-up runs read its benchmark index, and the multiplier comes from
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     all: { type: 'boolean', default: false },
     categories: { type: 'string', default: CATEGORIES.join(',') },
     'idle-estimate': { type: 'boolean', default: false },
+    throttling: { type: 'string', default: 'simulate' },
     cpu: { type: 'string' },
     changed: { type: 'string' },
     'runs-changed': { type: 'string' },
@@ -75,12 +77,23 @@ if (fixedCpu !== undefined && !(Number.isFinite(fixedCpu) && fixedCpu >= 1)) {
   console.error(`--cpu must be a number of at least 1 (4 is Lighthouse's default), got ${args.cpu}`)
   process.exit(2)
 }
+if (!['simulate', 'devtools'].includes(args.throttling)) {
+  console.error(`--throttling must be simulate (Lighthouse's default) or devtools, got ${args.throttling}`)
+  process.exit(2)
+}
+// The idle estimate shortens each task to its CPU time, which would undo a slowdown applied for real.
+if (args.throttling === 'devtools' && args['idle-estimate']) {
+  console.error('--idle-estimate re-audits a simulated load; it does not apply to --throttling devtools')
+  process.exit(2)
+}
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const lighthouseFlags = { output: 'json', logLevel: 'error', onlyCategories: categories }
 // The not-found page answers 404 at its own address too (decision 020); Lighthouse audits it only when told
 // to ignore the status (every other route must answer 200, or its run is reported as failed).
 const flagsFor = (route, cpuSlowdownMultiplier) => ({
   ...lighthouseFlags,
+  // simulate: one fast load, the metrics simulated from it (Lantern); devtools: the load itself slowed.
+  throttlingMethod: args.throttling,
   // Merged into Lighthouse's mobile throttling settings: only the CPU part changes.
   throttling: { cpuSlowdownMultiplier },
   ...(route === NOT_FOUND_PATH && { ignoreStatusCode: true }),
@@ -377,7 +390,10 @@ try {
       ? `Baseline ${baselineName} against commit ${commit} (${distDir}): each cell reads baseline → current; ` +
         'each route’s runs interleaved in pairs, the side that goes first alternating (baseline 1, current 1, current 2, baseline 2 …). '
       : `Commit ${commit}; `) +
-    `Lighthouse ${environment.lighthouse ?? '?'}, mobile, simulated throttling; ` +
+    `Lighthouse ${environment.lighthouse ?? '?'}, mobile, ` +
+    (args.throttling === 'devtools'
+      ? 'DevTools throttling (the load itself slowed: CPU by the multiplier, network by Lighthouse’s DevTools preset); '
+      : 'simulated throttling; ') +
     (calibratedIndex === null
       ? `CPU slowdown ${cpuSlowdown}× (fixed by --cpu); `
       : `CPU slowdown ${cpuSlowdown}×, calibrated to the host's benchmark index ${Math.round(calibratedIndex)}; `) +
