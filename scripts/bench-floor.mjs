@@ -23,7 +23,10 @@ export function floorRunSlots(routeCount, floorRuns) {
   return Array.from({ length: floorRuns }, (_, run) => Math.floor((run * routeCount) / floorRuns))
 }
 
-/** Serves FLOOR_PAGE at every address on 127.0.0.1 (a free port); resolves with the server and its URL. */
+/**
+ * Serves FLOOR_PAGE at `/` on 127.0.0.1 (a free port), and 404 at any other address (the browser's favicon request
+ * would otherwise put a picture in Lantern's graph); resolves with the server and its URL.
+ */
 export function serveFloorPage() {
   const server = createServer((req, res) => {
     res.writeHead(req.url === '/' ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })

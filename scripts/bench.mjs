@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile; simulated throttling, or --throttling devtools) on the built site, several runs per route,
-// medians in a Markdown table (performance metrics, plus the accessibility, best-practices and SEO
-// scores), saved to bench/results/<date>.md and .json.
+// `npm run bench`: Lighthouse (mobile; simulated throttling, or --throttling devtools) on the built site,
+// several runs per route, medians in a Markdown table (performance metrics, plus the accessibility,
+// best-practices and SEO scores), saved to bench/results/<date>.md and .json.
 // Options: --no-build, --runs N (default 3), --routes /a,/b, --all (one route per page file: its first
 // prerendered URL), --categories seo,accessibility,best-practices (a subset of the four; without
 // performance the speed columns read n/a, and the scores stay meaningful on a busy machine),
