@@ -1,4 +1,4 @@
-import { test, expect } from './dev-site.ts'
+import { test, expect, visitUntil } from './dev-site.ts'
 
 // The dev server answers over a copy of the site, and a test's edits reach the browser: an open page
 // reloads once the server has compiled the changed file, and the next visit shows the change.
@@ -23,10 +23,9 @@ test('the dev server shows the home page, and a changed page title reaches the b
     await reloaded
 
     // A reload sent for an earlier test's files may cut the first visit short: visit again until the edit shows.
-    await expect(async () => {
-      await page.goto('/about-us')
+    await visitUntil(page, '/about-us', async () => {
       await expect(page).toHaveTitle(/About Us — edited in a test/, { timeout: 15_000 })
-    }).toPass({ timeout: 45_000 })
+    })
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nWhat the page did:\n${events.join('\n')}`, {
       cause: error,

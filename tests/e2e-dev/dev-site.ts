@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { devSiteDir } from './dev-site-location.mjs'
 
 export class DevSiteFiles {
@@ -51,4 +51,19 @@ export const test = base.extend<{ devFiles: DevSiteFiles }>({
     files.restore()
   },
 })
-export { expect } from '@playwright/test'
+export { expect }
+
+/** How long one visit may take before `visitUntil` gives up on it and visits again, in ms. */
+const VISIT_MS = 15_000
+
+/**
+ * Visits `url` until `check` passes. A save makes the dev server recompile and every open page reload a
+ * moment later, and that reload can cut a visit short (net::ERR_ABORTED) or leave the visit it raced never
+ * finishing its load: each visit has its own time limit, and the next one starts afresh.
+ */
+export async function visitUntil(page: Page, url: string, check: () => Promise<void>, timeout = 45_000): Promise<void> {
+  await expect(async () => {
+    await page.goto(url, { timeout: VISIT_MS })
+    await check()
+  }).toPass({ timeout })
+}

@@ -2,18 +2,10 @@
 // fix) above the last version of the page and data that had none, never the 404 page and never data
 // that failed its checks; saving the fix makes the panel go away.
 import type { Page } from '@playwright/test'
-import { test, expect } from './dev-site.ts'
+import { test, expect, visitUntil } from './dev-site.ts'
 
 const panel = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /The page and data files have/ }) })
-
-/** Opens `url` until `check` passes: the dev server recompiles and reloads a moment after a file is saved. */
-async function openWhen(page: Page, url: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(url)
-    await check()
-  }).toPass({ timeout: 45_000 })
-}
 
 test('a broken page file shows the problem above the last good version of the page; the fix makes the panel go away', async ({
   page,
@@ -21,7 +13,7 @@ test('a broken page file shows the problem above the last good version of the pa
 }) => {
   const file = 'pages-schema/about-us.json'
   const storyTitle = page.getByRole('heading', { name: 'A Family Farm That Has Never Taken a Shortcut' })
-  await openWhen(page, '/about-us', async () => {
+  await visitUntil(page, '/about-us', async () => {
     await expect(storyTitle).toBeVisible({ timeout: 5_000 })
     await expect(panel(page)).toHaveCount(0)
   })
@@ -29,7 +21,7 @@ test('a broken page file shows the problem above the last good version of the pa
   // The comma after "schemaVersion": 1 goes missing: the problem is named at the end of that line.
   const good = devFiles.read(file)
   devFiles.write(file, good.replace('"schemaVersion": 1,', '"schemaVersion": 1'))
-  await openWhen(page, '/about-us', async () => {
+  await visitUntil(page, '/about-us', async () => {
     await expect(panel(page)).toContainText(
       'pages-schema/about-us.json:3:21  JSON syntax error: a comma is missing — add a comma after 1',
       {
@@ -44,7 +36,7 @@ test('a broken page file shows the problem above the last good version of the pa
   // Fixed, with a new title: the panel goes away and the new version shows. (A load that straddles the
   // server's recompile can take the problems from before the fix and the page, loaded later, from after it.)
   devFiles.write(file, good.replace('A Family Farm That Has Never Taken a Shortcut', 'A Family Farm Since 1906'))
-  await openWhen(page, '/about-us', async () => {
+  await visitUntil(page, '/about-us', async () => {
     await expect(page.getByRole('heading', { name: 'A Family Farm Since 1906' })).toBeVisible({ timeout: 5_000 })
     await expect(panel(page)).toHaveCount(0)
   })
@@ -55,7 +47,7 @@ test('a new page file with problems shows a plain notice at its path, not the 40
     'pages-schema/harvest.json',
     '{\n  "$schema": "./page.schema.json",\n  "schemaVersion": 1,\n  "path": "/harvest",\n  "title": "Harvest"\n  "blocks": []\n}\n',
   )
-  await openWhen(page, '/harvest', async () => {
+  await visitUntil(page, '/harvest', async () => {
     await expect(page.getByRole('heading', { name: 'This page is not ready yet' })).toBeVisible({ timeout: 5_000 })
   })
   await expect(page.getByRole('main')).toContainText('pages-schema/harvest.json has problems, so its page cannot be shown.')
@@ -67,7 +59,7 @@ test('a new page file with problems shows a plain notice at its path, not the 40
 
 test('a copied page that keeps "path": "/" is reported in the copy; the home page stays', async ({ page, devFiles }) => {
   devFiles.write('pages-schema/home-copy.json', devFiles.read('pages-schema/home.json'))
-  await openWhen(page, '/', async () => {
+  await visitUntil(page, '/', async () => {
     await expect(panel(page)).toContainText(
       'pages-schema/home-copy.json:4:11  path: "/" is already the path of pages-schema/home.json — every page needs its own path',
       { timeout: 5_000 },
@@ -88,13 +80,13 @@ test('invalid product data is never drawn: the shop keeps the last valid product
       .filter({ has: p.getByRole('heading', { name: 'Wild Blueberries' }) })
   // The fruit shelf, dearest first: the blueberries are on its first page whatever products are newest.
   const shelf = '/shop?category=fruit&sort=price-desc'
-  await openWhen(page, shelf, async () => {
+  await visitUntil(page, shelf, async () => {
     await expect(blueberries(page)).toContainText('$6.50', { timeout: 5_000 })
   })
 
   const good = devFiles.read(file)
   devFiles.write(file, good.replace('"price": "$6.50"', '"price": "7,40 €"'))
-  await openWhen(page, shelf, async () => {
+  await visitUntil(page, shelf, async () => {
     await expect(panel(page)).toContainText('data/products.json:', { timeout: 5_000 })
   })
   await expect(panel(page)).toContainText('product 1 "Wild Blueberries" → price: write prices as "$12.00"')
@@ -111,7 +103,7 @@ test('invalid product data is never drawn: the shop keeps the last valid product
 
   // As above: open the shop until both the products (a module the shop loads later) and the problems are new.
   devFiles.write(file, good.replace('"price": "$6.50"', '"price": "$7.40"'))
-  await openWhen(page, shelf, async () => {
+  await visitUntil(page, shelf, async () => {
     await expect(blueberries(page)).toContainText('$7.40', { timeout: 5_000 })
     await expect(panel(page)).toHaveCount(0)
   })
@@ -125,7 +117,7 @@ test('a menu link to a page that does not exist is named in the panel, with the 
   const lines = text.split('\n')
   const line = lines.findIndex((candidate) => candidate.includes('"/home-sprng"'))
   const column = lines[line]!.indexOf('"/home-sprng"') + 1
-  await openWhen(page, '/', async () => {
+  await visitUntil(page, '/', async () => {
     await expect(panel(page)).toContainText(
       `data/site.json:${line + 1}:${column}  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?`,
       { timeout: 5_000 },
@@ -135,7 +127,7 @@ test('a menu link to a page that does not exist is named in the panel, with the 
 
 test('/#why-choose-us opens the home page at that block', async ({ page }) => {
   const block = page.locator('#why-choose-us')
-  await openWhen(page, '/#why-choose-us', async () => {
+  await visitUntil(page, '/#why-choose-us', async () => {
     await expect(block.getByRole('heading', { name: 'Honest Farming You Can Taste in Every Bite' })).toBeInViewport({
       timeout: 5_000,
     })

@@ -1,4 +1,4 @@
-import { test, expect } from './dev-site.ts'
+import { test, expect, visitUntil } from './dev-site.ts'
 
 // Search under `npm run dev`: the index is served by the dev server, and a record saved to data/ is found
 // once the server has compiled it, with no build.
@@ -13,14 +13,16 @@ test('a product added to data/products.json is found on /search after the save',
   devFiles.write(file, `${JSON.stringify(data, null, 2)}\n`)
 
   // The save reloads open pages: visit again until the new record is in the index.
-  await expect(async () => {
-    await page.goto('/search?q=goat')
-    await expect(page.locator('main').getByRole('link', { name: 'Fresh Goat Cheese' })).toHaveAttribute(
-      'href',
-      '/shop-single/99',
-      {
-        timeout: 10_000,
-      },
-    )
-  }).toPass({ timeout: 60_000 })
+  await visitUntil(
+    page,
+    '/search?q=goat',
+    async () => {
+      await expect(page.locator('main').getByRole('link', { name: 'Fresh Goat Cheese' })).toHaveAttribute(
+        'href',
+        '/shop-single/99',
+        { timeout: 10_000 },
+      )
+    },
+    60_000,
+  )
 })
