@@ -48,6 +48,16 @@ describe('metric-matched fallback faces', () => {
     }
   })
 
+  it('name each local face once: a second spelling of it (full name and PostScript name) is a wasted lookup', () => {
+    // Browsers match local() by full name or PostScript name: 'Arial Bold' and 'Arial-BoldMT' are one face.
+    const sameFace = (name: string) => name.toLowerCase().replace(/[\s-]/g, '').replace(/mt$/, '')
+    for (const face of fallbackFaces) {
+      const names = [...(face.src ?? '').matchAll(/local\('([^']+)'\)/g)].map(([, name = '']) => sameFace(name))
+      expect(names.length, face['font-family']).toBeGreaterThan(0)
+      expect(new Set(names).size, `${face['font-family']} ${face['font-weight']}: ${face.src}`).toBe(names.length)
+    }
+  })
+
   it('are named in the stacks right after their web font, and every "X on Y" name in a stack has faces', () => {
     const families = new Set(fallbackFaces.map((face) => unquote(face['font-family'] ?? '')))
     const named = [...stack('--font-display'), ...stack('--font-body')].filter((name) => name.includes(' on '))
