@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import { startTransition, Suspense } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CompiledPage } from '#page-model/site-types.ts'
@@ -27,6 +28,7 @@ vi.mock('virtual:site/views', () => ({
       },
     }),
     product: async () => ({ default: ProductName }),
+    reviews: async () => ({ default: ReviewCount }),
     'page-number': async () => ({ default: PathPage }),
   },
 }))
@@ -34,6 +36,10 @@ vi.mock('virtual:site/views', () => ({
 const { useEntity } = await import('./entity-context.ts')
 function ProductName() {
   return <p>Product: {useEntity<{ title: string }>()?.title}</p>
+}
+/** Like a product's page: the reviews are among the record's own fields, loaded apart from the page (decision 232). */
+function ReviewCount() {
+  return <p>Reviews: {useEntity<{ customerReviews: string[] }>()!.customerReviews.length}</p>
 }
 const { usePathPageNumber } = await import('./page-number-context.ts')
 function PathPage({ label }: { label: string }) {
@@ -43,7 +49,7 @@ function PathPage({ label }: { label: string }) {
     </p>
   )
 }
-const { BlockView, PageRenderer } = await import('./page-renderer.tsx')
+const { BlockView, PageRenderer, RoutePageView } = await import('./page-renderer.tsx')
 const { AppErrorBoundary } = await import('./error-boundaries.tsx')
 
 const page = (blocks: CompiledPage['blocks'], extra: Partial<CompiledPage> = {}): CompiledPage => ({
@@ -170,6 +176,56 @@ describe('PageRenderer', () => {
       expect(document.title).toBe('Page Not Found')
     },
   )
+})
+
+describe('RoutePageView', () => {
+  it("on a first visit in a transition (a client-side navigation), waits for the page and then the record's own fields", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const reported = vi.fn()
+    window.addEventListener('error', reported)
+    const product = page([{ id: 'reviews', type: 'reviews', props: {} }], {
+      name: 'product',
+      path: '/product/:id',
+      entity: {
+        collection: 'products',
+        param: 'id',
+        records: {
+          '1': { id: 1, title: 'Pears', price: '$4.20', ratings: 4.5, reviews: 1, thumb: '/art/products/pears.webp' },
+        },
+      },
+    })
+    // The record's fields arrive a task after the page, as separate modules do.
+    const route = {
+      name: 'product',
+      path: '/product/:id',
+      load: async () => ({
+        default: product,
+        recordParts: {
+          '1': () =>
+            new Promise<{ default: Record<string, unknown> }>((resolve) =>
+              setTimeout(() => resolve({ default: { customerReviews: ['Sweet'] } })),
+            ),
+        },
+      }),
+    }
+    await act(async () => {
+      startTransition(() => {
+        render(
+          <MemoryRouter initialEntries={['/product/1']}>
+            <Suspense fallback={<p>Loading</p>}>
+              <Routes>
+                <Route path={route.path} element={<RoutePageView route={route} />} />
+              </Routes>
+            </Suspense>
+          </MemoryRouter>,
+        )
+      })
+    })
+    expect(await screen.findByText(/^Reviews:/)).toHaveTextContent('Reviews: 1')
+    window.removeEventListener('error', reported)
+    expect(reported).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+  })
 })
 
 describe('PageRenderer and page numbers in the path', () => {

@@ -10,7 +10,7 @@ import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { PageHeadTags } from './page-head-tags.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
-import { loadedPage, preloadRoute, recordPartsLoading, viewFor } from './site-loader.ts'
+import { addressLoaded, viewFor } from './site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from '#page-model/site-types.ts'
 
 export { preloadPath } from './site-loader.ts'
@@ -19,10 +19,8 @@ export { preloadPath } from './site-loader.ts'
 // object (src/editor/preview-main.tsx), so only the changed block renders again. The block catalogue
 // (/__blocks) draws blocks with it too.
 export const BlockView = memo(function BlockView({ block }: { block: Pick<CompiledBlock, 'type' | 'props'> }) {
-  const view = viewFor(block.type)
-  // The view is cached per block type, so its identity is stable across renders.
-  const View = view instanceof Promise ? use(view) : view
-  return createElement(View, block.props)
+  // One promise per block type, read at once when loaded (site-loader.ts).
+  return createElement(use(viewFor(block.type)), block.props)
 })
 
 /** How a page draws one block's view: as it is on the site; the editor's preview wraps it (src/editor/preview-main.tsx). */
@@ -88,9 +86,7 @@ export function PageRenderer({ page, drawBlock = drawView }: { page: CompiledPag
  */
 export function RoutePageView({ route }: { route: SiteRoute }) {
   useScrollOnNavigate()
-  const page = loadedPage(route) ?? use(preloadRoute(route))
-  const params = useParams()
-  const recordParts = recordPartsLoading(route, page, page.entity ? params[page.entity.param] : undefined)
-  if (recordParts) use(recordParts)
+  // The page and the record's own fields in one promise per address, read at once when loaded (site-loader.ts).
+  const page = use(addressLoaded(route, useParams()))
   return <PageRenderer page={page} />
 }

@@ -11,24 +11,14 @@ import type { SiteRoute } from '#page-model/site-types.ts'
 import { hydrateBlockOf } from './hydrate-when-near.tsx'
 import { partHydrated, waitForPart } from './hydrate-on-use.tsx'
 import { preloadModules } from './start-app.ts'
+import { settledWhenDone, type SettledPromise } from '#lib/settled-promise.ts'
 
 type PageCode = typeof import('./page-renderer.tsx')
-type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
 /** The prerendered elements of the page's content. */
 const CONTENT = '#main'
 
-/** Marks the promise settled when it resolves, so React's use() reads it without suspending again. */
-function settledWhenDone<T>(promise: Promise<T>): Settled<T> {
-  const settled: Settled<T> = promise.then((value) => {
-    settled.status = 'fulfilled'
-    settled.value = value
-    return value
-  })
-  return settled
-}
-
-let pageCode: Settled<PageCode> | undefined
+let pageCode: SettledPromise<PageCode> | undefined
 /** The page's code for a page the app renders itself; once it has resolved, RoutePage reads it without suspending. */
 export const loadPageCode = (): Promise<PageCode> => (pageCode ??= settledWhenDone(import('./page-renderer.tsx')))
 
@@ -42,7 +32,7 @@ function afterTheStart(run: () => void) {
 let resolveContentHydrated!: () => void
 const contentHydrated = new Promise<void>((resolve) => (resolveContentHydrated = resolve))
 
-let prerenderedPage: Settled<PageCode> | undefined
+let prerenderedPage: SettledPromise<PageCode> | undefined
 /** The prerendered page's code and data, loaded after the start or when the visitor is about to use it. */
 function prerenderedPageCode(): Promise<PageCode> {
   if (prerenderedPage) return prerenderedPage

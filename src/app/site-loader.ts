@@ -1,27 +1,27 @@
 /**
- * Finds the route for a URL and loads what it needs: the compiled page module and the view of
- * every block on it. Results are cached, so after preloading everything renders synchronously:
- * prerender, hydration and client navigation all draw the same tree.
+ * Finds the route for a URL and loads what it needs: the compiled page module, the view of every block on it
+ * and the separate fields of the record it shows. Each is one promise, kept and marked settled when done
+ * (#lib/settled-promise.ts), so once loaded everything renders synchronously: prerender, hydration and client
+ * navigation all draw the same tree.
  */
-import { matchPath } from 'react-router-dom'
+import { matchPath, type Params } from 'react-router-dom'
 import { views } from 'virtual:site/views'
+import { settledWhenDone, type SettledPromise } from '#lib/settled-promise.ts'
 import type { CompiledPage, SiteRoute, ViewModule } from '#page-model/site-types.ts'
 import { findRoute } from './route-finder.ts'
 
 const pagePromises = new Map<string, Promise<CompiledPage>>()
-const loadedPages = new Map<string, CompiledPage>()
-const viewPromises = new Map<string, Promise<ViewModule['default']>>()
-const loadedViews = new Map<string, ViewModule['default']>()
+const viewPromises = new Map<string, SettledPromise<ViewModule['default']>>()
+const addressPromises = new Map<string, SettledPromise<CompiledPage>>()
 
-function loadView(type: string): Promise<ViewModule['default']> {
+/** A block type's view, one promise per type (rejected for a type no view is registered for). */
+export function viewFor(type: string): Promise<ViewModule['default']> {
   let promise = viewPromises.get(type)
   if (!promise) {
     const load = views[type]
-    if (!load) return Promise.reject(new Error(`Unknown block type "${type}"`))
-    promise = load().then((module) => {
-      loadedViews.set(type, module.default)
-      return module.default
-    })
+    promise = settledWhenDone(
+      load ? load().then((module) => module.default) : Promise.reject(new Error(`Unknown block type "${type}"`)),
+    )
     viewPromises.set(type, promise)
   }
   return promise
@@ -30,7 +30,6 @@ function loadView(type: string): Promise<ViewModule['default']> {
 type RecordPartLoaders = NonNullable<Awaited<ReturnType<SiteRoute['load']>>['recordParts']>
 const recordPartLoaders = new Map<string, RecordPartLoaders>()
 const recordPartPromises = new Map<string, Promise<void>>()
-const loadedRecordParts = new Set<string>()
 
 /** Loads a route's page and the views of its blocks. The same promise is returned every time. */
 export function preloadRoute(route: SiteRoute): Promise<CompiledPage> {
@@ -39,8 +38,7 @@ export function preloadRoute(route: SiteRoute): Promise<CompiledPage> {
     promise = route.load().then(async ({ default: page, recordParts }) => {
       if (recordParts) recordPartLoaders.set(route.name, recordParts)
       // A view that fails to load is reported by its block's error boundary, not here.
-      await Promise.allSettled(page.blocks.map((block) => loadView(block.type)))
-      loadedPages.set(route.name, page)
+      await Promise.allSettled(page.blocks.map((block) => viewFor(block.type)))
       return page
     })
     pagePromises.set(route.name, promise)
@@ -48,40 +46,50 @@ export function preloadRoute(route: SiteRoute): Promise<CompiledPage> {
   return promise
 }
 
-export function loadedPage(route: SiteRoute): CompiledPage | undefined {
-  return loadedPages.get(route.name)
-}
-
-export function viewFor(type: string): ViewModule['default'] | Promise<ViewModule['default']> {
-  return loadedViews.get(type) ?? loadView(type)
-}
-
 /**
- * Loads the separate fields (a post's article) of the record `id` names on an entity page, into the page's
- * record; undefined when there is nothing (left) to load. Decision 232: each post page ships only its own.
+ * Loads the separate fields (a post's article) of the record `id` names on an entity page into the page's record,
+ * once. Decision 232: each post page ships only its own.
  */
-export function recordPartsLoading(route: SiteRoute, page: CompiledPage, id: string | undefined): Promise<void> | undefined {
+function recordPartsLoaded(route: SiteRoute, page: CompiledPage, id: string | undefined): Promise<void> {
   const loaders = recordPartLoaders.get(route.name)
   const entity = page.entity
-  if (!entity || id === undefined || !loaders || !Object.hasOwn(loaders, id)) return undefined
+  if (!entity || id === undefined || !loaders || !Object.hasOwn(loaders, id)) return Promise.resolve()
   const key = `${route.name}/${id}`
-  if (loadedRecordParts.has(key)) return undefined
   let promise = recordPartPromises.get(key)
   if (!promise) {
     promise = loaders[id]!().then(({ default: parts }) => {
       entity.records[id] = { ...entity.records[id], ...parts }
-      loadedRecordParts.add(key)
     })
     recordPartPromises.set(key, promise)
   }
   return promise
 }
 
-/** Loads everything the page at `pathname` draws: its page, its blocks' views and its record's separate fields. */
-export async function preloadPath(pathname: string): Promise<CompiledPage> {
+/**
+ * Everything the page at an address draws: its page, its blocks' views and the separate fields of the record the
+ * path parameters name. One promise per address, the same every time: a view suspends on this one alone, since
+ * React would pair a second use() (the record's, after the page's) with the first when it resumes a render.
+ */
+export function addressLoaded(route: SiteRoute, params: Params): Promise<CompiledPage> {
+  // Only the parameters the route's own path names: the not-found page is drawn under a catch-all `*` too.
+  const key = [route.name, ...[...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => `${name}=${params[name] ?? ''}`)].join(
+    ' ',
+  )
+  let promise = addressPromises.get(key)
+  if (!promise) {
+    promise = settledWhenDone(
+      preloadRoute(route).then(async (page) => {
+        await recordPartsLoaded(route, page, page.entity ? params[page.entity.param] : undefined)
+        return page
+      }),
+    )
+    addressPromises.set(key, promise)
+  }
+  return promise
+}
+
+/** Loads everything the page at `pathname` draws (see addressLoaded). */
+export function preloadPath(pathname: string): Promise<CompiledPage> {
   const route = findRoute(pathname)
-  const page = await preloadRoute(route)
-  const id = page.entity ? matchPath(route.path, pathname)?.params[page.entity.param] : undefined
-  await recordPartsLoading(route, page, id)
-  return page
+  return addressLoaded(route, matchPath(route.path, pathname)?.params ?? {})
 }
