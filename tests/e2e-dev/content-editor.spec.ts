@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
-import { expect, test as base } from './dev-site.ts'
+import { expect, test as base, visitUntil } from './dev-site.ts'
 
 const PRODUCTS = 'data/products.json'
 
@@ -288,11 +288,14 @@ test('a new farmer with a photo and three skills: /farmers shows them, and their
   await expect(savedStatus(page, 'data/farmers.json')).toBeVisible()
   await expect(page).toHaveURL(/\/__edit\?collection=farmers&id=7$/)
 
-  await page.goto('/farmers')
+  // The photo was written a moment ago, and Vite serves a new file of public/ once its watcher has seen it: a
+  // visit before that gets no picture (and the page does not ask again), so visit until the portrait shows.
   const card = page.getByRole('listitem').filter({ hasText: 'Rosa Okafor' })
-  await expect(card).toBeVisible()
   const portrait = card.locator('img[src*="/art/people/rosa-okafor"]')
-  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await visitUntil(page, '/farmers', async () => {
+    await expect(card).toBeVisible({ timeout: 5_000 })
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 5_000 }).toBeGreaterThan(0)
+  })
   await page.goto('/farmers/7')
   await expect(page.getByRole('heading', { name: 'Rosa Okafor' })).toBeVisible()
   for (const skill of ['Beekeeping', 'Cider apples', 'Hedge laying']) await expect(page.getByText(skill).first()).toBeVisible()
