@@ -17,7 +17,7 @@ import { buildSocial } from './make/social.mjs'
 import { buildVideos } from './build-videos.mjs'
 import { writeCatalogue } from './lib/catalogue.mjs'
 import { checkScenes } from './lib/contrast.mjs'
-import { RASTER_FOLDERS, rasterizeLogos, rasterizeSvgs, svgFilesUnder } from './lib/raster.mjs'
+import { RASTER_FOLDERS, rasterizeFavicon, rasterizeLogos, rasterizeSvgs, svgFilesUnder } from './lib/raster.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const publicDir = path.join(repo, 'public')
@@ -69,6 +69,8 @@ for (const [name, run] of steps) {
 if (want('brand')) {
   await rasterizeLogos(['logo.svg', 'logo-light.svg'].map((name) => path.join(publicDir, 'art', name)))
   console.log('art: the logos drawn as WebP')
+  await rasterizeFavicon(path.join(publicDir, 'favicon.svg'))
+  console.log('art: the favicon drawn as PNG')
 }
 if (!args.includes('--no-video') && want('videos')) {
   await buildVideos(publicDir)

@@ -48,7 +48,7 @@ describe('compileSite', () => {
         type: 'page-banner',
         when: undefined,
         firstScreen: true,
-        props: { title: 'About Us', crumb: '404', image: '/art/scenes/page-banner.svg' },
+        props: { title: 'About Us', crumb: '404', image: '/art/banners/page-banner.webp' },
       },
     ])
   })

@@ -40,6 +40,9 @@ export function SiteFooter() {
   const { about, explore, recentPosts } = site.footer
   return (
     <footer className="site-footer surface-dark">
+      <svg className="site-footer__hill" viewBox="0 0 1440 60" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <path d="M0 60V36C180 14 360 4 560 12S900 40 1120 30 1360 8 1440 12V60Z" />
+      </svg>
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about-title">
           <h2 id="footer-about-title" className="visually-hidden">

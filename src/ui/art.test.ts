@@ -30,7 +30,7 @@ describe('sharePictureOf', () => {
 
   it('keeps other raster pictures and refuses other SVGs, which link previews do not show', () => {
     expect(sharePictureOf('/art/blog/post-3.webp')).toBe('/art/blog/post-3.webp')
-    expect(sharePictureOf('/art/scenes/page-banner.svg')).toBeUndefined()
+    expect(sharePictureOf('/favicon.svg')).toBeUndefined()
     expect(sharePictureOf('/art/brands/brand-1.svg')).toBeUndefined()
   })
 })
@@ -59,7 +59,7 @@ describe('phoneSizedSrcSet', () => {
     for (const src of [
       '/art/products/pears.webp',
       '/art/people/farmer-1.webp',
-      '/art/scenes/page-banner.svg',
+      '/art/banners/page-banner.webp',
       '/art/icons/cow.webp',
     ]) {
       expect(phoneSizedSrcSet(src)).toBeUndefined()
@@ -72,7 +72,8 @@ describe('phoneSizedSrcSet', () => {
     const pictures = readdirSync(artDir, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.webp') && !name.includes('@'))
       .map((name) => `/art/${name}`)
-    const wide = pictures.filter((src) => webpWidth(src) > PHONE_PICTURE_WIDTH)
+    // The page banner has no smaller files: its scene covers a box at least 13rem high, 951 px wide drawn.
+    const wide = pictures.filter((src) => webpWidth(src) > PHONE_PICTURE_WIDTH && !src.startsWith('/art/banners/'))
     expect(wide.length).toBeGreaterThan(20)
     for (const src of wide) {
       const srcSet = phoneSizedSrcSet(src)
@@ -82,5 +83,12 @@ describe('phoneSizedSrcSet', () => {
       expect([webpWidth(phone![0]), phone![1]]).toEqual([PHONE_PICTURE_WIDTH, `${PHONE_PICTURE_WIDTH}w`])
       expect([webpWidth(full![0]), full![1]]).toEqual([1200, '1200w'])
     }
+  })
+
+  it('ships the page banner as one 1920 px file, the smallest that stays sharp on a phone', () => {
+    // 13rem high at 1920×420 is 951 px drawn, 1,664 device pixels on a 1.75× phone.
+    expect(webpWidth('/art/banners/page-banner.webp')).toBe(1920)
+    expect(existsSync(join(import.meta.dirname, '../../public/art/banners/page-banner@720w.webp'))).toBe(false)
+    expect(pictureSources('/art/banners/page-banner.webp', 'main')).toEqual({ src: '/art/banners/page-banner.webp' })
   })
 })

@@ -46,7 +46,7 @@ export function checkScenes(publicDir) {
   results.push([
     'page-banner',
     '#FFFFFF text, whole image',
-    worstContrast(path.join(dir, 'page-banner.svg'), '#FFFFFF', [0, 0, 1, 1]),
+    worstContrast(path.join(publicDir, 'art/banners/page-banner.svg'), '#FFFFFF', [0, 0, 1, 1]),
   ])
   for (const [name, what, r] of results) {
     console.log(`contrast: ${name}: ${what}: worst ${r}:1`)

@@ -23,8 +23,29 @@ export const PHONE_WIDTH = 720
  */
 export const THUMBNAIL_WIDTH = 360
 
-/** Folders of public/art whose illustrations ship as WebP; scenes and brand marks stay SVG (few elements, crisp at any size). The logo ships as WebP too: rasterizeLogos. */
-export const RASTER_FOLDERS = ['blog', 'dairy', 'icons', 'people', 'places', 'products', 'projects', 'services', 'shapes']
+/**
+ * Folders of public/art whose illustrations ship as WebP. The hero scenes and brand marks stay SVG: a hero
+ * drawn at a phone's full height needs a 2,000 px picture, 10–15 times the SVG's bytes. The page banner
+ * ships as WebP (banners/): its SVG cost 16–22 ms of main-thread work on every inner page (decision 249).
+ * The logo ships as WebP too (rasterizeLogos), the favicon as PNG (rasterizeFavicon).
+ */
+export const RASTER_FOLDERS = [
+  'banners',
+  'blog',
+  'dairy',
+  'icons',
+  'people',
+  'places',
+  'products',
+  'projects',
+  'services',
+  'shapes',
+]
+/**
+ * Folders whose pictures get no phone-sized files: a banner's scene covers a box at least 13rem high
+ * (object-fit: cover), so it is drawn at least 951 px wide at any viewport; a smaller file would be blurred.
+ */
+const FULL_SIZE_ONLY_FOLDERS = ['banners']
 
 /** The path a generated SVG ships under: "art/icons/cow.svg" → "art/icons/cow.webp". */
 export function shippedPath(svgPath) {
@@ -42,8 +63,8 @@ function intrinsicSize(svg) {
 }
 
 /**
- * Runs `work` with a headless Chromium page that draws an SVG into a canvas: `draw(svg, width, height)`
- * gives a WebP data URL, `write(target, dataUrl)` saves it.
+ * Runs `work` with a headless Chromium page that draws an SVG into a canvas: `draw(svg, width, height, type)`
+ * gives a data URL (WebP unless `type` says otherwise), `write(target, dataUrl)` saves it.
  */
 async function withCanvas(work) {
   // The system Chromium (or $CHROME_PATH); undefined falls back to Playwright's own browser.
@@ -51,9 +72,9 @@ async function withCanvas(work) {
   try {
     const page = await browser.newPage()
     await page.setContent('<!doctype html><canvas></canvas>')
-    const draw = (svg, width, height) =>
+    const draw = (svg, width, height, type = 'image/webp') =>
       page.evaluate(
-        async ({ svg, width, height, quality }) => {
+        async ({ svg, width, height, type, quality }) => {
           const image = new Image(width, height)
           image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
           await image.decode()
@@ -61,12 +82,13 @@ async function withCanvas(work) {
           canvas.width = width
           canvas.height = height
           canvas.getContext('2d').drawImage(image, 0, 0, width, height)
-          return canvas.toDataURL('image/webp', quality)
+          return canvas.toDataURL(type, quality)
         },
-        { svg, width, height, quality: QUALITY },
+        { svg, width, height, type, quality: QUALITY },
       )
     const write = (target, dataUrl) => {
-      if (!dataUrl.startsWith('data:image/webp')) throw new Error(`${target}: this Chromium cannot encode WebP`)
+      const type = target.endsWith('.png') ? 'image/png' : 'image/webp'
+      if (!dataUrl.startsWith(`data:${type}`)) throw new Error(`${target}: this Chromium cannot encode ${type}`)
       fs.writeFileSync(target, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'))
     }
     await work(draw, write)
@@ -90,7 +112,7 @@ export async function rasterizeSvgs(files) {
       if (DOUBLE_DENSITY_FOLDERS.includes(path.basename(path.dirname(file)))) {
         write(file.replace(/\.svg$/, '@2x.webp'), await draw(svg, width * 2, height * 2))
       }
-      if (width > PHONE_WIDTH) {
+      if (width > PHONE_WIDTH && !FULL_SIZE_ONLY_FOLDERS.includes(path.basename(path.dirname(file)))) {
         for (const smaller of [PHONE_WIDTH, THUMBNAIL_WIDTH]) {
           write(file.replace(/\.svg$/, `@${smaller}w.webp`), await draw(svg, smaller, Math.round((height * smaller) / width)))
         }
@@ -118,6 +140,24 @@ export async function rasterizeLogos(files) {
       for (const density of LOGO_DENSITIES) {
         write(file.replace(/\.svg$/, `@${density}x.webp`), await draw(svg, width * density, height * density))
       }
+    }
+  })
+}
+
+/** The sizes the favicon ships at as PNG: a browser tab's 16 px at up to 2×, and a phone's home screen. */
+export const FAVICON_SIZES = [32, 192]
+
+/**
+ * Writes favicon-32.png and favicon-192.png beside the favicon SVG and keeps the SVG (the editor shows it).
+ * The pages link the PNGs: the browser downloads a page's icon and decodes it in the page's own process,
+ * and an SVG icon is a document built on the main thread, 5–6 ms after every first load (decision 249).
+ * @param {string} file
+ */
+export async function rasterizeFavicon(file) {
+  await withCanvas(async (draw, write) => {
+    const svg = fs.readFileSync(file, 'utf8')
+    for (const size of FAVICON_SIZES) {
+      write(file.replace(/\.svg$/, `-${size}.png`), await draw(svg, size, size, 'image/png'))
     }
   })
 }

@@ -212,7 +212,7 @@ export function buildScenes(root) {
       scale: 1.9,
       vanish: 0.5,
     })
-    writeSvg(root, 'art/scenes/page-banner.svg', W, 420, s.svg(), {
+    writeSvg(root, 'art/banners/page-banner.svg', W, 420, s.svg(), {
       subject: 'Deep green dusk silhouette of hills, barn and trees for inner-page breadcrumb banners.',
       alt: '',
       note: 'Decorative (empty alt). Darkest-to-lightest pixels stay dark enough that white text passes WCAG AA everywhere (checked: see docs/decisions/010-art-pipeline.md); no scrim needed.',
