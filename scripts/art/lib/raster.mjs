@@ -25,7 +25,7 @@ export const THUMBNAIL_WIDTH = 360
 
 /**
  * Folders of public/art whose illustrations ship as WebP. The hero scenes and brand marks stay SVG: a hero
- * drawn at a phone's full height needs a 2,000 px picture, 10–15 times the SVG's bytes. The page banner
+ * drawn at a phone's full height needs a 2,000 px picture, 4–15 times the SVG's bytes. The page banner
  * ships as WebP (banners/): its SVG cost 16–22 ms of main-thread work on every inner page (decision 249).
  * The logo ships as WebP too (rasterizeLogos), the favicon as PNG (rasterizeFavicon).
  */
@@ -108,11 +108,12 @@ export async function rasterizeSvgs(files) {
       const svg = fs.readFileSync(file, 'utf8')
       const { width, height } = intrinsicSize(svg)
       const scale = width <= SMALL_PICTURE ? 2 : 1
+      const folder = path.basename(path.dirname(file))
       write(file.replace(/\.svg$/, '.webp'), await draw(svg, width * scale, height * scale))
-      if (DOUBLE_DENSITY_FOLDERS.includes(path.basename(path.dirname(file)))) {
+      if (DOUBLE_DENSITY_FOLDERS.includes(folder)) {
         write(file.replace(/\.svg$/, '@2x.webp'), await draw(svg, width * 2, height * 2))
       }
-      if (width > PHONE_WIDTH && !FULL_SIZE_ONLY_FOLDERS.includes(path.basename(path.dirname(file)))) {
+      if (width > PHONE_WIDTH && !FULL_SIZE_ONLY_FOLDERS.includes(folder)) {
         for (const smaller of [PHONE_WIDTH, THUMBNAIL_WIDTH]) {
           write(file.replace(/\.svg$/, `@${smaller}w.webp`), await draw(svg, smaller, Math.round((height * smaller) / width)))
         }
