@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { heldBack, pathlessFiles, problems, routes } from 'virtual:site'
 import { AppErrorBoundary } from './error-boundaries.tsx'
+import { markReadyIfSettled } from './hydrate-on-use.tsx'
 import './page-file-problems.css'
 import { RoutePage } from './route-page.tsx'
 import { replayKeptInput } from './replay-kept-input.ts'
@@ -12,11 +13,13 @@ import { SiteFrame } from './site-frame.tsx'
 
 /**
  * Lets tests and tools know the prerendered HTML is now interactive, and carries out what the visitor
- * did before (the page's inline script stops keeping input at this mark; decision 008).
+ * did before (the page's inline script stops keeping input at this mark; decision 008). The page is ready
+ * (html[data-ready]) once every part waiting for its code has hydrated too (hydrate-on-use.tsx).
  */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    markReadyIfSettled()
     void replayKeptInput()
   }, [])
   return null

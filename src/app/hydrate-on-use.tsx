@@ -67,6 +67,17 @@ export function waitForPart(selector: string, part: WaitingPart) {
 /** The part has hydrated: input on it is the app's from now on. */
 export function partHydrated(selector: string) {
   waitingParts.delete(selector)
+  markReadyIfSettled()
+}
+
+/**
+ * Marks the page ready (html[data-ready]) once the app has hydrated and no part of the page waits for its code:
+ * every part it started has hydrated. Tests wait for this mark; a visitor's page reaches it only when every block
+ * has come near (decision 250).
+ */
+export function markReadyIfSettled() {
+  const root = document.documentElement
+  if (root.dataset.hydrated === 'true' && waitingParts.size === 0) root.dataset.ready = 'true'
 }
 
 /** The waiting part whose prerendered HTML holds `element`, if any. */
@@ -186,7 +197,8 @@ function codeWhenWanted<Props>(options: FramePartOptions<Props>): Settled<Compon
     },
     hydrated: () => hydratedParts.get(options.selector) ?? Promise.resolve(),
   })
-  if (options.whenNear) {
+  if (window.hydrateAtOnce) wake()
+  else if (options.whenNear) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) wake()
@@ -253,7 +265,12 @@ export function framePart<Props extends object>(options: FramePartOptions<Props>
   return memo(function FramePart(props: Props) {
     // Chosen once, at mount: the part's prerendered HTML is there only when the app hydrates the page.
     const [code] = useState(() => {
-      if (typeof document === 'undefined' || !document.querySelector(options.selector)) return (freshCode ??= options.load())
+      if (typeof document === 'undefined') return (freshCode ??= options.load())
+      if (!document.querySelector(options.selector)) {
+        // Drawn fresh: nothing to keep input for, but the page is not ready until the part is drawn.
+        waitForPart(options.selector, { wake: () => {}, hydrated: () => hydrated })
+        return (freshCode ??= options.load())
+      }
       hydratedParts.set(options.selector, hydrated)
       return codeWhenWanted(options)
     })

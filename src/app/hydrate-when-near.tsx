@@ -58,7 +58,7 @@ function blockNear(id: string, firstScreen: boolean): Settled {
   // A block on screen hydrates with the page, so it answers the first click or key press. (The page
   // has been laid out by now, so reading its position costs nothing.)
   const rect = element?.getBoundingClientRect()
-  if (!element || !rect || firstScreen || (rect.top < window.innerHeight && rect.bottom > 0)) {
+  if (!element || !rect || firstScreen || window.hydrateAtOnce || (rect.top < window.innerHeight && rect.bottom > 0)) {
     settle()
     return promise
   }

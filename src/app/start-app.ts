@@ -33,6 +33,12 @@ declare global {
     keptInput?: KeptInput[]
     /** The value last chosen in each list, kept by keepInput() for the list's block to take when it hydrates. */
     keptChoices?: WeakMap<HTMLSelectElement, string>
+    /**
+     * Set by a test before the page loads (tests/e2e/fixtures.ts), never by the site: the app starts as soon as the
+     * document is parsed and every part of the page hydrates at once, instead of after the first screen is shown,
+     * on use, when near or when idle. For tests that are not about the start-up (decision 250).
+     */
+    hydrateAtOnce?: boolean
   }
 }
 
@@ -234,6 +240,11 @@ export function startAppOnceShown(win: Window & typeof globalThis = window): voi
     void preloadModules(document, modules).then(() =>
       importInTurn([...modules, app.dataset.appEntry!], (href) => import(/* @vite-ignore */ href)),
     )
+  if (win.hydrateAtOnce) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+    return
+  }
   const afterLoad = () => void firstScreenShown(win).then(start)
   if (document.readyState === 'complete') afterLoad()
   else win.addEventListener('load', afterLoad)

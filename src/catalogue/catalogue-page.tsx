@@ -196,9 +196,11 @@ function CatalogueSection({ entry, hidden }: { entry: CatalogueBlock; hidden: bo
 }
 
 export function CataloguePage({ entries }: { entries: readonly CatalogueBlock[] }) {
-  // The site's mark for "the app runs": the hand-written face of the eyebrows switches on with it.
+  // The site's marks for "the app runs" (the hand-written face of the eyebrows switches on with it) and "every
+  // part has hydrated": the catalogue draws everything at once.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    document.documentElement.dataset.ready = 'true'
   }, [])
   const withRecord = entries.filter((entry) => entry.entity.length > 0).length
   const [search, setSearch] = useState('')

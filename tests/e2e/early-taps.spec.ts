@@ -16,6 +16,9 @@ const ENTRY = readFileSync(path.join(distDir, 'index.html'), 'utf8').match(/data
 const SLOW_START_TIMEOUT = 60_000
 const START_TIMEOUT = 15_000
 
+// These tests are about the start-up itself: the app starts as it does for visitors.
+test.use({ startUp: 'as for visitors' })
+
 test.beforeEach(() => {
   expect(ENTRY, `no data-app-entry in ${distDir}/index.html — run \`npm run build\``).toMatch(/^\/assets\/.+\.js$/)
 })

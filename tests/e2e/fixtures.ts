@@ -6,9 +6,10 @@
 //  - any console.error, uncaught page error, hydration warning, or Content-Security-Policy violation (the
 //    server sends the real policy, decision 110) — unless the test allowed it with
 //    `allowConsole(page, /pattern/)` or `test.use({ allowedConsoleErrors: [/pattern/] })`.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Response } from '@playwright/test'
 
 export { expect }
 
@@ -31,6 +32,16 @@ const HYDRATION_WARNING = /hydrat|did not match/i
 const NOT_FOUND_LOG = 'Failed to load resource: the server responded with a status of 404'
 
 const allowedByContext = new WeakMap<BrowserContext, RegExp[]>()
+const inFlightByContext = new WeakMap<BrowserContext, Set<Request>>()
+
+/**
+ * Waits until every request the test's pages made has been answered (or has failed): whatever a problem would show
+ * as — a CSP violation, a 404, a request to another origin — has happened by then.
+ */
+export async function untilRequestsAnswered(page: Page): Promise<void> {
+  const inFlight = inFlightByContext.get(page.context()) ?? new Set()
+  await expect.poll(() => [...inFlight].map((request) => request.url()), { message: 'requests never answered' }).toEqual([])
+}
 const violationsByContext = new WeakMap<BrowserContext, string[]>()
 
 /** Content-Security-Policy violations seen so far in the test's pages, e.g. "script-src-elem blocked inline at http://…/:4". */
@@ -48,18 +59,35 @@ export function allowConsole(target: Page | BrowserContext, pattern: RegExp): vo
 type Options = {
   /** Console/page error patterns a whole file or describe block expects: `test.use({ allowedConsoleErrors: [/x/] })`. */
   allowedConsoleErrors: RegExp[]
+  /**
+   * How the app starts in the test's pages. 'at once' (the default): as soon as the document is parsed, every
+   * part hydrating at once (window.hydrateAtOnce, decision 250), so a test that is not about the start-up does
+   * not wait for it. 'as for visitors': after the first screen is shown, each part on use, when near or idle —
+   * for the tests of the start-up itself: `test.use({ startUp: 'as for visitors' })`.
+   */
+  startUp: 'at once' | 'as for visitors'
 }
+
+const startUpByContext = new WeakMap<BrowserContext, Options['startUp']>()
 
 export const test = base.extend<Options>({
   allowedConsoleErrors: [[], { option: true }],
+  startUp: ['at once', { option: true }],
 
-  context: async ({ context, baseURL, allowedConsoleErrors }, use) => {
+  context: async ({ context, baseURL, allowedConsoleErrors, startUp }, use) => {
+    startUpByContext.set(context, startUp)
+    if (startUp === 'at once') await context.addInitScript(() => (window.hydrateAtOnce = true))
     const ownOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin
     const foreignRequests: string[] = []
     const problems: { text: string; url: string }[] = []
     const notFoundDocuments = new Set<string>()
 
+    const inFlight = new Set<Request>()
+    inFlightByContext.set(context, inFlight)
+    context.on('requestfinished', (request) => inFlight.delete(request))
+    context.on('requestfailed', (request) => inFlight.delete(request))
     context.on('request', (request) => {
+      inFlight.add(request)
       const url = request.url()
       if (!IGNORED_SCHEMES.test(url) && new URL(url).origin !== ownOrigin) {
         foreignRequests.push(`${request.method()} ${url}`)
@@ -110,12 +138,26 @@ export const test = base.extend<Options>({
   },
 })
 
-/** Navigates to `url` and waits until React has hydrated (the app sets html[data-hydrated="true"]). */
+/**
+ * Navigates to `url` and waits until the page is ready: every part of it hydrated (html[data-ready], set once
+ * no part waits for its code). With `startUp: 'as for visitors'`, until the app has hydrated the page around
+ * the parts that wait to be used or to come near (html[data-hydrated]).
+ */
 export async function gotoAndSettle(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url)
-  // The app starts once the first screen is shown (decision 140); how long to wait: decision 150, Timeouts.
-  await expect(page.locator('html'), `${url} never hydrated`).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
+  await untilStarted(page, url)
   return response
+}
+
+/** Waits for the mark gotoAndSettle waits for, after a reload or a navigation the test made itself. */
+export async function untilStarted(page: Page, url = page.url()): Promise<void> {
+  const atOnce = startUpByContext.get(page.context()) !== 'as for visitors'
+  // As for visitors, the app starts once the first screen is shown (decision 140); how long to wait: decision 150.
+  await expect(page.locator('html'), `${url} never ${atOnce ? 'became ready' : 'hydrated'}`).toHaveAttribute(
+    atOnce ? 'data-ready' : 'data-hydrated',
+    'true',
+    { timeout: 15_000 },
+  )
 }
 
 /**
@@ -141,18 +183,54 @@ type AxeOptions = {
   disableRules?: string[]
 }
 
-/** Runs axe (WCAG 2.0–2.2 A/AA) on the current page and fails with one line per violated rule. */
-export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  // Not `resultTypes: ['violations']`: faster, but it reports landmark-unique falsely (axe 4.13, /blog-with-sidebar).
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
-  if (options.include) builder = builder.include(options.include)
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+/** axe-core's browser build, read once per worker. */
+let axeSource: string | undefined
 
+/** One violated rule, as axe reports it, with only what the failure message and the attachment need. */
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  helpUrl: string
+  nodes: { target: string[]; html: string; failureSummary: string }[]
+}
+
+/**
+ * Runs axe (WCAG 2.0–2.2 A/AA) on the current page and fails with one line per violated rule.
+ * axe runs in the page itself, which returns only the violations: @axe-core/playwright's analyze() opened a blank
+ * page to merge its results and sent every passing node back too, 2–4 s a scan against 0.6–1.5 s (decision 250).
+ * The page has no frames to scan. Injected through the DevTools protocol, which the page's policy does not cover.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  await page.evaluate(axeSource)
   // Content off screen is skipped by content-visibility: auto and has no geometry for axe to measure
   // (target sizes, contrast): render everything for the scan, then put the page back.
   const unskip = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  const { violations } = await builder.analyze()
+  const violations = await page.evaluate(
+    async ({ tags, include, exclude, disableRules }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') }
+      const context = include
+        ? { include: [include], exclude: exclude.map((selector) => [selector]) }
+        : { exclude: exclude.map((selector) => [selector]) }
+      const results = await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(disableRules.map((rule) => [rule, { enabled: false }])),
+      })
+      return results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+        id,
+        impact: impact ?? null,
+        help,
+        helpUrl,
+        nodes: nodes.map((node) => ({
+          target: node.target.map(String),
+          html: node.html,
+          failureSummary: node.failureSummary ?? '',
+        })),
+      }))
+    },
+    { tags: AXE_TAGS, include: options.include, exclude: options.exclude ?? [], disableRules: options.disableRules ?? [] },
+  )
   await unskip.evaluate((style) => (style as HTMLStyleElement).remove())
   if (violations.length > 0) {
     await test.info().attach('axe-violations.json', {
@@ -160,7 +238,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
       contentType: 'application/json',
     })
   }
-  const summary = violations.map((violation) => {
+  const summary = violations.map((violation: AxeViolation) => {
     const targets = violation.nodes.map((node) => node.target.join(' >>> '))
     const shown = targets.slice(0, 5).join(' | ') + (targets.length > 5 ? ` | …${targets.length - 5} more` : '')
     return `${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help} — ${shown} (${violation.helpUrl})`
