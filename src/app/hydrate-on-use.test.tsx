@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { framePart, markReadyIfSettled, partHydrated, waitForPart } from './hydrate-on-use.tsx'
 import { startAppOnceShown } from './start-app.ts'
@@ -30,10 +31,10 @@ describe('the ready mark (html[data-ready])', () => {
   })
 
   it('waits for a part drawn fresh until its code has arrived and it is drawn', async () => {
-    let arrive!: (view: () => React.ReactNode) => void
+    let arrive!: (view: ComponentType) => void
     const Part = framePart({
       selector: '.fresh-part',
-      load: () => new Promise((resolve) => (arrive = resolve)),
+      load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)),
     })
     // Inside an async act, so React retries the part once its code arrives.
     await act(async () => void render(<Part />))
