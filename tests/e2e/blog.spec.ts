@@ -36,7 +36,10 @@ test.describe('blog lists', () => {
       await expect(pages(page).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true')
       await expect(pages(page).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'false')
 
-      await gotoAndSettle(page, `${url}?page=${last}`)
+      await pages(page)
+        .getByRole('link', { name: `Page ${last}`, exact: true })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${url}\\?page=${last}$`))
       await expect(currentPage(page, last)).toBeVisible()
       await expect(postTitles(page)).toHaveCount(POSTS - (last - 1) * perPage)
       await expect(pages(page).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true')
@@ -71,7 +74,11 @@ test.describe('blog lists', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('page 2 by query and by path show the same posts; the path is the prerendered, canonical page', async ({ page }) => {
+  // Every kind of page number (0, negative, not a number, a fraction, past the end) is nearestPage's unit
+  // test (src/ui/pagination.test.ts); here the address reaches it.
+  test('page numbers in the address: by query and by path the same posts, the path canonical; past the end, the last page', async ({
+    page,
+  }) => {
     await gotoAndSettle(page, '/blog-standard?page=2')
     await expect(currentPage(page, 2)).toBeVisible()
     const byQuery = await postTitles(page).allTextContents()
@@ -90,29 +97,23 @@ test.describe('blog lists', () => {
     await expect(currentPage(page, 3)).toBeVisible()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://greenvalley.example/blog-standard/3')
     await expect(page).toHaveTitle('Farm Journal, Page 3 of 5 | Green Valley Organic Farm')
-  })
 
-  // Every kind of page number (0, negative, not a number, a fraction, past the end) is nearestPage's unit
-  // test (src/ui/pagination.test.ts); here the address reaches it.
-  test('?page=999 shows the last page', async ({ page }) => {
-    await gotoAndSettle(page, '/blog-standard?page=999')
-    await expect(currentPage(page, 5)).toBeVisible()
-    await expect(postTitles(page)).toHaveCount(3)
-  })
-
-  test('a path page past the end shows the last page, not the 404 page', async ({ page }) => {
-    await gotoAndSettle(page, '/blog-standard/999')
-    await expect(currentPage(page, 5)).toBeVisible()
-    await expect(postTitles(page)).toHaveCount(3)
+    // Past the end, by query and by path: the last page, not the 404 page.
+    for (const url of ['/blog-standard?page=999', '/blog-standard/999']) {
+      await gotoAndSettle(page, url)
+      await expect(currentPage(page, 5)).toBeVisible()
+      await expect(postTitles(page)).toHaveCount(3)
+    }
   })
 })
 
 test.describe('blog sidebar', () => {
-  test('categories, months and tags of the posts, each a link to its posts; social links go out in a new tab', async ({
+  test('a reader on /blog-with-sidebar: the subject links, the gallery lightbox by mouse (axe-clean), then a recent post', async ({
     page,
   }) => {
     await gotoAndSettle(page, '/blog-with-sidebar')
     const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })
+    // Categories, months and tags of the posts, each a link to its posts; social links go out in a new tab.
     const dairy = posts.filter((post) => post.category === 'The Dairy').length
     await expect(
       sidebar.getByRole('region', { name: 'Categories' }).getByRole('link', { name: `The Dairy ${dairy} posts` }),
@@ -131,29 +132,15 @@ test.describe('blog sidebar', () => {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
-  })
 
-  test('recent posts: the three newest, titles cut at 47 characters, each a real post', async ({ page }) => {
-    await gotoAndSettle(page, '/blog-with-sidebar')
-    const recent = page.getByRole('complementary').getByRole('region', { name: 'Recent Posts' }).getByRole('link')
-    await expect(recent).toHaveText([
-      'How We Build Living Soil Without Synthetic Fert ...',
-      'Morning Milking: A Day in the Life of Our Dairy ...',
-      'Seven Heirloom Tomatoes Worth Growing This Summ ...',
-    ])
-    await recent.nth(1).click()
-    await expect(page).toHaveURL(/\/blog-single-with-sidebar\/2$/)
-    await expect(postHeading(page)).toHaveText('Morning Milking: A Day in the Life of Our Dairy Herd')
-  })
-
-  test('gallery by mouse: a thumbnail opens the lightbox, arrows and swipes move, close returns focus', async ({ page }) => {
-    await gotoAndSettle(page, '/blog-with-sidebar')
-    const gallery = page.getByRole('complementary').getByRole('region', { name: 'Gallery' })
+    // The gallery by mouse: a thumbnail opens the lightbox, arrows and swipes move, close returns focus.
+    const gallery = sidebar.getByRole('region', { name: 'Gallery' })
     const opener = gallery.getByRole('button', { name: /^Open picture 2 of 6/ })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Farm gallery' })
     await expect(dialog).toBeVisible()
     await expect(page.locator('.yarl__counter')).toHaveText('2 / 6')
+    await expectNoAxeViolations(page, { include: '[role="dialog"][aria-modal="true"]' })
     await dialog.getByRole('button', { name: 'Next photo' }).click()
     await expect(page.locator('.yarl__counter')).toHaveText('3 / 6')
     // A swipe over 40 px changes picture, like the product lightbox.
@@ -165,6 +152,17 @@ test.describe('blog sidebar', () => {
     await dialog.getByRole('button', { name: 'Close gallery' }).click()
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
+
+    // Recent posts: the three newest, titles cut at 47 characters, each a real post.
+    const recent = sidebar.getByRole('region', { name: 'Recent Posts' }).getByRole('link')
+    await expect(recent).toHaveText([
+      'How We Build Living Soil Without Synthetic Fert ...',
+      'Morning Milking: A Day in the Life of Our Dairy ...',
+      'Seven Heirloom Tomatoes Worth Growing This Summ ...',
+    ])
+    await recent.nth(1).click()
+    await expect(page).toHaveURL(/\/blog-single-with-sidebar\/2$/)
+    await expect(postHeading(page)).toHaveText('Morning Milking: A Day in the Life of Our Dairy Herd')
   })
 
   test('gallery by keyboard: Enter opens, Left/Right loop round six pictures, Escape closes', async ({ page }) => {
@@ -208,7 +206,7 @@ test.describe('blog posts', () => {
   })
 
   // Axe scans /blog-single/1 and /blog-single-with-sidebar/1, the posts with their own text, in routes.spec.ts (both widths).
-  test('post 1 shows its own text (data/blog-posts/1.md), prerendered; post 2 its own, not the shared text', async ({
+  test('post 1 shows its own text (data/blog-posts/1.md), prerendered; post 2 its own, not the shared text, and its comment form refuses empty fields, then clears and thanks', async ({
     page,
     request,
   }) => {
@@ -235,6 +233,24 @@ test.describe('blog posts', () => {
     await expect(page.locator('main').getByRole('article').getByRole('heading', { level: 3 }).first()).toBeVisible()
     await expect(page.locator('main').getByText(/^Every season on the farm starts underground/)).toHaveCount(0)
     await expect(page.locator('main').getByText(firstWords)).toHaveCount(0)
+
+    // The comment form refuses empty fields, then clears and thanks.
+    const form = page.getByRole('form', { name: 'Leave a comments' })
+    const submit = form.getByRole('button', { name: 'Post Comment' })
+    await submit.click()
+    const name = form.getByRole('textbox', { name: /Your name/ })
+    expect(await name.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await name.fill('Ada Brooks')
+    await form.getByRole('textbox', { name: /Your e-mail/ }).fill('not-an-address')
+    await form.getByRole('textbox', { name: /Your comment/ }).fill('We visited on Saturday: lovely cows.')
+    await submit.click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await form.getByRole('textbox', { name: /Your e-mail/ }).fill('ada@example.com')
+    await submit.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Thanks For Your Message' })).toBeVisible()
+    await expect(name).toHaveValue('')
+    await expect(form.getByRole('textbox', { name: /Your comment/ })).toHaveValue('')
   })
 
   test('a post shows its byline, its own tags, share links, author box and its own comments', async ({ page }) => {
@@ -306,40 +322,31 @@ test.describe('blog posts', () => {
     await expect(postTitles(page)).toHaveCount(0)
   })
 
-  test('the comment form refuses empty fields, then clears and thanks', async ({ page }) => {
-    await gotoAndSettle(page, '/blog-single/2')
-    const form = page.getByRole('form', { name: 'Leave a comments' })
-    const submit = form.getByRole('button', { name: 'Post Comment' })
-    await submit.click()
-    const name = form.getByRole('textbox', { name: /Your name/ })
-    expect(await name.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true)
-    await expect(page.getByRole('alert')).toHaveCount(0)
-    await name.fill('Ada Brooks')
-    await form.getByRole('textbox', { name: /Your e-mail/ }).fill('not-an-address')
-    await form.getByRole('textbox', { name: /Your comment/ }).fill('We visited on Saturday: lovely cows.')
-    await submit.click()
-    await expect(page.getByRole('alert')).toHaveCount(0)
-    await form.getByRole('textbox', { name: /Your e-mail/ }).fill('ada@example.com')
-    await submit.click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Thanks For Your Message' })).toBeVisible()
-    await expect(name).toHaveValue('')
-    await expect(form.getByRole('textbox', { name: /Your comment/ })).toHaveValue('')
-  })
-
-  for (const url of ['/blog-single/999', '/blog-single-with-sidebar/abc']) {
-    test(`${url} shows the banner only`, async ({ page }) => {
+  test('an unknown post shows the banner only, in both layouts; that view passes axe at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    for (const url of ['/blog-single/999', '/blog-single-with-sidebar/abc']) {
       await gotoAndSettle(page, url)
       const main = page.locator('main')
       await expect(main.getByRole('heading', { level: 1, name: 'Farm Journal' })).toBeVisible()
       await expect(main.getByRole('article')).toHaveCount(0)
       await expect(main.locator('.block')).toHaveCount(1)
-    })
-  }
+      if (url === '/blog-single/999') await expectNoAxeViolations(page)
+    }
+  })
 })
 
 test.describe('links into the blog', () => {
-  test("the footer's recent posts and 'News & Media' open real posts", async ({ page }) => {
-    await gotoAndSettle(page, '/blog-3-column')
+  test("every blog link of the menu, the footer and the home page is a prerendered page; the footer's recent posts and 'News & Media' open real posts", async ({
+    page,
+    request,
+  }) => {
+    await gotoAndSettle(page, '/')
+    const hrefs = await page
+      .locator('a[href^="/blog"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))])
+    expect(hrefs).toEqual(expect.arrayContaining(['/blog-standard', '/blog-single/1', '/blog-single-with-sidebar/2']))
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
+
     const footer = page.getByRole('contentinfo')
     await footer.getByRole('link', { name: 'Morning Milking: A Day in the Life of Our Dairy Herd' }).click()
     await expect(page).toHaveURL(/\/blog-single-with-sidebar\/2$/)
@@ -350,32 +357,5 @@ test.describe('links into the blog', () => {
     await footer.getByRole('link', { name: 'News & Media' }).click()
     await expect(page).toHaveURL(/\/blog-single\/1$/)
     await expect(postHeading(page)).toHaveText('How We Build Living Soil Without Synthetic Fertilisers')
-  })
-
-  test('every blog link of the menu, the footer and the home page is a prerendered page', async ({ page, request }) => {
-    await gotoAndSettle(page, '/')
-    const hrefs = await page
-      .locator('a[href^="/blog"]')
-      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))])
-    expect(hrefs).toEqual(expect.arrayContaining(['/blog-standard', '/blog-single/1', '/blog-single-with-sidebar/2']))
-    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
-  })
-})
-
-test.describe('accessibility of the blog', () => {
-  test('an unknown post (its error state) passes axe at 375 px', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    await gotoAndSettle(page, '/blog-single/999')
-    await expectNoAxeViolations(page)
-  })
-
-  test('the gallery lightbox passes axe', async ({ page }) => {
-    await gotoAndSettle(page, '/blog-with-sidebar')
-    await page
-      .getByRole('complementary')
-      .getByRole('button', { name: /^Open picture 1 of 6/ })
-      .click()
-    await expect(page.locator('.yarl__counter')).toHaveText('1 / 6')
-    await expectNoAxeViolations(page, { include: '[role="dialog"][aria-modal="true"]' })
   })
 })

@@ -18,43 +18,44 @@ const pages = [
 
 const farmers = ['Daniel Whitmore', 'Maria Alvarez', 'Samuel Okafor', 'Emma Hartley', 'Luis Moreno', 'Hannah Brooks'] as const
 
-test.describe('prerendered HTML, before any script runs', () => {
+test('prerendered HTML, before any script runs: each company page has its title, description and banner; every farmer their own title and name; /farmers/{id} names /farmer-details/{id} as canonical, and only that one is in the sitemap', async ({
+  request,
+}) => {
   for (const { url, title, h1 } of pages) {
-    test(`${url} has its title, description and banner`, async ({ request }) => {
-      const response = await request.get(url)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      expect(html).toContain(`<title>${title}</title>`)
-      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`))
-      expect(html).toMatch(/<nav aria-label="Breadcrumb"[^>]*>.*?<a [^>]*href="\/"[^>]*>Home<\/a>/s)
-    })
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<title>${title}</title>`)
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`))
+    expect(html).toMatch(/<nav aria-label="Breadcrumb"[^>]*>.*?<a [^>]*href="\/"[^>]*>Home<\/a>/s)
   }
-
-  test('every farmer is prerendered with their own title and name', async ({ request }) => {
-    for (const [index, name] of farmers.entries()) {
-      const html = await (await request.get(`/farmer-details/${index + 1}`)).text()
-      expect(html).toContain(`<title>${name} | Farmers | Green Valley Organic Farm</title>`)
-      expect(html).toContain(`>${name}</h2>`)
-    }
-  })
-
-  test('/farmers/{id} names /farmer-details/{id} as canonical, and only that one is in the sitemap', async ({ request }) => {
-    for (const id of [1, 4]) {
-      const alias = await (await request.get(`/farmers/${id}`)).text()
-      expect(alias).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}"/>`)
-      const canonical = await (await request.get(`/farmer-details/${id}`)).text()
-      expect(canonical).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}"/>`)
-    }
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    expect(sitemap).toContain(`<loc>${SITE}/farmer-details/6</loc>`)
-    expect(sitemap).toContain(`<loc>${SITE}/team-details/8</loc>`)
-    expect(sitemap).not.toContain('/farmers/1<')
-  })
+  for (const [index, name] of farmers.entries()) {
+    const html = await (await request.get(`/farmer-details/${index + 1}`)).text()
+    expect(html).toContain(`<title>${name} | Farmers | Green Valley Organic Farm</title>`)
+    expect(html).toContain(`>${name}</h2>`)
+  }
+  for (const id of [1, 4]) {
+    const alias = await (await request.get(`/farmers/${id}`)).text()
+    expect(alias).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}"/>`)
+    const canonical = await (await request.get(`/farmer-details/${id}`)).text()
+    expect(canonical).toContain(`<link rel="canonical" href="${SITE}/farmer-details/${id}"/>`)
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`<loc>${SITE}/farmer-details/6</loc>`)
+  expect(sitemap).toContain(`<loc>${SITE}/team-details/8</loc>`)
+  expect(sitemap).not.toContain('/farmers/1<')
 })
 
-test.describe('farmers', () => {
-  test('lists all six farmers, each with portrait, role and social links, linking to their page', async ({ page }) => {
+const skillValues = (page: Page) =>
+  Promise.all(
+    ['Cereals', 'Fruit', 'Vegetables'].map((name) => page.getByRole('progressbar', { name }).getAttribute('aria-valuenow')),
+  )
+
+test.describe('farmer details', () => {
+  test('/farmers lists all six farmers, each with portrait, role and social links, linking to their page; a page shows name, role, portrait, a tel: link and both member data groups', async ({
+    page,
+  }) => {
     await gotoAndSettle(page, '/farmers')
     const main = page.locator('main')
     for (const [index, name] of farmers.entries()) {
@@ -68,18 +69,8 @@ test.describe('farmers', () => {
     await expect(page).toHaveURL(/\/farmer-details\/3$/)
     await expect(page).toHaveTitle('Samuel Okafor | Farmers | Green Valley Organic Farm')
     await expect(main.getByRole('heading', { level: 2, name: 'Samuel Okafor' })).toBeVisible()
-  })
-})
 
-const skillValues = (page: Page) =>
-  Promise.all(
-    ['Cereals', 'Fruit', 'Vegetables'].map((name) => page.getByRole('progressbar', { name }).getAttribute('aria-valuenow')),
-  )
-
-test.describe('farmer details', () => {
-  test('shows name, role, portrait, a tel: link and both member data groups', async ({ page }) => {
     await gotoAndSettle(page, '/farmer-details/2')
-    const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 2, name: 'Maria Alvarez' })).toBeVisible()
     await expect(main.getByText('Farmer of leafy greens')).toBeVisible()
     await expect(main.getByRole('img', { name: 'Portrait of Maria Alvarez' })).toBeVisible()
@@ -121,46 +112,19 @@ test.describe('farmer details', () => {
   })
 })
 
-test.describe('team', () => {
-  test('shows staff and volunteers, each linking to their page; the footer leads there', async ({ page }) => {
-    await gotoAndSettle(page, '/about-us')
-    const explore = page.getByRole('contentinfo')
-    await expect(explore.getByRole('link', { name: 'Meet Our Team' })).toHaveAttribute('href', '/team')
-    await explore.getByRole('link', { name: 'Volunteers' }).click()
-    await expect(page).toHaveURL(/\/team#volunteers$/)
-    const volunteers = page.locator('#volunteers')
-    await expect(volunteers.getByRole('heading', { name: 'Friends Who Lend a Hand' })).toBeInViewport()
-
-    const staff = page.locator('#staff')
-    await expect(staff.getByRole('heading', { level: 3 })).toHaveCount(5)
-    await expect(volunteers.getByRole('heading', { level: 3 })).toHaveCount(3)
-    await expect(staff.getByRole('link', { name: 'Tomas Rivera' })).toHaveAttribute('href', '/team-details/2')
-
-    await volunteers.getByRole('link', { name: 'Priya Sharma' }).click()
-    await expect(page).toHaveURL(/\/team-details\/7$/)
-    const main = page.locator('main')
-    await expect(main.getByRole('heading', { level: 2, name: 'Priya Sharma' })).toBeVisible()
-    await expect(main.getByRole('link', { name: /010-2057/ })).toHaveAttribute('href', 'tel:+15550102057')
-    await expect(main.getByRole('heading', { name: 'Personal Skills' })).toBeVisible()
-    await expect(main.getByRole('link', { name: 'The whole team' })).toHaveAttribute('href', '/team')
-  })
-})
-
-test.describe('unknown ids show the banner only', () => {
+test('unknown ids show the banner only, with the 404 status and title', async ({ page }) => {
   for (const [url, h1] of [
     ['/farmer-details/99', 'Meet the Farmer'],
     ['/farmers/abc', 'Meet the Farmer'],
     ['/team-details/99', 'Meet the Team'],
   ] as const) {
-    test(url, async ({ page }) => {
-      const response = await gotoAndSettle(page, url)
-      expect(response?.status()).toBe(404)
-      const main = page.locator('main')
-      await expect(main.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
-      await expect(main.locator('.block')).toHaveCount(1)
-      await expect(main.getByRole('progressbar')).toHaveCount(0)
-      await expect(page).toHaveTitle('Page Not Found | Green Valley Organic Farm')
-    })
+    const response = await gotoAndSettle(page, url)
+    expect(response?.status(), url).toBe(404)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
+    await expect(main.locator('.block')).toHaveCount(1)
+    await expect(main.getByRole('progressbar')).toHaveCount(0)
+    await expect(page).toHaveTitle('Page Not Found | Green Valley Organic Farm')
   }
 })
 
@@ -225,92 +189,101 @@ test.describe('contact', () => {
   })
 })
 
-test.describe('register', () => {
+test('register refuses empty and mismatched passwords at the field, then thanks and clears; its link leads to login, which refuses an empty form, then says Login Successful and clears; no password is kept anywhere', async ({
+  page,
+}) => {
   const password = 'Meadow-Lane-1906!'
+  const loginPassword = 'Orchard-Bees-40'
+  const logged = consoleLog(page)
+  await gotoAndSettle(page, '/register')
+  const form = page.locator('main').getByRole('form', { name: 'Create Your Account' })
+  const submit = form.getByRole('button', { name: 'Register' })
+  const confirm = form.getByLabel('Confirm Password')
+  const toast = page.getByText('Thanks For Registration')
+  await expect(form.getByLabel('Email Address')).toHaveAttribute('autocomplete', 'email')
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password')
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'new-password')
+  await expect(confirm).toHaveAttribute('type', 'password')
+  await expect(confirm).toHaveAttribute('autocomplete', 'new-password')
 
-  test('refuses empty and mismatched passwords at the field, then thanks, clears and keeps the password nowhere', async ({
-    page,
-  }) => {
-    const logged = consoleLog(page)
-    await gotoAndSettle(page, '/register')
-    const form = page.locator('main').getByRole('form', { name: 'Create Your Account' })
-    const submit = form.getByRole('button', { name: 'Register' })
-    const confirm = form.getByLabel('Confirm Password')
-    const toast = page.getByText('Thanks For Registration')
-    await expect(form.getByLabel('Email Address')).toHaveAttribute('autocomplete', 'email')
-    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password')
-    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'new-password')
-    await expect(confirm).toHaveAttribute('type', 'password')
-    await expect(confirm).toHaveAttribute('autocomplete', 'new-password')
+  await submit.click()
+  await expect(form.getByLabel('Email Address')).toBeFocused()
+  await expect(toast).toHaveCount(0)
 
-    await submit.click()
-    await expect(form.getByLabel('Email Address')).toBeFocused()
-    await expect(toast).toHaveCount(0)
+  await form.getByLabel('Email Address').fill('ada@example.com')
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await confirm.fill('Meadow-Lane-1907!')
+  await submit.click()
+  const mismatch = 'The passwords do not match. Type the same password in both fields.'
+  await expect(confirm).toBeFocused()
+  expect(await confirm.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(mismatch)
+  await expect(form.getByText(mismatch)).toBeVisible()
+  await expect(confirm).toHaveAccessibleDescription(mismatch)
+  await expect(toast).toHaveCount(0)
 
-    await form.getByLabel('Email Address').fill('ada@example.com')
-    await form.getByLabel('Password', { exact: true }).fill(password)
-    await confirm.fill('Meadow-Lane-1907!')
-    await submit.click()
-    const mismatch = 'The passwords do not match. Type the same password in both fields.'
-    await expect(confirm).toBeFocused()
-    expect(await confirm.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(mismatch)
-    await expect(form.getByText(mismatch)).toBeVisible()
-    await expect(confirm).toHaveAccessibleDescription(mismatch)
-    await expect(toast).toHaveCount(0)
+  await confirm.fill(password)
+  await expect(form.getByText(mismatch)).toHaveCount(0)
+  await submit.click()
+  await expect(toast).toBeVisible()
+  for (const label of ['Email Address', 'Confirm Password']) await expect(form.getByLabel(label)).toHaveValue('')
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('')
+  await expectNoTraceOf(page, password, logged)
 
-    await confirm.fill(password)
-    await expect(form.getByText(mismatch)).toHaveCount(0)
-    await submit.click()
-    await expect(toast).toBeVisible()
-    for (const label of ['Email Address', 'Confirm Password']) await expect(form.getByLabel(label)).toHaveValue('')
-    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('')
-    await expectNoTraceOf(page, password, logged)
+  await form.locator('..').getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
 
-    await form.locator('..').getByRole('link', { name: 'Log in' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-  })
+  const loginForm = page.locator('main').getByRole('form', { name: 'Log In to Your Account' })
+  const logIn = loginForm.getByRole('button', { name: 'Log In' })
+  const loggedIn = page.getByText('Login Successful')
+  await expect(loginForm.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password')
+
+  await logIn.click()
+  await expect(loginForm.getByLabel('Email Address')).toBeFocused()
+  await loginForm.getByLabel('Email Address').fill('ada@example.com')
+  await logIn.click()
+  await expect(loginForm.getByLabel('Password')).toBeFocused()
+  await expect(loggedIn).toHaveCount(0)
+
+  await loginForm.getByLabel('Password').fill(loginPassword)
+  await page.keyboard.press('Enter')
+  await expect(loggedIn).toBeVisible()
+  await expect(loginForm.getByLabel('Email Address')).toHaveValue('')
+  await expect(loginForm.getByLabel('Password')).toHaveValue('')
+  await expectNoTraceOf(page, loginPassword, logged)
+
+  await page.locator('main').getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/register$/)
 })
 
-test.describe('login', () => {
-  const password = 'Orchard-Bees-40'
+test('/about-us tells the story: counter, timeline, promises, farmers and testimonials; its footer leads to the team, staff and volunteers, each linking to their page', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoAndSettle(page, '/about-us')
+  const main = page.locator('main')
+  await expect(main.getByRole('heading', { level: 2, name: 'A Family Farm That Has Never Taken a Shortcut' })).toBeVisible()
+  await expect(main.getByText('Customers a Year')).toBeVisible()
+  for (const year of ['1906', '1920', '1925', '1930']) await expect(main.getByText(year, { exact: true })).toBeAttached()
+  await expect(main.getByRole('progressbar', { name: 'Organic Solutions' })).toHaveAttribute('aria-valuenow', '83')
+  await expect(main.locator('a[href="/farmer-details/6"]').first()).toBeAttached()
+  await expect(main.getByRole('heading', { name: 'Families Who Fill Their Table From Our Fields' })).toBeAttached()
 
-  test('refuses an empty form, then says Login Successful, clears and keeps the password nowhere', async ({ page }) => {
-    const logged = consoleLog(page)
-    await gotoAndSettle(page, '/login')
-    const form = page.locator('main').getByRole('form', { name: 'Log In to Your Account' })
-    const submit = form.getByRole('button', { name: 'Log In' })
-    const toast = page.getByText('Login Successful')
-    await expect(form.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password')
+  const explore = page.getByRole('contentinfo')
+  await expect(explore.getByRole('link', { name: 'Meet Our Team' })).toHaveAttribute('href', '/team')
+  await explore.getByRole('link', { name: 'Volunteers' }).click()
+  await expect(page).toHaveURL(/\/team#volunteers$/)
+  const volunteers = page.locator('#volunteers')
+  await expect(volunteers.getByRole('heading', { name: 'Friends Who Lend a Hand' })).toBeInViewport()
 
-    await submit.click()
-    await expect(form.getByLabel('Email Address')).toBeFocused()
-    await form.getByLabel('Email Address').fill('ada@example.com')
-    await submit.click()
-    await expect(form.getByLabel('Password')).toBeFocused()
-    await expect(toast).toHaveCount(0)
+  const staff = page.locator('#staff')
+  await expect(staff.getByRole('heading', { level: 3 })).toHaveCount(5)
+  await expect(volunteers.getByRole('heading', { level: 3 })).toHaveCount(3)
+  await expect(staff.getByRole('link', { name: 'Tomas Rivera' })).toHaveAttribute('href', '/team-details/2')
 
-    await form.getByLabel('Password').fill(password)
-    await page.keyboard.press('Enter')
-    await expect(toast).toBeVisible()
-    await expect(form.getByLabel('Email Address')).toHaveValue('')
-    await expect(form.getByLabel('Password')).toHaveValue('')
-    await expectNoTraceOf(page, password, logged)
-
-    await page.locator('main').getByRole('link', { name: 'Create an account' }).click()
-    await expect(page).toHaveURL(/\/register$/)
-  })
-})
-
-test.describe('about us', () => {
-  test('tells the story: counter, timeline, promises, farmers and testimonials', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await gotoAndSettle(page, '/about-us')
-    const main = page.locator('main')
-    await expect(main.getByRole('heading', { level: 2, name: 'A Family Farm That Has Never Taken a Shortcut' })).toBeVisible()
-    await expect(main.getByText('Customers a Year')).toBeVisible()
-    for (const year of ['1906', '1920', '1925', '1930']) await expect(main.getByText(year, { exact: true })).toBeAttached()
-    await expect(main.getByRole('progressbar', { name: 'Organic Solutions' })).toHaveAttribute('aria-valuenow', '83')
-    await expect(main.locator('a[href="/farmer-details/6"]').first()).toBeAttached()
-    await expect(main.getByRole('heading', { name: 'Families Who Fill Their Table From Our Fields' })).toBeAttached()
-  })
+  await volunteers.getByRole('link', { name: 'Priya Sharma' }).click()
+  await expect(page).toHaveURL(/\/team-details\/7$/)
+  await expect(main.getByRole('heading', { level: 2, name: 'Priya Sharma' })).toBeVisible()
+  await expect(main.getByRole('link', { name: /010-2057/ })).toHaveAttribute('href', 'tel:+15550102057')
+  await expect(main.getByRole('heading', { name: 'Personal Skills' })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'The whole team' })).toHaveAttribute('href', '/team')
 })

@@ -151,7 +151,8 @@ export async function gotoAndSettle(page: Page, url: string): Promise<Response |
 
 /** Waits for the mark gotoAndSettle waits for, after a reload or a navigation the test made itself. */
 export async function untilStarted(page: Page, url = page.url()): Promise<void> {
-  const atOnce = startUpByContext.get(page.context()) !== 'as for visitors'
+  // A context the test made itself (browser.newContext()) starts as it does for visitors.
+  const atOnce = startUpByContext.get(page.context()) === 'at once'
   // As for visitors, the app starts once the first screen is shown (decision 140); how long to wait: decision 150.
   await expect(page.locator('html'), `${url} never ${atOnce ? 'became ready' : 'hydrated'}`).toHaveAttribute(
     atOnce ? 'data-ready' : 'data-hydrated',

@@ -18,7 +18,9 @@ async function seedCart(page: Page, stored: unknown) {
 const scrollToY = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
 
 test.describe('at 1440 px', () => {
-  test('a menu group opens on hover and by keyboard; Escape closes it and returns focus', async ({ page }) => {
+  test('menus by hover and keyboard, the info side panel, the sticky header and scroll-to-top, the footer subscribe and year, then the search bar', async ({
+    page,
+  }) => {
     await gotoAndSettle(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const pages = nav.getByRole('button', { name: 'Pages' })
@@ -42,10 +44,8 @@ test.describe('at 1440 px', () => {
     await page.keyboard.press('Escape')
     await expect(blog).toHaveAttribute('aria-expanded', 'false')
     await expect(blog).toBeFocused()
-  })
 
-  test('the info side panel opens and closes, marking the body', async ({ page }) => {
-    await gotoAndSettle(page, '/')
+    // The info side panel opens and closes, marking the body.
     const trigger = page.getByRole('button', { name: 'About the farm' })
     const panel = page.getByRole('dialog', { name: 'About Green Valley Organic Farm' })
 
@@ -63,10 +63,49 @@ test.describe('at 1440 px', () => {
     await trigger.click()
     await panel.getByRole('button', { name: 'Close info panel' }).click()
     await expect(panel).toBeHidden()
-  })
 
-  test('search opens a field; Enter opens the results page for the words; Escape closes the bar', async ({ page }) => {
-    await gotoAndSettle(page, '/')
+    // The header is sticked after 5 px; scroll-to-top appears after 100 px and goes back up.
+    const header = page.locator('header.site-header')
+    const toTop = page.getByRole('button', { name: 'Back to top' })
+    await expect(header).not.toHaveClass(/sticked/)
+    await expect(toTop).toBeHidden()
+
+    await scrollToY(page, 5)
+    await expect(header).not.toHaveClass(/sticked/)
+    await scrollToY(page, 6)
+    await expect(header).toHaveClass(/sticked/)
+    await expect(toTop).toBeHidden()
+    await scrollToY(page, 101)
+    await expect(toTop).toBeVisible()
+    await expect(toTop).toHaveCSS('width', '50px')
+
+    await scrollToY(page, 1500)
+    await toTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(header).not.toHaveClass(/sticked/)
+    await expect(toTop).toBeHidden()
+
+    // Footer: subscribe needs an e-mail; a valid one is confirmed and cleared; the year is current.
+    const footer = page.getByRole('contentinfo')
+    const email = footer.getByRole('textbox', { name: 'Get farm news in your inbox' })
+    const go = footer.getByRole('button', { name: 'Go' })
+
+    await go.click()
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await email.fill('not-an-email')
+    await go.click()
+    await expect(email).toHaveValue('not-an-email')
+    await expect(page.getByText('Thanks For Subscribe')).toHaveCount(0)
+
+    await email.fill('ada@example.com')
+    await go.click()
+    await expect(page.getByText('Thanks For Subscribe')).toBeVisible()
+    await expect(email).toHaveValue('')
+
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Green Valley Organic Farm`)).toBeVisible()
+    await expect(footer.getByRole('link', { name: /Morning Milking/ })).toHaveAttribute('href', '/blog-single-with-sidebar/2')
+
+    // Search opens a field; Enter opens the results page for the words; Escape closes the bar.
     const toggle = page.getByRole('button', { name: 'Site search' })
     await toggle.click()
     const field = page.getByRole('combobox', { name: 'Search the site' })
@@ -100,57 +139,15 @@ test.describe('at 1440 px', () => {
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartState'))) ?? '[]')).toMatchObject([{ id: 4 }])
   })
-
-  test('the header is sticked after 5 px; scroll-to-top appears after 100 px and goes back up', async ({ page }) => {
-    await gotoAndSettle(page, '/')
-    const header = page.locator('header.site-header')
-    const toTop = page.getByRole('button', { name: 'Back to top' })
-    await expect(header).not.toHaveClass(/sticked/)
-    await expect(toTop).toBeHidden()
-
-    await scrollToY(page, 5)
-    await expect(header).not.toHaveClass(/sticked/)
-    await scrollToY(page, 6)
-    await expect(header).toHaveClass(/sticked/)
-    await expect(toTop).toBeHidden()
-    await scrollToY(page, 101)
-    await expect(toTop).toBeVisible()
-    await expect(toTop).toHaveCSS('width', '50px')
-
-    await scrollToY(page, 1500)
-    await toTop.click()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await expect(header).not.toHaveClass(/sticked/)
-    await expect(toTop).toBeHidden()
-  })
-
-  test('footer: subscribe needs an e-mail; a valid one is confirmed and cleared; the year is current', async ({ page }) => {
-    await gotoAndSettle(page, '/')
-    const footer = page.getByRole('contentinfo')
-    const email = footer.getByRole('textbox', { name: 'Get farm news in your inbox' })
-    const go = footer.getByRole('button', { name: 'Go' })
-
-    await go.click()
-    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
-    await email.fill('not-an-email')
-    await go.click()
-    await expect(email).toHaveValue('not-an-email')
-    await expect(page.getByText('Thanks For Subscribe')).toHaveCount(0)
-
-    await email.fill('ada@example.com')
-    await go.click()
-    await expect(page.getByText('Thanks For Subscribe')).toBeVisible()
-    await expect(email).toHaveValue('')
-
-    await expect(footer.getByText(`© ${new Date().getFullYear()} Green Valley Organic Farm`)).toBeVisible()
-    await expect(footer.getByRole('link', { name: /Morning Milking/ })).toHaveAttribute('href', '/blog-single-with-sidebar/2')
-  })
 })
 
 test.describe('at 375 px', () => {
   test.use({ viewport: MOBILE })
 
-  test('the mobile menu opens, traps focus, toggles groups and closes by button, overlay and Escape', async ({ page }) => {
+  // With everything closed, header and footer are scanned on every route (routes.spec.ts).
+  test('the mobile menu opens, traps focus, toggles groups, closes by button, overlay and Escape, and passes axe open; the cart dropdown says when the cart is empty', async ({
+    page,
+  }) => {
     await gotoAndSettle(page, '/')
     // The top bar does not fit; its details are in the menu instead.
     await expect(page.locator('.top-bar')).toBeHidden()
@@ -205,20 +202,15 @@ test.describe('at 375 px', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(button).toBeFocused()
-  })
 
-  test('the cart dropdown says when the cart is empty', async ({ page }) => {
-    await gotoAndSettle(page, '/')
-    await page.getByRole('button', { name: 'Cart, 0 items' }).click()
-    await expect(page.getByText('Your cart is empty.')).toBeVisible()
-  })
-
-  // With everything closed, header and footer are scanned on every route (routes.spec.ts).
-  test('no axe violations with the mobile menu open', async ({ page }) => {
-    await gotoAndSettle(page, '/')
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await expectNoAxeViolations(page, { include: 'header, footer, .mobile-menu' })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click()
+    await expect(page.getByText('Your cart is empty.')).toBeVisible()
   })
 })
 

@@ -14,30 +14,20 @@ async function expectSlide(page: Page, n: number) {
 }
 
 test.describe('banner slideshow', () => {
-  test('arrows and bullets change the slide, looping both ways', async ({ page }) => {
+  test('a drag shows the next slide, then the one before, following no link; arrows and bullets change the slide, looping both ways; the first scene is the eager, high-priority LCP image', async ({
+    page,
+  }) => {
     await gotoAndSettle(page, '/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organic Food Grown With Care')
-    await expect(banner(page).getByRole('heading', { level: 1 }).locator('strong')).toHaveText('Organic')
-    await expectSlide(page, 1)
-    // Stop autoplay so the clicks alone decide the slide.
-    await banner(page).getByRole('button', { name: 'Pause slideshow' }).click()
+    const scenes = banner(page).locator('img.hero-slider__scene')
+    await expect(scenes).toHaveCount(3)
+    await expect(scenes.nth(0)).toHaveAttribute('fetchpriority', 'high')
+    await expect(scenes.nth(0)).not.toHaveAttribute('loading', 'lazy')
+    for (const n of [1, 2]) {
+      await expect(scenes.nth(n)).toHaveAttribute('loading', 'lazy')
+      await expect(scenes.nth(n)).not.toHaveAttribute('fetchpriority', /.*/)
+    }
 
-    await banner(page).getByRole('button', { name: 'Next slide' }).click()
-    await expectSlide(page, 2)
-    await banner(page).getByRole('button', { name: 'Previous slide' }).click()
-    await expectSlide(page, 1)
-    await banner(page).getByRole('button', { name: 'Previous slide' }).click()
-    await expectSlide(page, 3)
-    await bullet(page, 2).click()
-    await expectSlide(page, 2)
-
-    // The slides out of view are inert: only the shown slide's links can be reached.
-    await expect(banner(page).getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/about-us')
-    await expect(banner(page).getByRole('link', { name: /Organic Farm Services/ })).toHaveAttribute('href', '/services')
-  })
-
-  test('a drag across the banner shows the next slide, then the one before, and follows no link', async ({ page }) => {
-    await gotoAndSettle(page, '/')
+    // Stop autoplay so the visitor alone decides the slide.
     await banner(page).getByRole('button', { name: 'Pause slideshow' }).click()
     const box = (await banner(page).boundingBox())!
     const drag = async (fromX: number, toX: number) => {
@@ -53,9 +43,30 @@ test.describe('banner slideshow', () => {
     await drag(0.1, 0.9)
     await expectSlide(page, 1)
     await expect(page).toHaveURL(/\/$/)
-  })
 
-  test('plays by itself every 5 s and keeps playing after the visitor uses it', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organic Food Grown With Care')
+    await expect(banner(page).getByRole('heading', { level: 1 }).locator('strong')).toHaveText('Organic')
+    await expectSlide(page, 1)
+
+    await banner(page).getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 2)
+    await banner(page).getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(page, 1)
+    await banner(page).getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(page, 3)
+    await bullet(page, 2).click()
+    await expectSlide(page, 2)
+
+    // The slides out of view are inert: only the shown slide's links can be reached.
+    await expect(banner(page).getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/about-us')
+    await expect(banner(page).getByRole('link', { name: /Organic Farm Services/ })).toHaveAttribute('href', '/services')
+  })
+})
+
+test.describe("on the page's own clock", () => {
+  test('the banner plays by itself every 5 s and keeps playing after the visitor uses it; counters and circles count up from 0 once scrolled into view, to 25, 83 % and 60 %', async ({
+    page,
+  }) => {
     await stopTheClock(page)
     await gotoAndSettle(page, '/')
     // The slideshow's clock runs from the moment it stops announcing its slides (aria-live "off"): 5 s each.
@@ -71,25 +82,7 @@ test.describe('banner slideshow', () => {
     await expectSlide(page, 3)
     await page.clock.runFor(500)
     await expectSlide(page, 1)
-  })
 
-  test('the first scene is the eager, high-priority LCP image; the others load lazily', async ({ page }) => {
-    await gotoAndSettle(page, '/')
-    const scenes = banner(page).locator('img.hero-slider__scene')
-    await expect(scenes).toHaveCount(3)
-    await expect(scenes.nth(0)).toHaveAttribute('fetchpriority', 'high')
-    await expect(scenes.nth(0)).not.toHaveAttribute('loading', 'lazy')
-    for (const n of [1, 2]) {
-      await expect(scenes.nth(n)).toHaveAttribute('loading', 'lazy')
-      await expect(scenes.nth(n)).not.toHaveAttribute('fetchpriority', /.*/)
-    }
-  })
-})
-
-test.describe('counters and progress circles', () => {
-  test('count up from 0 once scrolled into view, to 25, 83 % and 60 %', async ({ page }) => {
-    await stopTheClock(page)
-    await gotoAndSettle(page, '/')
     const counter = page.locator('#about').getByText('Litres of Milk Since 1870').locator('..')
     const organic = page.getByRole('progressbar', { name: 'Organic Solutions' })
     const quality = page.getByRole('progressbar', { name: 'Quality Agriculture' })
@@ -172,7 +165,9 @@ test.describe('benefits background video', () => {
     expect(html).not.toMatch(/<script[^>]+src="https?:/)
   })
 
-  test('loads only after the load event, muted, looping, without controls, and plays from 10 s', async ({ page }) => {
+  test('loads only after the load event, muted, looping, without controls, and plays from 10 s; the contact form refuses an empty form, then clears a full one and thanks', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       window.addEventListener('load', () => {
         const video = document.querySelector('#benefits video')
@@ -206,12 +201,8 @@ test.describe('benefits background video', () => {
         })),
       )
       .toEqual({ muted: true, playing: true, fromTen: true, src: '/video/benefits.webm' })
-  })
-})
 
-test.describe('contact form', () => {
-  test('refuses an empty form with the browser checks, then clears a full one and thanks', async ({ page }) => {
-    await gotoAndSettle(page, '/')
+    // The contact form refuses an empty form with the browser checks, then clears a full one and thanks.
     const form = page.locator('#contact')
     const name = form.getByLabel('Your Name')
     const toast = page.getByText('Thanks For Your Message')
@@ -236,6 +227,9 @@ test.describe('contact form', () => {
 })
 
 test.describe('blocks far down the page (they take over their HTML only when near)', () => {
+  // About the start-up itself: the app starts as it does for visitors.
+  test.use({ startUp: 'as for visitors' })
+
   test('answer the keyboard at once: a visitor who jumps to the contact form and submits with Enter is thanked', async ({
     page,
   }) => {
@@ -257,6 +251,7 @@ test.describe('blocks far down the page (they take over their HTML only when nea
     expect(new URL(page.url()).search).toBe('') // the browser did not submit the form itself
   })
 
+  // A test of its own: on the same page, the jump to the form would bring this block near first.
   test('answer a click at once: a bullet pressed right after jumping to the testimonials shows its slide', async ({ page }) => {
     await gotoAndSettle(page, '/')
     const carousel = page.getByRole('region', { name: 'What Our Customers Say' })

@@ -22,6 +22,14 @@ async function linkTargets(page: Page, prefix: string): Promise<string[]> {
     )
 }
 
+/** Clicks the second project's card in `gallery` at its picture, well away from the caption at its foot. */
+async function expectPictureOpensProject(page: Page, gallery: string) {
+  const card = page.locator(gallery).getByRole('listitem').filter({ hasText: projects[1]!.title })
+  await card.scrollIntoViewIfNeeded()
+  await card.click({ position: { x: 24, y: 24 } })
+  await expect(page).toHaveURL(new RegExp(`/project-details/${projects[1]!.id}$`))
+}
+
 const servicesWidget = (page: Page) => page.getByRole('navigation', { name: 'Our Services' })
 
 /** The one entry of the services widget marked as selected, checked against every other entry. */
@@ -32,7 +40,9 @@ async function expectSelected(page: Page, title: string) {
 }
 
 test.describe('lists', () => {
-  test('/project links the five projects, and a card opens its project', async ({ page }) => {
+  test("/project links the five projects, a card opens its project, and so does a click on a project's picture, not only its caption", async ({
+    page,
+  }) => {
     await gotoAndSettle(page, '/project')
     await expect(page.getByRole('heading', { level: 1, name: 'Farm Projects' })).toBeVisible()
     expect(await linkTargets(page, '/project-details/')).toEqual(projects.map((p) => `/project-details/${p.id}`))
@@ -42,31 +52,25 @@ test.describe('lists', () => {
     await expect(page).toHaveURL(/\/project-details\/3$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Pasture-Fed Dairy Barn' })).toBeVisible()
     await expect(page).toHaveTitle('Pasture-Fed Dairy Barn | Projects | Green Valley Organic Farm')
+
+    await page.goBack()
+    await expectPictureOpensProject(page, 'main')
   })
 
-  for (const [url, gallery] of [
-    ['/project', 'main'],
-    ['/home-2', '#gallery'],
-  ] as const) {
-    test(`${url}: a click on a project's picture, not only its caption, opens the project`, async ({ page }) => {
-      await gotoAndSettle(page, url)
-      const card = page.locator(gallery).getByRole('listitem').filter({ hasText: projects[1]!.title })
-      await card.scrollIntoViewIfNeeded()
-      // The card's top left corner is picture, well away from the caption at its foot.
-      await card.click({ position: { x: 24, y: 24 } })
-      await expect(page).toHaveURL(new RegExp(`/project-details/${projects[1]!.id}$`))
-    })
-  }
+  test("/home-2: a click on a project's picture, not only its caption, opens the project", async ({ page }) => {
+    await gotoAndSettle(page, '/home-2')
+    await expectPictureOpensProject(page, '#gallery')
+  })
 
-  for (const url of ['/services', '/services-2']) {
-    test(`${url} links the eight services, and a card opens its service`, async ({ page }) => {
+  test('/services and /services-2 link the eight services, and a card opens its service', async ({ page }) => {
+    for (const url of ['/services', '/services-2']) {
       await gotoAndSettle(page, url)
       expect(await linkTargets(page, '/service-details/')).toEqual(services.map((s) => `/service-details/${s.id}`))
       await page.getByRole('link', { name: 'Soil Care' }).click()
       await expect(page).toHaveURL(/\/service-details\/8$/)
       await expect(page.getByRole('heading', { level: 2, name: 'Soil Care' })).toBeVisible()
-    })
-  }
+    }
+  })
 })
 
 test.describe('prerendered detail pages', () => {
@@ -117,22 +121,23 @@ test.describe('project details', () => {
   })
 })
 
-test.describe('unknown ids show the banner only', () => {
+test('unknown ids show the banner only, with the 404 status; an unknown service passes axe at 375 px', async ({ page }) => {
   for (const { url, banner } of [
     { url: '/project-details/99', banner: 'Farm Project' },
     { url: '/service-details/0', banner: 'Our Services' },
     { url: '/service-details/abc', banner: 'Our Services' },
   ]) {
-    test(url, async ({ page }) => {
-      const response = await gotoAndSettle(page, url)
-      expect(response?.status()).toBe(404)
-      const main = page.locator('main')
-      await expect(main.getByRole('heading', { level: 1, name: banner })).toBeVisible()
-      await expect(main.getByRole('heading')).toHaveCount(1)
-      await expect(main.getByRole('img')).toHaveCount(0)
-      await expect(main.getByRole('link')).toHaveCount(1) // the breadcrumb's Home
-    })
+    const response = await gotoAndSettle(page, url)
+    expect(response?.status(), url).toBe(404)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1, name: banner })).toBeVisible()
+    await expect(main.getByRole('heading')).toHaveCount(1)
+    await expect(main.getByRole('img')).toHaveCount(0)
+    await expect(main.getByRole('link')).toHaveCount(1) // the breadcrumb's Home
   }
+  await page.setViewportSize({ width: 375, height: 812 })
+  await gotoAndSettle(page, '/service-details/99')
+  await expectNoAxeViolations(page)
 })
 
 test.describe('service details and the services widget', () => {
@@ -216,10 +221,4 @@ test.describe('service details and the services widget', () => {
     await servicesWidget(page).scrollIntoViewIfNeeded()
     await expectSelected(page, 'Fresh Vegetables')
   })
-})
-
-test('an unknown service (its error state) passes axe at 375 px', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 })
-  await gotoAndSettle(page, '/service-details/99')
-  await expectNoAxeViolations(page)
 })

@@ -21,7 +21,9 @@ function watchSearchDownloads(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(scripts)).filter((path): path is string => path !== undefined)
 }
 
-test('/search?q=bluebery lists Wild Blueberries among the products, and opens it', async ({ page }) => {
+test('/search?q=bluebery lists Wild Blueberries among the products, and opens it; the kind links keep one kind in the address, and Back returns to every kind; a misspelling with no near match offers the nearest word, which finds it', async ({
+  page,
+}) => {
   await gotoAndSettle(page, '/search?q=bluebery')
   const main = page.locator('main')
   await expect(main.getByRole('heading', { name: '3 results for “bluebery”' })).toBeVisible()
@@ -31,11 +33,8 @@ test('/search?q=bluebery lists Wild Blueberries among the products, and opens it
   await products.getByRole('link', { name: 'Wild Blueberries' }).click()
   await expect(page).toHaveURL(/\/shop-single\/1$/)
   await expect(main.getByRole('heading', { level: 2, name: 'Wild Blueberries' })).toBeVisible()
-})
 
-test('the kind links keep one kind in the address, and Back returns to every kind', async ({ page }) => {
   await gotoAndSettle(page, '/search?q=cheese')
-  const main = page.locator('main')
   const kinds = main.getByRole('navigation', { name: 'Kinds of result' })
   await expect(kinds.getByRole('link', { name: /^All \d+ results?$/ })).toHaveAttribute('aria-current', 'page')
   await kinds.getByRole('link', { name: /^Products \d+ results?$/ }).click()
@@ -51,6 +50,12 @@ test('the kind links keep one kind in the address, and Back returns to every kin
   await page.goBack()
   await expect(page).toHaveURL(/\/search\?q=cheese$/)
   await expect(main.getByRole('region', { name: /^Pages / })).toBeVisible()
+
+  await gotoAndSettle(page, '/search?q=blubery')
+  await expect(main.getByRole('heading', { name: 'Nothing matched your search' })).toBeVisible()
+  await main.getByRole('link', { name: 'blueberry' }).click()
+  await expect(page).toHaveURL(/\/search\?q=blueberry$/)
+  await expect(main.getByRole('link', { name: 'Wild Blueberries' })).toBeVisible()
 })
 
 test('nothing is downloaded for search until a query is made; a query that finds nothing suggests one that does', async ({
@@ -84,17 +89,8 @@ test('nothing is downloaded for search until a query is made; a query that finds
   await expect(main.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible()
 })
 
-test('a misspelling with no near match offers the nearest word, which finds it', async ({ page }) => {
-  await gotoAndSettle(page, '/search?q=blubery')
-  const main = page.locator('main')
-  await expect(main.getByRole('heading', { name: 'Nothing matched your search' })).toBeVisible()
-  await main.getByRole('link', { name: 'blueberry' }).click()
-  await expect(page).toHaveURL(/\/search\?q=blueberry$/)
-  await expect(main.getByRole('link', { name: 'Wild Blueberries' })).toBeVisible()
-})
-
-for (const width of [375, 1440]) {
-  test(`results, and the empty results, pass axe at ${width} px`, async ({ page }) => {
+test('results, and the empty results, pass axe at 375 and 1440 px', async ({ page }) => {
+  for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 })
     await gotoAndSettle(page, '/search?q=cheese')
     await expect(page.getByRole('region', { name: /^Products / })).toBeVisible()
@@ -102,8 +98,8 @@ for (const width of [375, 1440]) {
     await gotoAndSettle(page, '/search?q=qwxz')
     await expect(page.getByRole('heading', { name: 'Nothing matched your search' })).toBeVisible()
     await expectNoAxeViolations(page)
-  })
-}
+  }
+})
 
 test('/search asks search engines not to index it and stays out of sitemap.xml', async ({ request }) => {
   const html = await (await request.get('/search')).text()

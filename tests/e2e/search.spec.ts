@@ -2,7 +2,15 @@
 // blog sidebar's search of the posts, the shop's search field, and the search downloaded only when a box
 // gets focus. The results page itself: search-page.spec.ts.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoAndSettle, test, untilHydrated } from './fixtures.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoAndSettle,
+  test,
+  untilHydrated,
+  untilRequestsAnswered,
+  untilStarted,
+} from './fixtures.ts'
 
 /** The chunks the build makes of the search: MiniSearch, the engine and the search documents. */
 const SEARCH_CHUNK = /\/(minisearch|search-engine|search-documents)[^/]*\.js$/
@@ -29,8 +37,28 @@ async function openHeaderSearch(page: Page) {
   return toggle
 }
 
-test('header search: "bluebery", ArrowDown, Enter opens Wild Blueberries, with the keyboard alone', async ({ page }) => {
-  await gotoAndSettle(page, '/')
+test('header search with the keyboard alone: Escape closes the suggestions, a second Escape the bar; Enter alone opens the results page; "bluebery", ArrowDown, Enter opens Wild Blueberries', async ({
+  page,
+}) => {
+  await gotoAndSettle(page, '/about-us')
+  const toggle = await openHeaderSearch(page)
+  await page.keyboard.type('cheese')
+  await expect(suggestions(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(suggestions(page)).toBeHidden()
+  await expect(headerField(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(headerField(page)).toHaveValue('cheese')
+  await page.keyboard.press('Escape')
+  await expect(headerField(page)).toBeHidden()
+  await expect(toggle).toBeFocused()
+
+  await openHeaderSearch(page)
+  await page.keyboard.type('strawbery')
+  await expect(suggestions(page)).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=strawbery$/)
+  await expect(page.locator('main').getByRole('heading', { name: /results? for “strawbery”/ })).toBeVisible()
+
   await openHeaderSearch(page)
   await page.keyboard.type('bluebery')
   const products = suggestions(page).getByRole('group', { name: 'Products' })
@@ -52,29 +80,6 @@ test('header search: "bluebery", ArrowDown, Enter opens Wild Blueberries, with t
   await expect(page).toHaveURL(/\/shop-single\/1$/)
   await expect(page.locator('main').getByRole('heading', { level: 2, name: 'Wild Blueberries' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Site search' })).toBeFocused()
-})
-
-test('header search: Escape closes the suggestions, a second Escape the bar; Enter alone opens the results page', async ({
-  page,
-}) => {
-  await gotoAndSettle(page, '/about-us')
-  const toggle = await openHeaderSearch(page)
-  await page.keyboard.type('cheese')
-  await expect(suggestions(page)).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(suggestions(page)).toBeHidden()
-  await expect(headerField(page)).toHaveAttribute('aria-expanded', 'false')
-  await expect(headerField(page)).toHaveValue('cheese')
-  await page.keyboard.press('Escape')
-  await expect(headerField(page)).toBeHidden()
-  await expect(toggle).toBeFocused()
-
-  await openHeaderSearch(page)
-  await page.keyboard.type('strawbery')
-  await expect(suggestions(page)).toBeVisible()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/search\?q=strawbery$/)
-  await expect(page.locator('main').getByRole('heading', { name: /results? for “strawbery”/ })).toBeVisible()
 })
 
 test('the blog sidebar finds posts: the best under the field, the rest on the results page', async ({ page }) => {
@@ -124,10 +129,10 @@ test('/shop?q= narrows the shop to what the search finds, with the category; the
 
 test('nothing of the search is requested before a search box gets focus', async ({ page }) => {
   const requested = watchSearchRequests(page)
+  // Each page ready (every block hydrated) and every request it made answered: nothing asked for the search.
   for (const url of ['/', '/shop', '/blog-with-sidebar']) {
     await gotoAndSettle(page, url)
-    await page.mouse.wheel(0, 4000) // blocks further down hydrate as they come near: let them
-    await page.waitForLoadState('networkidle')
+    await untilRequestsAnswered(page)
   }
   expect(requested).toEqual([])
 
@@ -137,7 +142,7 @@ test('nothing of the search is requested before a search box gets focus', async 
 
   requested.length = 0
   await gotoAndSettle(page, '/shop')
-  await page.waitForLoadState('networkidle')
+  await untilRequestsAnswered(page)
   expect(requested).toEqual([])
   const field = page.locator('main').getByRole('searchbox', { name: 'Search products' })
   await untilHydrated(field)
@@ -146,23 +151,27 @@ test('nothing of the search is requested before a search box gets focus', async 
 
   requested.length = 0
   await gotoAndSettle(page, '/')
-  await page.waitForLoadState('networkidle')
+  await untilRequestsAnswered(page)
   expect(requested).toEqual([])
   await openHeaderSearch(page)
   await expect.poll(() => requested.length).toBeGreaterThanOrEqual(2)
 })
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
-]) {
-  test(`axe finds nothing with the header's suggestions open, at ${viewport.width} px`, async ({ page }) => {
+test("axe finds nothing with the header's suggestions open, at 375 and 1440 px", async ({ page }) => {
+  for (const [index, viewport] of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ].entries()) {
     await page.setViewportSize(viewport)
-    await gotoAndSettle(page, '/')
+    if (index === 0) await gotoAndSettle(page, '/')
+    else {
+      await page.reload()
+      await untilStarted(page)
+    }
     await openHeaderSearch(page)
     await page.keyboard.type('milk')
     await expect(suggestions(page).getByRole('group')).not.toHaveCount(0)
     await page.keyboard.press('ArrowDown')
     await expectNoAxeViolations(page)
-  })
-}
+  }
+})

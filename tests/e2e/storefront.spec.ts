@@ -1,7 +1,7 @@
 // The storefront as a shopper uses it: shop list and pagination, product pages (carousel and
 // lightbox), the cart page and checkout. Queried by role and visible text.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectToast, gotoAndSettle, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectToast, gotoAndSettle, test, untilStarted } from './fixtures.ts'
 
 type StoredLine = { id: number; quantity: number }
 
@@ -12,7 +12,7 @@ async function seedCart(page: Page, lines: StoredLine[]) {
   await page.addInitScript((value) => window.localStorage.setItem('cartState', value), JSON.stringify(lines))
 }
 
-test('a shopper pages through the shop, fills the cart, edits it and checks out', async ({ page }) => {
+test('a shopper pages through the shop and fills the cart, which a reload keeps', async ({ page }) => {
   const main = page.locator('main')
 
   // Shop, page 2: the query changes, the count follows and the page scrolls back to the top.
@@ -65,11 +65,23 @@ test('a shopper pages through the shop, fills the cart, edits it and checks out'
 
   // A reload keeps the cart.
   await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await untilStarted(page)
   await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible()
+})
+
+test('a shopper edits the cart and checks out; the cart and the checkout with its dropdown open pass axe', async ({ page }) => {
+  const main = page.locator('main')
+  await seedCart(page, [
+    { id: 9, quantity: 1 },
+    { id: 3, quantity: 3 },
+  ])
 
   // Cart page: a quantity edit changes subtotal and total; an invalid one is not applied.
   await gotoAndSettle(page, '/cart')
+  await expectNoAxeViolations(page, { include: 'main' })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expectNoAxeViolations(page, { include: 'main' })
+  await page.setViewportSize({ width: 1440, height: 900 })
   const table = main.getByRole('table', { name: /Products in your cart/ })
   const appleRow = table.getByRole('row', { name: /Tart Green Apples/ })
   await expect(appleRow).toContainText('$3.40')
@@ -122,6 +134,7 @@ test('a shopper pages through the shop, fills the cart, edits it and checks out'
   // And by mouse: an outside click closes it.
   await country.click()
   await expect(main.getByRole('listbox')).toBeVisible()
+  await expectNoAxeViolations(page, { include: 'main' })
   await main.getByRole('heading', { name: 'Billing details' }).click()
   await expect(main.getByRole('listbox')).toBeHidden()
   await expect(main.locator('input[type="hidden"][name="country"]')).toHaveValue('JP')
@@ -143,29 +156,22 @@ test('a shopper pages through the shop, fills the cart, edits it and checks out'
   await expect(main.locator('input[type="hidden"][name="country"]')).toHaveValue('CA')
 })
 
-test.describe('shop page numbers', () => {
-  test('/shop?page=2 opened directly hydrates, then shows page 2', async ({ page }) => {
-    await gotoAndSettle(page, '/shop?page=2')
-    await expect(page.locator('main').getByText('Showing 9–16 of 31 results')).toBeVisible()
-  })
+// Every kind of page number is nearestPage's unit test (src/ui/pagination.test.ts); here the address reaches it.
+test('/shop?page=2 opened directly shows page 2, and its list view is a tab of its own that keeps the products; ?page=99 shows the nearest page that exists', async ({
+  page,
+}) => {
+  const main = page.locator('main')
+  await gotoAndSettle(page, '/shop?page=2')
+  await expect(main.getByText('Showing 9–16 of 31 results')).toBeVisible()
+  await main.getByRole('tab', { name: 'Grid view' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(main.getByRole('tab', { name: 'List view' })).toHaveAttribute('aria-selected', 'true')
+  await expect(main.getByRole('tabpanel').getByRole('article')).toHaveCount(8)
+  await expect(main.getByRole('combobox', { name: 'Sort products' })).toHaveValue('latest')
 
-  // Every kind of page number is nearestPage's unit test (src/ui/pagination.test.ts); here the address reaches it.
-  test('?page=99 shows the nearest page that exists', async ({ page }) => {
-    await gotoAndSettle(page, '/shop?page=99')
-    const main = page.locator('main')
-    await expect(main.getByText('Showing 25–31 of 31 results')).toBeVisible()
-    await expect(main.getByRole('article')).toHaveCount(7)
-  })
-
-  test('the list view is a tab of its own and keeps the products', async ({ page }) => {
-    await gotoAndSettle(page, '/shop')
-    const main = page.locator('main')
-    await main.getByRole('tab', { name: 'Grid view' }).focus()
-    await page.keyboard.press('ArrowRight')
-    await expect(main.getByRole('tab', { name: 'List view' })).toHaveAttribute('aria-selected', 'true')
-    await expect(main.getByRole('tabpanel').getByRole('article')).toHaveCount(8)
-    await expect(main.getByRole('combobox', { name: 'Sort products' })).toHaveValue('latest')
-  })
+  await gotoAndSettle(page, '/shop?page=99')
+  await expect(main.getByText('Showing 25–31 of 31 results')).toBeVisible()
+  await expect(main.getByRole('article')).toHaveCount(7)
 })
 
 test.describe('product descriptions', () => {
@@ -190,8 +196,9 @@ test.describe('product descriptions', () => {
 test.describe('product lightbox', () => {
   const counter = (page: Page) => page.locator('.yarl__counter')
 
-  test('by mouse: a thumbnail opens it, arrows move, the close button and the backdrop close it', async ({ page }) => {
+  test('by mouse, keyboard and pointer; it and the review form pass axe', async ({ page }) => {
     await gotoAndSettle(page, '/shop-single-thumb/1')
+    // By mouse: a thumbnail opens it, arrows move, the close button and the backdrop close it.
     const main = page.locator('main')
     const opener = main.getByRole('button', { name: 'Open the photos of Wild Blueberries full screen' })
     await opener.click()
@@ -208,10 +215,8 @@ test.describe('product lightbox', () => {
     await expect(counter(page)).toHaveText('3 / 3')
     await page.mouse.click(150, 450)
     await expect(dialog).toBeHidden()
-  })
 
-  test('by keyboard: Right/Left move without looping (3 photos), Escape closes', async ({ page }) => {
-    await gotoAndSettle(page, '/shop-single-thumb/1')
+    // By keyboard: Right/Left move without looping (3 photos), Escape closes.
     await page.locator('main').getByRole('button', { name: 'Open photo 1 of 3' }).focus()
     await page.keyboard.press('Enter')
     await expect(counter(page)).toHaveText('1 / 3')
@@ -223,10 +228,8 @@ test.describe('product lightbox', () => {
     await expect(counter(page)).toHaveText('1 / 3')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
-  })
 
-  test('by pointer: a swipe over 40 px changes photo, a shorter one does not; a drag over 100 px closes', async ({ page }) => {
-    await gotoAndSettle(page, '/shop-single-thumb/1')
+    // By pointer: a swipe over 40 px changes photo, a shorter one does not; a drag over 100 px closes.
     await page.locator('main').getByRole('button', { name: 'Open photo 1 of 3' }).click()
     await expect(counter(page)).toHaveText('1 / 3')
     const drag = async (dx: number, dy: number) => {
@@ -246,53 +249,25 @@ test.describe('product lightbox', () => {
     await drag(-30, 0)
     await expect(counter(page)).toHaveText('1 / 3')
     await expect(page.getByRole('dialog')).toBeVisible()
-  })
-})
-
-test.describe('unknown product ids', () => {
-  for (const url of ['/shop-single/999', '/shop-single-thumb/abc']) {
-    test(`${url} shows the banner and a way back to the shop`, async ({ page }) => {
-      await gotoAndSettle(page, url)
-      const main = page.locator('main')
-      await expect(main.getByRole('heading', { level: 1, name: 'Farm Shop' })).toBeVisible()
-      await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
-      await main.getByRole('link', { name: 'Back to the shop' }).click()
-      await expect(page).toHaveURL(/\/shop$/)
-      await expect(main.getByText('Showing 1–8 of 31 results')).toBeVisible()
-    })
-  }
-})
-
-test.describe('accessibility of the storefront in use', () => {
-  // The pages as they load are scanned by the route loop (routes.spec.ts); here, the states it cannot reach.
-  test('the review form and the lightbox pass axe', async ({ page }) => {
-    await gotoAndSettle(page, '/shop-single/1')
-    await page
-      .locator('main')
-      .getByRole('tab', { name: /Review/ })
-      .click()
-    await expect(page.locator('main').getByRole('radio', { name: '5 stars' })).toBeAttached()
-    await expectNoAxeViolations(page, { include: 'main' })
-    await gotoAndSettle(page, '/shop-single-thumb/1')
-    await page.locator('main').getByRole('button', { name: 'Open photo 2 of 3' }).click()
-    await expect(page.getByText('2 / 3')).toBeVisible()
     await expectNoAxeViolations(page, { include: '[role="dialog"][aria-modal="true"]' })
-  })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
 
-  test('cart with items and checkout with the dropdown open pass axe', async ({ page }) => {
-    await seedCart(page, [
-      { id: 1, quantity: 2 },
-      { id: 4, quantity: 1 },
-    ])
-    await gotoAndSettle(page, '/cart')
-    await expect(page.locator('main').getByRole('row', { name: /Sweet Corn/ })).toBeVisible()
-    await expectNoAxeViolations(page, { include: 'main' })
-    await page.setViewportSize({ width: 375, height: 812 })
-    await expectNoAxeViolations(page, { include: 'main' })
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await gotoAndSettle(page, '/checkout')
-    await page.locator('main').getByRole('combobox', { name: 'Country / Region' }).click()
-    await expect(page.locator('main').getByRole('listbox')).toBeVisible()
+    // The review form, a state the route loop cannot reach.
+    await main.getByRole('tab', { name: /Review/ }).click()
+    await expect(main.getByRole('radio', { name: '5 stars' })).toBeAttached()
     await expectNoAxeViolations(page, { include: 'main' })
   })
+})
+
+test('unknown product ids show the banner and a way back to the shop', async ({ page }) => {
+  for (const url of ['/shop-single/999', '/shop-single-thumb/abc']) {
+    await gotoAndSettle(page, url)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1, name: 'Farm Shop' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+    await main.getByRole('link', { name: 'Back to the shop' }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+    await expect(main.getByText('Showing 1–8 of 31 results')).toBeVisible()
+  }
 })
