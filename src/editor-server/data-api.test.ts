@@ -3,7 +3,17 @@
  * The editor's data endpoints over a real HTTP server and a throwaway copy of the site: collections, settings,
  * references and picture upload; what they write, and every request they refuse.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { check as prettierCheck, resolveConfig } from 'prettier'
@@ -20,7 +30,7 @@ import type {
   UploadedPicture,
 } from '#page-model/editor-api-types.ts'
 import { copyOfTheSite, startEditorEndpoint, type EditorEndpointServer } from '#tests/unit/editor-endpoint-server.ts'
-import { fileVersion } from './page-file-access.ts'
+import { fileVersion } from './site-file-writes.ts'
 import { PICTURE_ALTS_FILE } from '#data/picture-alts.ts'
 
 let root: string
@@ -452,6 +462,18 @@ describe('pictures', () => {
     const huge = Buffer.alloc(15 * 1024 * 1024 + 1)
     expect((await upload(huge, {})).status).toBe(413)
     expect(existsSync(join(pictureRoot, 'public/art/blog/spring-lambs-2.webp'))).toBe(false)
+  })
+
+  it('never writes through a picture folder that is a link: refused, naming it, and nothing lands where it leads', async () => {
+    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'pictures-elsewhere-')))
+    mkdirSync(join(pictureRoot, 'public/art'), { recursive: true })
+    symlinkSync(elsewhere, join(pictureRoot, 'public/art/people'))
+    const { status, body } = await upload(await photo('png'), { 'x-picture-folder': 'people' })
+    expect(status).toBe(400)
+    expect(body.error).toBe(
+      `Refused: public/art/people is a link (to ${elsewhere}); the editor does not write through links, so nothing lands outside public/. Make public/art/people a folder of its own.`,
+    )
+    expect(readdirSync(elsewhere)).toEqual([])
   })
 
   it('refuses an upload from another origin', async () => {

@@ -33,7 +33,7 @@ import {
 import { MAX_PICTURE_BYTES, pictureAlts, storePicture } from './picture-upload.ts'
 import { recordReferences } from './record-references.ts'
 import { excessiveNesting, MAX_JSON_DEPTH, nestingProblem } from '#page-model/json-positions.ts'
-import { EditorRequestError } from './page-file-access.ts'
+import { EditorRequestError } from './editor-request-error.ts'
 import type { PostBodyPreviewRequest, PostBodySaveRequest } from '#page-model/editor-api-types.ts'
 import { openPostBody, previewPostBody, savePostBody } from './post-body-api.ts'
 

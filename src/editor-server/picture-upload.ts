@@ -10,7 +10,8 @@ import sharp from 'sharp'
 import { line, TEXT_MAX } from '#data/schemas.ts'
 import { PICTURE_ALTS_FILE, type PictureAlts } from '#data/picture-alts.ts'
 import type { UploadedPicture } from '#page-model/editor-api-types.ts'
-import { EditorRequestError, fileVersion, writeIfUnchanged } from './page-file-access.ts'
+import { EditorRequestError } from './editor-request-error.ts'
+import { fileVersion, siteFolder, writeIfUnchanged } from './site-file-writes.ts'
 import { printPageFile } from './print-page-file.ts'
 
 /** The largest picture accepted: a phone's or camera's full-size photo fits. */
@@ -102,7 +103,7 @@ export async function storePicture(rootDir: string, upload: PictureUpload): Prom
     throw refuse('the picture could not be read: it may be cut short or damaged; export it again')
   }
 
-  const dir = join(rootDir, 'public', 'art', folder)
+  const dir = siteFolder(rootDir, `public/art/${folder}`)
   mkdirSync(dir, { recursive: true })
   const name = writeUnderFreeName(dir, baseName(upload.fileName), files)
   const path = `/art/${folder}/${name}.webp`
@@ -160,7 +161,7 @@ async function recordAlt(rootDir: string, path: string, alt: string): Promise<vo
     const document = onDisk === undefined ? { $schema: './picture-alts.schema.json', alts: {} } : parseAlts(onDisk)
     const alts = Object.fromEntries(Object.entries({ ...document.alts, [path]: alt }).sort(([a], [b]) => a.localeCompare(b)))
     const text = await printPageFile(file, onDisk, { ...document, alts })
-    if (writeIfUnchanged(file, text, onDisk === undefined ? undefined : fileVersion(onDisk)).written) return
+    if (writeIfUnchanged(rootDir, PICTURE_ALTS_FILE, text, onDisk === undefined ? undefined : fileVersion(onDisk)).written) return
   }
   throw new EditorRequestError(
     409,
