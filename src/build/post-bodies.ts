@@ -241,6 +241,19 @@ export function renderPostBody(file: string, text: string, where: string, contex
   return { nodes: root.children, problems }
 }
 
+/** Every link of a body, in order, with its 1-based line: where a record's page is linked from (the editor's references). */
+export function postBodyLinks(text: string): { href: string; line: number }[] {
+  const links: { href: string; line: number }[] = []
+  for (const token of markdown.parse(text, {})) {
+    let line = token.map?.[0] ?? 0
+    for (const child of token.type === 'inline' ? (token.children ?? []) : []) {
+      if (child.type === 'softbreak' || child.type === 'hardbreak') line++
+      else if (child.type === 'link_open') links.push({ href: attribute(child, 'href'), line: line + 1 })
+    }
+  }
+  return links
+}
+
 export interface PostBodies {
   /** Each post's rendered body, by post id; a post without a .md file has none. */
   bodies: Map<number, PostBodyNode[]>

@@ -220,12 +220,33 @@ describe('saving a collection', COMPILES, () => {
       records: records.filter((record) => record.id !== 25),
     })
     expect(status).toBe(422)
-    expect(body.error).toBe('Refused: product 25 "Whole Jersey Milk" is still used; remove it there first. Nothing was written.')
+    expect(body.error).toBe(
+      'Refused: product 25 "Whole Jersey Milk" is still used; change the places that use it first. Nothing was written.',
+    )
     expect(body.references).toContainEqual({
       file: 'pages-schema/home-4.json',
       label: 'Product types (block 4, "product-types") → items[0].link',
       blockIndex: 3,
       pageName: 'home-4.json',
+    })
+    expect(dataFile('data/products.json')).toBe(before)
+  })
+
+  it('refuses to remove a product a page picks by position, which would change that page, and names it', async () => {
+    const { version, records } = await openProducts()
+    const before = dataFile('data/products.json')
+    const { status, body } = await call<DataErrorBody>('PUT', 'collections/products', {
+      version,
+      records: records.filter((record) => record.id !== 3),
+    })
+    expect(status).toBe(422)
+    expect(body.error).toMatch(/^Refused: product 3 ".*" is still used; change the places that use it first\./)
+    expect(body.references).toContainEqual({
+      file: 'pages-schema/home-3.json',
+      label:
+        'Product grid (block 5, "featured-products") → products (the first 8 products, by position: removing one moves the next one in; pick them by "ids" to keep them)',
+      blockIndex: 4,
+      pageName: 'home-3.json',
     })
     expect(dataFile('data/products.json')).toBe(before)
   })
@@ -259,11 +280,12 @@ describe('saving a collection', COMPILES, () => {
 describe('references', () => {
   it('names the menus of data/site.json and the blocks that pick a record', async () => {
     const farmer = await call<RecordReference[]>('GET', 'references/farmers/1')
-    expect(farmer.body).toEqual([{ file: 'data/site.json', label: 'menu "Pages" → children[2].href' }])
+    expect(farmer.body).toContainEqual({ file: 'data/site.json', label: 'menu "Pages" → children[2].href' })
     const post = await call<RecordReference[]>('GET', 'references/blog-posts/2')
     expect(post.body).toContainEqual({
       file: 'pages-schema/home-2.json',
-      label: 'Blog highlights (block 10, "blog") → list',
+      label:
+        'Blog highlights (block 10, "blog") → list (the blog posts at positions 2–3: removing one at or before them moves them; pick them by "ids" to keep them)',
       blockIndex: 9,
       pageName: 'home-2.json',
     })
@@ -273,7 +295,10 @@ describe('references', () => {
     // home-3's product grid shows the products at places 9–16: product 10 is the 10th.
     const { body } = await call<RecordReference[]>('GET', 'references/products/10')
     expect(body).toContainEqual(
-      expect.objectContaining({ pageName: 'home-3.json', label: 'Product grid (block 7, "all-products") → products' }),
+      expect.objectContaining({
+        pageName: 'home-3.json',
+        label: expect.stringMatching(/^Product grid \(block 7, "all-products"\) → products \(the products at positions 9–16/),
+      }),
     )
   })
 

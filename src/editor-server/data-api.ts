@@ -142,7 +142,7 @@ export async function saveCollection(rootDir: string, name: unknown, body: unkno
     })
     throw new DataRequestError(
       422,
-      `Refused: ${named.join(' and ')} ${named.length === 1 ? 'is' : 'are'} still used; remove ${named.length === 1 ? 'it' : 'them'} there first. Nothing was written.`,
+      `Refused: ${named.join(' and ')} ${named.length === 1 ? 'is' : 'are'} still used; change the places that use ${named.length === 1 ? 'it' : 'them'} first. Nothing was written.`,
       { references: [...references.values()].flat() },
     )
   }
