@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import MarkdownIt, { type Token } from 'markdown-it'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { characterInWords, imagePath, sitePath } from '#data/schemas.ts'
 import { idRange } from '#page-model/plain-words.ts'
 import { POST_BODIES_DIR, postBodyFile, type PostBodyElement, type PostBodyNode } from '#page-model/post-body.ts'
 import type { Problem } from '#page-model/problem.ts'
@@ -24,6 +24,16 @@ const markdown = new MarkdownIt('default', { html: false, linkify: false, typogr
   // Tables, strikethrough and code blocks are not part of a farm journal's article: what they would
   // catch (a line indented by accident, a "~~") stays ordinary text.
   .disable(['table', 'strikethrough', 'code', 'fence'])
+// markdown-it leaves a javascript:, vbscript:, file: or data: address as text, so "[x](javascript:…)" was published
+// as it was typed, without a word. Every address is read as a link here and refused like the site's other links.
+markdown.validateLink = () => true
+
+/**
+ * Characters a body may not hold: control characters (NUL, BEL, ESC…: invisible or a box on the page, and git
+ * takes a file holding one for binary) but the tab and the line break; a carriage return only before a line break.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!$)/
 
 /** What a body's links and pictures are checked against. */
 export interface PostBodyContext {
@@ -64,6 +74,17 @@ export function renderPostBody(file: string, text: string, where: string, contex
     report(0, 1, `the body has ${text.length} characters, more than ${MAX_POST_BODY_CHARACTERS}`, 'split it into two posts')
     return { nodes: [], problems }
   }
+
+  lines.forEach((text, line) => {
+    const found = CONTROL_CHARACTER.exec(text)
+    if (found)
+      report(
+        line,
+        found.index + 1,
+        `the text holds ${characterInWords(found[0])}`,
+        'remove it: a page shows it as nothing or as a box, and git takes the file for binary',
+      )
+  })
 
   /** The 1-based column of `needle` on a line, or of the line's start when it is not there. */
   const columnOf = (line: number, needle: string) => (lines[line] ?? '').indexOf(needle) + 1 || 1

@@ -184,6 +184,19 @@ describe('collection files', () => {
     ])
   })
 
+  it('refuses a right-to-left override or a zero-width character in a name: the cart and the tab would show it reversed', () => {
+    const reversed = productsText([product(1, 'Pears'), product(2, 'Plums \u202Emuirp')])
+    expect(check(reversed)).toEqual([
+      `${FILE}:${positionOf(reversed, '"Plums')}  product 2 "Plums \u202Emuirp" → title: holds the invisible character U+202E (right-to-left override) at character 7: remove it (it changes how the text around it is shown, e.g. reversed) — e.g. "title": "Pears" (as in product 1)`,
+    ])
+    for (const hidden of ['\u200B', '\u200D', '\u2066', '\u2069', '\uFEFF', '\u202A']) {
+      const text = productsText([product(1, 'Pears'), product(2, `Plu${hidden}ms`)])
+      expect(check(text)[0], JSON.stringify(hidden)).toMatch(
+        /→ title: holds the invisible character U\+[0-9A-F]{4} \(.+\) at character 4: remove it/,
+      )
+    }
+  })
+
   it('refuses a title longer than a card can show, naming the record by its first words', () => {
     const text = productsText([product(1, 'Pears'), product(2, 'x'.repeat(10_000))])
     expect(check(text)).toEqual([
