@@ -283,10 +283,13 @@ export interface PostBodies {
   files: string[]
 }
 
-/** Reads and renders every data/blog-posts/<id>.md of the posts given. */
+/**
+ * Reads and renders every data/blog-posts/<id>.md of the posts given. `posts` is undefined while
+ * data/blog-posts.json is not JSON: each text is read by its file's id then, and none is said to belong to no post.
+ */
 export function readPostBodies(
   rootDir: string,
-  posts: readonly { id: number; title: string }[],
+  posts: readonly { id: number; title: string }[] | undefined,
   context: PostBodyContext,
 ): PostBodies {
   const bodies = new Map<number, PostBodyNode[]>()
@@ -294,14 +297,14 @@ export function readPostBodies(
   const files: string[] = []
   const dir = join(rootDir, POST_BODIES_DIR)
   if (!existsSync(dir)) return { bodies, problems, files }
-  const ids = posts.map((post) => post.id)
+  const ids = (posts ?? []).map((post) => post.id)
   for (const name of readdirSync(dir)
     .filter((entry) => entry.endsWith('.md'))
     .sort()) {
     const file = `${POST_BODIES_DIR}/${name}`
     files.push(join(rootDir, file))
     const id = /^[1-9][0-9]*\.md$/.test(name) ? Number(name.slice(0, -3)) : undefined
-    const post = posts.find((candidate) => candidate.id === id)
+    const post = posts ? posts.find((candidate) => candidate.id === id) : id === undefined ? undefined : { id, title: undefined }
     if (!post) {
       problems.push({
         file,
@@ -313,7 +316,8 @@ export function readPostBodies(
       })
       continue
     }
-    const rendered = renderPostBody(file, readFileSync(join(rootDir, file), 'utf8'), `post ${post.id} "${post.title}"`, context)
+    const where = post.title === undefined ? `post ${post.id}` : `post ${post.id} "${post.title}"`
+    const rendered = renderPostBody(file, readFileSync(join(rootDir, file), 'utf8'), where, context)
     problems.push(...rendered.problems)
     bodies.set(post.id, rendered.nodes)
   }

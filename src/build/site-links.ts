@@ -71,6 +71,8 @@ export interface LinkTarget {
   postFilters?: Readonly<Record<PostFilterName, readonly string[]>> | undefined
   /** The kinds of hit it shows, when it is a search results page: it reads "?q=" (any words) and "?kind=". */
   searchKinds?: readonly string[] | undefined
+  /** Set while what its list reads from the query besides "?page=" is not known (a data file that is not JSON). */
+  queriesUnknown?: boolean | undefined
   /** Ids of the blocks it shows: the anchors a link may name. */
   anchors: string[]
   /** Ids of its hidden blocks. */
@@ -141,6 +143,8 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
     for (const [name, value] of new URLSearchParams(query)) {
       if (name === 'page' && target.listPages !== undefined) {
         if (!isPageInRange(value, target.listPages)) return pageOutOfRange(`"?page=${value}"`, target.listPages)
+      } else if (target.queriesUnknown) {
+        continue
       } else if (isPostFilterName(name) && target.postFilters !== undefined) {
         const known = target.postFilters[name]
         if (!known.includes(value)) {
