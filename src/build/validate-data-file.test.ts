@@ -173,6 +173,13 @@ describe('collection files', () => {
     expect(check(text)[0]).toContain('→ oldPrice: must be text in "double quotes", not the number 6.5')
   })
 
+  it('names a field called "constructor" or "toString" by its name, as any unknown field', () => {
+    const text = productsText([product(1, 'Pears', { constructor: 1, toString: 2 })])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"constructor"')}  product 1 "Pears" → constructor: unknown field "constructor" (and "toString"); allowed here: ${PRODUCT_FIELDS.join(', ')}`,
+    ])
+  })
+
   it('refuses control characters in a name: NUL and BEL would be written into the pages', () => {
     const text = productsText([product(1, 'Pears'), product(2, 'Plu\u0000ms\u0007')])
     expect(check(text)).toEqual([

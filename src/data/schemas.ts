@@ -213,7 +213,7 @@ function workedOutFields(why: Record<string, string>) {
   return (issue: { code?: string | undefined; keys?: string[] | undefined }) => {
     if (issue.code !== 'unrecognized_keys') return undefined
     const [key = '', ...more] = issue.keys ?? []
-    if (!(key in why)) return undefined
+    if (!Object.hasOwn(why, key)) return undefined
     const others = more.length ? ` (and remove ${more.map((k) => `"${k}"`).join(', ')} too)` : ''
     return `"${key}" ${why[key]}: remove it${others}`
   }

@@ -501,6 +501,21 @@ describe('pictures', () => {
     expect(readdirSync(elsewhere)).toEqual([])
   })
 
+  it('refuses a 30,000 × 30,000 picture, saying its size and the largest accepted', async () => {
+    // A small JPEG whose header claims 30,000 × 30,000 pixels (900 million): a few bytes, gigabytes to decode.
+    const small = await photo('jpeg', 64, 48)
+    const frame = small.indexOf(Buffer.from([0xff, 0xc0]))
+    const huge = Buffer.from(small)
+    huge.writeUInt16BE(30_000, frame + 5)
+    huge.writeUInt16BE(30_000, frame + 7)
+    const { status, body } = await upload(huge, { 'Content-Type': 'image/jpeg', 'x-picture-name': 'Huge.jpg' })
+    expect(status).toBe(422)
+    expect(body.error).toBe(
+      'Refused: the picture is 30,000 × 30,000 pixels; the largest accepted is 16,383 × 16,383 (268 million pixels): export it smaller, e.g. 3000 pixels wide, which is more than the site draws.',
+    )
+    expect(existsSync(join(pictureRoot, 'public/art/blog/huge.webp'))).toBe(false)
+  })
+
   it('refuses an upload from another origin', async () => {
     const { status } = await upload(await photo('png'), { Origin: 'https://evil.example' })
     expect(status).toBe(403)

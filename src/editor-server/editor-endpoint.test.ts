@@ -367,9 +367,23 @@ describe('refusals', () => {
     const draft = { ...page, blocks: [{ ...page.blocks[0], props: { deep: '@' } }] }
     const body = JSON.stringify({ name: 'home-2.json', page: draft }).replace('"@"', deep)
     const reason =
-      /^Refused: the page is nested too deeply: 5004 levels of \{ \} and \[ \]; the most a page or data file needs is 7, and 64 are allowed\.$/
+      /^Refused: the draft of pages-schema\/home-2\.json is nested too deeply: 5004 levels of \{ \} and \[ \]; the most a page or data file needs is 7, and 64 are allowed; nothing was written\.$/
     await expectRefusal(call('POST', 'check', body), 400, reason)
     await expectRefusal(call('POST', 'save', body), 400, reason)
+  })
+
+  it('names the file a too-deep draft of settings or records is for', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+    await expectRefusal(
+      call('PUT', 'settings', `{"version":"x","value":{"name":${deep}}}`),
+      400,
+      /^Refused: the draft of data\/site\.json is nested too deeply: 5001 levels of \{ \} and \[ \];.*; nothing was written\.$/,
+    )
+    await expectRefusal(
+      call('PUT', 'collections/products', `{"version":"x","records":[{"title":${deep}}]}`),
+      400,
+      /^Refused: the draft of data\/products\.json is nested too deeply: 5003 levels/,
+    )
   })
 
   it('refuses other methods and unknown addresses', async () => {
