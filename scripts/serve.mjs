@@ -14,8 +14,8 @@
 // (/_headers) is a 404; the not-found page answers 404 at each of its addresses; an unsatisfiable Range is a
 // 416 with an empty body, a malformed one is ignored; no error answer is cacheable (no-store).
 // See docs/decisions/020-static-server.md.
-// Every response, the server's own refusals included, carries serve.json's headers for "**" (the
-// Content-Security-Policy and the other security headers, decision 110).
+// Every response, the server's own refusals and Node's (400 for a bad request line, 408, 431) included, carries
+// serve.json's headers for "**" (the Content-Security-Policy and the other security headers, decision 110).
 import { createReadStream, existsSync, fstat, readFileSync } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
 import http from 'node:http'
@@ -23,6 +23,7 @@ import path from 'node:path'
 import { pipeline, Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { answerClientError } from './client-error-answer.mjs'
 import { PRECOMPRESSED } from './compressible.mjs'
 import { buildTable, fileEntry, headerRules, resolveUrl } from './static-table.mjs'
 
@@ -372,6 +373,11 @@ function handle(req, res, fromDisk = false) {
 }
 
 const server = http.createServer((req, res) => handle(req, res))
+// A request Node cannot read (a bad request line, headers too large, too slow) is answered with the same headers.
+server.on(
+  'clientError',
+  answerClientError(() => table.everyResponse),
+)
 
 server.on('error', (error) => {
   if (error.code === 'EADDRINUSE') {

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
@@ -37,7 +38,7 @@ const totals = () =>
   within(screen.getByRole('complementary', { name: 'Cart totals' }))
     .getAllByRole('row')
     .map((line) => line.textContent)
-const HINT = 'Enter a whole number from 1 to 999'
+const HINT = 'Please enter a valid quantity: a whole number from 1 to 999.'
 
 afterEach(() => {
   localStorage.clear()
@@ -118,7 +119,7 @@ describe('cart-table', () => {
     expect(saved()).toEqual([[1, 2]])
   })
 
-  it('after a refused quantity, leaving the field shows the cart’s quantity again; a good one clears the message', () => {
+  it('after a refused quantity, leaving the field shows the cart’s quantity again and says why; a good one clears it', () => {
     renderCart([{ id: 1, quantity: 2 }])
     const field = quantity('Wild Blueberries')
     fireEvent.change(field, { target: { value: '0' } })
@@ -126,13 +127,53 @@ describe('cart-table', () => {
     fireEvent.blur(field)
     expect(field).toHaveValue(2)
     expect(field).not.toBeInvalid()
-    expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription('Please enter a valid quantity: “0” is less than 1, so the quantity stays 2.')
 
     fireEvent.change(field, { target: { value: '0' } })
     fireEvent.change(field, { target: { value: '4' } })
-    expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Please enter a valid quantity/)).not.toBeInTheDocument()
     expect(field).not.toHaveAttribute('aria-describedby')
     expect(cells('Wild Blueberries').at(-1)).toBe('$26.00')
+  })
+
+  it('typing 1000 goes through 1, 10 and 100; left at 1000, the quantity goes back to what it was, and the field says so', async () => {
+    renderCart([{ id: 1, quantity: 2 }])
+    const field = quantity('Wild Blueberries')
+    await userEvent.tripleClick(field)
+    await userEvent.keyboard('1000')
+    expect(field).toHaveAccessibleDescription(HINT)
+    await userEvent.tab()
+    expect(field).toHaveValue(2)
+    expect(saved()).toEqual([[1, 2]])
+    expect(cells('Wild Blueberries').at(-1)).toBe('$13.00')
+    expect(field).toHaveAccessibleDescription('Please enter a valid quantity: “1000” is more than 999, so the quantity stays 2.')
+  })
+
+  it('a number typed over the quantity, then a wrong one, keeps the number typed', () => {
+    renderCart([{ id: 1, quantity: 1 }])
+    const field = quantity('Wild Blueberries')
+    fireEvent.change(field, { target: { value: '2' } })
+    fireEvent.change(field, { target: { value: '0' } })
+    fireEvent.blur(field)
+    expect(field).toHaveValue(2)
+    expect(saved()).toEqual([[1, 2]])
+    expect(field).toHaveAccessibleDescription('Please enter a valid quantity: “0” is less than 1, so the quantity stays 2.')
+  })
+
+  it('a minus sign is no quantity: the field says so and the cart keeps its quantity, min 1 as the specification has it', async () => {
+    renderCart([{ id: 1, quantity: 1 }])
+    const field = quantity('Wild Blueberries')
+    await userEvent.tripleClick(field)
+    await userEvent.keyboard('-1')
+    await userEvent.tab()
+    expect(field).toHaveValue(1)
+    expect(saved()).toEqual([[1, 1]])
+    expect(field).toHaveAccessibleDescription(
+      expect.stringMatching(
+        /^Please enter a valid quantity: (“-1” is less than 1|the field was empty), so the quantity stays 1\.$/,
+      ),
+    )
+    expect(field).toHaveAttribute('min', '1')
   })
 
   it('the quantity field allows whole numbers from 1 (step 1)', () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { isValidQuantity, lineTotalCents, MAX_QUANTITY, type CartItem } from '#cart/cart-rules.ts'
+import { cartMessages, isValidQuantity, lineTotalCents, MAX_QUANTITY, whyNotAQuantity, type CartItem } from '#cart/cart-rules.ts'
 import { sellingUnitOf } from '#cart/cart-store.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
@@ -19,9 +19,14 @@ import './cart-table.css'
 function CartRow({ item }: { item: CartItem }) {
   const id = useId()
   const { remove, setQuantity } = useCartActions()
-  // What the visitor is typing; null shows the cart's quantity. Only a whole number from 1 is applied.
+  // What the visitor is typing; null shows the cart's quantity. Only a whole number from 1 is applied, as it is typed.
   const [draft, setDraft] = useState<string | null>(null)
+  // This edit: the quantity before it, and the good numbers applied as they were typed.
+  const [edit, setEdit] = useState<{ before: number; applied: string[] }>({ before: item.quantity, applied: [] })
+  // What became of a number left invalid, said until the next change.
+  const [notice, setNotice] = useState<string>()
   const invalid = draft !== null && !isValidQuantity(Number(draft))
+  const message = invalid ? `${cartMessages.invalidQuantity}: a whole number from 1 to ${MAX_QUANTITY}.` : notice
   const unit = sellingUnitOf(item.id)
 
   return (
@@ -56,19 +61,30 @@ function CartRow({ item }: { item: CartItem }) {
           step={1}
           aria-label={`Quantity of ${item.title}`}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-hint` : undefined}
+          aria-describedby={message ? `${id}-hint` : undefined}
           value={draft ?? String(item.quantity)}
           onChange={(event) => {
-            setDraft(event.target.value)
-            setQuantity(item.id, Number(event.target.value))
+            const text = event.target.value
+            const current = draft === null ? { before: item.quantity, applied: [] } : edit
+            setEdit(setQuantity(item.id, Number(text)) ? { ...current, applied: [...current.applied, text] } : current)
+            setDraft(text)
+            setNotice(undefined)
           }}
-          onBlur={() => setDraft(null)}
+          onBlur={() => {
+            if (invalid) {
+              // Left invalid: back to the last number meant. "1000" passed through 1, 10 and 100 on its way, which
+              // were never meant; a 2 typed over, then a 0, was.
+              const meant = edit.applied.findLast((text) => !draft.startsWith(text))
+              const kept = meant === undefined ? edit.before : Number(meant)
+              setQuantity(item.id, kept)
+              setNotice(`${cartMessages.invalidQuantity}: ${whyNotAQuantity(draft)}, so the quantity stays ${kept}.`)
+            }
+            setDraft(null)
+          }}
         />
-        {invalid && (
-          <span id={`${id}-hint`} className="cart-table__hint">
-            Enter a whole number from 1 to {MAX_QUANTITY}
-          </span>
-        )}
+        <span id={`${id}-hint`} className="cart-table__hint" role="status">
+          {message}
+        </span>
       </td>
       <td className="cart-table__subtotal" data-label="Subtotal">
         {formatCents(lineTotalCents(item))}

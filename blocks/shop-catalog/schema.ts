@@ -3,7 +3,7 @@
  * Dairy: the categories its products have), a toolbar (grid/list tabs, "Showing X–Y of N results", a sort select),
  * product cards and numbered pagination. The words searched for, the category, the sort and the page live
  * in the address, `?q=berries&category=fruit&sort=price-asc&page=2`, the defaults left out; a value that is not offered shows the
- * default, a page out of range the nearest page that exists. A category without products says so and
+ * default (a shelf the shop does not have says so, with the shelves it has), a page out of range the nearest page that exists. A category without products says so and
  * links back to all products; a search that finds nothing says so and offers to clear it.
  * Example props: { "products": { "collection": "products" }, "perPage": 8,
  *   "sorts": ["latest", "price-asc", "price-desc"], "defaultSort": "latest", "categoryFilter": true }

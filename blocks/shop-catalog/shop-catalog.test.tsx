@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { hydrateRoot } from 'react-dom/client'
@@ -264,6 +264,36 @@ describe('shop-catalog: categories', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Show all products' }))
     expect(location()).toHaveTextContent(/^\/shop\?sort=rating$/)
     expect(titles()).toEqual(BY_ORDER.rating.slice(0, 2))
+  })
+
+  it('an unknown shelf in the address is said, with the shelves there are, over the whole list', () => {
+    renderShop({}, '/shop?category=fruits&sort=price-asc')
+    // The toolbar's count is a status too: the notice is the one that speaks of shelves.
+    const notice = screen.getAllByRole('status').find((status) => status.textContent?.startsWith('There is no'))!
+    expect(notice).toHaveTextContent('There is no “fruits” shelf in our shop, so every product is shown. Our shelves:')
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Fruit', '/shop?category=fruit&sort=price-asc'],
+      ['Vegetables', '/shop?category=vegetables&sort=price-asc'],
+    ])
+    expect(count()).toHaveTextContent('Showing 1–2 of 6 results')
+    fireEvent.click(within(notice).getByRole('link', { name: 'Vegetables' }))
+    expect(currentCategory()).toHaveAccessibleName('Vegetables 3 products')
+    expect(screen.queryByText(/There is no/)).not.toBeInTheDocument()
+  })
+
+  it('says nothing of shelves for a known shelf, for none, or where the page has no category links', () => {
+    renderShop({}, '/shop?category=fruit')
+    expect(screen.queryByText(/There is no/)).not.toBeInTheDocument()
+    cleanup()
+    renderShop({}, '/shop?category=all')
+    expect(screen.queryByText(/There is no/)).not.toBeInTheDocument()
+    cleanup()
+    renderShop({ categoryFilter: false }, '/shop?category=fruits')
+    expect(screen.queryByText(/There is no/)).not.toBeInTheDocument()
   })
 
   it('has no category links when the products are all on one shelf', () => {

@@ -74,6 +74,10 @@ export default function ShopCatalog({
   const sort = asked.sort
   // Like a sort the page does not offer, a category is ignored where the page shows no category links.
   const category = categoryFilter ? asked.category : 'all'
+  // A shelf the address names that the shop does not have ("?category=fruits", an old link): the list shows every
+  // product, and says why, with the shelves there are.
+  const askedShelf = query.get('category')
+  const unknownShelf = categoryFilter && askedShelf && askedShelf !== 'all' && category === 'all' ? askedShelf : undefined
   const searchFor = searchField ? asked.searchFor : ''
   const search = useSiteSearch()
   // An address with words (a link, the back button) asks for the search: it loads then, as on a field's focus.
@@ -192,6 +196,23 @@ export default function ShopCatalog({
               current: entry.category === category,
             }))}
           />
+        )}
+        {unknownShelf !== undefined && (
+          <div className="shop-catalog__unknown-shelf" role="status">
+            <p>
+              There is no “{unknownShelf.length > 40 ? `${unknownShelf.slice(0, 39)}…` : unknownShelf}” shelf in our shop, so
+              every product is shown. Our shelves:
+            </p>
+            <ul className="shop-catalog__shelves">
+              {counts.map((shelf) => (
+                <li key={shelf.category}>
+                  <Link to={addressOf({ searchFor, category: shelf.category, sort, page: 1 })} className="btn btn--outline">
+                    {shelf.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <div className="shop-catalog__toolbar">
           <TabList

@@ -319,6 +319,29 @@ describe('a data file with problems', () => {
     ])
   })
 
+  it.each(Object.values(collections).map((collection) => collection.name))(
+    'one comma missing in data/%s.json, read at a start, is the only message: nothing that uses it is blamed',
+    (name) => {
+      const collection = collections[name]
+      const dir = siteWith({})
+      const file = join(dir, collection.file)
+      const text = readFileSync(file, 'utf8')
+      const comma = text.indexOf(',', text.indexOf('"id": 2'))
+      writeFileSync(file, text.slice(0, comma) + text.slice(comma + 1))
+      // A start of validate, the build or the dev server reads no record from a file that is not JSON.
+      const lastValid = collection.records
+      collection.records = []
+      try {
+        expect(compileSite(dir).problems.map(formatProblem)).toEqual([
+          expect.stringMatching(new RegExp(`^${collection.file}:\\d+:\\d+ {2}JSON syntax error: a comma is missing`)),
+        ])
+      } finally {
+        collection.records = lastValid
+      }
+    },
+    30_000, // a compile of the whole site (decision 150, Timeouts)
+  )
+
   it('is never used: pages keep the last valid records, and the file is named as unusable', () => {
     const dir = siteWith({})
     const productsFile = join(dir, 'data/products.json')

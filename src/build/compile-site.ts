@@ -132,6 +132,7 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
       usableDataFiles.push({ collection, json: parseJsonWithPositions(text) })
     } else unusableDataFiles.push(collection.file)
     writtenIds.set(collection.name, result.writtenIds)
+    collection.recordsUnknown = result.writtenIds === undefined
   }
 
   const siteFile = join(rootDir, SITE_FILE)
@@ -204,7 +205,7 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
     problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
 
   // Posts' own text (data/blog-posts/<id>.md): its links are checked against every page, like the files' links.
-  const posts = collections['blog-posts'].records as { id: number; title: string }[]
+  const posts = collections['blog-posts'].recordsUnknown ? undefined : (collections['blog-posts'].records as BlogPost[])
   const postBodies = readPostBodies(rootDir, posts, { targets, shipped, publicDir })
   problems.push(...postBodies.problems)
   files.push(...postBodies.files)
@@ -385,6 +386,13 @@ function linkTargetOf(
     (block) => !block.hidden && listPageCount(parsed.blocks, block.id) !== undefined && holdsRecordsOf(block.props, 'blog-posts'),
   )?.props as { posts?: BlogPost[] } | undefined
   const entity = page.entity && collections[page.entity.collection as CollectionName]
+  // A list is told a shop's or a blog's by its records: while a collection's file is not JSON there may be none to
+  // tell by, so what the list reads from the query is not judged until the file is fixed.
+  const queriesUnknown =
+    lists.some((count) => count !== undefined) &&
+    !productList &&
+    !postList &&
+    Object.values(collections).some((collection) => collection.recordsUnknown)
   return {
     file,
     path: page.path,
@@ -407,6 +415,7 @@ function linkTargetOf(
     hiddenAnchors: parsed.blocks.filter((block) => block.hidden).map((block) => block.id),
     // The search results read "?q=" and "?kind=" (src/search/search-path.ts).
     searchKinds: parsed.blocks.some((block) => !block.hidden && block.type === 'search-results') ? SEARCH_KINDS : undefined,
+    queriesUnknown,
   }
 }
 

@@ -151,8 +151,27 @@ describe('a post body in Markdown', () => {
     expect(markupOf(text)).toBe('<p>a b c</p>')
   })
 
-  it('a javascript: link is never made', () => {
-    expect(markupOf('[click](javascript:alert(1))')).toBe('<p>[click](javascript:alert(1))</p>')
+  it('refuses a javascript: or data: link at its place, as menu links are, and never makes it (its words stay)', () => {
+    const text = 'Intro.\n\n[click](javascript:alert(1)) and [this](data:text/html;base64,PHNjcmlwdD4=) or <javascript:alert(2)>'
+    expect(problemsOf(text)).toEqual([
+      `${FILE}:3:9  ${WHERE}: the link "javascript:alert(1)" must be a site path such as /about-us (optionally with ?query and #anchor), tel:, mailto: or https://`,
+      `${FILE}:3:41  ${WHERE}: the link "data:text/html;base64,PHNjcmlwdD4=" must be a site path such as /about-us (optionally with ?query and #anchor), tel:, mailto: or https://`,
+      expect.stringContaining(`${WHERE}: the link "javascript:alert(2)" must be a site path`),
+    ])
+    expect(markupOf(text)).toBe('<p>Intro.</p><p>click and this or javascript:alert(2)</p>')
+    expect(problemsOf('![Hay](data:image/png;base64,iVBORw0KGgo=)')).toEqual([
+      `${FILE}:1:8  ${WHERE}: the picture "data:image/png;base64,iVBORw0KGgo=" is not a file in public/ — name a picture such as /art/blog/post-1.webp`,
+    ])
+  })
+
+  it('refuses control characters (NUL, BEL, ESC, a lone carriage return) at their line and column, with what to do', () => {
+    const text =
+      'Intro.\n\nRing the \u0007bell.\nNUL\u0000 and \u001b[31mred\r\nA tab\tand a Windows line end are fine.\r\nOld Mac\rline.\n'
+    expect(problemsOf(text)).toEqual([
+      `${FILE}:3:10  ${WHERE}: the text holds the invisible control character U+0007 — remove it: a page shows it as nothing or as a box, and git takes the file for binary`,
+      `${FILE}:4:4  ${WHERE}: the text holds the invisible control character U+0000 — remove it: a page shows it as nothing or as a box, and git takes the file for binary`,
+      `${FILE}:6:8  ${WHERE}: the text holds a carriage return — remove it: a page shows it as nothing or as a box, and git takes the file for binary`,
+    ])
   })
 
   it('shows a picture on a line of its own across the article, with its size, text alternative and caption', () => {

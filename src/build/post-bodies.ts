@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import MarkdownIt, { type Token } from 'markdown-it'
-import { imagePath, sitePath } from '#data/schemas.ts'
+import { characterInWords, imagePath, sitePath } from '#data/schemas.ts'
 import { idRange } from '#page-model/plain-words.ts'
 import { POST_BODIES_DIR, postBodyFile, type PostBodyElement, type PostBodyNode } from '#page-model/post-body.ts'
 import type { Problem } from '#page-model/problem.ts'
@@ -24,6 +24,16 @@ const markdown = new MarkdownIt('default', { html: false, linkify: false, typogr
   // Tables, strikethrough and code blocks are not part of a farm journal's article: what they would
   // catch (a line indented by accident, a "~~") stays ordinary text.
   .disable(['table', 'strikethrough', 'code', 'fence'])
+// markdown-it leaves a javascript:, vbscript:, file: or data: address as text, so "[x](javascript:…)" was published
+// as it was typed, without a word. Every address is read as a link here and refused like the site's other links.
+markdown.validateLink = () => true
+
+/**
+ * Characters a body may not hold: control characters (NUL, BEL, ESC…: invisible or a box on the page, and git
+ * takes a file holding one for binary) but the tab and the line break; a carriage return only before a line break.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!$)/
 
 /** What a body's links and pictures are checked against. */
 export interface PostBodyContext {
@@ -64,6 +74,17 @@ export function renderPostBody(file: string, text: string, where: string, contex
     report(0, 1, `the body has ${text.length} characters, more than ${MAX_POST_BODY_CHARACTERS}`, 'split it into two posts')
     return { nodes: [], problems }
   }
+
+  lines.forEach((text, line) => {
+    const found = CONTROL_CHARACTER.exec(text)
+    if (found)
+      report(
+        line,
+        found.index + 1,
+        `the text holds ${characterInWords(found[0])}`,
+        'remove it: a page shows it as nothing or as a box, and git takes the file for binary',
+      )
+  })
 
   /** The 1-based column of `needle` on a line, or of the line's start when it is not there. */
   const columnOf = (line: number, needle: string) => (lines[line] ?? '').indexOf(needle) + 1 || 1
@@ -241,6 +262,19 @@ export function renderPostBody(file: string, text: string, where: string, contex
   return { nodes: root.children, problems }
 }
 
+/** Every link of a body, in order, with its 1-based line: where a record's page is linked from (the editor's references). */
+export function postBodyLinks(text: string): { href: string; line: number }[] {
+  const links: { href: string; line: number }[] = []
+  for (const token of markdown.parse(text, {})) {
+    let line = token.map?.[0] ?? 0
+    for (const child of token.type === 'inline' ? (token.children ?? []) : []) {
+      if (child.type === 'softbreak' || child.type === 'hardbreak') line++
+      else if (child.type === 'link_open') links.push({ href: attribute(child, 'href'), line: line + 1 })
+    }
+  }
+  return links
+}
+
 export interface PostBodies {
   /** Each post's rendered body, by post id; a post without a .md file has none. */
   bodies: Map<number, PostBodyNode[]>
@@ -249,10 +283,13 @@ export interface PostBodies {
   files: string[]
 }
 
-/** Reads and renders every data/blog-posts/<id>.md of the posts given. */
+/**
+ * Reads and renders every data/blog-posts/<id>.md of the posts given. `posts` is undefined while
+ * data/blog-posts.json is not JSON: each text is read by its file's id then, and none is said to belong to no post.
+ */
 export function readPostBodies(
   rootDir: string,
-  posts: readonly { id: number; title: string }[],
+  posts: readonly { id: number; title: string }[] | undefined,
   context: PostBodyContext,
 ): PostBodies {
   const bodies = new Map<number, PostBodyNode[]>()
@@ -260,14 +297,14 @@ export function readPostBodies(
   const files: string[] = []
   const dir = join(rootDir, POST_BODIES_DIR)
   if (!existsSync(dir)) return { bodies, problems, files }
-  const ids = posts.map((post) => post.id)
+  const ids = (posts ?? []).map((post) => post.id)
   for (const name of readdirSync(dir)
     .filter((entry) => entry.endsWith('.md'))
     .sort()) {
     const file = `${POST_BODIES_DIR}/${name}`
     files.push(join(rootDir, file))
     const id = /^[1-9][0-9]*\.md$/.test(name) ? Number(name.slice(0, -3)) : undefined
-    const post = posts.find((candidate) => candidate.id === id)
+    const post = posts ? posts.find((candidate) => candidate.id === id) : id === undefined ? undefined : { id, title: undefined }
     if (!post) {
       problems.push({
         file,
@@ -279,7 +316,8 @@ export function readPostBodies(
       })
       continue
     }
-    const rendered = renderPostBody(file, readFileSync(join(rootDir, file), 'utf8'), `post ${post.id} "${post.title}"`, context)
+    const where = post.title === undefined ? `post ${post.id}` : `post ${post.id} "${post.title}"`
+    const rendered = renderPostBody(file, readFileSync(join(rootDir, file), 'utf8'), where, context)
     problems.push(...rendered.problems)
     bodies.set(post.id, rendered.nodes)
   }

@@ -16,6 +16,7 @@
 import { closest } from 'fastest-levenshtein'
 import type { z } from 'zod'
 import { isSiteLinkSchema } from '#data/schemas.ts'
+import { schemaType, walkWithSchema } from './schema-walk.ts'
 import { offsetOfPath, type JsonPath, type ParsedJson } from '#page-model/json-positions.ts'
 import { idRange, nearest } from '#page-model/plain-words.ts'
 import { matchRoutePath } from '#page-model/route-match.ts'
@@ -36,88 +37,13 @@ export interface FoundLink {
   isDefault: boolean
 }
 
-type Def = {
-  type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  items?: z.ZodType[]
-  rest?: z.ZodType | null
-  options?: z.ZodType[]
-  discriminator?: string
-  valueType?: z.ZodType
-  left?: z.ZodType
-  right?: z.ZodType
-  getter?: () => z.ZodType
-  defaultValue?: unknown
-}
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
-
 /** Every link field in `value`, walking `schema` beside it (the input side of transforms). */
 export function findLinks(schema: z.ZodType, value: unknown): FoundLink[] {
   const found: FoundLink[] = []
-  const walk = (node: z.ZodType, data: unknown, path: JsonPath, isDefault: boolean): void => {
-    const def = defOf(node)
-    switch (def.type) {
-      case 'string':
-        if (typeof data === 'string' && isSiteLinkSchema(node)) found.push({ path, href: data, isDefault })
-        return
-      case 'default':
-      case 'prefault':
-        if (data === undefined) return walk(def.innerType!, def.defaultValue, path, true)
-        return walk(def.innerType!, data, path, isDefault)
-      case 'optional':
-      case 'nullable':
-      case 'nonoptional':
-      case 'readonly':
-      case 'catch':
-        return walk(def.innerType!, data, path, isDefault)
-      case 'pipe':
-        return walk(def.in!, data, path, isDefault)
-      case 'lazy':
-        return walk(def.getter!(), data, path, isDefault)
-      case 'object':
-        if (typeof data !== 'object' || data === null || Array.isArray(data)) return
-        for (const [key, child] of Object.entries(def.shape!)) {
-          walk(child, (data as Record<string, unknown>)[key], [...path, key], isDefault)
-        }
-        return
-      case 'record':
-        if (typeof data !== 'object' || data === null) return
-        for (const [key, child] of Object.entries(data)) walk(def.valueType!, child, [...path, key], isDefault)
-        return
-      case 'array':
-        if (Array.isArray(data)) data.forEach((item, i) => walk(def.element!, item, [...path, i], isDefault))
-        return
-      case 'tuple':
-        if (Array.isArray(data))
-          data.forEach((item, i) => {
-            const itemSchema = def.items![i] ?? def.rest
-            if (itemSchema) walk(itemSchema, item, [...path, i], isDefault)
-          })
-        return
-      case 'union': {
-        const options = def.options!
-        const key = def.discriminator
-        const chosen = key
-          ? options.find((option) => {
-              const tag = defOf(option).shape?.[key]
-              return tag !== undefined && tag.safeParse((data as Record<string, unknown> | undefined)?.[key]).success
-            })
-          : options.find((option) => option.safeParse(data).success)
-        if (chosen) walk(chosen, data, path, isDefault)
-        return
-      }
-      case 'intersection':
-        walk(def.left!, data, path, isDefault)
-        walk(def.right!, data, path, isDefault)
-        return
-      default:
-        return
-    }
-  }
-  walk(schema, value, [], false)
+  walkWithSchema(schema, value, (node, data, path, isDefault) => {
+    if (schemaType(node) === 'string' && typeof data === 'string' && isSiteLinkSchema(node))
+      found.push({ path, href: data, isDefault })
+  })
   return found
 }
 
@@ -145,6 +71,8 @@ export interface LinkTarget {
   postFilters?: Readonly<Record<PostFilterName, readonly string[]>> | undefined
   /** The kinds of hit it shows, when it is a search results page: it reads "?q=" (any words) and "?kind=". */
   searchKinds?: readonly string[] | undefined
+  /** Set while what its list reads from the query besides "?page=" is not known (a data file that is not JSON). */
+  queriesUnknown?: boolean | undefined
   /** Ids of the blocks it shows: the anchors a link may name. */
   anchors: string[]
   /** Ids of its hidden blocks. */
@@ -215,6 +143,8 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
     for (const [name, value] of new URLSearchParams(query)) {
       if (name === 'page' && target.listPages !== undefined) {
         if (!isPageInRange(value, target.listPages)) return pageOutOfRange(`"?page=${value}"`, target.listPages)
+      } else if (target.queriesUnknown) {
+        continue
       } else if (isPostFilterName(name) && target.postFilters !== undefined) {
         const known = target.postFilters[name]
         if (!known.includes(value)) {

@@ -173,6 +173,13 @@ describe('collection files', () => {
     expect(check(text)[0]).toContain('→ oldPrice: must be text in "double quotes", not the number 6.5')
   })
 
+  it('names a field called "constructor" or "toString" by its name, as any unknown field', () => {
+    const text = productsText([product(1, 'Pears', { constructor: 1, toString: 2 })])
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"constructor"')}  product 1 "Pears" → constructor: unknown field "constructor" (and "toString"); allowed here: ${PRODUCT_FIELDS.join(', ')}`,
+    ])
+  })
+
   it('refuses control characters in a name: NUL and BEL would be written into the pages', () => {
     const text = productsText([product(1, 'Pears'), product(2, 'Plu\u0000ms\u0007')])
     expect(check(text)).toEqual([
@@ -182,6 +189,19 @@ describe('collection files', () => {
     expect(check(bell)).toEqual([
       `${FILE}:${positionOf(bell, '"Plums')}  product 2 "Plums\\u0007" → title: holds the invisible control character U+0007 at character 6: remove it — e.g. "title": "Pears" (as in product 1)`,
     ])
+  })
+
+  it('refuses a right-to-left override or a zero-width character in a name: the cart and the tab would show it reversed', () => {
+    const reversed = productsText([product(1, 'Pears'), product(2, 'Plums \u202Emuirp')])
+    expect(check(reversed)).toEqual([
+      `${FILE}:${positionOf(reversed, '"Plums')}  product 2 "Plums \u202Emuirp" → title: holds the invisible character U+202E (right-to-left override) at character 7: remove it (it changes how the text around it is shown, e.g. reversed) — e.g. "title": "Pears" (as in product 1)`,
+    ])
+    for (const hidden of ['\u200B', '\u200D', '\u2066', '\u2069', '\uFEFF', '\u202A']) {
+      const text = productsText([product(1, 'Pears'), product(2, `Plu${hidden}ms`)])
+      expect(check(text)[0], JSON.stringify(hidden)).toMatch(
+        /→ title: holds the invisible character U\+[0-9A-F]{4} \(.+\) at character 4: remove it/,
+      )
+    }
   })
 
   it('refuses a title longer than a card can show, naming the record by its first words', () => {

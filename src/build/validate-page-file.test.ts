@@ -152,6 +152,13 @@ describe('validatePageFile', () => {
     ])
   })
 
+  it('refuses a bidirectional override or a byte-order mark in the title, which the tab would show turned around', () => {
+    const text = pageText([faq], { title: 'Farm \u2067Shop' })
+    expect(check(text)).toEqual([
+      `${FILE}:${positionOf(text, '"Farm')}  title: "Farm \u2067Shop" is not in the expected form — holds the invisible character U+2067 (right-to-left isolate) at character 6: remove it (it changes how the text around it is shown, e.g. reversed)`,
+    ])
+  })
+
   it('refuses a title longer than search results show, and a 900 KB description', () => {
     const long = pageText([faq], { title: 'x'.repeat(10_000) })
     expect(check(long)).toEqual([

@@ -9,6 +9,7 @@ import {
   removeFromCart,
   mergeCartChanges,
   setCartQuantity,
+  whyNotAQuantity,
   type CartItem,
   type CartProduct,
 } from './cart-rules.ts'
@@ -40,6 +41,15 @@ describe('cart rules', () => {
     expect(removeFromCart(items, 1).map((i) => i.id)).toEqual([2])
     expect(setCartQuantity(items, 2, 5).find((i) => i.id === 2)?.quantity).toBe(5)
     expect(setCartQuantity(items, 2, 0)).toEqual(items)
+  })
+
+  it('says why a typed quantity is not one', () => {
+    expect(whyNotAQuantity('1000')).toBe('“1000” is more than 999')
+    expect(whyNotAQuantity('-1')).toBe('“-1” is less than 1')
+    expect(whyNotAQuantity('0')).toBe('“0” is less than 1')
+    expect(whyNotAQuantity('2.5')).toBe('“2.5” is not a whole number')
+    expect(whyNotAQuantity('')).toBe('the field was empty')
+    expect(whyNotAQuantity('1e400')).toBe('“1e400” is not a number')
   })
 
   it('counts quantities and totals in cents without drift', () => {

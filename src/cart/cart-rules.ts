@@ -39,6 +39,16 @@ export function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY
 }
 
+/** Why a quantity typed into a field is not one, in words: "“1000” is more than 999". */
+export function whyNotAQuantity(typed: string): string {
+  const value = Number(typed)
+  if (typed.trim() === '') return 'the field was empty'
+  if (!Number.isFinite(value)) return `“${typed}” is not a number`
+  if (!Number.isInteger(value)) return `“${typed}” is not a whole number`
+  if (value < 1) return `“${typed}” is less than 1`
+  return `“${typed}” is more than ${MAX_QUANTITY}`
+}
+
 export function toCartItem(product: CartProduct, quantity: number): CartItem {
   return { id: product.id, title: product.title, thumb: product.thumb, price: priceTextToCents(product.price) / 100, quantity }
 }

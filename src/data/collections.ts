@@ -47,6 +47,11 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   newRecordStarts?: Readonly<Record<string, unknown>>
   schema: S
   records: unknown[]
+  /**
+   * Set by compileSite while the file does not read as JSON: nothing is judged against its records then (a
+   * pick by position, a link to one), so its syntax error is the one message about anything that uses it.
+   */
+  recordsUnknown: boolean
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..')
@@ -93,6 +98,7 @@ function defineCollection<N extends string, S extends z.ZodType>(
     ...label,
     schema,
     records: readRecords(file, name, schema),
+    recordsUnknown: false as boolean,
   } satisfies CollectionDefinition<S>
 }
 

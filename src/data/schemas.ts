@@ -26,19 +26,42 @@ export const TEXT_MAX = {
   paragraph: 3000,
 } as const
 
-/** Control characters no page shows: C0 (but tab and line feed in multi-line text), DEL and C1. */
-const LINE_CHARACTERS = '[^\\u0000-\\u001F\\u007F-\\u009F]'
+/**
+ * Invisible characters that change how the text around them is shown: bidirectional embeddings, overrides and
+ * isolates (a title holding U+202E reads reversed in the cart and the tab), zero-width spaces and joiners, and the
+ * byte-order mark. No one-line text needs them.
+ */
+const SHOWN_DIFFERENTLY: Readonly<Record<string, string>> = {
+  '\u200B': 'zero-width space',
+  '\u200C': 'zero-width non-joiner',
+  '\u200D': 'zero-width joiner',
+  '\u202A': 'left-to-right embedding',
+  '\u202B': 'right-to-left embedding',
+  '\u202C': 'pop directional formatting',
+  '\u202D': 'left-to-right override',
+  '\u202E': 'right-to-left override',
+  '\u2066': 'left-to-right isolate',
+  '\u2067': 'right-to-left isolate',
+  '\u2068': 'first strong isolate',
+  '\u2069': 'pop directional isolate',
+  '\uFEFF': 'byte-order mark',
+}
+
+/** Control characters no page shows: C0 (but tab and line feed in multi-line text), DEL and C1; in one line, SHOWN_DIFFERENTLY too. */
+const LINE_CHARACTERS = '[^\\u0000-\\u001F\\u007F-\\u009F\\u200B-\\u200D\\u202A-\\u202E\\u2066-\\u2069\\uFEFF]'
 const MULTILINE_CHARACTERS = '[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]'
 /** Not only spaces (an empty text is left to the length check), and no control character. */
 const LINE_TEXT = new RegExp(`^(?!\\s+$)${LINE_CHARACTERS}*$`)
 const MULTILINE_TEXT = new RegExp(`^(?!\\s+$)${MULTILINE_CHARACTERS}*$`)
 
-/** How a character no text may hold reads in a message: "a line break", "the control character U+0007". */
-function characterInWords(character: string): string {
+/** How a character no text may hold reads in a message: "a line break", "the invisible control character U+0007". */
+export function characterInWords(character: string): string {
   if (character === '\n') return 'a line break'
   if (character === '\r') return 'a carriage return'
   if (character === '\t') return 'a tab'
-  return `the invisible control character U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+  const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+  const name = SHOWN_DIFFERENTLY[character]
+  return name ? `the invisible character ${code} (${name})` : `the invisible control character ${code}`
 }
 
 /** The message of the text rule: what is wrong with this text (a control character, or only spaces). */
@@ -50,7 +73,10 @@ function textRuleMessage(multiline: boolean) {
     if (index < 0) return 'must hold words, not only spaces'
     const character = [...text][index]!
     const oneLine = multiline || !/[\t\n]/.test(character) ? '' : ' (this text is one line)'
-    return `holds ${characterInWords(character)} at character ${index + 1}${oneLine}: remove it`
+    const shown = Object.hasOwn(SHOWN_DIFFERENTLY, character)
+      ? ' (it changes how the text around it is shown, e.g. reversed)'
+      : ''
+    return `holds ${characterInWords(character)} at character ${index + 1}${oneLine}: remove it${shown}`
   }
 }
 
@@ -187,7 +213,7 @@ function workedOutFields(why: Record<string, string>) {
   return (issue: { code?: string | undefined; keys?: string[] | undefined }) => {
     if (issue.code !== 'unrecognized_keys') return undefined
     const [key = '', ...more] = issue.keys ?? []
-    if (!(key in why)) return undefined
+    if (!Object.hasOwn(why, key)) return undefined
     const others = more.length ? ` (and remove ${more.map((k) => `"${k}"`).join(', ')} too)` : ''
     return `"${key}" ${why[key]}: remove it${others}`
   }

@@ -3,7 +3,17 @@
  * The editor's data endpoints over a real HTTP server and a throwaway copy of the site: collections, settings,
  * references and picture upload; what they write, and every request they refuse.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { check as prettierCheck, resolveConfig } from 'prettier'
@@ -20,7 +30,7 @@ import type {
   UploadedPicture,
 } from '#page-model/editor-api-types.ts'
 import { copyOfTheSite, startEditorEndpoint, type EditorEndpointServer } from '#tests/unit/editor-endpoint-server.ts'
-import { fileVersion } from './page-file-access.ts'
+import { fileVersion } from './site-file-writes.ts'
 import { PICTURE_ALTS_FILE } from '#data/picture-alts.ts'
 
 let root: string
@@ -210,12 +220,33 @@ describe('saving a collection', COMPILES, () => {
       records: records.filter((record) => record.id !== 25),
     })
     expect(status).toBe(422)
-    expect(body.error).toBe('Refused: product 25 "Whole Jersey Milk" is still used; remove it there first. Nothing was written.')
+    expect(body.error).toBe(
+      'Refused: product 25 "Whole Jersey Milk" is still used; change the places that use it first. Nothing was written.',
+    )
     expect(body.references).toContainEqual({
       file: 'pages-schema/home-4.json',
       label: 'Product types (block 4, "product-types") → items[0].link',
       blockIndex: 3,
       pageName: 'home-4.json',
+    })
+    expect(dataFile('data/products.json')).toBe(before)
+  })
+
+  it('refuses to remove a product a page picks by position, which would change that page, and names it', async () => {
+    const { version, records } = await openProducts()
+    const before = dataFile('data/products.json')
+    const { status, body } = await call<DataErrorBody>('PUT', 'collections/products', {
+      version,
+      records: records.filter((record) => record.id !== 3),
+    })
+    expect(status).toBe(422)
+    expect(body.error).toMatch(/^Refused: product 3 ".*" is still used; change the places that use it first\./)
+    expect(body.references).toContainEqual({
+      file: 'pages-schema/home-3.json',
+      label:
+        'Product grid (block 5, "featured-products") → products (the first 8 products, by position: removing one moves the next one in; pick them by "ids" to keep them)',
+      blockIndex: 4,
+      pageName: 'home-3.json',
     })
     expect(dataFile('data/products.json')).toBe(before)
   })
@@ -249,11 +280,12 @@ describe('saving a collection', COMPILES, () => {
 describe('references', () => {
   it('names the menus of data/site.json and the blocks that pick a record', async () => {
     const farmer = await call<RecordReference[]>('GET', 'references/farmers/1')
-    expect(farmer.body).toEqual([{ file: 'data/site.json', label: 'menu "Pages" → children[2].href' }])
+    expect(farmer.body).toContainEqual({ file: 'data/site.json', label: 'menu "Pages" → children[2].href' })
     const post = await call<RecordReference[]>('GET', 'references/blog-posts/2')
     expect(post.body).toContainEqual({
       file: 'pages-schema/home-2.json',
-      label: 'Blog highlights (block 10, "blog") → list',
+      label:
+        'Blog highlights (block 10, "blog") → list (the blog posts at positions 2–3: removing one at or before them moves them; pick them by "ids" to keep them)',
       blockIndex: 9,
       pageName: 'home-2.json',
     })
@@ -263,7 +295,10 @@ describe('references', () => {
     // home-3's product grid shows the products at places 9–16: product 10 is the 10th.
     const { body } = await call<RecordReference[]>('GET', 'references/products/10')
     expect(body).toContainEqual(
-      expect.objectContaining({ pageName: 'home-3.json', label: 'Product grid (block 7, "all-products") → products' }),
+      expect.objectContaining({
+        pageName: 'home-3.json',
+        label: expect.stringMatching(/^Product grid \(block 7, "all-products"\) → products \(the products at positions 9–16/),
+      }),
     )
   })
 
@@ -452,6 +487,33 @@ describe('pictures', () => {
     const huge = Buffer.alloc(15 * 1024 * 1024 + 1)
     expect((await upload(huge, {})).status).toBe(413)
     expect(existsSync(join(pictureRoot, 'public/art/blog/spring-lambs-2.webp'))).toBe(false)
+  })
+
+  it('never writes through a picture folder that is a link: refused, naming it, and nothing lands where it leads', async () => {
+    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'pictures-elsewhere-')))
+    mkdirSync(join(pictureRoot, 'public/art'), { recursive: true })
+    symlinkSync(elsewhere, join(pictureRoot, 'public/art/people'))
+    const { status, body } = await upload(await photo('png'), { 'x-picture-folder': 'people' })
+    expect(status).toBe(400)
+    expect(body.error).toBe(
+      `Refused: public/art/people is a link (to ${elsewhere}); the editor does not write through links, so nothing lands outside public/. Make public/art/people a folder of its own.`,
+    )
+    expect(readdirSync(elsewhere)).toEqual([])
+  })
+
+  it('refuses a 30,000 × 30,000 picture, saying its size and the largest accepted', async () => {
+    // A small JPEG whose header claims 30,000 × 30,000 pixels (900 million): a few bytes, gigabytes to decode.
+    const small = await photo('jpeg', 64, 48)
+    const frame = small.indexOf(Buffer.from([0xff, 0xc0]))
+    const huge = Buffer.from(small)
+    huge.writeUInt16BE(30_000, frame + 5)
+    huge.writeUInt16BE(30_000, frame + 7)
+    const { status, body } = await upload(huge, { 'Content-Type': 'image/jpeg', 'x-picture-name': 'Huge.jpg' })
+    expect(status).toBe(422)
+    expect(body.error).toBe(
+      'Refused: the picture is 30,000 × 30,000 pixels; the largest accepted is 16,383 × 16,383 (268 million pixels): export it smaller, e.g. 3000 pixels wide, which is more than the site draws.',
+    )
+    expect(existsSync(join(pictureRoot, 'public/art/blog/huge.webp'))).toBe(false)
   })
 
   it('refuses an upload from another origin', async () => {

@@ -22,7 +22,8 @@ import type {
   RecordReference,
 } from '#page-model/editor-api-types.ts'
 import { withPath } from './editor-api.ts'
-import { EditorRequestError, fileVersion, writeIfUnchanged } from './page-file-access.ts'
+import { EditorRequestError } from './editor-request-error.ts'
+import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
 import { printPageFile } from './print-page-file.ts'
 import { referencesToRecords } from './record-references.ts'
 
@@ -141,7 +142,7 @@ export async function saveCollection(rootDir: string, name: unknown, body: unkno
     })
     throw new DataRequestError(
       422,
-      `Refused: ${named.join(' and ')} ${named.length === 1 ? 'is' : 'are'} still used; remove ${named.length === 1 ? 'it' : 'them'} there first. Nothing was written.`,
+      `Refused: ${named.join(' and ')} ${named.length === 1 ? 'is' : 'are'} still used; change the places that use ${named.length === 1 ? 'it' : 'them'} first. Nothing was written.`,
       { references: [...references.values()].flat() },
     )
   }
@@ -260,7 +261,7 @@ function write(rootDir: string, file: string, version: string, text: string, rec
   const problems = draftProblems(rootDir, file, text, recordPath)
   if (problems.length > 0)
     throw new EditorRequestError(422, `Refused: ${file} would have ${problems.length} problem(s); nothing was written.`, problems)
-  const outcome = writeIfUnchanged(join(rootDir, file), text, version)
+  const outcome = writeIfUnchanged(rootDir, file, text, version)
   if (!outcome.written)
     throw new EditorRequestError(
       409,

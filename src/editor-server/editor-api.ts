@@ -33,7 +33,9 @@ import type {
   SaveRequest,
   SaveResult,
 } from '#page-model/editor-api-types.ts'
-import { EditorRequestError, fileVersion, pageFilePath, writeIfUnchanged } from './page-file-access.ts'
+import { EditorRequestError } from './editor-request-error.ts'
+import { pageFilePath } from './page-file-access.ts'
+import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
 import { PICTURE_FOLDERS } from './picture-upload.ts'
 import { printPageFile } from './print-page-file.ts'
 
@@ -211,7 +213,7 @@ export async function saveDraft(rootDir: string, request: SaveRequest): Promise<
     )
   }
   // The check took a while: the file is compared again at the moment it is written.
-  const outcome = writeIfUnchanged(file, text, request.version)
+  const outcome = writeIfUnchanged(rootDir, `${PAGES_DIR}/${request.name}`, text, request.version)
   if (!outcome.written) {
     const now = outcome.onDisk
     throw new EditorRequestError(

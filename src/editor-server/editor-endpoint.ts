@@ -18,7 +18,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkDraft, editorCatalogue, listPageFiles, listPictures, openPageFile, saveDraft } from './editor-api.ts'
 import type { CheckRequest, DataErrorBody, SaveRequest } from '#page-model/editor-api-types.ts'
-import { collectionNames, type CollectionName } from '#data/collections.ts'
+import { collectionNames, collections, type CollectionName } from '#data/collections.ts'
+import { PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
+import { postBodyFile } from '#page-model/post-body.ts'
 import {
   checkCollection,
   DataRequestError,
@@ -33,7 +35,7 @@ import {
 import { MAX_PICTURE_BYTES, pictureAlts, storePicture } from './picture-upload.ts'
 import { recordReferences } from './record-references.ts'
 import { excessiveNesting, MAX_JSON_DEPTH, nestingProblem } from '#page-model/json-positions.ts'
-import { EditorRequestError } from './page-file-access.ts'
+import { EditorRequestError } from './editor-request-error.ts'
 import type { PostBodyPreviewRequest, PostBodySaveRequest } from '#page-model/editor-api-types.ts'
 import { openPostBody, previewPostBody, savePostBody } from './post-body-api.ts'
 
@@ -80,14 +82,22 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
     const postBody = /^post-bodies\/([^/]+)$/.exec(action)?.[1]
     if (postBody !== undefined) {
       if (method === 'POST' && postBody === 'preview')
-        return send(response, 200, previewPostBody(rootDir, (await readJsonBody(request)) as PostBodyPreviewRequest))
+        return send(
+          response,
+          200,
+          previewPostBody(rootDir, (await readJsonBody(request, postTextDraft(postBody))) as PostBodyPreviewRequest),
+        )
       if (method === 'GET' && postBody !== 'preview') return send(response, 200, openPostBody(rootDir, postBody))
       if (method === 'PUT' && postBody !== 'preview')
-        return send(response, 200, await savePostBody(rootDir, postBody, (await readJsonBody(request)) as PostBodySaveRequest))
+        return send(
+          response,
+          200,
+          await savePostBody(rootDir, postBody, (await readJsonBody(request, postTextDraft(postBody))) as PostBodySaveRequest),
+        )
       throw new EditorRequestError(405, `Refused: ${method} is not allowed on ${url.pathname}.`)
     }
     if (method === 'POST' && (action === 'check' || action === 'save')) {
-      const body = await readJsonBody(request)
+      const body = await readJsonBody(request, pageDraft)
       if (action === 'check') {
         const { problems, dataProblems, preview } = await checkDraft(rootDir, body as CheckRequest)
         return send(response, 200, { problems, dataProblems, preview })
@@ -100,18 +110,18 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
       if (name !== undefined && detail === undefined && method === 'GET')
         return send(response, 200, openCollection(rootDir, name))
       if (name !== undefined && detail === undefined && method === 'PUT')
-        return send(response, 200, await saveCollection(rootDir, name, await readJsonBody(request)))
+        return send(response, 200, await saveCollection(rootDir, name, await readJsonBody(request, recordsDraft(name))))
       if (name !== undefined && detail === 'check' && method === 'POST')
-        return send(response, 200, await checkCollection(rootDir, name, await readJsonBody(request)))
+        return send(response, 200, await checkCollection(rootDir, name, await readJsonBody(request, recordsDraft(name))))
       if (name !== undefined && detail === 'preview' && method === 'POST')
-        return send(response, 200, await previewCollection(rootDir, name, await readJsonBody(request)))
+        return send(response, 200, await previewCollection(rootDir, name, await readJsonBody(request, recordsDraft(name))))
     }
     if (resource === 'settings' && name === undefined) {
       if (method === 'GET') return send(response, 200, openSettings(rootDir))
-      if (method === 'PUT') return send(response, 200, await saveSettings(rootDir, await readJsonBody(request)))
+      if (method === 'PUT') return send(response, 200, await saveSettings(rootDir, await readJsonBody(request, settingsDraft)))
     }
     if (resource === 'settings' && name === 'preview' && detail === undefined && method === 'POST')
-      return send(response, 200, await previewSettings(rootDir, await readJsonBody(request)))
+      return send(response, 200, await previewSettings(rootDir, await readJsonBody(request, settingsDraft)))
     if (resource === 'references' && detail !== undefined && rest.length === 0 && method === 'GET') {
       if (!collectionNames.includes(name as CollectionName))
         throw new EditorRequestError(404, `${JSON.stringify(name)} is not a collection of data/.`)
@@ -189,21 +199,53 @@ async function readBody(request: IncomingMessage, limit: number, tooLarge: strin
   return Buffer.concat(chunks)
 }
 
-async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+/**
+ * What a request's JSON body is a draft of, for its refusals: the file (named from the body when it says which),
+ * and how many levels of the body wrap that draft ({"name", "page": {…}} wraps a page in one).
+ */
+interface DraftOf {
+  file: (body: unknown) => string
+  wrapping: number
+}
+
+const pageDraft: DraftOf = {
+  file: (body) => {
+    const name = (body as { name?: unknown } | null)?.name
+    return typeof name === 'string' && /^[\w.-]+$/.test(name) ? `${PAGES_DIR}/${name}` : 'the page'
+  },
+  wrapping: 1,
+}
+const settingsDraft: DraftOf = { file: () => SITE_FILE, wrapping: 1 }
+/** {"records": […]} is the file's list of records: no level more than the file. */
+const recordsDraft = (name: string): DraftOf => ({
+  file: () => (Object.hasOwn(collections, name) ? collections[name as CollectionName].file : 'the records'),
+  wrapping: 0,
+})
+const postTextDraft = (id: string): DraftOf => ({
+  file: () => (/^[1-9]\d*$/.test(id) ? postBodyFile(id) : 'the post’s text'),
+  wrapping: 1,
+})
+
+async function readJsonBody(request: IncomingMessage, draft: DraftOf): Promise<unknown> {
   const type = request.headers['content-type'] ?? ''
   if (!type.startsWith('application/json'))
     throw new EditorRequestError(415, 'Refused: send the page as JSON (Content-Type: application/json).')
   const text = (await readBody(request, MAX_BODY_BYTES, 'Refused: the request is larger than 1 MB.')).toString('utf8')
-  // The page sits one level inside the body ({"name", "page"}); a page nested past the limit would overflow
-  // the stack of the printer and the checks, so it is refused here, as `npm run validate` refuses its file.
-  const nesting = excessiveNesting(text, MAX_JSON_DEPTH + 1)
-  if (nesting) throw new EditorRequestError(400, `Refused: the page is ${nestingProblem(nesting.depth - 1).message}.`)
   let body: unknown
   try {
+    // JSON.parse reads any depth without recursion; what reads the draft afterwards would not.
     body = JSON.parse(text)
   } catch {
     throw new EditorRequestError(400, 'Refused: the request body is not valid JSON.')
   }
+  // A draft nested past the limit would overflow the stack of the printer and the checks, so it is refused here,
+  // as `npm run validate` refuses its file, naming the file it is a draft of.
+  const nesting = excessiveNesting(text, MAX_JSON_DEPTH + draft.wrapping)
+  if (nesting)
+    throw new EditorRequestError(
+      400,
+      `Refused: the draft of ${draft.file(body)} is ${nestingProblem(nesting.depth - draft.wrapping).message}; nothing was written.`,
+    )
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new EditorRequestError(
       400,

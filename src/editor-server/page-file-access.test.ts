@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { EditorRequestError, IN_PLACE_WRITE_GRACE_MS, fileVersion, pageFilePath, writeIfUnchanged } from './page-file-access.ts'
+import { EditorRequestError } from './editor-request-error.ts'
+import { pageFilePath } from './page-file-access.ts'
 
 function site() {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'editor-access-')))
@@ -78,87 +78,5 @@ describe('which files the page editor may touch', () => {
   it('refuses a folder named like a page file', () => {
     mkdirSync(join(root, 'pages-schema', 'folder.json'))
     expect(refusal(root, 'folder.json')).toBe('Refused: pages-schema/folder.json is not a file.')
-  })
-})
-
-describe('writeIfUnchanged: a save never overwrites an edit it did not see', () => {
-  function pageFolder(text?: string) {
-    const dir = realpathSync(mkdtempSync(join(tmpdir(), 'editor-write-')))
-    const file = join(dir, 'home.json')
-    if (text !== undefined) writeFileSync(file, text)
-    return { dir, file }
-  }
-
-  it('writes over the version the editor opened, and leaves no temporary file behind', () => {
-    const { dir, file } = pageFolder('{"title":"Opened"}')
-    expect(writeIfUnchanged(file, '{"title":"Saved"}', fileVersion('{"title":"Opened"}'))).toEqual({ written: true })
-    expect(readFileSync(file, 'utf8')).toBe('{"title":"Saved"}')
-    expect(readdirSync(dir)).toEqual(['home.json'])
-  })
-
-  it('keeps a file changed since it was opened, and says what is on disk now', () => {
-    const { dir, file } = pageFolder('{"title":"Changed by hand"}')
-    expect(writeIfUnchanged(file, '{"title":"Saved"}', fileVersion('{"title":"Opened"}'))).toEqual({
-      written: false,
-      onDisk: '{"title":"Changed by hand"}',
-    })
-    expect(readFileSync(file, 'utf8')).toBe('{"title":"Changed by hand"}')
-    expect(readdirSync(dir)).toEqual(['home.json'])
-  })
-
-  it('does not bring back a file removed since it was opened', () => {
-    const { dir, file } = pageFolder()
-    expect(writeIfUnchanged(file, '{"title":"Saved"}', fileVersion('{}'))).toEqual({ written: false, onDisk: undefined })
-    expect(readdirSync(dir)).toEqual([])
-  })
-
-  it('creates a new page file only where none exists', () => {
-    const { file } = pageFolder()
-    expect(writeIfUnchanged(file, '{"title":"New"}', undefined)).toEqual({ written: true })
-    expect(writeIfUnchanged(file, '{"title":"Newer"}', undefined)).toEqual({ written: false, onDisk: '{"title":"New"}' })
-    expect(readFileSync(file, 'utf8')).toBe('{"title":"New"}')
-  })
-
-  it(`loses neither side when a hand edit lands around the moment of the write (200 races, ${IN_PLACE_WRITE_GRACE_MS} ms grace)`, async () => {
-    const { file } = pageFolder()
-    // Another thread edits the file by hand, as a text editor would, a random few hundred microseconds after each go.
-    const signal = new Int32Array(new SharedArrayBuffer(8))
-    const handEditor = new Worker(
-      `const { workerData } = require('node:worker_threads')
-       const { writeFileSync } = require('node:fs')
-       const signal = new Int32Array(workerData.buffer)
-       for (;;) {
-         Atomics.wait(signal, 0, 0)
-         const race = Atomics.load(signal, 0)
-         if (race < 0) break
-         const until = performance.now() + Math.random() * 0.6
-         while (performance.now() < until);
-         writeFileSync(workerData.file, JSON.stringify({ title: 'Hand edit ' + race }))
-         Atomics.store(signal, 0, 0)
-         Atomics.store(signal, 1, race)
-         Atomics.notify(signal, 1)
-       }`,
-      { eval: true, workerData: { buffer: signal.buffer, file } },
-    )
-    const outcomes = { written: 0, refused: 0 }
-    try {
-      for (let race = 1; race <= 200; race += 1) {
-        const opened = JSON.stringify({ title: `Opened ${race}` })
-        writeFileSync(file, opened)
-        Atomics.store(signal, 0, race)
-        Atomics.notify(signal, 0)
-        const outcome = writeIfUnchanged(file, JSON.stringify({ title: `Saved ${race}` }), fileVersion(opened))
-        while (Atomics.load(signal, 1) !== race) Atomics.wait(signal, 1, Atomics.load(signal, 1), 1000)
-        // The hand edit came last either way: before the write it was found (nothing written), after it, it replaced the save.
-        expect(readFileSync(file, 'utf8'), `race ${race}`).toBe(JSON.stringify({ title: `Hand edit ${race}` }))
-        // (A refusal's onDisk may be the hand edit half written: it is read while the other writer writes.)
-        outcomes[outcome.written ? 'written' : 'refused'] += 1
-      }
-    } finally {
-      Atomics.store(signal, 0, -1)
-      Atomics.notify(signal, 0)
-      await handEditor.terminate()
-    }
-    expect(outcomes.written + outcomes.refused).toBe(200)
   })
 })

@@ -1,30 +1,11 @@
 /**
- * Which files the page editor may read and write: page files directly in pages-schema/, and nothing
- * else. Every refusal says what was asked for and why, in words an editor can act on.
+ * Which page files the page editor may read and write: files directly in pages-schema/ with a page file's
+ * name, and nothing else. Every refusal says what was asked for and why, in words an editor can act on.
  */
-import { createHash, randomUUID } from 'node:crypto'
-import { existsSync, linkSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, dirname, isAbsolute, join } from 'node:path'
+import { isAbsolute } from 'node:path'
 import { GENERATED_SCHEMA_FILE, PAGES_DIR } from '#build/compile-site.ts'
-import type { EditorProblem } from '#page-model/editor-api-types.ts'
-
-/** A request the editor's endpoint refuses: the HTTP status, the message shown to the editor and any page problems. */
-export class EditorRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly problems?: EditorProblem[],
-    /** A 409's file as it now is on disk (undefined: there is none), so the editor can tell what changed. */
-    readonly version?: string,
-  ) {
-    super(message)
-  }
-}
-
-/** A short fingerprint of a file's text: the editor sends back the one it opened, so a save can tell the file changed. */
-export function fileVersion(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16)
-}
+import { badRequest as refuse } from './editor-request-error.ts'
+import { writeTarget } from './site-file-writes.ts'
 
 /** A page file name: lower-case letters, digits and dashes, then ".json" (it also names the page's module). */
 const PAGE_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.json$/
@@ -45,111 +26,5 @@ export function pageFilePath(rootDir: string, name: unknown): string {
   if (!PAGE_FILE_NAME.test(name))
     throw refuse(`${shown} is not a valid page file name: use lower-case letters, digits and dashes, e.g. "spring-home.json"`)
 
-  const pagesDir = realpathSync(join(rootDir, PAGES_DIR))
-  const file = join(pagesDir, name)
-  if (existsSync(file) || isLink(file)) {
-    // A link (or a link's dangling target) must end at a file in pages-schema/ itself.
-    const target = existsSync(file) ? realpathSync(file) : undefined
-    if (target === undefined || dirname(target) !== pagesDir)
-      throw refuse(`${PAGES_DIR}/${name} is a link to a file outside ${PAGES_DIR}/; the editor only writes page files there`)
-    if (!lstatSync(target).isFile()) throw refuse(`${PAGES_DIR}/${name} is not a file`)
-  }
-  return file
-}
-
-function isLink(file: string): boolean {
-  try {
-    return lstatSync(file).isSymbolicLink()
-  } catch {
-    return false
-  }
-}
-
-function refuse(message: string): EditorRequestError {
-  return new EditorRequestError(400, `Refused: ${message}.`)
-}
-
-/** What a guarded write found: written, or the file as it is now (text undefined: no file). */
-export type WriteOutcome = { written: true } | { written: false; onDisk: string | undefined }
-
-/**
- * How long a save watches the copy it moved aside, in ms. A text editor saving in place finds the file by
- * its name, then empties and writes it; one that found it just before it was moved aside writes into the
- * copy, and on a busy machine that write can come a few milliseconds after the save linked the new file in.
- */
-export const IN_PLACE_WRITE_GRACE_MS = 20
-
-/**
- * Writes `text` to `file` only if the file is still the one the editor opened: `expectedVersion` of its
- * text, or undefined for a file that must not exist yet. The draft is written to a temporary file beside
- * it first; then the old file is moved aside, compared, and the new one linked in its place (a link
- * fails where a file exists, a rename would replace it). So an edit made by hand, however close to the
- * save, is not overwritten: either it is found (nothing written) or it comes after the save, or it lands in
- * the moved copy within the grace above and goes back in place of the save.
- */
-export function writeIfUnchanged(file: string, text: string, expectedVersion: string | undefined): WriteOutcome {
-  const dir = dirname(file)
-  const stem = `.${basename(file)}.${randomUUID()}`
-  const draft = join(dir, `${stem}.saving`)
-  const aside = join(dir, `${stem}.replaced`)
-  const onDisk = (): WriteOutcome => ({ written: false, onDisk: existsSync(file) ? readFileSync(file, 'utf8') : undefined })
-  writeFileSync(draft, text)
-  try {
-    let checked: string | undefined
-    if (expectedVersion !== undefined) {
-      if (!moved(file, aside)) return onDisk()
-      checked = readFileSync(aside, 'utf8')
-      if (fileVersion(checked) !== expectedVersion) {
-        // Changed since it was opened: put it back, unless an even newer file took its place meanwhile.
-        linked(aside, file)
-        return onDisk()
-      }
-    }
-    if (!linked(draft, file)) return onDisk()
-    // A writer that opened the file just before it was moved aside writes into the moved copy (a text
-    // editor saving in place): if that copy changes after it was checked, the hand edit wins and goes back.
-    if (checked !== undefined && changesWithin(aside, checked, IN_PLACE_WRITE_GRACE_MS)) {
-      renameSync(aside, file)
-      return onDisk()
-    }
-    return { written: true }
-  } finally {
-    rmSync(draft, { force: true })
-    rmSync(aside, { force: true })
-  }
-}
-
-/** Whether `file`'s text differs from `text` now or at some check in the next `ms` milliseconds. */
-function changesWithin(file: string, text: string, ms: number): boolean {
-  const pause = new Int32Array(new SharedArrayBuffer(4))
-  const until = performance.now() + ms
-  for (;;) {
-    if (readFileSync(file, 'utf8') !== text) return true
-    const left = until - performance.now()
-    if (left <= 0) return false
-    // Sleeps the thread (the save is synchronous), so a writer waiting for a CPU gets one.
-    Atomics.wait(pause, 0, 0, Math.min(2, left))
-  }
-}
-
-/** Renames `from` to `to`; false when `from` is gone. */
-function moved(from: string, to: string): boolean {
-  try {
-    renameSync(from, to)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
-    throw error
-  }
-}
-
-/** Gives `from`'s file the name `to` as well; false when a file already has that name (it is kept). */
-function linked(from: string, to: string): boolean {
-  try {
-    linkSync(from, to)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    throw error
-  }
+  return writeTarget(rootDir, `${PAGES_DIR}/${name}`, 'page files')
 }

@@ -10,11 +10,19 @@ import sharp from 'sharp'
 import { line, TEXT_MAX } from '#data/schemas.ts'
 import { PICTURE_ALTS_FILE, type PictureAlts } from '#data/picture-alts.ts'
 import type { UploadedPicture } from '#page-model/editor-api-types.ts'
-import { EditorRequestError, fileVersion, writeIfUnchanged } from './page-file-access.ts'
+import { EditorRequestError } from './editor-request-error.ts'
+import { fileVersion, siteFolder, writeIfUnchanged } from './site-file-writes.ts'
 import { printPageFile } from './print-page-file.ts'
 
 /** The largest picture accepted: a phone's or camera's full-size photo fits. */
 export const MAX_PICTURE_BYTES = 15 * 1024 * 1024
+
+/**
+ * The most pixels a picture may have (sharp's own limit, 16,383 × 16,383): a few bytes can claim a picture far
+ * larger, which would take gigabytes to decode. A camera's largest photos have about a fifth of it.
+ */
+export const MAX_PICTURE_SIDE = 16_383
+const MAX_PICTURE_PIXELS = MAX_PICTURE_SIDE * MAX_PICTURE_SIDE
 
 interface PictureSize {
   /** What follows the name: "" for the picture's own file, "@2x", "@720w". */
@@ -86,12 +94,21 @@ export async function storePicture(rootDir: string, upload: PictureUpload): Prom
   if (!PICTURE_KINDS.some((kind) => kind.matches(upload.bytes)))
     throw refuse(`the file is not a JPEG, PNG or WebP picture (its first bytes say otherwise); export it as one of those`)
 
+  // Its size as its header says, read without decoding it.
+  const { width = 0, height = 0 } = await sharp(upload.bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }))
+  if (width * height > MAX_PICTURE_PIXELS)
+    throw refuse(
+      `the picture is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels; the largest accepted is ${MAX_PICTURE_SIDE.toLocaleString('en')} × ${MAX_PICTURE_SIDE.toLocaleString('en')} (${Math.floor(MAX_PICTURE_PIXELS / 1e6)} million pixels): export it smaller, e.g. 3000 pixels wide, which is more than the site draws`,
+    )
+
   let files: { suffix: string; data: Buffer }[]
   try {
     files = await Promise.all(
       sizes.map(async ({ suffix, width, height }) => ({
         suffix,
-        data: await sharp(upload.bytes, { failOn: 'error' })
+        data: await sharp(upload.bytes, { failOn: 'error', limitInputPixels: MAX_PICTURE_PIXELS })
           .rotate()
           .resize(width, height, { fit: 'cover', position: 'attention' })
           .webp({ quality: 80 })
@@ -102,7 +119,7 @@ export async function storePicture(rootDir: string, upload: PictureUpload): Prom
     throw refuse('the picture could not be read: it may be cut short or damaged; export it again')
   }
 
-  const dir = join(rootDir, 'public', 'art', folder)
+  const dir = siteFolder(rootDir, `public/art/${folder}`)
   mkdirSync(dir, { recursive: true })
   const name = writeUnderFreeName(dir, baseName(upload.fileName), files)
   const path = `/art/${folder}/${name}.webp`
@@ -160,7 +177,7 @@ async function recordAlt(rootDir: string, path: string, alt: string): Promise<vo
     const document = onDisk === undefined ? { $schema: './picture-alts.schema.json', alts: {} } : parseAlts(onDisk)
     const alts = Object.fromEntries(Object.entries({ ...document.alts, [path]: alt }).sort(([a], [b]) => a.localeCompare(b)))
     const text = await printPageFile(file, onDisk, { ...document, alts })
-    if (writeIfUnchanged(file, text, onDisk === undefined ? undefined : fileVersion(onDisk)).written) return
+    if (writeIfUnchanged(rootDir, PICTURE_ALTS_FILE, text, onDisk === undefined ? undefined : fileVersion(onDisk)).written) return
   }
   throw new EditorRequestError(
     409,

@@ -3,13 +3,24 @@
  * The post-bodies part of the editor's endpoint over a real HTTP server and a throwaway copy of the site:
  * what it answers, what it writes, and what it refuses (other origins, stale versions, bodies with problems).
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSite } from '#build/compile-site.ts'
 import type { EditorErrorBody, OpenedPostBody, PostBodyPreview, PostBodySaveResult } from '#page-model/editor-api-types.ts'
 import { copyOfTheSite, startEditorEndpoint, type EditorEndpointServer } from '#tests/unit/editor-endpoint-server.ts'
-import { fileVersion } from './page-file-access.ts'
+import { fileVersion } from './site-file-writes.ts'
 
 let root: string
 let call: EditorEndpointServer['call']
@@ -133,6 +144,28 @@ describe('PUT /__edit/api/post-bodies/:id', () => {
     const stale = await call<EditorErrorBody>('PUT', 'post-bodies/4', { text: 'Overwrite?\n', version: saved.body.version })
     expect(stale.status).toBe(409)
     expect(onDisk(4)).toBe('A hand edit.\n')
+  })
+})
+
+describe('a folder of posts that is a link', () => {
+  it('is never written through: the save is refused, naming the link, and nothing lands where it leads', async () => {
+    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'posts-elsewhere-')))
+    const folder = join(root, 'data/blog-posts')
+    renameSync(folder, `${folder}-real`)
+    symlinkSync(elsewhere, folder)
+    try {
+      const answer = await call<EditorErrorBody>('PUT', 'post-bodies/5', { text: 'Outside?\n', version: 'none' })
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          error: `Refused: data/blog-posts is a link (to ${elsewhere}); the editor does not write through links, so nothing lands outside data/. Make data/blog-posts a folder of its own.`,
+        },
+      })
+      expect(readdirSync(elsewhere)).toEqual([])
+    } finally {
+      rmSync(folder)
+      renameSync(`${folder}-real`, folder)
+    }
   })
 })
 

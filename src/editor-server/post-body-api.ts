@@ -4,8 +4,8 @@
  * each at its line and column), and so is a save from a stale version (409), checked again at the moment
  * the file is written (writeIfUnchanged). A saved body is laid out by Prettier, as `npm run format` would.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import { collections } from '#data/collections.ts'
 import { compileSite } from '#build/compile-site.ts'
@@ -22,7 +22,8 @@ import {
 } from '#page-model/editor-api-types.ts'
 import { postBodyFile, POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { formatProblem } from '#page-model/problem.ts'
-import { EditorRequestError, fileVersion, writeIfUnchanged } from './page-file-access.ts'
+import { EditorRequestError } from './editor-request-error.ts'
+import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
 
 /** The post with the id in the address ("/__edit/api/post-bodies/3"), or a 404 naming the ids there are. */
 function postOf(rootDir: string, id: unknown): { id: number; title: string } {
@@ -95,9 +96,8 @@ export async function savePostBody(rootDir: string, id: string, request: PostBod
     )
   const options = (await resolveConfig(file)) ?? {}
   const text = await format(request.text, { ...options, filepath: file, parser: 'markdown' })
-  mkdirSync(dirname(file), { recursive: true })
   // The check took a while: the file is compared again at the moment it is written.
-  const outcome = writeIfUnchanged(file, text, expected)
+  const outcome = writeIfUnchanged(rootDir, relativeFile, text, expected)
   if (!outcome.written) throw stale(outcome.onDisk)
   return { version: fileVersion(text), text }
 }

@@ -9,11 +9,45 @@ const repository = process.cwd()
 
 describe('what points at a record', () => {
   it('finds links to its page in menus and in other data files, named by where they are', () => {
-    expect(recordReferences(repository, 'products', 1)).toEqual([
-      { file: 'data/site.json', label: 'menu "Shop" → children[1].href' },
-      { file: 'data/site.json', label: 'menu "Shop" → children[2].href' },
-      { file: 'data/product-categories.json', label: 'category 1 "Blueberry" → link' },
-    ])
+    expect(recordReferences(repository, 'products', 1)).toEqual(
+      expect.arrayContaining([
+        { file: 'data/site.json', label: 'menu "Shop" → children[1].href' },
+        { file: 'data/site.json', label: 'menu "Shop" → children[2].href' },
+        { file: 'data/product-categories.json', label: 'category 1 "Blueberry" → link' },
+      ]),
+    )
+  })
+
+  it('counts a pick by position as a use of every record up to its last position: removing one changes the page', () => {
+    const firstEight =
+      'Product grid (block 5, "featured-products") → products (the first 8 products, by position: removing one moves the next one in; pick them by "ids" to keep them)'
+    const nineToSixteen =
+      'Product grid (block 7, "all-products") → products (the products at positions 9–16: removing one at or before them moves them; pick them by "ids" to keep them)'
+    const onHome3 = (id: number) =>
+      recordReferences(repository, 'products', id)
+        .filter((reference) => reference.pageName === 'home-3.json')
+        .map((reference) => reference.label)
+    // Product 3 is in no grid by id, yet removing it moves products 4–9 up in the first grid and 10–17 in the second.
+    expect(onHome3(3)).toEqual([firstEight, nineToSixteen])
+    expect(onHome3(12)).toEqual([nineToSixteen])
+    expect(onHome3(17)).toEqual([])
+  })
+
+  it('counts a block’s default pick by position, and one in data/site.json', () => {
+    const labels = recordReferences(repository, 'blog-posts', 3).map((reference) => `${reference.file}: ${reference.label}`)
+    expect(labels).toContain(
+      'pages-schema/blog-with-sidebar.json: Blog list (block 2, "posts") → sidebar.recentPosts (the first 3 blog posts, by default, by position: removing one moves the next one in; pick them by "ids" to keep them)',
+    )
+    expect(labels).toContain(
+      'data/site.json: footer.recentPosts (the blog posts at positions 2–3: removing one at or before them moves them; pick them by "ids" to keep them)',
+    )
+  })
+
+  it('finds a link to its page in a post’s own text, at its line', () => {
+    expect(recordReferences(repository, 'products', 6)).toContainEqual({
+      file: 'data/blog-posts/3.md',
+      label: 'post 3 "Seven Heirloom Tomatoes Worth Growing T…" → the link on line 27',
+    })
   })
 
   it('finds a block that picks the record by id, with the page file and block to open', () => {

@@ -1,18 +1,26 @@
 /**
- * Which places point at a record of data/: a block that picks it ({ "collection": "products", "ids": [3] }, or
- * "items" by its position), a link to its own page anywhere (/shop-single/3 in a page, in a menu of
- * data/site.json, in another data file such as a category tile's). The editor refuses to remove a record that
- * is still pointed at, and names each place (decision 204).
+ * Which places point at a record of data/: a block that picks it ({ "collection": "products", "ids": [3] }), a
+ * pick by position that removing it would change ({ "first": 8 } or { "items": [9, 10] }, written or a block's
+ * default: every later record moves up one place), a link to its own page anywhere (/shop-single/3 in a page, in
+ * a menu of data/site.json, in another data file such as a category tile's, in a post's text in
+ * data/blog-posts/<id>.md). The editor refuses to remove a record that is still pointed at, and names each
+ * place (decision 204).
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { collections, type CollectionName } from '#data/collections.ts'
-import { pageFileNames, PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
+import type { CollectionRef } from '#data/collection-ref.ts'
+import { siteSchema } from '#data/site-schema.ts'
+import { pageFileNames, pageValidator, PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
+import { postBodyLinks } from '#build/post-bodies.ts'
+import { objectFields, walkWithSchema } from '#build/schema-walk.ts'
 import { describeRecordPath, describeSitePath } from '#build/validate-data-file.ts'
 import { blockLabel } from '#editor/block-label.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
+import { POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { pathInWords } from '#page-model/problem.ts'
 import type { RecordReference } from '#page-model/editor-api-types.ts'
+import type { z } from 'zod'
 
 type Json = Record<string, unknown>
 
@@ -51,32 +59,25 @@ export function referencesToRecords(
     const recordId = linkTarget(text)
     return recordId !== undefined && wanted.has(recordId) ? recordId : undefined
   }
-  const positionId = (position: unknown): number | undefined => {
-    const record = typeof position === 'number' ? recordsOnDisk[position - 1] : undefined
-    const recordId = isObject(record) && typeof record.id === 'number' ? record.id : undefined
-    return recordId !== undefined && wanted.has(recordId) ? recordId : undefined
-  }
+  const picked = recordPicks(collection, recordsOnDisk, wanted)
 
   for (const { name, value } of pages) {
     const file = `${PAGES_DIR}/${name}`
-    const blocks = Array.isArray(value.blocks) ? value.blocks : []
-    blocks.forEach((block: unknown, blockIndex) => {
-      if (!isObject(block)) return
-      const label = `${blockLabel(String(block.type))} (block ${blockIndex + 1}${typeof block.id === 'string' ? `, "${block.id}"` : ''})`
-      walk(block.props, ['props'], (node, path) => {
-        const reference = { file, label: `${label} → ${pathInWords(path.slice(1))}`, blockIndex, pageName: name }
-        if (typeof node === 'string') {
-          const recordId = linkedId(node)
-          if (recordId !== undefined) add(recordId, reference)
-        } else if (isObject(node) && node.collection === collection) {
-          for (const recordId of Array.isArray(node.ids) ? node.ids : []) if (wanted.has(recordId)) add(recordId, reference)
-          for (const position of Array.isArray(node.items) ? node.items : []) {
-            const recordId = positionId(position)
-            if (recordId !== undefined) add(recordId, reference)
-          }
-        }
-      })
+    const where = (path: JsonPath) => {
+      const [, blockIndex, , ...inProps] = path
+      const block = (value.blocks as unknown[])[blockIndex as number] as Json
+      const label = `${blockLabel(String(block.type))} (block ${(blockIndex as number) + 1}${typeof block.id === 'string' ? `, "${block.id}"` : ''})`
+      return { file, label: `${label} → ${pathInWords(inProps)}`, blockIndex: blockIndex as number, pageName: name }
+    }
+    walk(value.blocks, ['blocks'], (node, path) => {
+      const recordId = typeof node === 'string' && path.length > 3 ? linkedId(node) : undefined
+      if (recordId !== undefined) add(recordId, where(path))
     })
+    for (const pick of findPicks(pageValidator().zodSchema, value, collection)) {
+      if (pick.path[0] !== 'blocks' || pick.path.length < 3) continue
+      const reference = where(pick.path)
+      for (const { id, why } of picked(pick)) add(id, { ...reference, label: `${reference.label}${why}` })
+    }
   }
 
   const site = readJson(join(rootDir, SITE_FILE))
@@ -84,6 +85,8 @@ export function referencesToRecords(
     const recordId = typeof node === 'string' ? linkedId(node) : undefined
     if (recordId !== undefined) add(recordId, { file: SITE_FILE, label: describeSitePath(site, path) })
   })
+  for (const pick of findPicks(siteSchema, site, collection))
+    for (const { id, why } of picked(pick)) add(id, { file: SITE_FILE, label: `${describeSitePath(site, pick.path)}${why}` })
   for (const other of Object.values(collections)) {
     const value = readJson(join(rootDir, other.file))
     const describe = describeRecordPath(other)
@@ -92,7 +95,80 @@ export function referencesToRecords(
       if (recordId !== undefined) add(recordId, { file: other.file, label: describe(value, path) })
     })
   }
+  for (const body of postBodies(rootDir))
+    for (const { href, line } of postBodyLinks(body.text)) {
+      const recordId = linkedId(href)
+      if (recordId !== undefined) add(recordId, { file: body.file, label: `${body.post} → the link on line ${line}` })
+    }
   return found
+}
+
+/** A pick of records written in a file (or a block's default), with where it is. */
+interface Pick {
+  path: JsonPath
+  ref: CollectionRef
+  isDefault: boolean
+}
+
+/** Every { "collection": … } of `collection` in `value`, found through its schema, defaults included. */
+function findPicks(schema: z.ZodType, value: unknown, collection: CollectionName): Pick[] {
+  const picks: Pick[] = []
+  walkWithSchema(schema, value, (node, data, path, isDefault) => {
+    if (objectFields(node)?.includes('collection') && isObject(data) && data.collection === collection)
+      picks.push({ path, ref: data as unknown as CollectionRef, isDefault })
+  })
+  return picks
+}
+
+/**
+ * The wanted records a pick depends on, each with why, as words after its place: picked by id; or picked by
+ * position, when the record is at or before the last position picked (removing it moves every later record up).
+ */
+function recordPicks(collection: CollectionName, records: readonly unknown[], wanted: ReadonlySet<number>) {
+  const plural = collection.replace(/-/g, ' ')
+  const positions = new Map(
+    records.flatMap((record, index) => (isObject(record) && typeof record.id === 'number' ? [[record.id, index + 1]] : [])),
+  )
+  return ({ ref, isDefault }: Pick): { id: number; why: string }[] => {
+    if (ref.ids) {
+      const why = isDefault ? ' (by default)' : ''
+      return ref.ids.filter((id) => wanted.has(id)).map((id) => ({ id, why }))
+    }
+    const last = ref.first ?? (ref.items ? Math.max(...ref.items) : undefined)
+    if (last === undefined) return []
+    const byDefault = isDefault ? ', by default' : ''
+    const why =
+      ref.first !== undefined
+        ? ` (the first ${ref.first} ${plural}${byDefault}, by position: removing one moves the next one in; pick them by "ids" to keep them)`
+        : ` (the ${plural} at ${positionsInWords(ref.items!)}${byDefault}: removing one at or before them moves them; pick them by "ids" to keep them)`
+    return [...wanted].filter((id) => (positions.get(id) ?? Infinity) <= last).map((id) => ({ id, why }))
+  }
+}
+
+/** "positions 9–16" for a run, "positions 2 and 5" otherwise, "position 1" for one. */
+function positionsInWords(positions: readonly number[]): string {
+  if (positions.length === 1) return `position ${positions[0]}`
+  const run = positions.every((position, index) => index === 0 || position === positions[index - 1]! + 1)
+  if (run) return `positions ${positions[0]}–${positions.at(-1)}`
+  return `positions ${positions.slice(0, -1).join(', ')} and ${positions.at(-1)}`
+}
+
+/** The posts' own texts (data/blog-posts/<id>.md), each named as messages name its post. */
+function postBodies(rootDir: string): { file: string; post: string; text: string }[] {
+  const dir = join(rootDir, POST_BODIES_DIR)
+  if (!existsSync(dir)) return []
+  const posts = readRecords(rootDir, 'blog-posts')
+  const describe = describeRecordPath(collections['blog-posts'])
+  return readdirSync(dir)
+    .filter((name) => /^[1-9]\d*\.md$/.test(name))
+    .map((name) => {
+      const index = posts.findIndex((post) => isObject(post) && post.id === Number(name.slice(0, -3)))
+      return {
+        file: `${POST_BODIES_DIR}/${name}`,
+        post: index >= 0 ? describe({ 'blog-posts': posts }, ['blog-posts', index]) : `post ${name.slice(0, -3)}`,
+        text: readFileSync(join(dir, name), 'utf8'),
+      }
+    })
 }
 
 /**

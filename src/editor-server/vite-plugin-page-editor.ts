@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { EDITOR_API_PREFIX, handleEditorApiRequest } from './editor-endpoint.ts'
+import { cleanUpInterruptedSaves, SAVE_FOLDER } from './save-folder.ts'
 
 export const EDITOR_PATH = '/__edit'
 
@@ -32,6 +33,9 @@ export function pageEditorPlugin(): Plugin {
     },
     configureServer(server) {
       const rootDir = server.config.root
+      // A save killed half-way (the dev server or the machine stopped) left its temporary files behind.
+      for (const file of cleanUpInterruptedSaves(rootDir))
+        server.config.logger.warn(`  Page editor: put ${file} back from ${SAVE_FOLDER}/, where a save cut short had moved it.`)
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://editor.invalid').pathname
         if (pathname.startsWith(EDITOR_API_PREFIX)) {

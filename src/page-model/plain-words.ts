@@ -83,7 +83,8 @@ export function plainWords(issue: RawIssue): string | undefined {
               .map((k) => `"${k}"`)
               .join(', ')})`
           : ''
-      return `unknown field "${key}"${more}${near ? ` — did you mean "${near}"?` : ''}${allowed.length ? ` allowed here: ${allowed.join(', ')}` : ''}`
+      const allowedHere = allowed.length ? `${near ? ' ' : '; '}allowed here: ${allowed.join(', ')}` : ''
+      return `unknown field "${key}"${more}${near ? ` — did you mean "${near}"?` : ''}${allowedHere}`
     }
     case 'invalid_union':
       return `${describeValue(issue.input)} does not fit any of the allowed forms`

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IN_MEMORY_FILE_LIMIT, type HeaderRule } from '#scripts/static-table.mjs'
@@ -98,5 +99,18 @@ describe('after a rebuild', () => {
     const body = Buffer.from(await response.arrayBuffer())
     expect(body.length).toBe(videoSize('three'))
     expect(body.subarray(0, 5).toString()).toBe('three')
+  })
+})
+
+describe('a request Node cannot read', () => {
+  it('is answered with the security headers and no-store, like every other answer (scripts/client-error-answer.mjs)', async () => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1')
+    socket.end('GARBAGE\r\n\r\n')
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
+    await once(socket, 'close')
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(answer).toContain(`\r\nContent-Security-Policy: ${policy}\r\n`)
+    expect(answer).toContain('\r\nCache-Control: no-store\r\n')
   })
 })

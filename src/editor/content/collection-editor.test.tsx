@@ -201,6 +201,7 @@ describe('the collection list', { timeout: 20_000 }, () => {
     vi.mocked(endpoint.references).mockResolvedValue([
       { file: 'pages-schema/home-2.json', label: 'Products carousel (block 4)', blockIndex: 3, pageName: 'home-2.json' },
       { file: 'data/site.json', label: 'Main menu → Shop → Blueberries' },
+      { file: 'data/blog-posts/3.md', label: 'post 3 "Heirloom Tomatoes" → the link on line 27' },
     ])
     renderEditor(1)
     await userEvent.click(within(list()).getByRole('button', { name: 'Delete Wild Blueberries' }))
@@ -215,6 +216,11 @@ describe('the collection list', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'Open Main menu → Shop → Blueberries' })).toHaveAttribute(
       'href',
       '/__edit?settings',
+    )
+    // A link in a post's own text opens that post, whose text is edited with it.
+    expect(within(dialog).getByRole('link', { name: 'Open post 3 "Heirloom Tomatoes" → the link on line 27' })).toHaveAttribute(
+      'href',
+      '/__edit?collection=blog-posts&id=3',
     )
     // Nothing was deleted.
     expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toBeVisible()

@@ -197,6 +197,9 @@ export function ReferencesDialog({
 function referenceAddress(reference: RecordReference): string {
   if (reference.pageName) return `/__edit?page=${encodeURIComponent(reference.pageName.replace(/\.json$/, ''))}`
   if (reference.file === 'data/site.json') return '/__edit?settings'
+  // A post's own text (data/blog-posts/3.md) is edited with its post.
+  const post = /^data\/blog-posts\/(\d+)\.md$/.exec(reference.file)?.[1]
+  if (post) return `/__edit?collection=blog-posts&id=${post}`
   const collection = /^data\/(.+)\.json$/.exec(reference.file)?.[1]
   return collection ? `/__edit?collection=${encodeURIComponent(collection)}` : '/__edit'
 }
