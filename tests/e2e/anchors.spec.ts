@@ -19,13 +19,23 @@ async function expectAtTop(page: Page, block: Locator) {
 
 const whyChooseUs = (page: Page) => page.locator('#why-choose-us')
 
-test('/#why-choose-us opens the home page at that block, below the header, and keeps it there', async ({ page }) => {
-  await gotoAndSettle(page, '/#why-choose-us')
-  await expect(whyChooseUs(page).getByRole('heading', { name: 'Honest Farming You Can Taste in Every Bite' })).toBeInViewport()
-  await expectAtTop(page, whyChooseUs(page))
-  // Blocks above it hydrate and pictures load: it stays put.
-  await page.waitForLoadState('load')
-  await expectAtTop(page, whyChooseUs(page))
+test.describe('as the page starts for visitors', () => {
+  // Blocks above the anchor take over their HTML as they come near, pictures load: the start-up itself.
+  test.use({ startUp: 'as for visitors' })
+
+  test('/#why-choose-us opens the home page at that block, below the header, and keeps it there; a route change without a hash then starts at the top of the new page', async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, '/#why-choose-us')
+    await expect(whyChooseUs(page).getByRole('heading', { name: 'Honest Farming You Can Taste in Every Bite' })).toBeInViewport()
+    await expectAtTop(page, whyChooseUs(page))
+    // Blocks above it hydrate and pictures load: it stays put.
+    await page.waitForLoadState('load')
+    await expectAtTop(page, whyChooseUs(page))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
 })
 
 test('a phone opens /#why-choose-us at the block too', async ({ page }) => {
@@ -34,7 +44,7 @@ test('a phone opens /#why-choose-us at the block too', async ({ page }) => {
   await expectAtTop(page, whyChooseUs(page))
 })
 
-test('an in-site link with a hash leads to its block after a client navigation, and again from further down', async ({
+test('an in-site link with a hash leads to its block after a client navigation, and again from further down; with reduced motion it jumps at once instead of gliding', async ({
   page,
 }) => {
   await gotoAndSettle(page, '/about-us')
@@ -49,12 +59,10 @@ test('an in-site link with a hash leads to its block after a client navigation, 
   expect(await gapBelowHeader(page, volunteers)).toBeLessThan(-100)
   await footer.getByRole('link', { name: 'Volunteers' }).click()
   await expectAtTop(page, volunteers)
-})
 
-test('with reduced motion, a hash on the same page jumps at once instead of gliding', async ({ page }) => {
+  // With reduced motion, from the footer again: the window jumps at once instead of gliding.
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await gotoAndSettle(page, '/team')
-  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Volunteers' }).scrollIntoViewIfNeeded()
   // The positions the window passes on its way from where it was at the click.
   await page.evaluate(() => {
     const seen: number[] = []
@@ -70,12 +78,4 @@ test('with reduced motion, a hash on the same page jumps at once instead of glid
   await expectAtTop(page, page.locator('#volunteers'))
   const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
   expect(new Set(positions).size, `scroll positions on the way: ${positions.join(', ')}`).toBe(1)
-})
-
-test('a route change without a hash starts at the top of the new page', async ({ page }) => {
-  await gotoAndSettle(page, '/#why-choose-us')
-  await expectAtTop(page, whyChooseUs(page))
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
-  await expect(page).toHaveURL(/\/contact$/)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })

@@ -9,6 +9,9 @@ import { expect, test } from './fixtures.ts'
 const PHONE = { width: 412, height: 823 }
 const ROUTES = ['/farmers', '/shop-single-thumb/1', '/login', '/services-2']
 
+// The swap is read on the start visitors get: the app after the load, which waits for the fonts.
+test.use({ startUp: 'as for visitors' })
+
 for (const route of ROUTES) {
   test(`on ${route}, the web fonts swapping in after the first paint move nothing on a phone's first screen`, async ({
     page,

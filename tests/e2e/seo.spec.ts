@@ -160,16 +160,18 @@ test.describe('in the browser', () => {
     expect((await structuredData(page)).map((node) => node['@type'])).toEqual(['GroceryStore', 'BreadcrumbList', 'BlogPosting'])
   })
 
-  for (const url of ['/farmer-details/99', '/shop-single/999']) {
-    test(`${url} (unknown id) reads "Page Not Found", names no canonical and carries no record data`, async ({ page }) => {
+  test('an unknown id (a farmer, a product) reads "Page Not Found", names no canonical and carries no record data', async ({
+    page,
+  }) => {
+    for (const url of ['/farmer-details/99', '/shop-single/999']) {
       const response = await gotoAndSettle(page, url)
-      expect(response?.status()).toBe(404)
+      expect(response?.status(), url).toBe(404)
       const head = await headTags(page)
       expect(head).toMatchObject({ title: 'Page Not Found | Green Valley Organic Farm', canonical: null, ogUrl: null })
       expect(head.description).not.toContain('Not found,')
       expect((await structuredData(page)).map((node) => node['@type'])).toEqual(['GroceryStore'])
-    })
-  }
+    }
+  })
 })
 
 /** Every prerendered page in dist/ with the canonical address its HTML names. */

@@ -111,23 +111,21 @@ test('category, sort and page survive a reload, back and forward', async ({ page
   await expect.poll(() => shown(page)).toEqual(secondPage)
 })
 
-test('an address with garbage in its query shows the default list', async ({ page }) => {
+test('addresses opened directly: garbage in the query shows the default list; a filtered, sorted shop passes axe on a phone and on a desktop and names /shop as its canonical address', async ({
+  page,
+}) => {
   await gotoAndSettle(page, '/shop?sort=zzz&page=3abc&category=%3Cscript%3E')
   expect(await shown(page)).toMatchObject({ sort: 'latest', page: '1' })
   await expect(currentCategory(page)).toHaveText(/^All/)
-})
 
-test('a filtered, sorted shop passes axe, on a phone and on a desktop', async ({ page }) => {
+  await gotoAndSettle(page, '/shop?category=vegetables&sort=popular&page=2')
+  await expect(currentCategory(page)).toHaveText(/^Vegetables/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/shop$/)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/shop$/)
+
   await gotoAndSettle(page, '/shop?category=fruit&sort=price-asc&page=2')
   await expect(shopPages(page).getByRole('link', { name: 'Page 2, current page' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 375, height: 800 })
   await expectNoAxeViolations(page)
-})
-
-test('a sorted, filtered address names /shop as its canonical address', async ({ page }) => {
-  await gotoAndSettle(page, '/shop?category=vegetables&sort=popular&page=2')
-  await expect(currentCategory(page)).toHaveText(/^Vegetables/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/shop$/)
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/shop$/)
 })

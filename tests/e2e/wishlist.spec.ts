@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, expectToast, gotoAndSettle, test } from 
 const storedIds = (page: Page, key: 'wishlistState' | 'recentlyViewedState') =>
   page.evaluate((storageKey) => JSON.parse(window.localStorage.getItem(storageKey) ?? '[]') as number[], key)
 
-test('a shopper saves products with the heart, finds them on /wishlist, moves one to the cart and removes the other', async ({
+test('a shopper saves products with the heart on cards and on a product page; an empty wishlist says so and passes axe', async ({
   page,
 }) => {
   const main = page.locator('main')
@@ -40,6 +40,17 @@ test('a shopper saves products with the heart, finds them on /wishlist, moves on
   await expectToast(page, 'Savoy Cabbage added to your wishlist')
   await expect(main.getByRole('button', { name: 'Remove Savoy Cabbage from wishlist' })).toHaveAttribute('aria-pressed', 'true')
   expect(await storedIds(page, 'wishlistState')).toEqual([1, 2])
+})
+
+test('the wishlist page: the header leads there; a saved product goes to the cart, another is removed, a third opens', async ({
+  page,
+}) => {
+  const main = page.locator('main')
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('wishlistState', JSON.stringify([1, 2]))
+    sessionStorage.setItem('seeded', 'yes')
+  })
+  await gotoAndSettle(page, '/shop')
 
   // The header's link leads to the list.
   await page.getByRole('link', { name: 'Wishlist, 2 items' }).click()
