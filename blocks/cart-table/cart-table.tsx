@@ -7,7 +7,7 @@ import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { useRecentlyViewed } from '#cart/use-wishlist.ts'
 import { EmptyState, StoredListPlaceholder } from '#ui/empty-state.tsx'
 import { Icon } from '#ui/icons.tsx'
-import { dollarsToCents, formatCents } from '#lib/money.ts'
+import { formatCents } from '#lib/money.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
 import { PriceUnit } from '#ui/price-unit.tsx'
 import { productPath } from '#ui/product-card.tsx'
@@ -43,7 +43,7 @@ function CartRow({ item }: { item: CartItem }) {
         <Link to={productPath(item.id)}>{item.title}</Link>
       </th>
       <td className="cart-table__price" data-label="Price">
-        {formatCents(dollarsToCents(item.price))}
+        {formatCents(item.priceCents)}
         {unit && <PriceUnit unit={unit} />}
       </td>
       <td className="cart-table__quantity" data-label="Quantity">

@@ -542,7 +542,7 @@ describe('shop-catalog: cards and views', () => {
     fireEvent.click(add)
     expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added successfully')
     expect(JSON.parse(localStorage.getItem('cartState')!)).toMatchObject([
-      { id: 5, title: 'Juicy Oranges', price: 4, quantity: 1 },
+      { id: 5, title: 'Juicy Oranges', priceCents: 400, quantity: 1 },
     ])
     fireEvent.click(add)
     expect(notify.warning).toHaveBeenCalledExactlyOnceWith('Product already in cart')

@@ -5,6 +5,7 @@
  * from the page file that shows it (the one without a "canonical", so a twin address is never a hit).
  */
 import { collections, type CollectionName, type CollectionRecord } from '#data/collections.ts'
+import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { fillParam, NOT_FOUND_PATH, routePaths } from '#page-model/route-paths.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import type { SearchDocument } from '#search/search-types.ts'
@@ -80,8 +81,8 @@ function productDocument(product: CollectionRecord<'products'>, url: string, til
     title: product.title,
     url,
     ...(product.description ? { excerpt: product.description } : {}),
-    price: product.price,
-    oldPrice: product.oldPrice,
+    price: formatCents(priceTextToCents(product.price)),
+    oldPrice: product.oldPrice === null ? null : formatCents(priceTextToCents(product.oldPrice)),
     image: product.thumb,
     keywords: words(product.category, product.tags, tileNames),
     text: words(product.details),

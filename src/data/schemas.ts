@@ -400,11 +400,6 @@ const productFields = z.strictObject(
   },
 )
 
-/** The percent a sale takes off, as the "-N%" badge shows it: 20 for $5.20 instead of $6.50. */
-export function discountPercent(price: string, oldPrice: string): number {
-  return salePercent(priceTextToCents(price), priceTextToCents(oldPrice))
-}
-
 /** The average stars of some reviews, to one decimal (4.666… → 4.7), as the stars and search engines show it. */
 export function averageRating(reviews: readonly Pick<ProductReview, 'rating'>[]): number {
   if (reviews.length === 0) return 0
@@ -442,7 +437,7 @@ export const productSchema = productFields
       ...product,
       oldPrice: oldPrice ?? null,
       onSale: oldPrice !== undefined,
-      discount: oldPrice === undefined ? 0 : discountPercent(product.price, oldPrice),
+      discount: oldPrice === undefined ? 0 : salePercent(priceTextToCents(product.price), priceTextToCents(oldPrice)),
       customerReviews,
       reviews: customerReviews.length,
       ratings: averageRating(customerReviews),

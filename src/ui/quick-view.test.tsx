@@ -119,7 +119,7 @@ describe('quick view', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }))
     expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added successfully')
-    expect(store.get(cartItemsAtom)).toEqual([expect.objectContaining({ id: 7, quantity: 3, price: 4.5 })])
+    expect(store.get(cartItemsAtom)).toEqual([expect.objectContaining({ id: 7, quantity: 3, priceCents: 450 })])
   })
 
   it.each(['0', '1.5', ''])('refuses a quantity of "%s" with the specification\'s message', async (typed) => {
