@@ -1,6 +1,7 @@
 import type { BlogPost } from '#data/schemas.ts'
 import { BlogCard } from '#ui/blog-card.tsx'
-import { commentCount, shownDate } from '#ui/blog-post-text.ts'
+import { shownDate } from '#lib/dates.ts'
+import { commentCount } from '#ui/blog-post-text.ts'
 import { Icon } from '#ui/icons.tsx'
 import { Picture } from '#ui/picture.tsx'
 import { SectionHeading } from '#ui/section-heading.tsx'

@@ -2,7 +2,8 @@
 import { useId } from 'react'
 import type { BlogPost } from '#data/schemas.ts'
 import { initialsOf } from '#lib/initials.ts'
-import { commentCount, shownDate } from '#ui/blog-post-text.ts'
+import { shownDate } from '#lib/dates.ts'
+import { commentCount } from '#ui/blog-post-text.ts'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
 import { TextField } from '#ui/text-field.tsx'
 

@@ -5,7 +5,7 @@
 import { useId } from 'react'
 import type { ProductReview } from '#data/schemas.ts'
 import { initialsOf } from '#lib/initials.ts'
-import { shownDate } from '#ui/blog-post-text.ts'
+import { shownDate } from '#lib/dates.ts'
 import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
 import { StarRating } from '#ui/star-rating.tsx'
 import { TextField } from '#ui/text-field.tsx'

@@ -10,7 +10,7 @@ import { fillParam, NOT_FOUND_PATH, routePaths } from '#page-model/route-paths.t
 import type { CompiledPage } from '#page-model/site-types.ts'
 import type { SearchDocument } from '#search/search-types.ts'
 import type { PostBodyElement, PostBodyNode } from '#page-model/post-body.ts'
-import { shownDate } from '#ui/blog-post-text.ts'
+import { shownDate } from '#lib/dates.ts'
 
 /**
  * Pages a visitor never looks for: the not-found page, the results page itself, and pages that show only

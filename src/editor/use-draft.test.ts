@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isPageValue, type PageValue } from './page-document.ts'
-import { draftTime, dropDraft, pageDraftKey, useDraft, type StoredDraft } from './use-draft.ts'
+import { dropDraft, pageDraftKey, useDraft, type StoredDraft } from './use-draft.ts'
 
 const NAME = 'home-2.json'
 const OPENED: PageValue = { title: 'Home', blocks: [] }
@@ -104,9 +104,5 @@ describe('useDraft', () => {
     expect(renderDraft().result.current.draftOffer).toBeUndefined()
     localStorage.setItem(pageDraftKey(NAME), '{"value": 3}')
     expect(renderDraft().result.current.draftOffer).toBeUndefined()
-  })
-
-  it('names another day by its date', () => {
-    expect(draftTime(new Date(2026, 10, 24, 8, 0).getTime(), new Date(2026, 10, 26, 14, 32).getTime())).toBe('24 Nov, 08:00')
   })
 })

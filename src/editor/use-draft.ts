@@ -5,6 +5,7 @@
  * it back. Saving, discarding, or undoing back to what the file holds drops it.
  */
 import { useCallback, useEffect, useState } from 'react'
+import { timeOrDayAndTime } from '#lib/dates.ts'
 
 /** The localStorage key of a page file's draft, e.g. "pageEditorDraft:home-2.json". */
 export function pageDraftKey(name: string): string {
@@ -49,14 +50,6 @@ function tryStorage(act: () => void) {
 /** Forgets a file's kept draft: its changes were dropped on purpose (Discard, "Drop changes and open…"). */
 export function dropDraft(storageKey: string) {
   tryStorage(() => localStorage.removeItem(storageKey))
-}
-
-/** "14:32" today, "24 Nov, 14:32" another day: when the draft was last changed. */
-export function draftTime(savedAt: number, now = Date.now()): string {
-  const at = new Date(savedAt)
-  const time = [at.getHours(), at.getMinutes()].map((part) => String(part).padStart(2, '0')).join(':')
-  if (at.toDateString() === new Date(now).toDateString()) return time
-  return `${at.getDate()} ${at.toLocaleString('en', { month: 'short' })}, ${time}`
 }
 
 /** While there are unsaved changes, closing or reloading the tab asks first (the browser's own question). */
@@ -123,7 +116,7 @@ export function useDraft<T>({ storageKey, opened, version, value, dirty, isValue
   return {
     /** Unsaved changes from an earlier visit, to restore or discard. */
     draftOffer: offer && {
-      time: draftTime(offer.savedAt),
+      time: timeOrDayAndTime(offer.savedAt),
       /** The file changed since the draft started: restoring it replaces that change. */
       fromOlderVersion: offer.version !== offer.openedVersion,
     },

@@ -12,7 +12,7 @@ import { Copyright } from './copyright.tsx'
 import { Logo } from './logo.tsx'
 import { SocialLinks } from '#ui/social-links.tsx'
 import { pictureSources } from '#ui/art.ts'
-import { shownDate } from '#ui/blog-post-text.ts'
+import { shownDate } from '#lib/dates.ts'
 
 /** A titled column of the footer: a landmark named by its heading. */
 function FooterColumn({

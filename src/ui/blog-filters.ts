@@ -7,7 +7,7 @@
  */
 import type { BlogPost } from '#data/schemas.ts'
 import { slugOf } from '#lib/slug.ts'
-import { shownDate } from './blog-post-text.ts'
+import { monthInWords, monthOf, shownDate } from '#lib/dates.ts'
 
 export const POST_FILTER_KINDS = ['category', 'tag', 'month'] as const
 export type PostFilterKind = (typeof POST_FILTER_KINDS)[number]
@@ -26,33 +26,6 @@ export interface PostGroup {
   label: string
   value: string
   count: number
-}
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-const MONTH_VALUE = /^(\d{4})-(0[1-9]|1[0-2])$/
-
-/** The month of a day, as the address writes it: "2024-12-28" → "2024-12". */
-export function monthOf(date: string): string {
-  return date.slice(0, 7)
-}
-
-/** "2024-12" → "December 2024" (a heading's words); undefined when it is not a month. */
-export function monthInWords(month: string): string | undefined {
-  const match = MONTH_VALUE.exec(month)
-  return match ? `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}` : undefined
 }
 
 /** The values of a post in each kind of group: its category's and tags' addresses, its month. */

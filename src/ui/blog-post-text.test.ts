@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { neighbourLabel, neighbourPosts, shortenTitle, shownDate } from './blog-post-text.ts'
+import { neighbourLabel, neighbourPosts, shortenTitle } from './blog-post-text.ts'
 
 describe('shortenTitle', () => {
   const exactly47 = 'Planting Blueberries for a Lifetime of Harvests'
@@ -43,21 +43,5 @@ describe('neighbourLabel', () => {
     expect(neighbourLabel('')).toBe('No Title')
     expect(neighbourLabel('   ')).toBe('No Title')
     expect(neighbourLabel(undefined)).toBe('No Title')
-  })
-})
-
-describe('shownDate', () => {
-  it('shows a post\'s ISO day as the badge\'s day, month and year and as "28 Dec 2024" in lists', () => {
-    expect(shownDate('2024-12-28')).toEqual({ day: '28', month: 'Dec', year: '2024', full: '28 Dec 2024' })
-    expect(shownDate('2024-11-02')).toEqual({ day: '02', month: 'Nov', year: '2024', full: '02 Nov 2024' })
-  })
-  it('reads the day from the text, so no time zone moves it to the day before', () => {
-    const zone = process.env.TZ
-    process.env.TZ = 'America/Los_Angeles'
-    try {
-      expect(shownDate('2025-01-01').full).toBe('01 Jan 2025')
-    } finally {
-      process.env.TZ = zone
-    }
   })
 })

@@ -1,29 +1,7 @@
 /**
- * How blog posts are dated and named in lists and links (pure, shared by the blog blocks and the
- * home page's blog block).
+ * How blog posts are named in lists and links (pure, shared by the blog blocks and the home page's blog
+ * block); their dates are shown with #lib/dates.ts.
  */
-import type { BlogPost } from '#data/schemas.ts'
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** How a post's day shows: on the date badge (day, month, year) and in lists ("28 Dec 2024"). */
-export interface ShownDate {
-  day: string
-  month: string
-  year: string
-  full: string
-}
-
-/**
- * The shown forms of a post's one date, "2024-12-28" → 28, Dec, 2024 and "28 Dec 2024". Read from the
- * text, never through Date, so the day cannot move with the time zone of the build or the visitor.
- * The data schema guarantees the form (year-month-day, a real day).
- */
-export function shownDate(iso: BlogPost['date']): ShownDate {
-  const [year = '', month = '', day = ''] = iso.split('-')
-  const monthName = MONTHS[Number(month) - 1] ?? month
-  return { day, month: monthName, year, full: `${day} ${monthName} ${year}` }
-}
 
 /** The specification's limit for titles in the sidebar's recent posts. */
 export const RECENT_TITLE_LIMIT = 47

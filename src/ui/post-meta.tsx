@@ -4,7 +4,8 @@
  * Example: <DateBadge date={post.date} /> <PostByline author={post.author} comments={post.comments.length} />
  */
 import type { BlogPost } from '#data/schemas.ts'
-import { commentCount, shownDate } from './blog-post-text.ts'
+import { shownDate } from '#lib/dates.ts'
+import { commentCount } from './blog-post-text.ts'
 import { Icon } from './icons.tsx'
 import './post-meta.css'
 
