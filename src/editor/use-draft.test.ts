@@ -99,10 +99,16 @@ describe('useDraft', () => {
     expect(result.current.draftOffer).toEqual({ time: '14:32', fromOlderVersion: true })
   })
 
-  it('offers nothing when the draft holds what the file holds, or is not a draft', () => {
+  it('offers nothing when the draft holds what the file holds, or is not a draft (logged)', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     store({ value: OPENED, version: 'v0', savedAt: Date.now() })
     expect(renderDraft().result.current.draftOffer).toBeUndefined()
+    expect(log).not.toHaveBeenCalled()
     localStorage.setItem(pageDraftKey(NAME), '{"value": 3}')
     expect(renderDraft().result.current.draftOffer).toBeUndefined()
+    expect(log).toHaveBeenCalledExactlyOnceWith(
+      'The saved draft ("pageEditorDraft:home-2.json") is not one this site wrote, and was dropped.',
+    )
+    log.mockRestore()
   })
 })

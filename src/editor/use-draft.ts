@@ -5,7 +5,9 @@
  * it back. Saving, discarding, or undoing back to what the file holds drops it.
  */
 import { useCallback, useEffect, useState } from 'react'
+import { z } from 'zod'
 import { timeOrDayAndTime } from '#lib/dates.ts'
+import { readStoredJson, removeStored, writeStoredJson, type StorageSlot } from '#lib/safe-storage.ts'
 
 /** The localStorage key of a page file's draft, e.g. "pageEditorDraft:home-2.json". */
 export function pageDraftKey(name: string): string {
@@ -28,28 +30,26 @@ export interface StoredDraft<T> {
   savedAt: number
 }
 
+/** Where a file's draft is kept (names it in the console's messages). */
+const draftSlot = (storageKey: string): StorageSlot => ({ area: 'localStorage', key: storageKey, name: 'draft' })
+
+/** A draft as this editor stores it; its value is checked by the editor that reads it (`isValue`). */
+const storedDraft = z.object({ value: z.unknown(), version: z.string(), savedAt: z.number() })
+
+/** The draft kept for a file, if it is one this editor wrote (storage may hold an older editor's). */
 function readDraft<T>(storageKey: string, isValue: (stored: unknown) => boolean): StoredDraft<T> | undefined {
-  try {
-    const draft = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<StoredDraft<T>> | null
-    const valid = draft !== null && isValue(draft.value) && typeof draft.version === 'string' && typeof draft.savedAt === 'number'
-    return valid ? (draft as StoredDraft<T>) : undefined
-  } catch {
-    return undefined // storage turned off, or not a draft this editor wrote
-  }
+  return readStoredJson(draftSlot(storageKey), (stored) => {
+    const draft = storedDraft.safeParse(stored).data
+    return draft && isValue(draft.value) ? (draft as StoredDraft<T>) : undefined
+  })
 }
 
-/** Storage can be full or turned off: the tab then keeps its work only while it is open (and warns before closing). */
-function tryStorage(act: () => void) {
-  try {
-    act()
-  } catch {
-    /* nothing more to do */
-  }
-}
-
-/** Forgets a file's kept draft: its changes were dropped on purpose (Discard, "Drop changes and open…"). */
+/**
+ * Forgets a file's kept draft: its changes were dropped on purpose (Discard, "Drop changes and open…").
+ * Storage can be full or turned off: the tab then keeps its work only while it is open (and warns before closing).
+ */
 export function dropDraft(storageKey: string) {
-  tryStorage(() => localStorage.removeItem(storageKey))
+  removeStored(draftSlot(storageKey))
 }
 
 /** While there are unsaved changes, closing or reloading the tab asks first (the browser's own question). */
@@ -91,14 +91,12 @@ export function useDraft<T>({ storageKey, opened, version, value, dirty, isValue
   // The stored draft follows the value; left alone while it is offered, so a reload still finds it.
   useEffect(() => {
     if (offer) return
-    tryStorage(() => {
-      if (dirty) {
-        const draft: StoredDraft<T> = { value, version, savedAt: Date.now() }
-        localStorage.setItem(storageKey, JSON.stringify(draft))
-      } else {
-        localStorage.removeItem(storageKey)
-      }
-    })
+    if (dirty) {
+      const draft: StoredDraft<T> = { value, version, savedAt: Date.now() }
+      writeStoredJson(draftSlot(storageKey), draft)
+    } else {
+      removeStored(draftSlot(storageKey))
+    }
   }, [offer, dirty, value, storageKey, version])
 
   useAskBeforeLeaving(dirty)

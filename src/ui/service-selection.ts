@@ -3,9 +3,11 @@
  * a click selects an entry, a new session starts on the second one (index 1), and it survives
  * navigation and reloads within the session. Anything stored that is not a whole index of the list
  * (missing, out of range, negative, fractional, not a number) falls back to the default, as does
- * storage that throws (blocked cookies, private mode): the selection is a nicety, never an error.
+ * storage that throws (blocked cookies, private mode; logged by #lib/safe-storage.ts): the selection is a
+ * nicety, never an error.
  */
 import { useCallback, useState } from 'react'
+import { readStoredText, writeStoredText, type StorageSlot } from '#lib/safe-storage.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
 
 export const SELECTED_SERVICE_KEY = 'selectedService'
@@ -23,24 +25,15 @@ export function parseSelectedIndex(stored: string | null, count: number): number
   return index < count ? index : defaultSelectedIndex(count)
 }
 
-type StorageGetter = () => Pick<Storage, 'getItem' | 'setItem'>
+const SLOT: StorageSlot = { area: 'sessionStorage', key: SELECTED_SERVICE_KEY, name: 'selected service' }
 
-const sessionStore: StorageGetter = () => window.sessionStorage
-
-export function readSelectedIndex(count: number, storage: StorageGetter = sessionStore): number {
-  try {
-    return parseSelectedIndex(storage().getItem(SELECTED_SERVICE_KEY), count)
-  } catch {
-    return defaultSelectedIndex(count)
-  }
+export function readSelectedIndex(count: number): number {
+  return parseSelectedIndex(readStoredText(SLOT) ?? null, count)
 }
 
-export function writeSelectedIndex(index: number, storage: StorageGetter = sessionStore): void {
-  try {
-    storage().setItem(SELECTED_SERVICE_KEY, String(index))
-  } catch {
-    // Not stored: the selection still shows on this page, it just will not be remembered.
-  }
+/** Not stored (storage refused): the selection still shows on this page, it just will not be remembered. */
+export function writeSelectedIndex(index: number): void {
+  writeStoredText(SLOT, String(index))
 }
 
 /**
