@@ -4,6 +4,7 @@
  * the page files where they go.
  */
 import { useId, useState } from 'react'
+import { editorAddress } from '#page-model/dev-addresses.ts'
 import { plainBlockName } from '#page-model/block-names.ts'
 import type { BlockChoice } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
@@ -109,7 +110,7 @@ function LeftOutNote({ blocks, entityPages }: { blocks: BlockChoice[]; entityPag
                   {files.map((file, index) => (
                     <span key={file}>
                       {index > 0 && (index === files.length - 1 ? ' or ' : ', ')}
-                      <a href={`/__edit?page=${encodeURIComponent(file.replace(/\.json$/, ''))}`}>{file}</a>
+                      <a href={editorAddress({ section: 'pages', page: file })}>{file}</a>
                     </span>
                   ))}
                   .

@@ -5,43 +5,34 @@
  * opens it again.
  */
 import { useCallback, useEffect, useState } from 'react'
+import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
 import type { EditorCatalogue, OpenedPageFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
 import { ContentSection } from './content/content-section.tsx'
 import { EditorMessage as Message } from './content/editor-message.tsx'
-import { EditorSections, sectionInAddress } from './content/editor-sections.tsx'
+import { EditorSections } from './content/editor-sections.tsx'
 import { SettingsSection } from './content/settings-editor.tsx'
 import { FilePicker } from './file-picker.tsx'
 import { endpoint } from './endpoint-client.ts'
 import { PageEditor } from './page-editor.tsx'
+import { goTo, useAddress } from './use-address.ts'
 import { pageDraftKey } from './use-draft.ts'
 import type { PageValue } from './page-document.ts'
 import { useListsFollowDisk } from './use-lists-follow-disk.ts'
-
-function pageInAddress(): string | undefined {
-  const name = new URLSearchParams(location.search).get('page')
-  return name ? (name.endsWith('.json') ? name : `${name}.json`) : undefined
-}
-
-/** The block type the catalogue's "Add to page…" asks to add (/__edit?page=home-2&add=faq). */
-function blockToAddInAddress(): string | undefined {
-  return new URLSearchParams(location.search).get('add') ?? undefined
-}
 
 export function EditorApp() {
   const [catalogue, setCatalogue] = useState<EditorCatalogue>()
   const [pages, setPages] = useState<PageFileSummary[]>()
   const [failure, setFailure] = useState<string>()
-  const [name, setName] = useState(pageInAddress)
-  const [section, setSection] = useState(() => sectionInAddress(location.search))
-  const [blockToAdd, setBlockToAdd] = useState(blockToAddInAddress)
-  // Added once: a reload then offers the unsaved page back (a draft) rather than adding the block again.
+  const place = editorPlace(useAddress().search)
+  const name = place.section === 'pages' ? place.page : undefined
+  // The block type the catalogue's "Add to page…" asks to add (/__edit?page=home-2&add=faq), added once: the
+  // address drops it, so a reload offers the unsaved page back (a draft) rather than adding the block again.
+  const addInAddress = place.section === 'pages' ? place.add : undefined
+  const [blockToAdd, setBlockToAdd] = useState(addInAddress)
   useEffect(() => {
-    if (!blockToAddInAddress()) return
-    const url = new URL(location.href)
-    url.searchParams.delete('add')
-    history.replaceState(null, '', url)
-  }, [])
+    if (addInAddress) goTo(editorAddress({ section: 'pages', page: name }), { replace: true })
+  }, [addInAddress, name])
 
   const loadPages = useCallback(() => endpoint.pages().then(setPages, (error: Error) => setFailure(error.message)), [])
   useEffect(() => {
@@ -50,21 +41,12 @@ export function EditorApp() {
   }, [loadPages])
   useListsFollowDisk(import.meta.hot, loadPages, setCatalogue)
   useEffect(() => {
-    const onPopState = () => {
-      setName(pageInAddress())
-      setSection(sectionInAddress(location.search))
-    }
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
-  }, [])
-  useEffect(() => {
-    if (section === 'pages') document.title = name ? `${name} · Page editor · Green Valley` : 'Page editor · Green Valley'
-  }, [name, section])
+    if (place.section === 'pages') document.title = name ? `${name} · Page editor · Green Valley` : 'Page editor · Green Valley'
+  }, [name, place.section])
 
   const open = useCallback((next: string) => {
-    history.pushState(null, '', `/__edit?page=${encodeURIComponent(next.replace(/\.json$/, ''))}`)
     setBlockToAdd(undefined)
-    setName(next)
+    goTo(editorAddress({ section: 'pages', page: next }))
   }, [])
   /** The page just made with "Save as new page": its editor takes the focus the dialog's opener had. */
   const [created, setCreated] = useState<string>()
@@ -78,8 +60,8 @@ export function EditorApp() {
 
   if (failure) return <Message title="The editor could not start">{failure}</Message>
   if (!catalogue || !pages) return <Message title="Opening the editor…" />
-  if (section === 'content') return <ContentSection catalogue={catalogue} pages={pages} />
-  if (section === 'settings') return <SettingsSection catalogue={catalogue} devServerEvents={import.meta.hot} />
+  if (place.section === 'content') return <ContentSection catalogue={catalogue} pages={pages} />
+  if (place.section === 'settings') return <SettingsSection catalogue={catalogue} devServerEvents={import.meta.hot} />
   if (!name) return <PageChooser pages={pages} />
   return (
     <PageLoader
@@ -181,7 +163,7 @@ function PageChooser({ pages }: { pages: PageFileSummary[] }) {
       <ul className="ed-chooser__list">
         {pages.map((page) => (
           <li key={page.name}>
-            <a className="ed-chooser__page" href={`/__edit?page=${encodeURIComponent(page.name.replace(/\.json$/, ''))}`}>
+            <a className="ed-chooser__page" href={editorAddress({ section: 'pages', page: page.name })}>
               <span className="ed-chooser__path">{page.path ?? page.name}</span>
               <span className="ed-chooser__name">{page.title?.split(' | ')[0] ?? page.name}</span>
               <span className="ed-chooser__file">

@@ -3,6 +3,7 @@
  * being edited, the save state, undo, redo and Save. The page editor adds "Save as new page…" before Save.
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { EDITOR_PATH } from '#page-model/dev-addresses.ts'
 import { Icon } from '#ui/icons.tsx'
 
 interface EditorTopBarProps {
@@ -46,7 +47,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
   }, [])
   return (
     <header className="ed-topbar" ref={bar}>
-      <a className="ed-brand" href="/__edit">
+      <a className="ed-brand" href={EDITOR_PATH}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="ed-brand__name">Green Valley</span>
         <span className="ed-brand__tool">{tool}</span>

@@ -23,8 +23,7 @@ import type {
   SettingsSaveRequest,
   UploadedPicture,
 } from '#page-model/editor-api-types.ts'
-
-const API = '/__edit/api/'
+import { EDITOR_API_PATH } from '#page-model/dev-addresses.ts'
 
 /**
  * A refusal or failure of the endpoint, with its message and, when there are any, the file's problems,
@@ -59,7 +58,7 @@ function call<T>(action: string, init?: CallOptions): Promise<T> {
 async function request<T>(action: string, init: RequestInit): Promise<T> {
   let response: Response
   try {
-    response = await fetch(API + action, init)
+    response = await fetch(EDITOR_API_PATH + action, init)
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new EndpointError('The dev server does not answer. Is `npm run dev` still running?', 0)

@@ -5,6 +5,7 @@
  * page with the unsaved records, the settings.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { EDITOR_PREVIEW_PATH } from '#page-model/dev-addresses.ts'
 import type { PreviewAddress } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
 import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'
@@ -116,7 +117,7 @@ export function PreviewStage({ frame, addresses, shownUrl, onShowUrl, notice, em
           <iframe
             ref={frame}
             className="ed-preview__frame"
-            src="/__edit/preview"
+            src={EDITOR_PREVIEW_PATH}
             title={`Preview of ${shownUrl ?? 'the page'} at ${device} width`}
             style={{ width, height, transform: `scale(${scale})` }}
           />

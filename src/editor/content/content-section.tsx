@@ -3,53 +3,41 @@
  * (/__edit?collection=products&id=1). Back and reload return to the same record.
  */
 import { useCallback, useEffect, useState } from 'react'
+import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
 import { FilePicker } from '#editor/file-picker.tsx'
 import { endpoint } from '#editor/endpoint-client.ts'
+import { goTo, useAddress } from '#editor/use-address.ts'
 import { collectionDraftKey } from '#editor/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { EditorMessage } from './editor-message.tsx'
 import { EditorSections } from './editor-sections.tsx'
 
+/** A collection, and a record of it, as the address names them. */
 interface Place {
   collection: string | undefined
   id: number | undefined
 }
 
-function placeInAddress(): Place {
-  const params = new URLSearchParams(location.search)
-  const id = Number(params.get('id'))
-  return { collection: params.get('collection') ?? undefined, id: Number.isInteger(id) && id > 0 ? id : undefined }
-}
-
-function addressOf({ collection, id }: Place): string {
-  if (!collection) return '/__edit?content'
-  return `/__edit?collection=${encodeURIComponent(collection)}${id === undefined ? '' : `&id=${id}`}`
+function placeIn(search: string): Place {
+  const place = editorPlace(search)
+  return place.section === 'content' ? { collection: place.collection, id: place.id } : { collection: undefined, id: undefined }
 }
 
 export function ContentSection({ catalogue, pages }: { catalogue: EditorCatalogue; pages: PageFileSummary[] }) {
   const [summaries, setSummaries] = useState<CollectionSummary[]>()
   const [failure, setFailure] = useState<string>()
-  const [place, setPlace] = useState(placeInAddress)
+  const place = placeIn(useAddress().search)
   useEffect(() => {
     endpoint.collections().then(setSummaries, (error: Error) => setFailure(error.message))
-  }, [])
-  useEffect(() => {
-    const onPopState = () => setPlace(placeInAddress())
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
   }, [])
   const summary = summaries?.find((candidate) => candidate.name === place.collection)
   useEffect(() => {
     document.title = summary ? `${summary.label} · Content · Green Valley` : 'Content · Green Valley'
   }, [summary])
 
-  const go = useCallback((next: Place) => {
-    const address = addressOf(next)
-    if (address !== `${location.pathname}${location.search}`) history.pushState(null, '', address)
-    setPlace(next)
-  }, [])
+  const go = useCallback((next: Place) => goTo(editorAddress({ section: 'content', ...next })), [])
   const selectId = useCallback((id: number | undefined) => go({ collection: place.collection, id }), [go, place.collection])
 
   if (failure) return <EditorMessage title="The content could not be opened">{failure}</EditorMessage>
@@ -134,7 +122,7 @@ function CollectionChooser({ summaries, unknown }: { summaries: CollectionSummar
       <ul className="ed-chooser__list">
         {summaries.map((summary) => (
           <li key={summary.name}>
-            <a className="ed-chooser__page" href={addressOf({ collection: summary.name, id: undefined })}>
+            <a className="ed-chooser__page" href={editorAddress({ section: 'content', collection: summary.name })}>
               <span className="ed-chooser__path">{summary.label}</span>
               <span className="ed-chooser__name">
                 {summary.count} {summary.count === 1 ? summary.noun : plural(summary.noun)}
