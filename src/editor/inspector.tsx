@@ -1,7 +1,7 @@
 /** The form of what is selected in the outline: the page's own settings, or one block's id and settings. */
 import { useId } from 'react'
 import type { EditorCatalogue } from '#page-model/editor-api-types.ts'
-import { blockLabel } from './block-label.ts'
+import { blockLabel } from '#page-model/block-names.ts'
 import { FieldProblems } from './fields/field-shell.tsx'
 import { useForm } from './fields/form-context.ts'
 import { ObjectFields } from './fields/schema-field.tsx'

@@ -19,7 +19,7 @@ import { memo, useId } from 'react'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/icons.tsx'
-import { blockLabel } from './block-label.ts'
+import { blockLabel } from '#page-model/block-names.ts'
 import type { EditorDoc, PageBlock } from './page-document.ts'
 
 export const PAGE_SETTINGS = 'page'

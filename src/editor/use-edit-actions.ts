@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import type { EditorCatalogue } from '#page-model/editor-api-types.ts'
-import { blockLabel } from './block-label.ts'
+import { blockLabel } from '#page-model/block-names.ts'
 import type { FormContextValue } from './fields/form-context.ts'
 import { INSPECTOR_HEADING_ID } from './inspector.tsx'
 import { PAGE_SETTINGS, type OutlineActions } from './outline.tsx'
