@@ -144,6 +144,15 @@ const pageModelRules = [
     message: 'src/page-model runs in the browser and in Node: it imports only itself and libraries that run in both.',
   },
 ]
+/** Helpers the browser, the blocks and the build all use: nothing else of the site, but the types of its records. */
+const libRules = [
+  { regex: '^(\\.\\./|#(?!data/))', message: 'src/lib holds helpers that import nothing else of the site.' },
+  {
+    regex: '^#data/',
+    allowTypeImports: true,
+    message: 'src/lib holds helpers that import nothing else of the site: only the types of its records (import type).',
+  },
+]
 /** The browser zone's own folders other than src/ui, src/cart and src/lib, which have stricter rules. */
 const browserApp = ['src/app', 'src/frame', 'src/catalogue', 'src/editor', 'src/styles'].map((dir) => `${dir}/**/*.{ts,tsx}`)
 const unitTests = '**/*.test.{ts,tsx}'
@@ -220,11 +229,7 @@ export default tseslint.config(
     }),
   },
   { files: ['src/search/**/*.{ts,tsx}'], ignores: [unitTests], rules: restrictImports(...searchRules) },
-  {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    ignores: [unitTests],
-    rules: restrictImports({ regex: '^(\\.\\./|#)', message: 'src/lib holds helpers that import nothing else of the site.' }),
-  },
+  { files: ['src/lib/**/*.{ts,tsx}'], ignores: [unitTests], rules: restrictImports(...libRules) },
   {
     files: ['src/page-model/**/*.{ts,tsx}'],
     ignores: [unitTests],
