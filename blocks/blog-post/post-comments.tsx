@@ -3,9 +3,9 @@ import { useId } from 'react'
 import type { BlogPost } from '#data/schemas.ts'
 import { initialsOf } from '#lib/initials.ts'
 import { shownDate } from '#lib/dates.ts'
-import { commentCount } from '#ui/blog-post-text.ts'
-import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
-import { TextField } from '#ui/text-field.tsx'
+import { commentCount } from '#ui/blog/blog-post-text.ts'
+import { ConfirmingForm, formMessages } from '#ui/primitives/confirming-form.tsx'
+import { TextField } from '#ui/primitives/text-field.tsx'
 
 export function PostComments({ comments }: { comments: BlogPost['comments'] }) {
   const id = useId()

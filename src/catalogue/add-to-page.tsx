@@ -5,7 +5,7 @@
  * offered only the pages bound to its collection.
  */
 import { useId, useState } from 'react'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { EDITOR_PATH } from '#page-model/dev-addresses.ts'
 import type { PageFileSummary } from '#page-model/editor-api-types.ts'
 

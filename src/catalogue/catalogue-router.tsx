@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { Router, createPath, type Navigator, type To } from 'react-router-dom'
-import { goTo, useAddress } from '#editor/use-address.ts'
+import { goTo, useAddress } from '#editor/shared/use-address.ts'
 import { CATALOGUE_PATH } from '#page-model/dev-addresses.ts'
 
 const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to))

@@ -7,7 +7,7 @@
  * Example: { "sidebar": {} } shows the sidebar with every default; { "sidebar": { "tagsShown": 8 } } changes one widget.
  */
 import { z } from 'zod'
-import { postGroups } from '#ui/blog-filters.ts'
+import { postGroups } from '#lib/blog-filters.ts'
 import { imagePath, line, sitePath, TEXT_MAX } from './schemas.ts'
 import { collectionRef } from './collection-ref.ts'
 import { socialLinksSetting } from './social-links-props.ts'

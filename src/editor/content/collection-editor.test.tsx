@@ -9,15 +9,15 @@ import type {
   PageFileSummary,
 } from '#page-model/editor-api-types.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
-import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
-import type { ToPreview } from '#editor/preview-protocol.ts'
-import { collectionDraftKey } from '#editor/use-draft.ts'
+import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
+import type { ToPreview } from '#editor/shared/preview-protocol.ts'
+import { collectionDraftKey } from '#editor/shared/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
+vi.mock('#editor/shared/endpoint-client.ts', async (original) => {
+  const actual = await original<typeof import('#editor/shared/endpoint-client.ts')>()
   return {
     ...actual,
     endpoint: {

@@ -7,8 +7,8 @@ import { useId, useState } from 'react'
 import { editorAddress } from '#page-model/dev-addresses.ts'
 import type { CollectionSummary, RecordReference } from '#page-model/editor-api-types.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
-import { Icon } from '#ui/icons.tsx'
-import { Dialog } from '#editor/dialog.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { Dialog } from '#editor/shared/dialog.tsx'
 import { matchingRecords, recordId, recordPicture, recordTitle } from './records.ts'
 
 type Row = Record<string, unknown>

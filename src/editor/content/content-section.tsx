@@ -5,14 +5,14 @@
 import { useCallback, useEffect, useState } from 'react'
 import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
-import { Icon } from '#ui/icons.tsx'
-import { FilePicker } from '#editor/file-picker.tsx'
-import { endpoint } from '#editor/endpoint-client.ts'
-import { goTo, useAddress } from '#editor/use-address.ts'
-import { collectionDraftKey } from '#editor/use-draft.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { FilePicker } from '#editor/shared/file-picker.tsx'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { goTo, useAddress } from '#editor/shared/use-address.ts'
+import { collectionDraftKey } from '#editor/shared/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
-import { EditorMessage } from './editor-message.tsx'
-import { EditorSections } from './editor-sections.tsx'
+import { EditorMessage } from '#editor/shared/editor-message.tsx'
+import { EditorSections } from '#editor/shared/editor-sections.tsx'
 
 /** A collection, and a record of it, as the address names them. */
 interface Place {

@@ -2,7 +2,7 @@
  * What a data file's screen says above its form: unsaved changes from before to restore, the file changed on
  * disk (saving is refused until it is reloaded), and why the last save was refused.
  */
-import { DraftBanner } from '#editor/draft-banner.tsx'
+import { DraftBanner } from '#editor/shared/draft-banner.tsx'
 
 interface DataFileBannersProps {
   file: string

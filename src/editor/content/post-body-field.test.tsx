@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CollectionSummary, OpenedDataFile } from '#page-model/editor-api-types.ts'
-import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
-import { collectionDraftKey } from '#editor/use-draft.ts'
+import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
+import { collectionDraftKey } from '#editor/shared/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
+vi.mock('#editor/shared/endpoint-client.ts', async (original) => {
+  const actual = await original<typeof import('#editor/shared/endpoint-client.ts')>()
   return {
     ...actual,
     endpoint: {

@@ -5,13 +5,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { checkCollection, listCollections, openCollection } from '#editor-server/data-api.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
+vi.mock('#editor/shared/endpoint-client.ts', async (original) => {
+  const actual = await original<typeof import('#editor/shared/endpoint-client.ts')>()
   return {
     ...actual,
     endpoint: {

@@ -6,12 +6,12 @@ import { collections } from '#data/collections.ts'
 import { SELLING_UNITS } from '#lib/selling-units.ts'
 import { imagePath, priceText, sitePath } from '#data/schemas.ts'
 import type { CollectionSummary, DataSaveRequest, OpenedDataFile } from '#page-model/editor-api-types.ts'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
+vi.mock('#editor/shared/endpoint-client.ts', async (original) => {
+  const actual = await original<typeof import('#editor/shared/endpoint-client.ts')>()
   return {
     ...actual,
     endpoint: { checkCollection: vi.fn(), saveCollection: vi.fn(), references: vi.fn(), openCollection: vi.fn() },

@@ -11,7 +11,7 @@ import { fieldDomId, useForm } from '#editor/fields/form-context.ts'
 import { MoneyInput } from '#editor/fields/money-field.tsx'
 import { discountPercent } from '#lib/money.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
-import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
 import { recordId, recordTitle } from './records.ts'
 import { hasSale, isOnSale } from './sale.ts'
 

@@ -6,13 +6,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SettingsSaveRequest } from '#page-model/editor-api-types.ts'
 import { siteSchema } from '#data/site-schema.ts'
 import { imagePath, sitePath } from '#data/schemas.ts'
-import { endpoint } from '#editor/endpoint-client.ts'
-import { SETTINGS_DRAFT_KEY } from '#editor/use-draft.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { SETTINGS_DRAFT_KEY } from '#editor/shared/use-draft.ts'
 import { SettingsSection } from './settings-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
+vi.mock('#editor/shared/endpoint-client.ts', async (original) => {
+  const actual = await original<typeof import('#editor/shared/endpoint-client.ts')>()
   return { ...actual, endpoint: { openSettings: vi.fn(), saveSettings: vi.fn(), previewSettings: vi.fn() } }
 })
 

@@ -2,7 +2,7 @@
 // Each line ending in "// refused: <words>" must be refused with a message holding those words; every other import passes.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { formatCents } from '#lib/money.ts'
 import { useCartActions } from '#cart/use-cart.ts'
 import { useEntity } from '#app/block-kit.ts'

@@ -2,7 +2,7 @@
 // Each line ending in "// refused: <words>" must be refused with a message holding those words; every other import passes.
 import { useState } from 'react'
 import { routes } from 'virtual:site'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { useCart } from '#cart/use-cart.ts'
 import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 import { MenuGroups } from './menu-groups.ts'

@@ -3,5 +3,5 @@
 import { groupThousands } from './numbers.ts'
 import type { Product } from '#data/schemas.ts'
 import { productSchema } from '#data/schemas.ts' // refused: only the types of its records (import type)
-import { Icon } from '#ui/icons.tsx' // refused: src/lib holds helpers that import nothing else
+import { Icon } from '#ui/primitives/icons.tsx' // refused: src/lib holds helpers that import nothing else
 import { cartCount } from '#cart/cart-rules.ts' // refused: src/lib holds helpers that import nothing else

@@ -4,7 +4,7 @@ import type MiniSearch from 'minisearch'
 import { searchTerm } from '#lib/search-words.ts'
 import documents from 'virtual:site/search-documents'
 import type { SearchHit } from './search-types.ts'
-import { MarkedText } from '#ui/marked-text.tsx' // refused: it imports only #lib and #page-model
+import { MarkedText } from '#ui/primitives/marked-text.tsx' // refused: it imports only #lib and #page-model
 import { useCartActions } from '#cart/use-cart.ts' // refused: it imports only #lib and #page-model
 import { SiteHeader } from '#frame/site-header.tsx' // refused: it imports only #lib and #page-model
 import Faq from '#blocks/faq/faq.tsx' // refused: The app core does not know blocks
