@@ -1,4 +1,4 @@
-import type { BlogPost } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import { BlogCard } from '#ui/blog/blog-card.tsx'
 import { shownDate } from '#lib/dates.ts'
 import { commentCount } from '#ui/blog/blog-post-text.ts'

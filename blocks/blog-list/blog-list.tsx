@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import type { BlogPost } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import { BlogCard } from '#ui/blog/blog-card.tsx'
 import { NO_POSTS_IN_FILTER, postFilterHeading, postFilterSearch, postMatches, type PostFilter } from '#lib/blog-filters.ts'
 import { WithBlogSidebar } from '#ui/blog/blog-sidebar.tsx'

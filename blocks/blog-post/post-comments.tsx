@@ -1,6 +1,6 @@
 /** The post's own comments and the "Leave a comments" form (sends nothing; clears and thanks). */
 import { useId } from 'react'
-import type { BlogPost } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import { initialsOf } from '#lib/initials.ts'
 import { shownDate } from '#lib/dates.ts'
 import { commentCount } from '#ui/blog/blog-post-text.ts'

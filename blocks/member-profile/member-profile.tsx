@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useEntity } from '#app/block-kit.ts'
-import type { Farmer } from '#data/schemas.ts'
+import type { Farmer } from '#data/collections/farmers.ts'
 import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { SocialProfileItems } from '#ui/primitives/social-links.tsx'

@@ -1,7 +1,7 @@
 import { useEditedEntry, useEntity } from '#app/block-kit.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useRecordView, useWishlist } from '#cart/use-wishlist.ts'
-import type { Product } from '#data/schemas.ts'
+import type { Product } from '#data/collections/products.ts'
 import { BuyForm } from '#ui/shop/buy-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { formatCents, priceTextToCents } from '#lib/money.ts'

@@ -1,6 +1,6 @@
 /** The product photos: a carousel with a thumbnail strip, or thumbnails that open a lightbox. */
 import { useState } from 'react'
-import type { Product } from '#data/schemas.ts'
+import type { Product } from '#data/collections/products.ts'
 import { Carousel } from '#ui/primitives/carousel.tsx'
 import { doubleDensity } from '#lib/art.ts'
 import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'

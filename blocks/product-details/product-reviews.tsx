@@ -3,7 +3,7 @@
  * the 'Add a review' form (five-star radio group, name, e-mail, text).
  */
 import { useId } from 'react'
-import type { ProductReview } from '#data/schemas.ts'
+import type { ProductReview } from '#data/collections/products.ts'
 import { initialsOf } from '#lib/initials.ts'
 import { shownDate } from '#lib/dates.ts'
 import { ConfirmingForm, formMessages } from '#ui/primitives/confirming-form.tsx'

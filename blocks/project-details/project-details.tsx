@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useEntity } from '#app/block-kit.ts'
-import type { Project } from '#data/schemas.ts'
+import type { Project } from '#data/collections/projects.ts'
 import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
 import { Icon, type IconName } from '#ui/primitives/icons.tsx'
 import { Picture } from '#ui/primitives/picture.tsx'

@@ -1,7 +1,7 @@
 import { useEntity } from '#app/block-kit.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { useRecentlyViewed } from '#cart/use-wishlist.ts'
-import type { Product } from '#data/schemas.ts'
+import type { Product } from '#data/collections/products.ts'
 import { ProductRow } from '#ui/shop/product-row.tsx'
 import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { RecentlyViewedProps } from './schema.ts'

@@ -1,5 +1,5 @@
 import { useEntity } from '#app/block-kit.ts'
-import type { Service } from '#data/schemas.ts'
+import type { Service } from '#data/collections/services.ts'
 import { mailtoHref, telHref } from '#lib/contact-links.ts'
 import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
 import { CheckList } from '#ui/primitives/check-list.tsx'

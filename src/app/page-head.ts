@@ -5,7 +5,8 @@
  */
 import { generatePath } from 'react-router-dom'
 import type { Thing } from 'schema-dts'
-import type { BlogPost, Product } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
+import type { Product } from '#data/collections/products.ts'
 import type { SiteSettings } from '#data/site-schema.ts'
 import { NOT_FOUND_PATH, nearestPage, pageNumberCanonical } from '#page-model/route-paths.ts'
 import { absoluteUrl } from '#page-model/site-documents.ts'

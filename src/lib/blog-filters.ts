@@ -5,7 +5,7 @@
  * Pure: the sidebar's entries and counts are worked out with it when the site is built (src/data/blog-sidebar-props.ts),
  * the list (blog-list) narrows its posts with it, and the link checker knows the addresses by it.
  */
-import type { BlogPost } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import { slugOf } from './slug.ts'
 import { monthInWords, monthOf, shownDate } from './dates.ts'
 

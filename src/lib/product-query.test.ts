@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Product } from '#data/schemas.ts'
+import type { Product } from '#data/collections/products.ts'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import { SEARCH_QUERY_MAX_LENGTH } from './search-query.ts'
 import {

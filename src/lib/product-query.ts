@@ -8,7 +8,7 @@
  * Ties: every sort is stable, so products that compare equal (same day, same price, same count) keep the
  * order of the list passed in: the catalogue's order (data/products.json), or the order a page file lists.
  */
-import type { Product } from '#data/schemas.ts'
+import type { Product } from '#data/collections/products.ts'
 import { priceTextToCents } from './money.ts'
 import { tidySearchQuery } from './search-query.ts'
 

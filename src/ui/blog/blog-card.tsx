@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { BlogPost } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { LinkContext } from '#ui/primitives/link-context.tsx'
 

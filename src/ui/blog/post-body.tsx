@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { BlogPost } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import type { PostBodyNode } from '#page-model/post-body.ts'
 import { pictureSources } from '#lib/art.ts'
 

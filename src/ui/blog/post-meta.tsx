@@ -3,7 +3,7 @@
  * date badge and the byline (author, comment count).
  * Example: <DateBadge date={post.date} /> <PostByline author={post.author} comments={post.comments.length} />
  */
-import type { BlogPost } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import { shownDate } from '#lib/dates.ts'
 import { commentCount } from './blog-post-text.ts'
 import { Icon } from '#ui/primitives/icons.tsx'

@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { ListedProduct } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/collections/products.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { PriceUnit } from './price-unit.tsx'

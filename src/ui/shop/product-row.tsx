@@ -3,7 +3,7 @@
  * from 992 px. The cards get their actions from the block: `<ProductRow products={…} {...useProductCardActions()} />`.
  */
 import { ProductCard, type ProductCardActions } from './product-card.tsx'
-import type { ListedProduct } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/collections/products.ts'
 import './product-row.css'
 
 interface ProductRowProps extends ProductCardActions {

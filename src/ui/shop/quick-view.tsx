@@ -10,7 +10,7 @@
 import { useId, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'react-router-dom'
-import type { ListedProduct } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/collections/products.ts'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { BuyForm } from './buy-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'

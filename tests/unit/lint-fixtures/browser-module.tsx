@@ -6,7 +6,7 @@ import { Icon } from '#ui/primitives/icons.tsx'
 import { useCart } from '#cart/use-cart.ts'
 import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 import { MenuGroups } from './menu-groups.ts'
-import type { Product } from '#data/schemas.ts'
+import type { Product } from '#data/collections/products.ts'
 import type { BlockFact } from '#build/block-facts.ts'
 import type { EditorProblem } from '#editor-server/editor-api.ts'
 import { readFileSync } from 'node:fs' // refused: never imports Node modules (node:…)
