@@ -4,3 +4,4 @@ import { views } from 'virtual:site/views'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { useCart } from '#cart/use-cart.ts'
 import Faq from '#blocks/faq/faq.tsx' // refused: The app core does not know blocks
+import { endpoint } from '#editor/shared/endpoint-client.ts' // refused: Only the editor (src/editor) and the block catalogue (src/catalogue) import editor code

@@ -26,3 +26,4 @@ import { demoProps } from './schema.ts' // refused: only types from its schema.t
 import { demoBlock } from './index.ts' // refused: only types from its schema.ts
 import { z as zod } from 'zod' // refused: only types from zod
 import { routes } from 'virtual:site' // refused: never from the site's virtual modules
+import { endpoint } from '#editor/shared/endpoint-client.ts' // refused: Only the editor (src/editor) and the block catalogue (src/catalogue) import editor code

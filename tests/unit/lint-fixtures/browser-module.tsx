@@ -16,3 +16,4 @@ import { editorCatalogue } from '#editor-server/editor-api.ts' // refused: never
 import { collections } from '#data/collections.ts' // refused: src/data reads the data files in Node
 import { SiteFooter } from '../frame/site-footer.tsx' // refused: never with ../
 import Faq from '#blocks/faq/faq.tsx' // refused: The app core does not know blocks
+import { endpoint } from '#editor/shared/endpoint-client.ts' // refused: Only the editor (src/editor) and the block catalogue (src/catalogue) import editor code

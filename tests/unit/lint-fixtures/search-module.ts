@@ -11,3 +11,4 @@ import Faq from '#blocks/faq/faq.tsx' // refused: The app core does not know blo
 import { compileSite } from '#build/compile-site.ts' // refused: never imports Node-only code
 import { readFile } from 'node:fs/promises' // refused: never imports Node modules
 import { loadSearch } from '../search/load-search.ts' // refused: never with ../
+import { endpoint } from '#editor/shared/endpoint-client.ts' // refused: Only the editor (src/editor) and the block catalogue (src/catalogue) import editor code
