@@ -14,7 +14,7 @@ import type { BlogListProps } from './schema.ts'
 import './blog-list.css'
 
 const PICTURE = { width: 1200, height: 750 }
-/** How wide each layout shows a card's picture (src/ui/art.ts), so the browser picks the file that fills it. */
+/** How wide each layout shows a card's picture (src/lib/art.ts), so the browser picks the file that fills it. */
 const PICTURE_LAYOUT = { standard: 'column', 'two-column': 'half', 'three-column': 'card' } as const
 
 interface PostCardProps {

@@ -444,7 +444,7 @@ function definitionOf(type: string) {
 
 /**
  * The share picture of the first block that names a picture for the page (a hero's first scene), if that
- * picture has a file link previews can show (src/ui/art.ts); otherwise the site's picture is used.
+ * picture has a file link previews can show (src/lib/art.ts); otherwise the site's picture is used.
  */
 function blockSharePicture(blocks: readonly { type: string; props: unknown }[], publicDir: string): string | undefined {
   for (const block of blocks) {

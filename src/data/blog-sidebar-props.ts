@@ -1,5 +1,5 @@
 /**
- * Settings of the blog sidebar (src/ui/blog-sidebar.tsx), shared by the blog blocks that show it
+ * Settings of the blog sidebar (src/ui/blog/blog-sidebar.tsx), shared by the blog blocks that show it
  * (blog-list, blog-post): their schema.ts imports this; views import only the type.
  * The defaults are the specification's widgets of "Blog lists". Categories, Archives and Tags are worked
  * out from the posts when the site is built, with their counts, each a link to the list of its posts

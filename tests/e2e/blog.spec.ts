@@ -93,7 +93,7 @@ test.describe('blog lists', () => {
   })
 
   // Every kind of page number (0, negative, not a number, a fraction, past the end) is nearestPage's unit
-  // test (src/ui/pagination.test.ts); here the address reaches it.
+  // test (src/ui/primitives/pagination.test.ts); here the address reaches it.
   test('?page=999 shows the last page', async ({ page }) => {
     await gotoAndSettle(page, '/blog-standard?page=999')
     await expect(currentPage(page, 5)).toBeVisible()

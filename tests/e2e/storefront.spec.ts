@@ -149,7 +149,7 @@ test.describe('shop page numbers', () => {
     await expect(page.locator('main').getByText('Showing 9–16 of 31 results')).toBeVisible()
   })
 
-  // Every kind of page number is nearestPage's unit test (src/ui/pagination.test.ts); here the address reaches it.
+  // Every kind of page number is nearestPage's unit test (src/ui/primitives/pagination.test.ts); here the address reaches it.
   test('?page=99 shows the nearest page that exists', async ({ page }) => {
     await gotoAndSettle(page, '/shop?page=99')
     const main = page.locator('main')
