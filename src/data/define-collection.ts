@@ -24,16 +24,14 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   file: string
   /** The JSON Schema file beside it that editors use ("$schema"). */
   schemaFile: string
-  /** What the editor calls the collection: "Products", "Blog posts". */
+  /** What the editor calls the collection: "Products", "Blog posts" (by default its name in words). */
   label: string
   /** What one record is called in messages: `product 25 "Morello Cherries"`. */
   noun: string
   /** The field that names a record in messages. */
   titleField: string
-  /** The field holding a record's picture, which the editor's lists show. */
-  pictureField?: string
-  /** One record as its file holds it: what the collection looks like, proved valid by collections.test.ts. */
-  example: Record<string, unknown>
+  /** The field holding a record's picture, which the editor's lists show ("thumb" unless said). */
+  pictureField: string
   /** Fields besides the id that no two records may share, e.g. a product's "sku". */
   uniqueFields?: readonly string[]
   /** What a new record starts with instead of the example's own, e.g. a new post has no readers' comments yet. */
@@ -72,11 +70,10 @@ export function defineCollection<N extends string, S extends z.ZodType>(
   name: N,
   schema: S,
   about: {
-    label: string
+    label?: string
     noun: string
     titleField: string
     pictureField?: string
-    example: z.input<S>
     uniqueFields?: readonly string[]
     newRecordStarts?: Readonly<Record<string, unknown>>
   },
@@ -86,8 +83,10 @@ export function defineCollection<N extends string, S extends z.ZodType>(
     name,
     file,
     schemaFile: `data/${name}.schema.json`,
+    // "blog-posts" → "Blog posts"
+    label: name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' '),
+    pictureField: 'thumb',
     ...about,
-    example: about.example as Record<string, unknown>,
     schema,
     records: readRecords(file, name, schema),
   } satisfies CollectionDefinition<S>

@@ -1,7 +1,13 @@
 /**
  * The blog's posts (data/blog-posts.json): one page each (/blog-single/:id), listed by the blog's lists and the home
  * pages' blog blocks; a post's article is its own file, data/blog-posts/<id>.md.
- * Rules beyond each field's: A tag is written once per post; a comment is dated on or after its post.
+ * Rules beyond each field's: a tag is written once per post; a comment is dated on or after its post.
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "thumb": "/art/blog/post-1.webp", "thumbFull": "/art/blog/post-1.webp",
+ *     "title": "How We Build Living Soil Without Synthetic Fertilisers", "date": "2024-12-28",
+ *     "author": "Emma Hartley", "description": "Healthy soil is the quiet engine of every harvest.",
+ *     "category": "Soil & Crops", "tags": ["Soil Health", "Compost"],
+ *     "comments": [{"author": "Margaret Olsen", "date": "2024-12-29", "text": "I counted the worms in a spadeful of my vegetable bed: eleven."}] }
  */
 import { z } from 'zod'
 import { slugOf } from '#lib/slug.ts'
@@ -84,23 +90,7 @@ export const blogPostSchema = z
 export type BlogPost = z.output<typeof blogPostSchema>
 
 export const blogPosts = defineCollection('blog-posts', blogPostSchema, {
-  label: 'Blog posts',
   noun: 'post',
   titleField: 'title',
-  pictureField: 'thumb',
-  example: {
-    id: 1,
-    thumb: '/art/blog/post-1.webp',
-    thumbFull: '/art/blog/post-1.webp',
-    title: 'How We Build Living Soil Without Synthetic Fertilisers',
-    date: '2024-12-28',
-    author: 'Emma Hartley',
-    description: 'Healthy soil is the quiet engine of every harvest.',
-    category: 'Soil & Crops',
-    tags: ['Soil Health', 'Compost'],
-    comments: [
-      { author: 'Margaret Olsen', date: '2024-12-29', text: 'I counted the worms in a spadeful of my vegetable bed: eleven.' },
-    ],
-  },
   newRecordStarts: { comments: [] },
 })

@@ -1,6 +1,8 @@
 /**
  * The farm's partners (data/brands.json), whose logos the brand carousel shows.
- * Rules beyond each field's: A logo is a picture shipped in public/.
+ * Rules beyond each field's: a logo is a picture shipped in public/.
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "name": "Meadowlark Co-op", "logo": "/art/brands/brand-1.svg" }
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
@@ -13,10 +15,4 @@ export const brandSchema = z.strictObject({
 })
 export type Brand = z.output<typeof brandSchema>
 
-export const brands = defineCollection('brands', brandSchema, {
-  label: 'Brands',
-  noun: 'brand',
-  titleField: 'name',
-  pictureField: 'logo',
-  example: { id: 1, name: 'Meadowlark Co-op', logo: '/art/brands/brand-1.svg' },
-})
+export const brands = defineCollection('brands', brandSchema, { noun: 'brand', titleField: 'name', pictureField: 'logo' })

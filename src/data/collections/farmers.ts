@@ -1,8 +1,12 @@
 /**
  * The farmers (data/farmers.json): one profile page each (/farmer-details/:id), shown by the farmer carousels and
  * grids.
- * Rules beyond each field's: Skill bars fill 0 to 100 percent; entries of the lists are numbered when the site is
+ * Rules beyond each field's: skill bars fill 0 to 100 percent; entries of the lists are numbered when the site is
  * built, never in the file.
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "name": "Daniel Whitmore", "phone": "+1 (555) 010-2041", "title": "Farmer of tomatoes",
+ *     "thumb": "/art/people/farmer-1.webp", "skillProgress": [{"title": "Cereals", "end": 88}],
+ *     "memberData": [{"listTitle": "Main Skills", "memberInfo": [{"title": "Focus", "description": "Tomatoes, peppers and polytunnel crops"}]}] }
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
@@ -43,20 +47,4 @@ export const farmerSchema = z.strictObject({
 })
 export type Farmer = z.output<typeof farmerSchema>
 
-export const farmers = defineCollection('farmers', farmerSchema, {
-  label: 'Farmers',
-  noun: 'farmer',
-  titleField: 'name',
-  pictureField: 'thumb',
-  example: {
-    id: 1,
-    name: 'Daniel Whitmore',
-    phone: '+1 (555) 010-2041',
-    title: 'Farmer of tomatoes',
-    thumb: '/art/people/farmer-1.webp',
-    skillProgress: [{ title: 'Cereals', end: 88 }],
-    memberData: [
-      { listTitle: 'Main Skills', memberInfo: [{ title: 'Focus', description: 'Tomatoes, peppers and polytunnel crops' }] },
-    ],
-  },
-})
+export const farmers = defineCollection('farmers', farmerSchema, { noun: 'farmer', titleField: 'name' })

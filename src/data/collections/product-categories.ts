@@ -1,7 +1,9 @@
 /**
  * The product tiles (data/product-categories.json) the category carousel and showcase show, each leading to a shelf
  * of the shop or one product.
- * Rules beyond each field's: A tile's link is a page of this site.
+ * Rules beyond each field's: a tile's link is a page of this site.
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "name": "Blueberry", "thumb": "/art/icons/blueberries.webp", "link": "/shop-single/1" }
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
@@ -23,6 +25,4 @@ export const productCategories = defineCollection('product-categories', productC
   label: 'Categories',
   noun: 'category',
   titleField: 'name',
-  pictureField: 'thumb',
-  example: { id: 1, name: 'Blueberry', thumb: '/art/icons/blueberries.webp', link: '/shop-single/1' },
 })

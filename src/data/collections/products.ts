@@ -3,6 +3,12 @@
  * carousels, the cart and the wishlist.
  * Rules beyond each field's: on sale while it has an "oldPrice" above its "price" (the badge and discount are worked
  * out, decision 203); reviews are dated on or after the day it came to the shop; no two products share a "sku".
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "title": "Wild Blueberries",
+ *     "description": "Small, dusky lowbush berries from the sandy slope above the creek.",
+ *     "thumb": "/art/products/blueberries.webp", "gallery": ["/art/products/blueberries.webp"],
+ *     "tags": ["Fresh", "Berries"], "price": "$6.50", "oldPrice": "$7.90", "unit": "per punnet",
+ *     "category": "fruit", "added": "2024-10-12", "sku": "GV-FRU-001" }
  */
 import { z } from 'zod'
 import { priceTextToCents, salePercent } from '#lib/money.ts'
@@ -188,23 +194,7 @@ export function listedProduct(product: Product): ListedProduct {
 }
 
 export const products = defineCollection('products', productSchema, {
-  label: 'Products',
   noun: 'product',
   titleField: 'title',
-  pictureField: 'thumb',
-  example: {
-    id: 1,
-    title: 'Wild Blueberries',
-    description: 'Small, dusky lowbush berries from the sandy slope above the creek.',
-    thumb: '/art/products/blueberries.webp',
-    gallery: ['/art/products/blueberries.webp'],
-    tags: ['Fresh', 'Berries'],
-    price: '$6.50',
-    oldPrice: '$7.90',
-    unit: 'per punnet',
-    category: 'fruit',
-    added: '2024-10-12',
-    sku: 'GV-FRU-001',
-  },
   uniqueFields: ['sku'],
 })

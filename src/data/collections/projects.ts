@@ -1,7 +1,14 @@
 /**
  * The farm's projects (data/projects.json): one page each (/project-details/:id), shown by the project carousel and
  * gallery.
- * Rules beyond each field's: Finished between 1900 and 2100; at least one paragraph of story.
+ * Rules beyond each field's: finished between 1900 and 2100; at least one paragraph of story.
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "title": "Heritage Apple Orchard", "category": "Orchard", "thumb": "/art/projects/project-1.webp",
+ *     "thumbFull": "/art/projects/project-1.webp", "imageAlt": "Apple orchard with a basket of picked apples",
+ *     "description": "Twelve acres of the north slope replanted with 38 heritage apple varieties.", "year": 2016,
+ *     "area": "12 acres", "location": "North slope, above the river meadow",
+ *     "built": "2,400 grafted trees, 1.2 km of hedgerow and a 60-tonne cold store",
+ *     "story": ["When the last of the old bramley trees came down in a winter storm, we replanted."] }
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
@@ -25,23 +32,4 @@ export const projectSchema = z.strictObject({
 })
 export type Project = z.output<typeof projectSchema>
 
-export const projects = defineCollection('projects', projectSchema, {
-  label: 'Projects',
-  noun: 'project',
-  titleField: 'title',
-  pictureField: 'thumb',
-  example: {
-    id: 1,
-    title: 'Heritage Apple Orchard',
-    category: 'Orchard',
-    thumb: '/art/projects/project-1.webp',
-    thumbFull: '/art/projects/project-1.webp',
-    imageAlt: 'Apple orchard with a basket of picked apples',
-    description: 'Twelve acres of the north slope replanted with 38 heritage apple varieties.',
-    year: 2016,
-    area: '12 acres',
-    location: 'North slope, above the river meadow',
-    built: '2,400 grafted trees, 1.2 km of hedgerow and a 60-tonne cold store',
-    story: ['When the last of the old bramley trees came down in a winter storm, we replanted.'],
-  },
-})
+export const projects = defineCollection('projects', projectSchema, { noun: 'project', titleField: 'title' })

@@ -1,7 +1,15 @@
 /**
  * The farm's services (data/services.json): one page each (/service-details/:id), shown by the service grids,
  * carousels and the services list widget.
- * Rules beyond each field's: At least one paragraph and one included item.
+ * Rules beyond each field's: at least one paragraph and one included item.
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "title": "Agricultural Products",
+ *     "description": "Wheat, oats, barley and maize grown in a four-year rotation.",
+ *     "thumb": "/art/services/service-1.webp", "thumbFull": "/art/services/service-1.webp",
+ *     "icon": "/art/icons/ear-of-corn.webp", "category": "Agriculture",
+ *     "imageAlt": "Wheat sheaf, corn cobs and a tractor in a field",
+ *     "body": ["Our field crops grow in a four-year rotation with clover."],
+ *     "includes": ["Milling wheat, stone-ground to order at the co-operative mill"] }
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
@@ -21,21 +29,4 @@ export const serviceSchema = z.strictObject({
 })
 export type Service = z.output<typeof serviceSchema>
 
-export const services = defineCollection('services', serviceSchema, {
-  label: 'Services',
-  noun: 'service',
-  titleField: 'title',
-  pictureField: 'thumb',
-  example: {
-    id: 1,
-    title: 'Agricultural Products',
-    description: 'Wheat, oats, barley and maize grown in a four-year rotation.',
-    thumb: '/art/services/service-1.webp',
-    thumbFull: '/art/services/service-1.webp',
-    icon: '/art/icons/ear-of-corn.webp',
-    category: 'Agriculture',
-    imageAlt: 'Wheat sheaf, corn cobs and a tractor in a field',
-    body: ['Our field crops grow in a four-year rotation with clover.'],
-    includes: ['Milling wheat, stone-ground to order at the co-operative mill'],
-  },
-})
+export const services = defineCollection('services', serviceSchema, { noun: 'service', titleField: 'title' })

@@ -2,6 +2,10 @@
  * The farm's staff and volunteers (data/team.json): a farmer's fields plus the group they belong to; one profile page
  * each, listed by the team page.
  * Rules beyond each field's: as a farmer's, and "group" is "staff" or "volunteer".
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "name": "Claire Whitfield", "phone": "+1 (555) 010-2051", "title": "Farm manager",
+ *     "group": "staff", "thumb": "/art/people/team-1.webp", "skillProgress": [{"title": "Planning", "end": 94}],
+ *     "memberData": [{"listTitle": "Main Skills", "memberInfo": [{"title": "Focus", "description": "Farm planning, budgets and certification"}]}] }
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
@@ -14,21 +18,4 @@ export const teamMemberSchema = farmerSchema.extend({
 })
 export type TeamMember = z.output<typeof teamMemberSchema>
 
-export const team = defineCollection('team', teamMemberSchema, {
-  label: 'Team',
-  noun: 'team member',
-  titleField: 'name',
-  pictureField: 'thumb',
-  example: {
-    id: 1,
-    name: 'Claire Whitfield',
-    phone: '+1 (555) 010-2051',
-    title: 'Farm manager',
-    group: 'staff',
-    thumb: '/art/people/team-1.webp',
-    skillProgress: [{ title: 'Planning', end: 94 }],
-    memberData: [
-      { listTitle: 'Main Skills', memberInfo: [{ title: 'Focus', description: 'Farm planning, budgets and certification' }] },
-    ],
-  },
-})
+export const team = defineCollection('team', teamMemberSchema, { noun: 'team member', titleField: 'name' })

@@ -1,6 +1,10 @@
 /**
  * What customers say (data/testimonials.json), shown by the testimonials carousel.
- * Rules beyond each field's: Stars from 0 to 5, halves shown.
+ * Rules beyond each field's: stars from 0 to 5, halves shown.
+ * A record as the file holds it (collections.test.ts checks it against the schema):
+ *   { "id": 1, "thumb": "/art/people/customer-1.webp",
+ *     "testimonial": "Our Friday box from Green Valley has become the best part of the week.",
+ *     "name": "Sophie Marchetti", "designation": "Weekly box subscriber, Riverside", "ratings": 4.7 }
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
@@ -16,17 +20,4 @@ export const testimonialSchema = z.strictObject({
 })
 export type Testimonial = z.output<typeof testimonialSchema>
 
-export const testimonials = defineCollection('testimonials', testimonialSchema, {
-  label: 'Testimonials',
-  noun: 'testimonial',
-  titleField: 'name',
-  pictureField: 'thumb',
-  example: {
-    id: 1,
-    thumb: '/art/people/customer-1.webp',
-    testimonial: 'Our Friday box from Green Valley has become the best part of the week.',
-    name: 'Sophie Marchetti',
-    designation: 'Weekly box subscriber, Riverside',
-    ratings: 4.7,
-  },
-})
+export const testimonials = defineCollection('testimonials', testimonialSchema, { noun: 'testimonial', titleField: 'name' })
