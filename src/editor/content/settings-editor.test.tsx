@@ -10,11 +10,11 @@ import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { SETTINGS_DRAFT_KEY } from '#editor/shared/use-draft.ts'
 import { SettingsSection } from './settings-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
+import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
-vi.mock('#editor/shared/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/shared/endpoint-client.ts')>()
-  return { ...actual, endpoint: { openSettings: vi.fn(), saveSettings: vi.fn(), previewSettings: vi.fn() } }
-})
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const patternOf = (schema: z.ZodType) =>
   (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { pattern: string }).pattern
@@ -37,15 +37,7 @@ const catalogue = editorCatalogue({
 const saved = () => (vi.mocked(endpoint.saveSettings).mock.lastCall![0] as SettingsSaveRequest).value as typeof site
 
 beforeEach(() => {
-  vi.clearAllMocks()
-  localStorage.clear()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
+  startEditorTest()
   vi.mocked(endpoint.openSettings).mockResolvedValue({
     name: 'site',
     file: 'data/site.json',

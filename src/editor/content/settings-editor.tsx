@@ -12,6 +12,7 @@ import { FormContext } from '#editor/fields/form-context.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
 import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
+import { FileBanners } from '#editor/shared/file-banners.tsx'
 import { EditorSections } from '#editor/shared/editor-sections.tsx'
 import type { DevServerEvents } from '#editor/shared/use-disk-changes.ts'
 import { SETTINGS_DRAFT_KEY, useDraft } from '#editor/shared/use-draft.ts'
@@ -19,7 +20,6 @@ import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
 import { EditorMessage } from '#editor/shared/editor-message.tsx'
 import { isRecordList } from './records.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
-import { DataFileBanners } from './data-file-banners.tsx'
 import { useDataDocument } from './use-data-document.ts'
 
 type Row = Record<string, unknown>
@@ -99,7 +99,7 @@ function SettingsEditor({
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
   const { change: draftChange } = draft
   const restoreSettings = useCallback((kept: Row[]) => draftChange(() => kept), [draftChange])
-  const { draftOffer, restore, discard } = useDraft({
+  const keptDraft = useDraft({
     storageKey: SETTINGS_DRAFT_KEY,
     opened: file.records,
     version: draft.version,
@@ -125,23 +125,14 @@ function SettingsEditor({
         tool="Editor"
         nav={<EditorSections current="settings" onDark />}
         needsAttention={draft.dirty}
-        status={saving.status}
-        saveReason={saving.saveReason}
-        canSave={saving.canSave}
+        saving={saving}
         onSave={() => void save()}
-        canUndo={draft.canUndo}
-        canRedo={draft.canRedo}
-        onUndo={draft.undo}
-        onRedo={draft.redo}
+        history={draft}
+        announcement={announcement}
       />
-      <div className="visually-hidden" aria-live="polite">
-        {announcement}
-      </div>
-      <DataFileBanners
+      <FileBanners
         file={SITE_FILE}
-        draftOffer={draftOffer}
-        onRestore={restore}
-        onDiscard={discard}
+        draft={keptDraft}
         changedOnDisk={changedOnDisk || saving.staleOnSave}
         saveError={saving.saveError}
         onReload={onReload}

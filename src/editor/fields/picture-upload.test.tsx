@@ -5,10 +5,9 @@ import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
 import { PictureUpload } from './picture-upload.tsx'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 
-vi.mock('#editor/shared/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/shared/endpoint-client.ts')>()
-  return { ...actual, endpoint: { uploadPicture: vi.fn() } }
-})
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const onUploaded = vi.fn()
 

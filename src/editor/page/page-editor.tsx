@@ -11,14 +11,15 @@ import { FormContext, type FormContextValue } from '#editor/fields/form-context.
 import { Inspector } from './inspector.tsx'
 import { NewPageDialog } from './new-page-dialog.tsx'
 import { Outline } from './outline.tsx'
+import { DataProblemsBanner } from './data-problems-banner.tsx'
 import { entityCollectionOf, isPageValue, openDoc, type PageValue } from './page-document.ts'
 import { PreviewPane } from './preview-pane.tsx'
 import { ProblemList } from './problem-list.tsx'
 import { useAnnouncer } from '#editor/shared/use-announcer.ts'
 import { useChecks } from '#editor/shared/use-checks.ts'
 import { useDiskChanges } from '#editor/shared/use-disk-changes.ts'
-import { DraftBanner } from '#editor/shared/draft-banner.tsx'
 import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
+import { FileBanners } from '#editor/shared/file-banners.tsx'
 import { pageDraftKey, useDraft } from '#editor/shared/use-draft.ts'
 import { useEditActions } from './use-edit-actions.ts'
 import { useEditedEntry } from './use-edited-entry.ts'
@@ -81,7 +82,7 @@ export function PageEditor({
     [clearSaveError, changeDoc],
   )
   const restorePage = useCallback((draft: PageValue) => change(() => openDoc(draft)), [change])
-  const { draftOffer, restore, discard } = useDraft({
+  const keptDraft = useDraft({
     storageKey: pageDraftKey(name),
     opened: file.value,
     version,
@@ -111,14 +112,10 @@ export function PageEditor({
         tool="Page editor"
         nav={renderPagePicker(dirty)}
         needsAttention={dirty || brokenDataFiles.length > 0}
-        status={status}
-        saveReason={saveReason}
-        canSave={canSave}
+        saving={{ status, saveReason, canSave }}
         onSave={() => void save()}
-        canUndo={canUndo}
-        canRedo={canRedo}
-        onUndo={undo}
-        onRedo={redo}
+        history={{ canUndo, canRedo, undo, redo }}
+        announcement={announcement}
         actions={
           <button
             ref={saveAsNewButton}
@@ -130,52 +127,15 @@ export function PageEditor({
           </button>
         }
       />
-      <div className="visually-hidden" aria-live="polite">
-        {announcement}
-      </div>
-      {draftOffer && <DraftBanner file={`pages-schema/${name}`} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
-      {changedOnDisk && (
-        <div className="ed-banner" role="alert">
-          <p>
-            <strong>pages-schema/{file.name} changed on disk</strong> since you opened it. Saving would overwrite that change, so
-            it is refused; load the file to continue from it (your unsaved changes here are dropped).
-          </p>
-          <button
-            type="button"
-            className="ed-button ed-button--small"
-            onClick={() => {
-              // The changes here are dropped, as the banner says: not kept to be offered back.
-              discard()
-              onReload()
-            }}
-          >
-            Load the file from disk
-          </button>
-        </div>
-      )}
-      {checks.dataProblems.length > 0 && (
-        <div className="ed-banner ed-banner--error" role="region" aria-label="Problems in data files">
-          <p>
-            <strong>
-              {brokenDataFiles.join(' and ')} {brokenDataFiles.length === 1 ? 'has' : 'have'}{' '}
-              {checks.dataProblems.length === 1 ? 'a problem' : 'problems'}
-            </strong>
-            : fix {checks.dataProblems.length === 1 ? 'it' : 'them'} in your code editor. Until then the site and this preview use
-            the last version of {brokenDataFiles.length === 1 ? 'that file' : 'those files'} without problems; this page can still
-            be saved.
-          </p>
-          <ul>
-            {checks.dataProblems.map((problem) => (
-              <li key={problem.printed}>{problem.printed}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {saveError && (
-        <div className="ed-banner ed-banner--error" role="alert">
-          <p>{saveError}</p>
-        </div>
-      )}
+      <FileBanners
+        file={`pages-schema/${name}`}
+        draft={keptDraft}
+        changedOnDisk={changedOnDisk}
+        saveError={saveError}
+        onReload={onReload}
+      >
+        <DataProblemsBanner problems={checks.dataProblems} files={brokenDataFiles} />
+      </FileBanners>
       <main className="ed-workspace">
         <Outline doc={doc} selected={selected} problemsUnder={problemsUnder} {...outlineActions} />
         <FormContext value={form}>

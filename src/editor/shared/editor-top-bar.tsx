@@ -1,6 +1,7 @@
 /**
  * The editor's top bar, the same on every screen (a page, a collection, the settings): the brand, what is
- * being edited, the save state, undo, redo and Save. The page editor adds "Save as new page…" before Save.
+ * being edited, the save state, undo, redo and Save, and below it the screen's live region, which tells a
+ * screen reader what an edit did. The page editor adds "Save as new page…" before Save.
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { EDITOR_PATH } from '#page-model/dev-addresses.ts'
@@ -13,21 +14,18 @@ interface EditorTopBarProps {
   nav: ReactNode
   /** The dot turns amber: unsaved changes, or a data file with problems. */
   needsAttention: boolean
-  status: string
-  /** Why Save is disabled, or what it will do; Save is described by it. */
-  saveReason: string
-  canSave: boolean
+  /** The save state: the status line, why Save is disabled or what it will do (Save is described by it), whether it may. */
+  saving: { status: string; saveReason: string; canSave: boolean }
   onSave: () => void
-  canUndo: boolean
-  canRedo: boolean
-  onUndo: () => void
-  onRedo: () => void
+  history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void }
+  /** What the live region says last (an edit's outcome). */
+  announcement: string
   /** More actions, before Save. */
   actions?: ReactNode
 }
 
-export function EditorTopBar(props: EditorTopBarProps) {
-  const { tool, nav, needsAttention, status, saveReason, canSave, onSave, canUndo, canRedo, onUndo, onRedo, actions } = props
+export function EditorTopBar({ tool, nav, needsAttention, saving, onSave, history, announcement, actions }: EditorTopBarProps) {
+  const { status, saveReason, canSave } = saving
   const saveReasonId = useId()
   const bar = useRef<HTMLElement>(null)
   const saveState = useRef<HTMLDivElement>(null)
@@ -45,58 +43,66 @@ export function EditorTopBar(props: EditorTopBarProps) {
     observer.observe(header)
     return () => observer.disconnect()
   }, [])
+  const steps = [
+    { label: 'Undo', icon: 'undo', onClick: history.undo, enabled: history.canUndo, keys: 'Ctrl+Z', aria: 'Control+Z Meta+Z' },
+    {
+      label: 'Redo',
+      icon: 'redo',
+      onClick: history.redo,
+      enabled: history.canRedo,
+      keys: 'Shift+Ctrl+Z',
+      aria: 'Control+Shift+Z Meta+Shift+Z Control+Y',
+    },
+  ] as const
   return (
-    <header className="ed-topbar" ref={bar}>
-      <a className="ed-brand" href={EDITOR_PATH}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span className="ed-brand__name">Green Valley</span>
-        <span className="ed-brand__tool">{tool}</span>
-      </a>
-      {nav}
-      <div className="ed-topbar__state" ref={saveState}>
-        <p className={`ed-topbar__status${needsAttention ? ' needs-attention' : ''}`} role="status">
-          <span className="ed-topbar__dot" aria-hidden="true" />
-          {status}
-        </p>
-        <p id={saveReasonId} className="ed-topbar__reason">
-          {saveReason}
-        </p>
+    <>
+      <header className="ed-topbar" ref={bar}>
+        <a className="ed-brand" href={EDITOR_PATH}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="ed-brand__name">Green Valley</span>
+          <span className="ed-brand__tool">{tool}</span>
+        </a>
+        {nav}
+        <div className="ed-topbar__state" ref={saveState}>
+          <p className={`ed-topbar__status${needsAttention ? ' needs-attention' : ''}`} role="status">
+            <span className="ed-topbar__dot" aria-hidden="true" />
+            {status}
+          </p>
+          <p id={saveReasonId} className="ed-topbar__reason">
+            {saveReason}
+          </p>
+        </div>
+        <div className="ed-topbar__actions">
+          {steps.map((step) => (
+            <button
+              key={step.label}
+              type="button"
+              className="ed-icon-button ed-icon-button--bar"
+              onClick={step.onClick}
+              disabled={!step.enabled}
+              title={`${step.label} (${step.keys})`}
+              aria-keyshortcuts={step.aria}
+            >
+              <Icon name={step.icon} size={18} />
+              <span className="visually-hidden">{step.label}</span>
+            </button>
+          ))}
+          {actions}
+          <button
+            type="button"
+            className="ed-button ed-button--primary"
+            onClick={onSave}
+            disabled={!canSave}
+            aria-describedby={saveReasonId}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
+            Save
+          </button>
+        </div>
+      </header>
+      <div className="visually-hidden" aria-live="polite">
+        {announcement}
       </div>
-      <div className="ed-topbar__actions">
-        <button
-          type="button"
-          className="ed-icon-button ed-icon-button--bar"
-          onClick={onUndo}
-          disabled={!canUndo}
-          title="Undo (Ctrl+Z)"
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          <Icon name="undo" size={18} />
-          <span className="visually-hidden">Undo</span>
-        </button>
-        <button
-          type="button"
-          className="ed-icon-button ed-icon-button--bar"
-          onClick={onRedo}
-          disabled={!canRedo}
-          title="Redo (Shift+Ctrl+Z)"
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        >
-          <Icon name="redo" size={18} />
-          <span className="visually-hidden">Redo</span>
-        </button>
-        {actions}
-        <button
-          type="button"
-          className="ed-button ed-button--primary"
-          onClick={onSave}
-          disabled={!canSave}
-          aria-describedby={saveReasonId}
-          aria-keyshortcuts="Control+S Meta+S"
-        >
-          Save
-        </button>
-      </div>
-    </header>
+    </>
   )
 }
