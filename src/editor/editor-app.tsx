@@ -6,13 +6,14 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
-import type { EditorCatalogue, OpenedPageFile, PageFileSummary } from '#page-model/editor-api-types.ts'
+import type { EditorCatalogue, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { ContentSection } from './content/content-section.tsx'
 import { EditorMessage as Message } from '#editor/shared/editor-message.tsx'
 import { EditorSections } from '#editor/shared/editor-sections.tsx'
 import { SettingsSection } from './content/settings-editor.tsx'
 import { FilePicker } from '#editor/shared/file-picker.tsx'
+import { NotEditable, useOpenedFile } from '#editor/shared/opened-file.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { PageEditor } from '#editor/page/page-editor.tsx'
 import { goTo, useAddress } from '#editor/shared/use-address.ts'
@@ -97,24 +98,12 @@ function PageLoader({
   onOpen: (name: string) => void
   onPagesChanged: () => Promise<void>
 }) {
-  const [file, setFile] = useState<OpenedPageFile>()
-  const [failure, setFailure] = useState<string>()
-  const [loads, setLoads] = useState(0)
-  useEffect(() => {
-    endpoint.open(name).then(setFile, (error: Error) => setFailure(error.message))
-  }, [name, loads])
-  const reload = useCallback(() => setLoads((count) => count + 1), [])
-
-  if (failure) return <Message title={`${name} could not be opened`}>{failure}</Message>
-  if (!file) return <Message title={`Opening ${name}…`} />
-  if (!isPage(file.value)) {
-    return (
-      <Message title={`${name} is not a page the editor can open`}>
-        <p>Fix these problems in the file with your code editor, then reload this page:</p>
-        <pre className="ed-message__problems">{file.problems.map((problem) => problem.printed).join('\n')}</pre>
-      </Message>
-    )
-  }
+  const { file, message, reload } = useOpenedFile(
+    name,
+    useCallback(() => endpoint.open(name), [name]),
+  )
+  if (!file) return message
+  if (!isPage(file.value)) return <NotEditable name={name} what="a page" problems={file.problems} />
   return (
     <PageEditor
       key={file.version}

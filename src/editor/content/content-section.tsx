@@ -4,9 +4,10 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
-import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
+import type { CollectionSummary, EditorCatalogue, PageFileSummary } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { FilePicker } from '#editor/shared/file-picker.tsx'
+import { NotEditable, useOpenedFile } from '#editor/shared/opened-file.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { goTo, useAddress } from '#editor/shared/use-address.ts'
 import { collectionDraftKey } from '#editor/shared/use-draft.ts'
@@ -72,25 +73,13 @@ function CollectionLoader({
 }: Omit<React.ComponentProps<typeof CollectionEditor>, 'file' | 'onReload' | 'devServerEvents'> & {
   summary: CollectionSummary
 }) {
-  const [file, setFile] = useState<OpenedDataFile>()
-  const [failure, setFailure] = useState<string>()
-  const [loads, setLoads] = useState(0)
-  useEffect(() => {
-    endpoint.openCollection(summary.name).then(setFile, (error: Error) => setFailure(error.message))
-  }, [summary.name, loads])
-  const reload = useCallback(() => setLoads((count) => count + 1), [])
-
-  if (failure) return <EditorMessage title={`${summary.file} could not be opened`}>{failure}</EditorMessage>
-  if (!file) return <EditorMessage title={`Opening ${summary.file}…`} />
+  const { file, message, reload } = useOpenedFile(
+    summary.file,
+    useCallback(() => endpoint.openCollection(summary.name), [summary.name]),
+  )
+  if (!file) return message
   const { records } = file
-  if (!records) {
-    return (
-      <EditorMessage title={`${summary.file} is not a file the editor can open`}>
-        <p>Fix this in the file with your code editor, then reload this page:</p>
-        <pre className="ed-message__problems">{file.problems.map((problem) => problem.printed).join('\n')}</pre>
-      </EditorMessage>
-    )
-  }
+  if (!records) return <NotEditable name={summary.file} what="a file" problems={file.problems} />
   return (
     <CollectionEditor
       key={file.version}
