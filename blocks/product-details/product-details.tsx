@@ -4,8 +4,7 @@ import { useRecordView, useWishlist } from '#cart/use-wishlist.ts'
 import type { Product } from '#data/collections/products.ts'
 import { BuyForm } from '#ui/shop/buy-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
-import { formatCents, priceTextToCents } from '#lib/money.ts'
-import { PriceUnit } from '#ui/shop/price-unit.tsx'
+import { ProductPrices } from '#ui/shop/price-unit.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
 import { Tabs } from '#ui/primitives/tabs.tsx'
 import { GalleryCarousel, GalleryLightbox } from './product-gallery.tsx'
@@ -78,19 +77,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
             <h2 id="product-title" className="product-details__title">
               {product.title}
             </h2>
-            <p className="product-details__prices">
-              {product.oldPrice && (
-                <del className="product-details__old-price price--old">
-                  <span className="visually-hidden">Was </span>
-                  {formatCents(priceTextToCents(product.oldPrice))}
-                </del>
-              )}
-              <span className="product-details__price price">
-                {product.oldPrice && <span className="visually-hidden">Now </span>}
-                {formatCents(priceTextToCents(product.price))}
-                <PriceUnit unit={product.unit} />
-              </span>
-            </p>
+            <ProductPrices product={product} block="product-details" />
             <p className="product-details__stock">
               <Icon name="check" size={18} />
               In Stock

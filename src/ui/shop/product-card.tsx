@@ -11,8 +11,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ListedProduct } from '#data/collections/products.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
-import { formatCents, priceTextToCents } from '#lib/money.ts'
-import { PriceUnit } from './price-unit.tsx'
+import { ProductPrices } from './price-unit.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
 import './product-card.css'
 
@@ -110,19 +109,7 @@ export function ProductCard({
             </span>
           </p>
         )}
-        <p className="product-card__prices price-group">
-          {product.oldPrice && (
-            <del className="product-card__old-price price--old">
-              <span className="visually-hidden">Was </span>
-              {formatCents(priceTextToCents(product.oldPrice))}
-            </del>
-          )}
-          <span className="product-card__price price">
-            {product.oldPrice && <span className="visually-hidden">Now </span>}
-            {formatCents(priceTextToCents(product.price))}
-            <PriceUnit unit={product.unit} />
-          </span>
-        </p>
+        <ProductPrices product={product} block="product-card" className="price-group" />
         <button type="button" className="product-card__add btn btn--primary" onClick={() => onAddToCart(product)}>
           <Icon name="cart" size={18} />
           Add to cart<span className="visually-hidden">: {product.title}</span>

@@ -11,11 +11,10 @@ import { useId, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'react-router-dom'
 import type { ListedProduct } from '#data/collections/products.ts'
-import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { BuyForm } from './buy-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { DEFAULT_PRODUCT_SUMMARY } from '#lib/product-summary.ts'
-import { PriceUnit } from './price-unit.tsx'
+import { ProductPrices } from './price-unit.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
 import { useModalPanel } from '#ui/primitives/use-modal-panel.ts'
 import './quick-view.css'
@@ -65,19 +64,7 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
               ({product.reviews} customer {product.reviews === 1 ? 'review' : 'reviews'})
             </span>
           </p>
-          <p className="quick-view__prices price-group">
-            {product.oldPrice && (
-              <del className="quick-view__old-price price--old">
-                <span className="visually-hidden">Was </span>
-                {formatCents(priceTextToCents(product.oldPrice))}
-              </del>
-            )}
-            <span className="quick-view__price price">
-              {product.oldPrice && <span className="visually-hidden">Now </span>}
-              {formatCents(priceTextToCents(product.price))}
-              <PriceUnit unit={product.unit} />
-            </span>
-          </p>
+          <ProductPrices product={product} block="quick-view" className="price-group" />
           <p className="quick-view__description">{product.description ?? DEFAULT_PRODUCT_SUMMARY}</p>
           <BuyForm onAdd={(quantity) => onAddToCart(product, quantity)} className="quick-view__buy" />
           {/* Closing first: on a product page the same card may stay mounted after the route changes. */}
