@@ -109,6 +109,24 @@ function personDocument(
   }
 }
 
+/** A service's or a project's page, found as a page: by its title, description, category and text. */
+function recordPageDocument(
+  noun: 'service' | 'project',
+  record: { id: number; title: string; description: string; category: string },
+  url: string,
+  text: string,
+): SearchDocument {
+  return {
+    kind: 'page',
+    id: `${noun}-${record.id}`,
+    title: record.title,
+    url,
+    excerpt: record.description,
+    keywords: words(record.category, noun),
+    text,
+  }
+}
+
 /** Every document search finds, from the compiled pages and the records they were compiled from. */
 export function searchDocuments(pages: readonly CompiledPage[], records: SearchedCollections = collections): SearchDocument[] {
   const documents: SearchDocument[] = []
@@ -144,27 +162,12 @@ export function searchDocuments(pages: readonly CompiledPage[], records: Searche
 
   const serviceUrl = recordAddress(pages, 'services')
   for (const service of records.services.records as CollectionRecord<'services'>[])
-    documents.push({
-      kind: 'page',
-      id: `service-${service.id}`,
-      title: service.title,
-      url: serviceUrl(service.id),
-      excerpt: service.description,
-      keywords: words(service.category, 'service'),
-      text: words(service.body, service.includes),
-    })
-
+    documents.push(recordPageDocument('service', service, serviceUrl(service.id), words(service.body, service.includes)))
   const projectUrl = recordAddress(pages, 'projects')
   for (const project of records.projects.records as CollectionRecord<'projects'>[])
-    documents.push({
-      kind: 'page',
-      id: `project-${project.id}`,
-      title: project.title,
-      url: projectUrl(project.id),
-      excerpt: project.description,
-      keywords: words(project.category, 'project'),
-      text: words(project.location, project.built, project.story),
-    })
+    documents.push(
+      recordPageDocument('project', project, projectUrl(project.id), words(project.location, project.built, project.story)),
+    )
 
   for (const page of pages) {
     // Record pages are found through their records; a twin address through its original.
