@@ -9,12 +9,15 @@ import tseslint from 'typescript-eslint'
 
 /*
  * Import rules (docs/decisions/160-zones-and-aliases.md). Every folder runs in one zone:
- *   browser — src/app, src/ui, src/frame, src/cart, src/lib, src/search, src/catalogue, src/editor, src/styles,
+ *   browser — src/app, src/ui, src/frame, src/cart, src/search, src/catalogue, src/editor, src/styles,
  *             the entry files, and a block's view (blocks/<type>/*.tsx and the modules beside it);
- *   both    — src/page-model: the page model the browser and Node share (no DOM, no node:*);
+ *   both    — src/page-model: the page model the browser and Node share (no DOM, no node:*); src/lib: helpers
+ *             that import nothing else of the site, which the build uses too;
  *   Node    — src/build, src/editor-server, src/data, a block's definition (schema.ts, index.ts), the
  *             registry, scripts/ and the config files.
- * Imports go one way: Node → browser → both. Across folders they use the package.json "imports" aliases
+ * Imports go one way: Node → browser → both, and the Node build never loads browser UI (src/ui, src/frame,
+ * src/cart, src/editor, src/catalogue); editor code is for the editor and the block catalogue only.
+ * Across folders they use the package.json "imports" aliases
  * (#ui/…, #build/…), never ../, so each rule below reads the zone from the import's first word.
  * Each file matches exactly one `no-restricted-imports` group, because a later config object replaces a
  * rule's options instead of adding to them. Type-only imports pass where `allowTypeImports` says so.
@@ -66,6 +69,19 @@ const browserZone = [
       'This file runs in the browser: src/data reads the data files in Node, so import only its types (import type); records arrive compiled.',
   },
 ]
+/** Editor code is for the editor and the block catalogue (its "Add to page…") only. */
+const editorOnly = {
+  regex: '^#editor/',
+  message:
+    'Only the editor (src/editor) and the block catalogue (src/catalogue) import editor code: move what else needs it to src/lib or src/page-model.',
+}
+/** What the Node build, the editor's server, the data model and the scripts never load: browser UI (types pass). */
+const nodeBuildUi = {
+  regex: '^#(ui|frame|cart|editor|catalogue)/',
+  allowTypeImports: true,
+  message:
+    'The Node build does not import browser UI (src/ui, src/frame, src/cart, src/editor, src/catalogue): move what it needs to src/lib or src/page-model, which both use.',
+}
 const otherBlocks = [
   {
     regex: '^\\.\\./',
@@ -81,6 +97,7 @@ const blocksFromCore = {
 const blockViewRules = [
   ...otherBlocks,
   ...browserZone,
+  editorOnly,
   { regex: '^#app/(?!block-kit\\.ts$)', message: 'Blocks reach the app only through #app/block-kit.ts.' },
   {
     regex: '^#(?!(ui|lib|cart|search|data|app)/)',
@@ -96,6 +113,7 @@ const blockViewRules = [
 ]
 const blockDefinitionRules = [
   ...otherBlocks,
+  nodeBuildUi,
   {
     regex: '^#(app|frame|cart)/',
     message: "A block's schema.ts and index.ts are build-time: they import zod, #page-model, #data and #ui helpers.",
@@ -110,6 +128,7 @@ const uiRules = [
   noClimbing,
   ...browserZone,
   blocksFromCore,
+  editorOnly,
   {
     regex: '^#cart/',
     message: 'src/ui does not know the cart: take what it does as a prop (e.g. onAddToCart), or move shared helpers to src/lib.',
@@ -126,6 +145,7 @@ const searchRules = [
   noClimbing,
   ...browserZone,
   blocksFromCore,
+  editorOnly,
   {
     regex: '^#(app|frame|cart|ui)/',
     message: 'src/search is used by the frame, blocks and src/ui: it imports only #lib and #page-model.',
@@ -144,8 +164,19 @@ const pageModelRules = [
     message: 'src/page-model runs in the browser and in Node: it imports only itself and libraries that run in both.',
   },
 ]
+/** Helpers the browser, the blocks and the build all use: nothing else of the site, but the types of its records. */
+const libRules = [
+  { regex: '^(\\.\\./|#(?!data/))', message: 'src/lib holds helpers that import nothing else of the site.' },
+  {
+    regex: '^#data/',
+    allowTypeImports: true,
+    message: 'src/lib holds helpers that import nothing else of the site: only the types of its records (import type).',
+  },
+]
 /** The browser zone's own folders other than src/ui, src/cart and src/lib, which have stricter rules. */
-const browserApp = ['src/app', 'src/frame', 'src/catalogue', 'src/editor', 'src/styles'].map((dir) => `${dir}/**/*.{ts,tsx}`)
+const browserApp = ['src/app', 'src/frame', 'src/styles'].map((dir) => `${dir}/**/*.{ts,tsx}`)
+/** The dev tools: the editor, and the block catalogue, whose "Add to page…" uses the editor's endpoint client. */
+const editorApps = ['src/editor', 'src/catalogue'].map((dir) => `${dir}/**/*.{ts,tsx}`)
 const unitTests = '**/*.test.{ts,tsx}'
 /** The registry level of blocks/ (the list of blocks and its generated views), not a block: it imports every block. */
 const blocksRoot = ['blocks/registry.ts', 'blocks/registry.test.ts', 'blocks/views.ts']
@@ -208,23 +239,20 @@ export default tseslint.config(
   {
     files: [...browserApp, 'src/entry-*.tsx'],
     ignores: [unitTests],
-    rules: restrictImports(noClimbing, ...browserZone, blocksFromCore),
+    rules: restrictImports(noClimbing, ...browserZone, blocksFromCore, editorOnly),
   },
+  { files: editorApps, ignores: [unitTests], rules: restrictImports(noClimbing, ...browserZone, blocksFromCore) },
   { files: ['src/ui/**/*.{ts,tsx}'], ignores: [unitTests], rules: restrictImports(...uiRules) },
   {
     files: ['src/cart/**/*.{ts,tsx}'],
     ignores: [unitTests],
-    rules: restrictImports(noClimbing, ...browserZone, blocksFromCore, {
+    rules: restrictImports(noClimbing, ...browserZone, blocksFromCore, editorOnly, {
       regex: '^#ui/',
       message: 'src/cart does not import src/ui: shared helpers (money, toasts) live in src/lib.',
     }),
   },
   { files: ['src/search/**/*.{ts,tsx}'], ignores: [unitTests], rules: restrictImports(...searchRules) },
-  {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    ignores: [unitTests],
-    rules: restrictImports({ regex: '^(\\.\\./|#)', message: 'src/lib holds helpers that import nothing else of the site.' }),
-  },
+  { files: ['src/lib/**/*.{ts,tsx}'], ignores: [unitTests], rules: restrictImports(...libRules) },
   {
     files: ['src/page-model/**/*.{ts,tsx}'],
     ignores: [unitTests],
@@ -240,10 +268,15 @@ export default tseslint.config(
     },
   },
   {
-    // Node: the build, the editor's server, the content model; and every test (a test may read anything but another block).
-    files: ['src/build/**', 'src/editor-server/**', 'src/data/**', `src/${unitTests}`, 'tests/**/*.{ts,tsx}'],
-    rules: restrictImports(noClimbing),
+    // Node: the build, the editor's server, the content model. They never load browser UI.
+    files: ['src/build/**', 'src/editor-server/**', 'src/data/**'],
+    ignores: [unitTests],
+    rules: restrictImports(noClimbing, nodeBuildUi),
   },
+  // The scripts run in Node too (scripts/art's own modules climb with ../ among themselves).
+  { files: ['scripts/**/*.{ts,mjs}'], rules: restrictImports(nodeBuildUi) },
+  // Every test: a test may read anything but another block.
+  { files: [`src/${unitTests}`, 'tests/**/*.{ts,tsx}'], rules: restrictImports(noClimbing) },
   {
     // No import cycles anywhere: a cycle makes load order decide what a module sees.
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -4,13 +4,13 @@
  */
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter, matchPath } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { routes } from 'virtual:site'
 import { site } from 'virtual:site/settings'
 import { App } from './app/app.tsx'
 import { recordFor } from './app/entity-context.ts'
 import { pageHead } from './app/page-head.ts'
-import { findRoute } from './app/route-finder.ts'
+import { routeAt } from './app/route-finder.ts'
 import { preloadPath, preloadRoute } from './app/site-loader.ts'
 import { recordPartsModule } from './page-model/record-parts.ts'
 import { expandRoutePaths } from './page-model/route-paths.ts'
@@ -62,9 +62,8 @@ async function prerenderHtml(url: string, onError: (error: unknown) => string): 
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/
 
 export async function render(url: string): Promise<RenderedPage> {
-  const route = findRoute(url)
+  const { route, params } = routeAt(url)
   const page = await preloadPath(url)
-  const params = matchPath(route.path, url)?.params ?? {}
   const recordId = page.entity ? params[page.entity.param] : undefined
   const collector = collectRenderErrors()
   let html = ''

@@ -20,7 +20,7 @@ declare module 'virtual:site/views' {
 }
 
 declare module 'virtual:site/collection/products' {
-  const records: import('./data/schemas.ts').ListedProduct[]
+  const records: import('./data/collections/products.ts').ListedProduct[]
   export default records
 }
 

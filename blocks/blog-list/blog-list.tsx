@@ -1,20 +1,20 @@
 import { useId } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import type { BlogPost } from '#data/schemas.ts'
-import { BlogCard } from '#ui/blog-card.tsx'
-import { NO_POSTS_IN_FILTER, postFilterHeading, postFilterSearch, postMatches, type PostFilter } from '#ui/blog-filters.ts'
-import { WithBlogSidebar } from '#ui/blog-sidebar.tsx'
-import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
-import { Picture } from '#ui/picture.tsx'
-import { DateBadge, PostByline } from '#ui/post-meta.tsx'
-import { useAddressPostFilter } from '#ui/use-address-post-filter.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
+import { BlogCard } from '#ui/blog/blog-card.tsx'
+import { NO_POSTS_IN_FILTER, postFilterHeading, postFilterSearch, postMatches, type PostFilter } from '#lib/blog-filters.ts'
+import { WithBlogSidebar } from '#ui/blog/blog-sidebar.tsx'
+import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
+import { Pagination, pageSlice, usePageParam } from '#ui/primitives/pagination.tsx'
+import { Picture } from '#ui/primitives/picture.tsx'
+import { DateBadge, PostByline } from '#ui/blog/post-meta.tsx'
+import { useAddressPostFilter } from '#ui/blog/use-address-post-filter.ts'
 import { listPageCount } from '#lib/numbers.ts'
 import type { BlogListProps } from './schema.ts'
 import './blog-list.css'
 
 const PICTURE = { width: 1200, height: 750 }
-/** How wide each layout shows a card's picture (src/ui/art.ts), so the browser picks the file that fills it. */
+/** How wide each layout shows a card's picture (src/lib/art.ts), so the browser picks the file that fills it. */
 const PICTURE_LAYOUT = { standard: 'column', 'two-column': 'half', 'three-column': 'card' } as const
 
 interface PostCardProps {

@@ -3,7 +3,7 @@
  * comment count, title, excerpt, a "Continue Reading" link naming the post) in one of three layouts,
  * numbered pagination (?page=N; a page file may also number it by path, see "pageNumber") and, when
  * "sidebar" is given, the blog sidebar beside the posts. The address may narrow it to one group of posts,
- * "?category=the-dairy", "?tag=cheese" or "?month=2024-12" (src/ui/blog-filters.ts, decision 214): a heading
+ * "?category=the-dairy", "?tag=cheese" or "?month=2024-12" (src/lib/blog-filters.ts, decision 214): a heading
  * then names the group with its count and a "Show all posts" link, and the pages are the group's.
  * Example props: { "perPage": 6, "layout": "three-column" }   or   { "perPage": 3, "sidebar": {} }
  */

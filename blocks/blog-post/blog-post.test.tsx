@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import { EntityContext } from '#app/entity-context.ts'
 import { compileSite } from '#build/compile-site.ts'
-import type { PostBodyNode } from '#ui/post-body.tsx'
+import type { PostBodyNode } from '#ui/blog/post-body.tsx'
 import BlogPost from './blog-post.tsx'
 import { blogPostProps, type BlogPostProps } from './schema.ts'
 

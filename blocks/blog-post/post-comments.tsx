@@ -1,10 +1,11 @@
 /** The post's own comments and the "Leave a comments" form (sends nothing; clears and thanks). */
 import { useId } from 'react'
-import type { BlogPost } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import { initialsOf } from '#lib/initials.ts'
-import { commentCount, shownDate } from '#ui/blog-post-text.ts'
-import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
-import { TextField } from '#ui/text-field.tsx'
+import { shownDate } from '#lib/dates.ts'
+import { commentCount } from '#ui/blog/blog-post-text.ts'
+import { ConfirmingForm, formMessages } from '#ui/primitives/confirming-form.tsx'
+import { TextField } from '#ui/primitives/text-field.tsx'
 
 export function PostComments({ comments }: { comments: BlogPost['comments'] }) {
   const id = useId()

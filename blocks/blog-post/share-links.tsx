@@ -2,7 +2,7 @@
  * Share links: plain outbound links built from the post's address, so nothing from another site
  * loads until a visitor clicks one (no widgets, no scripts, no counters).
  */
-import { Icon, type IconName } from '#ui/icons.tsx'
+import { Icon, type IconName } from '#ui/primitives/icons.tsx'
 
 interface ShareTarget {
   network: string

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
-import { Carousel, type PerView } from '#ui/carousel.tsx'
+import { Carousel, type PerView } from '#ui/primitives/carousel.tsx'
 import type { BrandCarouselProps } from './schema.ts'
 import './brand-carousel.css'
 

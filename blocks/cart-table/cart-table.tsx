@@ -5,14 +5,14 @@ import { sellingUnitOf } from '#cart/cart-store.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { useRecentlyViewed } from '#cart/use-wishlist.ts'
-import { EmptyState, StoredListPlaceholder } from '#ui/empty-state.tsx'
-import { Icon } from '#ui/icons.tsx'
-import { dollarsToCents, formatCents } from '#lib/money.ts'
+import { EmptyState, StoredListPlaceholder } from '#ui/primitives/empty-state.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { formatCents } from '#lib/money.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
-import { PriceUnit } from '#ui/price-unit.tsx'
-import { productPath } from '#ui/product-card.tsx'
-import { ProductRow } from '#ui/product-row.tsx'
-import { TotalsRows } from '#ui/totals-rows.tsx'
+import { PriceUnit } from '#ui/shop/price-unit.tsx'
+import { productPath } from '#ui/shop/product-card.tsx'
+import { ProductRow } from '#ui/shop/product-row.tsx'
+import { TotalsRows } from '#ui/shop/totals-rows.tsx'
 import type { CartTableProps } from './schema.ts'
 import './cart-table.css'
 
@@ -48,7 +48,7 @@ function CartRow({ item }: { item: CartItem }) {
         <Link to={productPath(item.id)}>{item.title}</Link>
       </th>
       <td className="cart-table__price" data-label="Price">
-        {formatCents(dollarsToCents(item.price))}
+        {formatCents(item.priceCents)}
         {unit && <PriceUnit unit={unit} />}
       </td>
       <td className="cart-table__quantity" data-label="Quantity">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
-import { Carousel } from '#ui/carousel.tsx'
-import { IconBox } from '#ui/icon-box.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { Carousel } from '#ui/primitives/carousel.tsx'
+import { IconBox } from '#ui/primitives/icon-box.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { CategoryCarouselProps } from './schema.ts'
 import './category-carousel.css'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { IconBox } from '#ui/icon-box.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { IconBox } from '#ui/primitives/icon-box.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { CategoryShowcaseProps } from './schema.ts'
 import './category-showcase.css'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import type { EntityMissingProps } from './schema.ts'
 import './entity-missing.css'
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useEditedEntry } from '#app/block-kit.ts'
-import { Icon } from '#ui/icons.tsx'
-import { SidePicture } from '#ui/picture.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
-import { useOnChange } from '#ui/use-on-change.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { SidePicture } from '#ui/primitives/picture.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
+import { useOnChange } from '#ui/primitives/use-on-change.ts'
 import type { FaqProps } from './schema.ts'
 import './faq.css'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { Icon } from '#ui/icons.tsx'
-import { SidePicture } from '#ui/picture.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { SidePicture } from '#ui/primitives/picture.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { FarmLocationProps } from './schema.ts'
 import './farm-location.css'
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
-import { Carousel } from '#ui/carousel.tsx'
-import { CardArrow, CardTitle } from '#ui/card-link.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { Carousel } from '#ui/primitives/carousel.tsx'
+import { CardArrow, CardTitle } from '#ui/primitives/card-link.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { FarmersCarouselProps } from './schema.ts'
 import './farmers-carousel.css'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { CountUpStat } from '#ui/count-up.tsx'
-import { IconBox } from '#ui/icon-box.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { CountUpStat } from '#ui/primitives/count-up.tsx'
+import { IconBox } from '#ui/primitives/icon-box.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { FeatureBlockProps } from './schema.ts'
 import './feature-block.css'
 

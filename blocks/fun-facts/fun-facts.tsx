@@ -1,7 +1,7 @@
-import { CountUpStat } from '#ui/count-up.tsx'
-import { IconBox } from '#ui/icon-box.tsx'
-import { SidePicture } from '#ui/picture.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { CountUpStat } from '#ui/primitives/count-up.tsx'
+import { IconBox } from '#ui/primitives/icon-box.tsx'
+import { SidePicture } from '#ui/primitives/picture.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { FunFactsProps } from './schema.ts'
 import './fun-facts.css'
 

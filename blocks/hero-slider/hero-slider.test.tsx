@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
-import type { SwiperStart } from '#ui/swiper-engine.ts'
+import type { SwiperStart } from '#ui/primitives/swiper-engine.ts'
 import HeroSlider from './hero-slider.tsx'
 import { heroSliderProps } from './schema.ts'
 import { standInEverythingInView, standInMotionPreference } from '#tests/unit/stand-ins.ts'
@@ -33,7 +33,7 @@ function fakeSwiper(slideCount: number, options: SwiperStart) {
 
 let swiper: ReturnType<typeof fakeSwiper> | undefined
 const started = vi.fn()
-vi.mock('#ui/swiper-engine.ts', () => ({
+vi.mock('#ui/primitives/swiper-engine.ts', () => ({
   startSwiper: (track: HTMLElement, options: SwiperStart) => {
     started(options)
     swiper = fakeSwiper(track.firstElementChild!.childElementCount, options) // the wrapper's slides

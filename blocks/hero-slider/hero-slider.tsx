@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useEditedEntry } from '#app/block-kit.ts'
-import { Carousel } from '#ui/carousel.tsx'
-import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { Icon } from '#ui/icons.tsx'
+import { Carousel } from '#ui/primitives/carousel.tsx'
+import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
 import type { HeroSlide, HeroSliderProps } from './schema.ts'
 import './hero-slider.css'
 

@@ -4,7 +4,7 @@
  * is a progressbar named by its title; the percentage is also written beside it.
  */
 import { useId } from 'react'
-import { useCountUp } from '#ui/use-count-up.ts'
+import { useCountUp } from '#ui/primitives/use-count-up.ts'
 
 export const SKILL_FILL_MS = 1200
 /** Share of a bar that must be visible before it fills: all of it. */

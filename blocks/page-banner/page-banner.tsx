@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { useMainPictureLoading } from '#ui/first-screen.ts'
+import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
 import type { PageBannerProps } from './schema.ts'
 import './page-banner.css'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { CardArrow, CardTitle } from '#ui/card-link.tsx'
-import { SocialProfileItems } from '#ui/social-links.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { CardArrow, CardTitle } from '#ui/primitives/card-link.tsx'
+import { SocialProfileItems } from '#ui/primitives/social-links.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { PeopleGridProps } from './schema.ts'
 import './people-grid.css'
 

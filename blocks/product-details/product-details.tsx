@@ -1,13 +1,12 @@
 import { useEditedEntry, useEntity } from '#app/block-kit.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useRecordView, useWishlist } from '#cart/use-wishlist.ts'
-import type { Product } from '#data/schemas.ts'
-import { BuyForm } from '#ui/buy-form.tsx'
-import { Icon } from '#ui/icons.tsx'
-import { formatCents, priceTextToCents } from '#lib/money.ts'
-import { PriceUnit } from '#ui/price-unit.tsx'
-import { StarRating } from '#ui/star-rating.tsx'
-import { Tabs } from '#ui/tabs.tsx'
+import type { Product } from '#data/collections/products.ts'
+import { BuyForm } from '#ui/shop/buy-form.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { ProductPrices } from '#ui/shop/price-unit.tsx'
+import { StarRating } from '#ui/primitives/star-rating.tsx'
+import { Tabs } from '#ui/primitives/tabs.tsx'
 import { GalleryCarousel, GalleryLightbox } from './product-gallery.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 import type { ProductDetailsProps } from './schema.ts'
@@ -78,19 +77,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
             <h2 id="product-title" className="product-details__title">
               {product.title}
             </h2>
-            <p className="product-details__prices">
-              {product.oldPrice && (
-                <del className="product-details__old-price price--old">
-                  <span className="visually-hidden">Was </span>
-                  {formatCents(priceTextToCents(product.oldPrice))}
-                </del>
-              )}
-              <span className="product-details__price price">
-                {product.oldPrice && <span className="visually-hidden">Now </span>}
-                {formatCents(priceTextToCents(product.price))}
-                <PriceUnit unit={product.unit} />
-              </span>
-            </p>
+            <ProductPrices product={product} block="product-details" />
             <p className="product-details__stock">
               <Icon name="check" size={18} />
               In Stock

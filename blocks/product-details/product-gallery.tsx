@@ -1,11 +1,11 @@
 /** The product photos: a carousel with a thumbnail strip, or thumbnails that open a lightbox. */
 import { useState } from 'react'
-import type { Product } from '#data/schemas.ts'
-import { Carousel } from '#ui/carousel.tsx'
-import { doubleDensity } from '#ui/art.ts'
-import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { Icon } from '#ui/icons.tsx'
-import { Lightbox, lightboxPreload, useLightbox } from '#ui/lightbox.tsx'
+import type { Product } from '#data/collections/products.ts'
+import { Carousel } from '#ui/primitives/carousel.tsx'
+import { doubleDensity } from '#lib/art.ts'
+import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { Lightbox, lightboxPreload, useLightbox } from '#ui/primitives/lightbox.tsx'
 
 /** The specification's thumbnail strip: 2 slides, 3 from 768 and 992 px, 4 from 1200 px, 30 px apart. */
 const THUMBS_PER_VIEW = { 0: 2, 768: 3, 992: 3, 1200: 4 }

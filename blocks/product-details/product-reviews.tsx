@@ -3,12 +3,12 @@
  * the 'Add a review' form (five-star radio group, name, e-mail, text).
  */
 import { useId } from 'react'
-import type { ProductReview } from '#data/schemas.ts'
+import type { ProductReview } from '#data/collections/products.ts'
 import { initialsOf } from '#lib/initials.ts'
-import { shownDate } from '#ui/blog-post-text.ts'
-import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
-import { StarRating } from '#ui/star-rating.tsx'
-import { TextField } from '#ui/text-field.tsx'
+import { shownDate } from '#lib/dates.ts'
+import { ConfirmingForm, formMessages } from '#ui/primitives/confirming-form.tsx'
+import { StarRating } from '#ui/primitives/star-rating.tsx'
+import { TextField } from '#ui/primitives/text-field.tsx'
 
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z'
 

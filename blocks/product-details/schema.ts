@@ -13,7 +13,7 @@
  */
 import { z } from 'zod'
 import { line, paragraph, TEXT_MAX } from '#data/schemas.ts'
-import { DEFAULT_PRODUCT_SUMMARY } from '#ui/product-summary.ts'
+import { DEFAULT_PRODUCT_SUMMARY } from '#lib/product-summary.ts'
 
 export const productDetailsProps = z.strictObject({
   gallery: z

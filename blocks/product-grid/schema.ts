@@ -9,7 +9,8 @@
  *     "filters": [ { "label": "All", "category": "all" }, { "label": "Fruit", "category": "fruit" } ] }
  */
 import { z } from 'zod'
-import { line, productCategory, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { productCategory } from '#data/collections/products.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 

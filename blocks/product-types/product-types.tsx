@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { MoreLink } from '#ui/more-link.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { MoreLink } from '#ui/primitives/more-link.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { ProductTypesProps } from './schema.ts'
 import './product-types.css'
 

@@ -1,6 +1,6 @@
-import { SidePicture } from '#ui/picture.tsx'
-import { ProgressCircle } from '#ui/progress-circle.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { SidePicture } from '#ui/primitives/picture.tsx'
+import { ProgressCircle } from '#ui/primitives/progress-circle.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { ProgressStatsProps } from './schema.ts'
 import './progress-stats.css'
 

@@ -1,8 +1,8 @@
 import { useEditedEntry } from '#app/block-kit.ts'
-import { Carousel } from '#ui/carousel.tsx'
-import { CardArrow, CardTitle } from '#ui/card-link.tsx'
-import { CardPicture } from '#ui/picture.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { Carousel } from '#ui/primitives/carousel.tsx'
+import { CardArrow, CardTitle } from '#ui/primitives/card-link.tsx'
+import { CardPicture } from '#ui/primitives/picture.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { ProjectCarouselProps } from './schema.ts'
 import './project-carousel.css'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { FirstScreenContext } from '#ui/first-screen.ts'
+import { FirstScreenContext } from '#ui/primitives/first-screen.ts'
 import ProjectGallery from './project-gallery.tsx'
 import { projectGalleryProps } from './schema.ts'
 

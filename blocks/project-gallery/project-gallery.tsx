@@ -1,7 +1,7 @@
-import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { CardArrow, CardTitle } from '#ui/card-link.tsx'
-import { Picture } from '#ui/picture.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
+import { CardArrow, CardTitle } from '#ui/primitives/card-link.tsx'
+import { Picture } from '#ui/primitives/picture.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { ProjectGalleryProps } from './schema.ts'
 import './project-gallery.css'
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { CheckList } from '#ui/check-list.tsx'
-import { Icon } from '#ui/icons.tsx'
-import { SidePicture } from '#ui/picture.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { CheckList } from '#ui/primitives/check-list.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { SidePicture } from '#ui/primitives/picture.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { PromoBannerProps } from './schema.ts'
 import './promo-banner.css'
 

@@ -1,9 +1,9 @@
 import { useEntity } from '#app/block-kit.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { useRecentlyViewed } from '#cart/use-wishlist.ts'
-import type { Product } from '#data/schemas.ts'
-import { ProductRow } from '#ui/product-row.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import type { Product } from '#data/collections/products.ts'
+import { ProductRow } from '#ui/shop/product-row.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { RecentlyViewedProps } from './schema.ts'
 import './recently-viewed.css'
 

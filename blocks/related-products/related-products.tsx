@@ -1,9 +1,9 @@
 import { useEntity } from '#app/block-kit.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
-import type { ListedProduct, Product } from '#data/schemas.ts'
-import { Carousel } from '#ui/carousel.tsx'
-import { ProductCard } from '#ui/product-card.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import type { ListedProduct, Product } from '#data/collections/products.ts'
+import { Carousel } from '#ui/primitives/carousel.tsx'
+import { ProductCard } from '#ui/shop/product-card.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { RelatedProductsProps } from './schema.ts'
 import './related-products.css'
 

@@ -1,7 +1,7 @@
-import { useMainPictureLoading } from '#ui/first-screen.ts'
-import { CardArrow, CardTitle } from '#ui/card-link.tsx'
-import { CardPicture } from '#ui/picture.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
+import { CardArrow, CardTitle } from '#ui/primitives/card-link.tsx'
+import { CardPicture } from '#ui/primitives/picture.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { ServiceGridProps } from './schema.ts'
 import './service-grid.css'
 

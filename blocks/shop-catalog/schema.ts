@@ -10,7 +10,7 @@
  */
 import { z } from 'zod'
 import { collectionRef } from '#data/collection-ref.ts'
-import { SORT_KEYS, SORT_LABELS } from '#ui/product-query.ts'
+import { SORT_KEYS, SORT_LABELS } from '#lib/product-query.ts'
 
 const sortKey = z
   .enum(SORT_KEYS)

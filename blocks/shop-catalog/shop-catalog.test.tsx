@@ -5,9 +5,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '#data/schemas.ts'
+import type { Product } from '#data/collections/products.ts'
 import { notify } from '#lib/toasts.tsx'
-import { SORT_KEYS } from '#ui/product-query.ts'
+import { SORT_KEYS } from '#lib/product-query.ts'
 import { SEARCH_FAILED_MESSAGE, SearchLoaderContext } from '#search/use-search.ts'
 import type { SearchEngine } from '#search/search-types.ts'
 import { fakeSearchEngine } from '#tests/unit/fake-search-engine.ts'
@@ -572,7 +572,7 @@ describe('shop-catalog: cards and views', () => {
     fireEvent.click(add)
     expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added successfully')
     expect(JSON.parse(localStorage.getItem('cartState')!)).toMatchObject([
-      { id: 5, title: 'Juicy Oranges', price: 4, quantity: 1 },
+      { id: 5, title: 'Juicy Oranges', priceCents: 400, quantity: 1 },
     ])
     fireEvent.click(add)
     expect(notify.warning).toHaveBeenCalledExactlyOnceWith('Product already in cart')

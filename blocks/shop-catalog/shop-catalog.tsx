@@ -2,13 +2,13 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormE
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { listPageCount } from '#lib/numbers.ts'
-import { FilterLinks } from '#ui/filter-links.tsx'
-import { Icon } from '#ui/icons.tsx'
+import { FilterLinks } from '#ui/primitives/filter-links.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { SEARCH_QUERY_MAX_LENGTH, tidySearchQuery } from '#lib/search-query.ts'
 import { useDebouncedValue } from '#lib/use-debounced-value.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
-import { Pagination, pageSlice, usePageParam } from '#ui/pagination.tsx'
-import { ProductCard } from '#ui/product-card.tsx'
+import { Pagination, pageSlice, usePageParam } from '#ui/primitives/pagination.tsx'
+import { ProductCard } from '#ui/shop/product-card.tsx'
 import {
   CATEGORY_LABELS,
   categoryCounts,
@@ -20,8 +20,8 @@ import {
   sortProducts,
   type ShopQuery,
   type SortKey,
-} from '#ui/product-query.ts'
-import { TabList } from '#ui/tabs.tsx'
+} from '#lib/product-query.ts'
+import { TabList } from '#ui/primitives/tabs.tsx'
 import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#search/use-search.ts'
 import type { ShopCatalogProps } from './schema.ts'
 import './shop-catalog.css'

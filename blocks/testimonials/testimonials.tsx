@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useEditedEntry } from '#app/block-kit.ts'
-import { Carousel } from '#ui/carousel.tsx'
-import { Icon } from '#ui/icons.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
-import { StarRating } from '#ui/star-rating.tsx'
+import { Carousel } from '#ui/primitives/carousel.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
+import { StarRating } from '#ui/primitives/star-rating.tsx'
 import type { TestimonialsProps } from './schema.ts'
 import './testimonials.css'
 

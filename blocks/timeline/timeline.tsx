@@ -1,5 +1,5 @@
-import { Picture } from '#ui/picture.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { Picture } from '#ui/primitives/picture.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { TimelineProps } from './schema.ts'
 import './timeline.css'
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router-dom'
-import { IconBox } from '#ui/icon-box.tsx'
-import { prefersReducedMotion, usePrefersReducedMotion } from '#ui/motion.ts'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { IconBox } from '#ui/primitives/icon-box.tsx'
+import { prefersReducedMotion, usePrefersReducedMotion } from '#ui/primitives/motion.ts'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { VideoBenefitsProps } from './schema.ts'
 import './video-benefits.css'
 

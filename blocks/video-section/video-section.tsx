@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import type { VideoSectionProps } from './schema.ts'
 import { useVideoDialog } from './use-video-dialog.ts'
 import './video-section.css'

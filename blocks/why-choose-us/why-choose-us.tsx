@@ -1,7 +1,7 @@
-import { Icon } from '#ui/icons.tsx'
-import { SidePicture } from '#ui/picture.tsx'
-import { ProgressCircle } from '#ui/progress-circle.tsx'
-import { SectionHeading } from '#ui/section-heading.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { SidePicture } from '#ui/primitives/picture.tsx'
+import { ProgressCircle } from '#ui/primitives/progress-circle.tsx'
+import { SectionHeading } from '#ui/primitives/section-heading.tsx'
 import type { WhyChooseUsProps } from './schema.ts'
 import './why-choose-us.css'
 

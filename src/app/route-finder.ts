@@ -2,7 +2,7 @@
  * Which route an address belongs to. Part of the app's start (the router needs it); the pages' own code
  * (site-loader.ts) loads later.
  */
-import { matchRoutes } from 'react-router-dom'
+import { matchRoutes, type Params } from 'react-router-dom'
 import { routes } from 'virtual:site'
 import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 import type { SiteRoute } from '#page-model/site-types.ts'
@@ -26,10 +26,11 @@ export const notFoundRoute: SiteRoute = routes.find((r) => r.path === NOT_FOUND_
   }),
 }
 
-export function findRoute(pathname: string): SiteRoute {
+/** The route an address belongs to, and the parameters its path names ({ id: "3" } for /shop-single/3). */
+export function routeAt(pathname: string): { route: SiteRoute; params: Params } {
   const match = matchRoutes(
     routes.map((route) => ({ path: route.path, route })),
     pathname,
-  )
-  return match?.[0]?.route.route ?? notFoundRoute
+  )?.[0]
+  return match ? { route: match.route.route, params: match.params } : { route: notFoundRoute, params: {} }
 }

@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { prefersReducedMotion } from '#ui/motion.ts'
+import { prefersReducedMotion } from '#ui/primitives/motion.ts'
 
 /** Input that means the visitor is moving the page themselves. */
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const

@@ -4,11 +4,11 @@
  * (#lib/settled-promise.ts), so once loaded everything renders synchronously: prerender, hydration and client
  * navigation all draw the same tree.
  */
-import { matchPath, type Params } from 'react-router-dom'
+import type { Params } from 'react-router-dom'
 import { views } from 'virtual:site/views'
 import { settledWhenDone, type SettledPromise } from '#lib/settled-promise.ts'
 import type { CompiledPage, SiteRoute, ViewModule } from '#page-model/site-types.ts'
-import { findRoute } from './route-finder.ts'
+import { routeAt } from './route-finder.ts'
 
 const pagePromises = new Map<string, Promise<CompiledPage>>()
 const viewPromises = new Map<string, SettledPromise<ViewModule['default']>>()
@@ -90,6 +90,6 @@ export function addressLoaded(route: SiteRoute, params: Params): Promise<Compile
 
 /** Loads everything the page at `pathname` draws (see addressLoaded). */
 export function preloadPath(pathname: string): Promise<CompiledPage> {
-  const route = findRoute(pathname)
-  return addressLoaded(route, matchPath(route.path, pathname)?.params ?? {})
+  const { route, params } = routeAt(pathname)
+  return addressLoaded(route, params)
 }

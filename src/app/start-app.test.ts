@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { firstScreenPicture } from '#ui/first-screen.ts'
+import { firstScreenPicture } from '#ui/primitives/first-screen.ts'
 import {
   FIRST_SCREEN_PICTURES,
   PRELOADS_PER_TASK,

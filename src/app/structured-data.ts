@@ -5,7 +5,8 @@
  * build the same nodes, so client navigation keeps them right.
  */
 import type { BlogPosting, BreadcrumbList, Graph, GroceryStore, Product, Thing } from 'schema-dts'
-import type { BlogPost, Product as ProductRecord } from '#data/schemas.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
+import type { Product as ProductRecord } from '#data/collections/products.ts'
 import { openDays } from '#page-model/site-details.ts'
 import type { SiteSettings } from '#data/site-schema.ts'
 import { absoluteUrl } from '#page-model/site-documents.ts'

@@ -3,7 +3,7 @@
  * Its text is a function of the catalogue's facts only (never of the screenshots), so a unit test can tell
  * when it is stale by writing it again.
  */
-import { CATALOGUE_PATH } from '#catalogue/catalogue-path.ts'
+import { CATALOGUE_PATH } from '#page-model/dev-addresses.ts'
 import type { BlockFact, PropFact } from './block-facts.ts'
 
 export const CATALOGUE_DOC_FILE = 'docs/blocks.md'

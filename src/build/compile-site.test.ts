@@ -7,7 +7,7 @@ import { collections } from '#data/collections.ts'
 import { compileSite, expandRoutePaths } from './compile-site.ts'
 import { resolveCollectionRef } from '#data/collection-ref.ts'
 import { formatProblem } from '#page-model/problem.ts'
-import { doubleDensity } from '#ui/art.ts'
+import { doubleDensity } from '#lib/art.ts'
 
 const base = { schemaVersion: 1, title: 'T', description: 'D' }
 // Pages indexed at their own address need their own title and description: each test page has its own.

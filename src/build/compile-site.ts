@@ -11,14 +11,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { findNodeAtLocation } from 'jsonc-parser'
 import { blockRegistry } from '#blocks/registry.ts'
-import { collectionFileSchema, collections, listedRecord, type CollectionName, type CollectionRecord } from '#data/collections.ts'
-import { pagePath, productCategory, type BlogPost } from '#data/schemas.ts'
+import { collectionFileSchema } from '#data/define-collection.ts'
+import { collections, listedRecord, type CollectionName, type CollectionRecord } from '#data/collections.ts'
+import { pagePath } from '#data/schemas.ts'
+import { productCategory } from '#data/collections/products.ts'
+import type { BlogPost } from '#data/collections/blog-posts.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import type { PostBodyNode } from '#page-model/post-body.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { SEARCH_KINDS } from '#search/search-types.ts'
-import { sharePictureOf } from '#ui/art.ts'
-import { postGroups } from '#ui/blog-filters.ts'
+import { sharePictureOf } from '#lib/art.ts'
+import { postGroups } from '#lib/blog-filters.ts'
 import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
 import { readPostBodies } from './post-bodies.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
@@ -450,7 +453,7 @@ function definitionOf(type: string) {
 
 /**
  * The share picture of the first block that names a picture for the page (a hero's first scene), if that
- * picture has a file link previews can show (src/ui/art.ts); otherwise the site's picture is used.
+ * picture has a file link previews can show (src/lib/art.ts); otherwise the site's picture is used.
  */
 function blockSharePicture(blocks: readonly { type: string; props: unknown }[], publicDir: string): string | undefined {
   for (const block of blocks) {

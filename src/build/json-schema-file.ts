@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { collectionFileSchema, collections, type CollectionDefinition } from '#data/collections.ts'
+import { collectionFileSchema, type CollectionDefinition } from '#data/define-collection.ts'
+import { collections } from '#data/collections.ts'
 import { siteSchema } from '#data/site-schema.ts'
 import { PICTURE_ALTS_SCHEMA_FILE, pictureAltsSchema } from '#data/picture-alts.ts'
 

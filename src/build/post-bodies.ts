@@ -56,6 +56,21 @@ type Parent = { children: PostBodyNode[] }
 const attribute = (token: Token, name: string) => String(token.attrGet(name) ?? '')
 
 /**
+ * A tree built in document order: `add` puts a node in the innermost open element, `enter` puts an element
+ * there and opens it; the caller closes it with `open.pop()`.
+ */
+function treeBuilder() {
+  const root: Parent = { children: [] }
+  const open: Parent[] = [root]
+  const add = (node: PostBodyNode) => open.at(-1)!.children.push(node)
+  const enter = (element: PostBodyElement & Parent) => {
+    add(element)
+    open.push(element)
+  }
+  return { root, open, add, enter }
+}
+
+/**
  * The tree of one body and its problems. `where` names the post in messages (`post 1 "How We Build…"`).
  * A body with problems still gives a tree (the dev server draws it under the problems; the build refuses it):
  * a link that is not a site link shows as its words, a picture that does not ship is left out.
@@ -125,13 +140,7 @@ export function renderPostBody(file: string, text: string, where: string, contex
 
   /** The inline content of one paragraph, heading or list item, starting on source line `firstLine`. */
   const inline = (tokens: readonly Token[], firstLine: number): PostBodyNode[] => {
-    const root: Parent = { children: [] }
-    const open: Parent[] = [root]
-    const add = (node: PostBodyNode) => open.at(-1)!.children.push(node)
-    const enter = (element: PostBodyElement & Parent) => {
-      add(element)
-      open.push(element)
-    }
+    const { root, open, add, enter } = treeBuilder()
     let line = firstLine
     for (const token of tokens) {
       switch (token.type) {
@@ -187,13 +196,7 @@ export function renderPostBody(file: string, text: string, where: string, contex
   }
 
   const tokens = markdown.parse(text, {})
-  const root: Parent = { children: [] }
-  const open: Parent[] = [root]
-  const add = (node: PostBodyNode) => open.at(-1)!.children.push(node)
-  const enter = (element: PostBodyElement & Parent) => {
-    add(element)
-    open.push(element)
-  }
+  const { root, open, add, enter } = treeBuilder()
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!
     const line = token.map?.[0] ?? 0

@@ -5,11 +5,12 @@
  * from the page file that shows it (the one without a "canonical", so a twin address is never a hit).
  */
 import { collections, type CollectionName, type CollectionRecord } from '#data/collections.ts'
+import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { fillParam, NOT_FOUND_PATH, routePaths } from '#page-model/route-paths.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import type { SearchDocument } from '#search/search-types.ts'
 import type { PostBodyElement, PostBodyNode } from '#page-model/post-body.ts'
-import { shownDate } from '#ui/blog-post-text.ts'
+import { shownDate } from '#lib/dates.ts'
 
 /**
  * Pages a visitor never looks for: the not-found page, the results page itself, and pages that show only
@@ -80,8 +81,8 @@ function productDocument(product: CollectionRecord<'products'>, url: string, til
     title: product.title,
     url,
     ...(product.description ? { excerpt: product.description } : {}),
-    price: product.price,
-    oldPrice: product.oldPrice,
+    price: formatCents(priceTextToCents(product.price)),
+    oldPrice: product.oldPrice === null ? null : formatCents(priceTextToCents(product.oldPrice)),
     image: product.thumb,
     keywords: words(product.category, product.tags, tileNames),
     text: words(product.details),
@@ -105,6 +106,24 @@ function personDocument(
       person.skillProgress.map((skill) => skill.title),
       lines,
     ),
+  }
+}
+
+/** A service's or a project's page, found as a page: by its title, description, category and text. */
+function recordPageDocument(
+  noun: 'service' | 'project',
+  record: { id: number; title: string; description: string; category: string },
+  url: string,
+  text: string,
+): SearchDocument {
+  return {
+    kind: 'page',
+    id: `${noun}-${record.id}`,
+    title: record.title,
+    url,
+    excerpt: record.description,
+    keywords: words(record.category, noun),
+    text,
   }
 }
 
@@ -143,27 +162,12 @@ export function searchDocuments(pages: readonly CompiledPage[], records: Searche
 
   const serviceUrl = recordAddress(pages, 'services')
   for (const service of records.services.records as CollectionRecord<'services'>[])
-    documents.push({
-      kind: 'page',
-      id: `service-${service.id}`,
-      title: service.title,
-      url: serviceUrl(service.id),
-      excerpt: service.description,
-      keywords: words(service.category, 'service'),
-      text: words(service.body, service.includes),
-    })
-
+    documents.push(recordPageDocument('service', service, serviceUrl(service.id), words(service.body, service.includes)))
   const projectUrl = recordAddress(pages, 'projects')
   for (const project of records.projects.records as CollectionRecord<'projects'>[])
-    documents.push({
-      kind: 'page',
-      id: `project-${project.id}`,
-      title: project.title,
-      url: projectUrl(project.id),
-      excerpt: project.description,
-      keywords: words(project.category, 'project'),
-      text: words(project.location, project.built, project.story),
-    })
+    documents.push(
+      recordPageDocument('project', project, projectUrl(project.id), words(project.location, project.built, project.story)),
+    )
 
   for (const page of pages) {
     // Record pages are found through their records; a twin address through its original.

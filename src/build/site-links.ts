@@ -24,7 +24,7 @@ import { boundParamNames, pathParams, routePaths } from '#page-model/route-paths
 import { pathInWords, type Problem } from '#page-model/problem.ts'
 import type { DescribePath } from './validate-data-file.ts'
 
-/** What a list of posts is narrowed by in its address (src/ui/blog-filters.ts), and how a message names one. */
+/** What a list of posts is narrowed by in its address (src/lib/blog-filters.ts), and how a message names one. */
 const POST_FILTER_WORDS = { category: 'category', tag: 'tag', month: 'month' } as const
 type PostFilterName = keyof typeof POST_FILTER_WORDS
 const isPostFilterName = (name: string): name is PostFilterName => Object.hasOwn(POST_FILTER_WORDS, name)

@@ -5,7 +5,7 @@
  * example. Pure functions of (file name, text): the validator, the dev server and an editor share them.
  */
 import type { z } from 'zod'
-import { collectionFileSchema, type CollectionDefinition } from '#data/collections.ts'
+import { collectionFileSchema, type CollectionDefinition } from '#data/define-collection.ts'
 import { siteSchema, type SiteSettings } from '#data/site-schema.ts'
 import { offsetOfPath, parseJsonWithPositions, type JsonPath, type ParsedJson } from '#page-model/json-positions.ts'
 import { plainWords } from '#page-model/plain-words.ts'

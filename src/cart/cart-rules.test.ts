@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatCents, priceTextToCents } from '#lib/money.ts'
+import { formatCents } from '#lib/money.ts'
 import {
   addToCart,
   cartCount,
@@ -22,7 +22,7 @@ describe('cart rules', () => {
   it('adds a product with quantity 1 and parses the price from its text', () => {
     const { items, outcome } = addToCart([], pears)
     expect(outcome).toBe('added')
-    expect(items).toEqual([{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.webp', price: 4.2, quantity: 1 }])
+    expect(items).toEqual([{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.webp', priceCents: 420, quantity: 1 }])
   })
 
   it('refuses a product already in the cart', () => {
@@ -62,20 +62,12 @@ describe('cart rules', () => {
   })
 })
 
-describe('money', () => {
-  it('parses and formats', () => {
-    expect(priceTextToCents('$12.00')).toBe(1200)
-    expect(formatCents(123456)).toBe('$1,234.56')
-    expect(formatCents(5)).toBe('$0.05')
-  })
-})
-
 describe('cartFromStorage', () => {
   const line = (id: number, quantity: number) => ({ id, title: 'x', thumb: '/x.svg', price: 999, quantity })
 
   it('restores valid lines, taking title, image and price from the catalogue', () => {
     expect(cartFromStorage([line(1, 2)], catalogue)).toEqual({
-      items: [{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.webp', price: 4.2, quantity: 2 }],
+      items: [{ id: 1, title: 'Honey Pears', thumb: '/art/products/pears.webp', priceCents: 420, quantity: 2 }],
       dropped: 0,
     })
   })
@@ -111,7 +103,7 @@ describe('cartFromStorage', () => {
 })
 
 describe('mergeCartChanges', () => {
-  const item = (id: number, quantity = 1): CartItem => ({ id, title: `#${id}`, thumb: '/x.svg', price: 1, quantity })
+  const item = (id: number, quantity = 1): CartItem => ({ id, title: `#${id}`, thumb: '/x.svg', priceCents: 100, quantity })
 
   it('keeps a product another tab added while this tab added a different one', () => {
     expect(mergeCartChanges([], [item(2)], [item(1)])).toEqual([item(1), item(2)])

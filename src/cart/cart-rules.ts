@@ -2,15 +2,15 @@
  * The cart's rules as pure functions (the specification's section 4), so they can be tested
  * without React or storage. Messages are the specification's error catalogue.
  */
-import { dollarsToCents, priceTextToCents } from '#lib/money.ts'
+import { priceTextToCents } from '#lib/money.ts'
 import { isProductId } from './product-lists.ts'
 
 export interface CartItem {
   id: number
   title: string
   thumb: string
-  /** Dollars, parsed from the price text by removing "$". */
-  price: number
+  /** The price of one, in cents, from the catalogue's price text ("$4.20" → 420). */
+  priceCents: number
   quantity: number
 }
 
@@ -50,7 +50,7 @@ export function whyNotAQuantity(typed: string): string {
 }
 
 export function toCartItem(product: CartProduct, quantity: number): CartItem {
-  return { id: product.id, title: product.title, thumb: product.thumb, price: priceTextToCents(product.price) / 100, quantity }
+  return { id: product.id, title: product.title, thumb: product.thumb, priceCents: priceTextToCents(product.price), quantity }
 }
 
 /** Adds a product; a duplicate or a quantity below 1 is refused and the list stays as it was. */
@@ -79,7 +79,7 @@ export function cartCount(items: readonly CartItem[]): number {
 }
 
 export function lineTotalCents(item: CartItem): number {
-  return dollarsToCents(item.price) * item.quantity
+  return item.priceCents * item.quantity
 }
 
 export function cartTotalCents(items: readonly CartItem[]): number {
@@ -99,7 +99,8 @@ function storedLine(entry: unknown): { id: number; quantity: number } | undefine
 /**
  * Reads a stored cart back without trusting it: anything that is not a list is dropped whole;
  * a line with a bad id or quantity, a product the shop does not sell, or a repeated id is dropped;
- * titles, images and prices always come from the catalogue, never from storage.
+ * titles, images and prices always come from the catalogue, never from storage. So a cart saved before
+ * prices were kept in cents (its "price" in dollars, decision 251) reads back exactly as a new one.
  */
 export function cartFromStorage(stored: unknown, catalogue: readonly CartProduct[]): { items: CartItem[]; dropped: number } {
   if (!Array.isArray(stored)) return { items: [], dropped: stored === null || stored === undefined ? 0 : 1 }

@@ -16,16 +16,28 @@ afterEach(() => {
 
 describe('cart store', () => {
   it('restores the saved cart from localStorage "cartState" and derives count and total', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, title: 'x', thumb: '/x.svg', price: 1, quantity: 2 }]))
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, title: 'x', thumb: '/x.svg', priceCents: 1, quantity: 2 }]))
     const store = mountedStore()
-    expect(store.get(cartItemsAtom)).toMatchObject([{ id: 1, title: 'Wild Blueberries', price: 6.5, quantity: 2 }])
+    expect(store.get(cartItemsAtom)).toMatchObject([{ id: 1, title: 'Wild Blueberries', priceCents: 650, quantity: 2 }])
+    expect(store.get(cartCountAtom)).toBe(2)
+    expect(store.get(cartTotalCentsAtom)).toBe(1300)
+  })
+
+  it('reads a cart saved before prices were kept in cents (its "price" in dollars) with the catalogue’s price in cents', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, title: 'x', thumb: '/x.svg', price: 6.5, quantity: 2 }]))
+    const store = mountedStore()
+    expect(store.get(cartItemsAtom)).toEqual([
+      { id: 1, title: 'Wild Blueberries', thumb: expect.any(String), priceCents: 650, quantity: 2 },
+    ])
     expect(store.get(cartCountAtom)).toBe(2)
     expect(store.get(cartTotalCentsAtom)).toBe(1300)
   })
 
   it('saves every change under "cartState"', () => {
     const store = mountedStore()
-    store.set(cartItemsAtom, [{ id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', price: 2.8, quantity: 1 }])
+    store.set(cartItemsAtom, [
+      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', priceCents: 280, quantity: 1 },
+    ])
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 2, quantity: 1 }])
   })
 
@@ -68,10 +80,11 @@ describe('cart store', () => {
       throw new Error('QuotaExceededError')
     })
     const store = mountedStore()
-    const oranges = { id: 3, title: 'Juicy Oranges', thumb: '/art/products/oranges.webp', price: 4, quantity: 1 }
+    const oranges = { id: 3, title: 'Juicy Oranges', thumb: '/art/products/oranges.webp', priceCents: 400, quantity: 1 }
     store.set(cartItemsAtom, [oranges])
     expect(store.get(cartCountAtom)).toBe(1)
-    expect(log).toHaveBeenCalledTimes(2)
+    // Read at mount, read again before the save (to merge other tabs' changes), and the save: each logged once.
+    expect(log).toHaveBeenCalledTimes(3)
     // The visitor is told once, not on every change.
     expect(takeNotSavedNotice()).toBe(true)
     store.set(cartItemsAtom, [{ ...oranges, quantity: 2 }])
@@ -93,7 +106,9 @@ describe('cart store', () => {
   it('applies its own change again when another tab saved at the same moment without it', () => {
     const store = mountedStore()
     store.set(cartItemsAtom, []) // a save that works: an earlier test left the last save failed
-    store.set(cartItemsAtom, [{ id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', price: 2.8, quantity: 1 }])
+    store.set(cartItemsAtom, [
+      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', priceCents: 280, quantity: 1 },
+    ])
     // The other tab had not seen that save: it stored only its own product.
     const newValue = JSON.stringify([{ id: 1, quantity: 1 }])
     localStorage.setItem(CART_STORAGE_KEY, newValue)
@@ -107,7 +122,9 @@ describe('cart store', () => {
     store.set(cartItemsAtom, []) // a save that works: the test above left the last save failed
     // Another tab saves product 1; this tab has not heard of it yet when it adds product 2.
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 1 }]))
-    store.set(cartItemsAtom, [{ id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', price: 2.8, quantity: 1 }])
+    store.set(cartItemsAtom, [
+      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', priceCents: 280, quantity: 1 },
+    ])
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 1 }, { id: 2 }])
     expect(store.get(cartItemsAtom).map((item) => item.id)).toEqual([1, 2])
   })

@@ -2,7 +2,7 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
 import catalogue from 'virtual:site/collection/products'
-import type { ListedProduct } from '#data/schemas.ts'
+import type { ListedProduct } from '#data/collections/products.ts'
 import { notify } from '#lib/toasts.tsx'
 import { useHydrated } from '#lib/use-hydrated.ts'
 import { recordView, toggleWishlist, wishlistMessages } from './product-lists.ts'

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MAX_STORED_CHARS } from '#lib/stored-list.ts'
+import { MAX_STORED_CHARS } from '#lib/safe-storage.ts'
 import { RECENTLY_VIEWED_STORAGE_KEY, WISHLIST_STORAGE_KEY, recentlyViewed, wishlist } from './wishlist-store.ts'
 
 const lists = [

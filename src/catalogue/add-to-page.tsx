@@ -5,18 +5,18 @@
  * offered only the pages bound to its collection.
  */
 import { useId, useState } from 'react'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { EDITOR_PATH } from '#page-model/dev-addresses.ts'
 import type { PageFileSummary } from '#page-model/editor-api-types.ts'
 
 type PageList = { pages: PageFileSummary[] } | { failure: string }
 
-async function loadPages(): Promise<PageList> {
-  try {
-    const response = await fetch('/__edit/api/pages')
-    if (!response.ok) return { failure: `The page editor answered ${response.status}.` }
-    return (await response.json()) as { pages: PageFileSummary[] }
-  } catch {
-    return { failure: 'The page editor does not answer. Is `npm run dev` still running?' }
-  }
+/** The page files, from the page editor's endpoint; its message when it does not answer. */
+function loadPages(): Promise<PageList> {
+  return endpoint.pages().then(
+    (pages) => ({ pages }),
+    (error: Error) => ({ failure: error.message }),
+  )
 }
 
 export function AddToPage({ type, name, entity }: { type: string; name: string; entity: readonly string[] }) {
@@ -37,8 +37,8 @@ export function AddToPage({ type, name, entity }: { type: string; name: string; 
       <button type="button" className="btn btn--outline btn--sm" aria-expanded={open} aria-controls={formId} onClick={toggle}>
         Add to page…<span className="visually-hidden"> ({name})</span>
       </button>
-      {/* A plain GET form: the editor reads ?page= and ?add= from its address. */}
-      <form id={formId} className="catalogue-add__form" action="/__edit" method="get" hidden={!open}>
+      {/* A plain GET form: the editor reads ?page= and ?add= from its address (editorPlace, #page-model/dev-addresses.ts). */}
+      <form id={formId} className="catalogue-add__form" action={EDITOR_PATH} method="get" hidden={!open}>
         <input type="hidden" name="add" value={type} />
         {!list && <p className="catalogue-add__note">Loading the page files…</p>}
         {list && 'failure' in list && (

@@ -200,7 +200,7 @@ describe('block catalogue', () => {
     await renderCatalogue(entries)
     const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
     await userEvent.click(within(greeting).getByRole('button', { name: 'Add to page… (Greeting)' }))
-    expect(fetched).toHaveBeenCalledWith('/__edit/api/pages')
+    expect(fetched).toHaveBeenCalledWith('/__edit/api/pages', expect.objectContaining({ method: 'GET' }))
     const choose = await within(greeting).findByRole('combobox', { name: 'Page file' })
     expect(within(choose).getAllByRole('option').map(text)).toEqual([
       'home-2.json — /home-2',
@@ -222,6 +222,8 @@ describe('block catalogue', () => {
     await renderCatalogue(entries)
     const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
     await userEvent.click(within(greeting).getByRole('button', { name: 'Add to page… (Greeting)' }))
-    expect(await within(greeting).findByRole('alert')).toHaveTextContent('The page editor does not answer.')
+    expect(await within(greeting).findByRole('alert')).toHaveTextContent(
+      'The dev server does not answer. Is `npm run dev` still running?',
+    )
   })
 })

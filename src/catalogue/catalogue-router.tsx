@@ -1,27 +1,21 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Router, createPath, type Navigator, type To } from 'react-router-dom'
-import { CATALOGUE_PATH } from './catalogue-path.ts'
+import { goTo, useAddress } from '#editor/shared/use-address.ts'
+import { CATALOGUE_PATH } from '#page-model/dev-addresses.ts'
 
-const currentLocation = () => ({ pathname: location.pathname, search: location.search, hash: location.hash })
 const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to))
 
 /**
  * The blocks' links work as on the site: a link to another page opens that page of the dev site; a change
- * that stays on the catalogue (a list's ?page=2) updates the address without reloading it.
+ * that stays on the catalogue (a list's ?page=2) updates the address without reloading it (decision 250).
  */
 export function CatalogueRouter({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(currentLocation)
-  useEffect(() => {
-    const onPopState = () => setShown(currentLocation())
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
-  }, [])
+  const { pathname, search, hash } = useAddress()
   const navigator = useMemo<Navigator>(() => {
     const go = (to: To, replace: boolean) => {
       const url = new URL(hrefOf(to), location.href)
       if (url.pathname !== CATALOGUE_PATH) return location.assign(url.href)
-      history[replace ? 'replaceState' : 'pushState'](null, '', url)
-      setShown(currentLocation())
+      goTo(url.href, { replace })
     }
     return {
       createHref: hrefOf,
@@ -31,7 +25,7 @@ export function CatalogueRouter({ children }: { children: ReactNode }) {
     }
   }, [])
   return (
-    <Router location={shown} navigator={navigator}>
+    <Router location={{ pathname, search, hash }} navigator={navigator}>
       {children}
     </Router>
   )

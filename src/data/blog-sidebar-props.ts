@@ -1,5 +1,5 @@
 /**
- * Settings of the blog sidebar (src/ui/blog-sidebar.tsx), shared by the blog blocks that show it
+ * Settings of the blog sidebar (src/ui/blog/blog-sidebar.tsx), shared by the blog blocks that show it
  * (blog-list, blog-post): their schema.ts imports this; views import only the type.
  * The defaults are the specification's widgets of "Blog lists". Categories, Archives and Tags are worked
  * out from the posts when the site is built, with their counts, each a link to the list of its posts
@@ -7,7 +7,7 @@
  * Example: { "sidebar": {} } shows the sidebar with every default; { "sidebar": { "tagsShown": 8 } } changes one widget.
  */
 import { z } from 'zod'
-import { postGroups } from '#ui/blog-filters.ts'
+import { postGroups } from '#lib/blog-filters.ts'
 import { imagePath, line, sitePath, TEXT_MAX } from './schemas.ts'
 import { collectionRef } from './collection-ref.ts'
 import { socialLinksSetting } from './social-links-props.ts'

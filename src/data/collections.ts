@@ -1,124 +1,29 @@
 /**
- * The static sample collections in data/, each with the zod schema of its records. A data file is an
- * object with its "$schema" (the generated data/<name>.schema.json, for editor autocomplete) and its
- * records under the collection's name: { "$schema": "./products.schema.json", "products": [ … ] }.
- *
- * The files are read as text, not imported: a JSON import that fails (empty file, stray comma) would
- * crash validate and the build with a stack trace before any problem could be reported at its line.
- * Node-side only (page compiler, validator, unit tests): the browser receives records already
- * resolved into compiled pages, never this module.
- *
- * `records` holds the last valid content of each file: compileSite replaces it only when the whole file
- * passes its schema, so the dev server keeps drawing the last good data while a file has problems.
+ * The collections of data/, one file each in src/data/collections/ (its zod schema, its rules, its example record)
+ * and one line here: adding a collection is adding its file, and its line, which collections.test.ts asks for.
+ * Node-side only: the browser receives records already resolved into compiled pages.
  */
-import { z } from 'zod'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parseJsonWithPositions } from '#page-model/json-positions.ts'
-import {
-  blogPostSchema,
-  listedProduct,
-  brandSchema,
-  farmerSchema,
-  productCategorySchema,
-  productSchema,
-  projectSchema,
-  type ListedProduct,
-  type Product,
-  serviceSchema,
-  teamMemberSchema,
-  testimonialSchema,
-} from './schemas.ts'
-
-export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
-  /** The collection's name: a page's { "collection": name }, and the key of the records in its file. */
-  name: string
-  /** The data file the records come from, for error messages. */
-  file: string
-  /** The JSON Schema file beside it that editors use ("$schema"). */
-  schemaFile: string
-  /** What one record is called in messages: `product 25 "Morello Cherries"`. */
-  noun: string
-  /** The field that names a record in messages. */
-  titleField: string
-  /** Fields besides the id that no two records may share, e.g. a product's "sku". */
-  uniqueFields?: readonly string[]
-  /** What a new record starts with instead of the example's own, e.g. a new post has no readers' comments yet. */
-  newRecordStarts?: Readonly<Record<string, unknown>>
-  schema: S
-  records: unknown[]
-  /**
-   * Set by compileSite while the file does not read as JSON: nothing is judged against its records then (a
-   * pick by position, a link to one), so its syntax error is the one message about anything that uses it.
-   */
-  recordsUnknown: boolean
-}
-
-const repoRoot = join(import.meta.dirname, '..', '..')
-
-/** The schema of a whole data file: its "$schema" line and the list of records under the collection's name. */
-export function collectionFileSchema(collection: Pick<CollectionDefinition, 'name' | 'schemaFile' | 'schema'>) {
-  const schemaName = collection.schemaFile.replace(/^data\//, './')
-  return z.strictObject({
-    $schema: z.literal(schemaName).optional().describe(`Points the editor at ${schemaName} for autocomplete`),
-    [collection.name]: z.array(collection.schema).describe(`The ${collection.name}, one { … } per record`),
-  })
-}
-
-/**
- * The records of a data file when the module loads: those that pass the schema. A file that is not
- * valid JSON gives none; compileSite reports every problem at its line and column, so nothing may
- * crash first, and a record with a problem is never drawn.
- */
-function readRecords(file: string, name: string, schema: z.ZodType): unknown[] {
-  const { value } = parseJsonWithPositions(readFileSync(join(repoRoot, file), 'utf8'))
-  const records = (value as Record<string, unknown> | undefined)?.[name]
-  if (!Array.isArray(records)) return []
-  return records.flatMap((record) => {
-    const parsed = schema.safeParse(record)
-    return parsed.success ? [parsed.data] : []
-  })
-}
-
-function defineCollection<N extends string, S extends z.ZodType>(
-  name: N,
-  schema: S,
-  label: {
-    noun: string
-    titleField: string
-    uniqueFields?: readonly string[]
-    newRecordStarts?: Readonly<Record<string, unknown>>
-  },
-) {
-  const file = `data/${name}.json`
-  return {
-    name,
-    file,
-    schemaFile: `data/${name}.schema.json`,
-    ...label,
-    schema,
-    records: readRecords(file, name, schema),
-    recordsUnknown: false as boolean,
-  } satisfies CollectionDefinition<S>
-}
+import type { z } from 'zod'
+import { blogPosts } from './collections/blog-posts.ts'
+import { brands } from './collections/brands.ts'
+import { farmers } from './collections/farmers.ts'
+import { productCategories } from './collections/product-categories.ts'
+import { listedProduct, products, type ListedProduct, type Product } from './collections/products.ts'
+import { projects } from './collections/projects.ts'
+import { services } from './collections/services.ts'
+import { team } from './collections/team.ts'
+import { testimonials } from './collections/testimonials.ts'
 
 export const collections = {
-  'blog-posts': defineCollection('blog-posts', blogPostSchema, {
-    noun: 'post',
-    titleField: 'title',
-    newRecordStarts: { comments: [] },
-  }),
-  products: defineCollection('products', productSchema, { noun: 'product', titleField: 'title', uniqueFields: ['sku'] }),
-  farmers: defineCollection('farmers', farmerSchema, { noun: 'farmer', titleField: 'name' }),
-  testimonials: defineCollection('testimonials', testimonialSchema, { noun: 'testimonial', titleField: 'name' }),
-  services: defineCollection('services', serviceSchema, { noun: 'service', titleField: 'title' }),
-  projects: defineCollection('projects', projectSchema, { noun: 'project', titleField: 'title' }),
-  'product-categories': defineCollection('product-categories', productCategorySchema, {
-    noun: 'category',
-    titleField: 'name',
-  }),
-  team: defineCollection('team', teamMemberSchema, { noun: 'team member', titleField: 'name' }),
-  brands: defineCollection('brands', brandSchema, { noun: 'brand', titleField: 'name' }),
+  'blog-posts': blogPosts,
+  products,
+  farmers,
+  testimonials,
+  services,
+  projects,
+  'product-categories': productCategories,
+  team,
+  brands,
 }
 
 export type CollectionName = keyof typeof collections

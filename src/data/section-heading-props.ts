@@ -1,5 +1,5 @@
 /**
- * The props of a section's heading (src/ui/section-heading.tsx) as the blocks' schema.ts declare them, each
+ * The props of a section's heading (src/ui/primitives/section-heading.tsx) as the blocks' schema.ts declare them, each
  * with the block's own default: the hand-written eyebrow, the section title, the sentence or paragraph
  * under it. Their schema.ts imports this.
  * Example: z.strictObject({ eyebrow: headingProps.eyebrow('Our Farmers'), title: headingProps.title('Meet the Growers') })

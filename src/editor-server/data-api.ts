@@ -29,19 +29,6 @@ import { referencesToRecords } from './record-references.ts'
 
 type DataRecord = Record<string, unknown>
 
-/** What the editor calls each collection, and the field holding a record's picture. */
-const COLLECTION_LABELS: Record<CollectionName, { label: string; pictureField?: string }> = {
-  products: { label: 'Products', pictureField: 'thumb' },
-  'blog-posts': { label: 'Blog posts', pictureField: 'thumb' },
-  farmers: { label: 'Farmers', pictureField: 'thumb' },
-  team: { label: 'Team', pictureField: 'thumb' },
-  services: { label: 'Services', pictureField: 'thumb' },
-  projects: { label: 'Projects', pictureField: 'thumb' },
-  testimonials: { label: 'Testimonials', pictureField: 'thumb' },
-  brands: { label: 'Brands', pictureField: 'logo' },
-  'product-categories': { label: 'Categories', pictureField: 'thumb' },
-}
-
 /** The settings document's name in answers and messages. */
 const SETTINGS_NAME = 'settings'
 
@@ -51,7 +38,8 @@ export function listCollections(rootDir: string): CollectionSummary[] {
     const records = recordsIn(readText(rootDir, collection.file), name) ?? []
     return {
       name,
-      ...COLLECTION_LABELS[name],
+      label: collection.label,
+      pictureField: collection.pictureField,
       noun: collection.noun,
       file: collection.file,
       count: records.length,

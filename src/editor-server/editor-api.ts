@@ -18,7 +18,7 @@ import { compileSite, pageFileNames, pageValidator, PAGES_DIR } from '#build/com
 import { entityCollections } from '#page-model/define-block.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
-import { blockPropsSchema } from '#editor/schema-fields.ts'
+import { blockPropsSchema } from '#page-model/schema-fields.ts'
 import { formatProblem, type Problem } from '#page-model/problem.ts'
 import { fillParam, routePaths } from '#page-model/route-paths.ts'
 import type {

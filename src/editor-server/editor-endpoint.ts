@@ -35,11 +35,11 @@ import {
 import { MAX_PICTURE_BYTES, pictureAlts, storePicture } from './picture-upload.ts'
 import { recordReferences } from './record-references.ts'
 import { excessiveNesting, MAX_JSON_DEPTH, nestingProblem } from '#page-model/json-positions.ts'
+import { EDITOR_API_PATH } from '#page-model/dev-addresses.ts'
 import { EditorRequestError } from './editor-request-error.ts'
 import type { PostBodyPreviewRequest, PostBodySaveRequest } from '#page-model/editor-api-types.ts'
 import { openPostBody, previewPostBody, savePostBody } from './post-body-api.ts'
 
-export const EDITOR_API_PREFIX = '/__edit/api/'
 const MAX_BODY_BYTES = 1024 * 1024
 
 /** Why a request may not be answered, or undefined when it comes from the editor's own origin. */
@@ -70,7 +70,7 @@ function isSameOrigin(origin: string, host: string): boolean {
 export async function handleEditorApiRequest(rootDir: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   try {
     const url = new URL(request.url ?? '/', 'http://editor.invalid')
-    const action = url.pathname.slice(EDITOR_API_PREFIX.length)
+    const action = url.pathname.slice(EDITOR_API_PATH.length)
     const method = request.method ?? 'GET'
     const refusal = foreignRequestRefusal(method, request.headers)
     if (refusal) throw new EditorRequestError(403, refusal)

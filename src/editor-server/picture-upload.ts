@@ -1,6 +1,6 @@
 /**
  * A picture dropped into the editor (POST /__edit/api/pictures): a JPEG, PNG or WebP, recognised by its bytes,
- * cropped and resized by sharp into the files the site draws for its folder (src/ui/art.ts, decision 143), stored
+ * cropped and resized by sharp into the files the site draws for its folder (src/lib/art.ts, decision 143), stored
  * under public/art/<folder>/ without ever replacing a file, and its required alt text kept in
  * data/picture-alts.json (decision 204).
  */

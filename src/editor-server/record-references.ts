@@ -15,7 +15,7 @@ import { pageFileNames, pageValidator, PAGES_DIR, SITE_FILE } from '#build/compi
 import { postBodyLinks } from '#build/post-bodies.ts'
 import { objectFields, walkWithSchema } from '#build/schema-walk.ts'
 import { describeRecordPath, describeSitePath } from '#build/validate-data-file.ts'
-import { blockLabel } from '#editor/block-label.ts'
+import { blockLabel } from '#page-model/block-names.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import { POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { pathInWords } from '#page-model/problem.ts'

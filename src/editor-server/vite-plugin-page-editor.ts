@@ -7,15 +7,14 @@
 import { readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { EDITOR_API_PREFIX, handleEditorApiRequest } from './editor-endpoint.ts'
+import { EDITOR_API_PATH, EDITOR_PATH, EDITOR_PREVIEW_PATH } from '#page-model/dev-addresses.ts'
+import { handleEditorApiRequest } from './editor-endpoint.ts'
 import { cleanUpInterruptedSaves, SAVE_FOLDER } from './save-folder.ts'
-
-export const EDITOR_PATH = '/__edit'
 
 const pages: Record<string, string> = {
   [EDITOR_PATH]: 'src/editor/editor.html',
   [`${EDITOR_PATH}/`]: 'src/editor/editor.html',
-  [`${EDITOR_PATH}/preview`]: 'src/editor/preview.html',
+  [EDITOR_PREVIEW_PATH]: 'src/editor/preview.html',
 }
 
 export function pageEditorPlugin(): Plugin {
@@ -38,7 +37,7 @@ export function pageEditorPlugin(): Plugin {
         server.config.logger.warn(`  Page editor: put ${file} back from ${SAVE_FOLDER}/, where a save cut short had moved it.`)
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://editor.invalid').pathname
-        if (pathname.startsWith(EDITOR_API_PREFIX)) {
+        if (pathname.startsWith(EDITOR_API_PATH)) {
           void handleEditorApiRequest(rootDir, request, response)
           return
         }

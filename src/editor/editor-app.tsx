@@ -5,43 +5,35 @@
  * opens it again.
  */
 import { useCallback, useEffect, useState } from 'react'
-import type { EditorCatalogue, OpenedPageFile, PageFileSummary } from '#page-model/editor-api-types.ts'
-import { Icon } from '#ui/icons.tsx'
+import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
+import type { EditorCatalogue, PageFileSummary } from '#page-model/editor-api-types.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { ContentSection } from './content/content-section.tsx'
-import { EditorMessage as Message } from './content/editor-message.tsx'
-import { EditorSections, sectionInAddress } from './content/editor-sections.tsx'
+import { EditorMessage as Message } from '#editor/shared/editor-message.tsx'
+import { EditorSections } from '#editor/shared/editor-sections.tsx'
 import { SettingsSection } from './content/settings-editor.tsx'
-import { FilePicker } from './file-picker.tsx'
-import { endpoint } from './endpoint-client.ts'
-import { PageEditor } from './page-editor.tsx'
-import { pageDraftKey } from './use-draft.ts'
-import type { PageValue } from './page-document.ts'
-import { useListsFollowDisk } from './use-lists-follow-disk.ts'
-
-function pageInAddress(): string | undefined {
-  const name = new URLSearchParams(location.search).get('page')
-  return name ? (name.endsWith('.json') ? name : `${name}.json`) : undefined
-}
-
-/** The block type the catalogue's "Add to page…" asks to add (/__edit?page=home-2&add=faq). */
-function blockToAddInAddress(): string | undefined {
-  return new URLSearchParams(location.search).get('add') ?? undefined
-}
+import { FilePicker } from '#editor/shared/file-picker.tsx'
+import { NotEditable, useOpenedFile } from '#editor/shared/opened-file.tsx'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { PageEditor } from '#editor/page/page-editor.tsx'
+import { goTo, useAddress } from '#editor/shared/use-address.ts'
+import { pageDraftKey } from '#editor/shared/use-draft.ts'
+import type { PageValue } from '#editor/page/page-document.ts'
+import { useListsFollowDisk } from '#editor/shared/use-lists-follow-disk.ts'
 
 export function EditorApp() {
   const [catalogue, setCatalogue] = useState<EditorCatalogue>()
   const [pages, setPages] = useState<PageFileSummary[]>()
   const [failure, setFailure] = useState<string>()
-  const [name, setName] = useState(pageInAddress)
-  const [section, setSection] = useState(() => sectionInAddress(location.search))
-  const [blockToAdd, setBlockToAdd] = useState(blockToAddInAddress)
-  // Added once: a reload then offers the unsaved page back (a draft) rather than adding the block again.
+  const place = editorPlace(useAddress().search)
+  const name = place.section === 'pages' ? place.page : undefined
+  // The block type the catalogue's "Add to page…" asks to add (/__edit?page=home-2&add=faq), added once: the
+  // address drops it, so a reload offers the unsaved page back (a draft) rather than adding the block again.
+  const addInAddress = place.section === 'pages' ? place.add : undefined
+  const [blockToAdd, setBlockToAdd] = useState(addInAddress)
   useEffect(() => {
-    if (!blockToAddInAddress()) return
-    const url = new URL(location.href)
-    url.searchParams.delete('add')
-    history.replaceState(null, '', url)
-  }, [])
+    if (addInAddress) goTo(editorAddress({ section: 'pages', page: name }), { replace: true })
+  }, [addInAddress, name])
 
   const loadPages = useCallback(() => endpoint.pages().then(setPages, (error: Error) => setFailure(error.message)), [])
   useEffect(() => {
@@ -50,21 +42,12 @@ export function EditorApp() {
   }, [loadPages])
   useListsFollowDisk(import.meta.hot, loadPages, setCatalogue)
   useEffect(() => {
-    const onPopState = () => {
-      setName(pageInAddress())
-      setSection(sectionInAddress(location.search))
-    }
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
-  }, [])
-  useEffect(() => {
-    if (section === 'pages') document.title = name ? `${name} · Page editor · Green Valley` : 'Page editor · Green Valley'
-  }, [name, section])
+    if (place.section === 'pages') document.title = name ? `${name} · Page editor · Green Valley` : 'Page editor · Green Valley'
+  }, [name, place.section])
 
   const open = useCallback((next: string) => {
-    history.pushState(null, '', `/__edit?page=${encodeURIComponent(next.replace(/\.json$/, ''))}`)
     setBlockToAdd(undefined)
-    setName(next)
+    goTo(editorAddress({ section: 'pages', page: next }))
   }, [])
   /** The page just made with "Save as new page": its editor takes the focus the dialog's opener had. */
   const [created, setCreated] = useState<string>()
@@ -78,8 +61,8 @@ export function EditorApp() {
 
   if (failure) return <Message title="The editor could not start">{failure}</Message>
   if (!catalogue || !pages) return <Message title="Opening the editor…" />
-  if (section === 'content') return <ContentSection catalogue={catalogue} pages={pages} />
-  if (section === 'settings') return <SettingsSection catalogue={catalogue} devServerEvents={import.meta.hot} />
+  if (place.section === 'content') return <ContentSection catalogue={catalogue} pages={pages} />
+  if (place.section === 'settings') return <SettingsSection catalogue={catalogue} devServerEvents={import.meta.hot} />
   if (!name) return <PageChooser pages={pages} />
   return (
     <PageLoader
@@ -115,24 +98,12 @@ function PageLoader({
   onOpen: (name: string) => void
   onPagesChanged: () => Promise<void>
 }) {
-  const [file, setFile] = useState<OpenedPageFile>()
-  const [failure, setFailure] = useState<string>()
-  const [loads, setLoads] = useState(0)
-  useEffect(() => {
-    endpoint.open(name).then(setFile, (error: Error) => setFailure(error.message))
-  }, [name, loads])
-  const reload = useCallback(() => setLoads((count) => count + 1), [])
-
-  if (failure) return <Message title={`${name} could not be opened`}>{failure}</Message>
-  if (!file) return <Message title={`Opening ${name}…`} />
-  if (!isPage(file.value)) {
-    return (
-      <Message title={`${name} is not a page the editor can open`}>
-        <p>Fix these problems in the file with your code editor, then reload this page:</p>
-        <pre className="ed-message__problems">{file.problems.map((problem) => problem.printed).join('\n')}</pre>
-      </Message>
-    )
-  }
+  const { file, message, reload } = useOpenedFile(
+    name,
+    useCallback(() => endpoint.open(name), [name]),
+  )
+  if (!file) return message
+  if (!isPage(file.value)) return <NotEditable name={name} what="a page" problems={file.problems} />
   return (
     <PageEditor
       key={file.version}
@@ -181,7 +152,7 @@ function PageChooser({ pages }: { pages: PageFileSummary[] }) {
       <ul className="ed-chooser__list">
         {pages.map((page) => (
           <li key={page.name}>
-            <a className="ed-chooser__page" href={`/__edit?page=${encodeURIComponent(page.name.replace(/\.json$/, ''))}`}>
+            <a className="ed-chooser__page" href={editorAddress({ section: 'pages', page: page.name })}>
               <span className="ed-chooser__path">{page.path ?? page.name}</span>
               <span className="ed-chooser__name">{page.title?.split(' | ')[0] ?? page.name}</span>
               <span className="ed-chooser__file">

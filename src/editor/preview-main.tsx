@@ -11,8 +11,8 @@ import { EditedEntryContext, type EditedEntryOfPage } from '#app/edited-entry-co
 import { BlockView, PageRenderer, type DrawBlock } from '#app/page-renderer.tsx'
 import { SiteFrame } from '#app/site-frame.tsx'
 import { viewFor } from '#app/site-loader.ts'
-import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'
-import { showSiteSettings } from './preview-site-settings.ts'
+import { messageFrom, type FromPreview, type ToPreview } from '#editor/shared/preview-protocol.ts'
+import { showSiteSettings } from '#editor/shared/preview-site-settings.ts'
 import './preview.css'
 
 type Shown = Extract<ToPreview, { type: 'show' }>

@@ -8,8 +8,8 @@ import { useRef, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router-dom'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
-import { Icon } from '#ui/icons.tsx'
-import { dollarsToCents, formatCents } from '#lib/money.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { formatCents } from '#lib/money.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
 import { useDismiss } from './use-dismiss.ts'
 
@@ -93,7 +93,7 @@ export function CartMenu({ open, onToggle, onClose, buttonRef }: CartMenuProps) 
                       {item.title}
                     </Link>
                     <p className="cart-line__amount">
-                      {item.quantity} × {formatCents(dollarsToCents(item.price))}
+                      {item.quantity} × {formatCents(item.priceCents)}
                     </p>
                   </div>
                   <button type="button" className="cart-line__remove" onClick={() => removeLine(item.id, index)}>

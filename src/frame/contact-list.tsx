@@ -1,7 +1,7 @@
 /** Address, phone, e-mail and opening hours from the site settings, each with its icon. */
 import { site } from 'virtual:site/settings'
 import { formatAddress, formatOpeningHours } from '#page-model/site-details.ts'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { mailtoHref, telHref } from '#lib/contact-links.ts'
 
 interface ContactListProps {

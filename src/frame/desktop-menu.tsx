@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { groupHoldsPath, menuGroups } from './menu-groups.ts'
 import { MenuLinks } from './menu-links.tsx'
 import { useDismiss } from './use-dismiss.ts'

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { groupHoldsPath } from './menu-groups.ts'
 import { mailtoHref, telHref } from '#lib/contact-links.ts'
 import { copyrightText } from './copyright.tsx'
-import { focusableIn, trapTab } from '#ui/focusable.ts'
-import { makeOthersInert } from '#ui/use-modal-panel.ts'
+import { focusableIn, trapTab } from '#ui/primitives/focusable.ts'
+import { makeOthersInert } from '#ui/primitives/use-modal-panel.ts'
 
 afterEach(() => {
   document.body.replaceChildren()

@@ -5,14 +5,14 @@
 import { useState, type RefObject } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { site } from 'virtual:site/settings'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { ContactList } from './contact-list.tsx'
 import { MOBILE_MENU_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { groupHoldsPath, menuGroups } from './menu-groups.ts'
 import { MenuLinks } from './menu-links.tsx'
 import { OffCanvas } from './off-canvas.tsx'
-import { SocialLinks } from '#ui/social-links.tsx'
+import { SocialLinks } from '#ui/primitives/social-links.tsx'
 
 interface MobileMenuProps {
   open: boolean

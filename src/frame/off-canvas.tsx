@@ -6,8 +6,8 @@
  * and their ~200 elements were a third of a short page's HTML to parse and hydrate (decision 241).
  */
 import { useRef, useState, type ReactNode, type RefObject } from 'react'
-import { Icon } from '#ui/icons.tsx'
-import { useModalPanel } from '#ui/use-modal-panel.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { useModalPanel } from '#ui/primitives/use-modal-panel.ts'
 
 interface OffCanvasProps {
   open: boolean

@@ -2,8 +2,8 @@
  * The round button at the bottom-right (50 px, 15 px from the corner) that appears after 100 px of
  * scroll and brings the visitor back to the top: smoothly, unless they asked for reduced motion.
  */
-import { prefersReducedMotion } from '#ui/motion.ts'
-import { Icon } from '#ui/icons.tsx'
+import { prefersReducedMotion } from '#ui/primitives/motion.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { SCROLL_TO_TOP_THRESHOLD_PX } from './frame-constants.ts'
 import { useScrolledPast } from './use-scrolled-past.ts'
 

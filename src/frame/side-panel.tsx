@@ -5,7 +5,7 @@ import { ContactList } from './contact-list.tsx'
 import { SIDE_PANEL_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { OffCanvas } from './off-canvas.tsx'
-import { SocialLinks } from '#ui/social-links.tsx'
+import { SocialLinks } from '#ui/primitives/social-links.tsx'
 
 interface SidePanelProps {
   open: boolean

@@ -5,14 +5,14 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { site } from 'virtual:site/settings'
-import { ConfirmingForm, formMessages } from '#ui/confirming-form.tsx'
-import { Icon } from '#ui/icons.tsx'
+import { ConfirmingForm, formMessages } from '#ui/primitives/confirming-form.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { ContactList } from './contact-list.tsx'
 import { Copyright } from './copyright.tsx'
 import { Logo } from './logo.tsx'
-import { SocialLinks } from '#ui/social-links.tsx'
-import { pictureSources } from '#ui/art.ts'
-import { shownDate } from '#ui/blog-post-text.ts'
+import { SocialLinks } from '#ui/primitives/social-links.tsx'
+import { pictureSources } from '#lib/art.ts'
+import { shownDate } from '#lib/dates.ts'
 
 /** A titled column of the footer: a landmark named by its heading. */
 function FooterColumn({

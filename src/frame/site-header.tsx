@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { CartMenu } from './cart-menu.tsx'
 import { DesktopMenu } from './desktop-menu.tsx'
 import { STICKY_HEADER_THRESHOLD_PX } from './frame-constants.ts'

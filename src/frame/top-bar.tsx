@@ -4,9 +4,9 @@
  */
 import { site } from 'virtual:site/settings'
 import { formatOpeningHours } from '#page-model/site-details.ts'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { mailtoHref, telHref } from '#lib/contact-links.ts'
-import { SocialLinks } from '#ui/social-links.tsx'
+import { SocialLinks } from '#ui/primitives/social-links.tsx'
 
 export function TopBar() {
   const { phone, email } = site.contact

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom'
 import { useWishlist } from '#cart/use-wishlist.ts'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 
 const WISHLIST_PATH = '/wishlist'
 

@@ -1,8 +1,8 @@
 /**
  * A list the visitor keeps in this browser (the cart, the wishlist, recently viewed products): localStorage
  * through a jotai atomWithStorage, by the rules of decisions 003 and 177.
- * - Nothing read back is trusted: `fromStorage` validates what JSON.parse gave and says how many entries it
- *   dropped; corrupt JSON, a foreign shape or huge text is dropped with a console message, never thrown.
+ * - Nothing read back is trusted (#lib/safe-storage.ts): `fromStorage` validates what JSON.parse gave and says
+ *   how many entries it dropped; corrupt JSON, a foreign shape or huge text is dropped with a console message.
  * - Storage that throws (private mode, full) leaves a working in-memory list; `takeNotSavedNotice` lets the
  *   caller tell the visitor once.
  * - Two tabs: a save applies this tab's changes (`merge`) to what is stored now, so two tabs changing the
@@ -13,6 +13,7 @@
 import { atom, type WritableAtom, type Atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage'
+import { readStoredText, removeStored, storedJson, writeStoredJson, type StorageSlot } from './safe-storage.ts'
 
 export interface StoredListOptions<T> {
   /** The localStorage key, e.g. "cartState". */
@@ -41,31 +42,18 @@ export interface StoredList<T> {
  * had seen the change (e.g. it removed the entry).
  */
 const SAME_MOMENT_MS = 2000
-/**
- * Far more than any list of this shop takes (a full cart of every product is a few KB): longer text was
- * not written by this site, and is dropped before JSON.parse spends time on it.
- */
-export const MAX_STORED_CHARS = 100_000
 
 export function storedList<T>({ key, name, fromStorage, merge }: StoredListOptions<T>): StoredList<T> {
-  function parse(text: string | null): T[] {
-    if (text === null) return []
-    if (text.length > MAX_STORED_CHARS) {
-      console.error(
-        `The saved ${name} ("${key}") is ${text.length} characters long, too long to be this site's, and was dropped.`,
-      )
-      return []
-    }
-    let stored: unknown
-    try {
-      stored = JSON.parse(text)
-    } catch (error) {
-      console.error(`The saved ${name} ("${key}") is not valid JSON and was dropped:`, error)
-      return []
-    }
-    const { items, dropped } = fromStorage(stored)
-    if (dropped > 0) console.error(`Dropped ${dropped} invalid item(s) from the saved ${name} ("${key}").`)
-    return items
+  const slot: StorageSlot = { area: 'localStorage', key, name }
+
+  /** The stored list as read now; `fallback` when storage cannot be read. */
+  function read(fallback: T[]): T[] {
+    const text = readStoredText(slot)
+    if (text === undefined) return fallback
+    const stored = storedJson(slot, text, (value) => fromStorage(value))
+    if (stored && stored.dropped > 0)
+      console.error(`Dropped ${stored.dropped} invalid item(s) from the saved ${name} ("${key}").`)
+    return stored?.items ?? []
   }
 
   /** The list as this page last read it from storage or saved it: the base of the next merge. */
@@ -77,31 +65,16 @@ export function storedList<T>({ key, name, fromStorage, merge }: StoredListOptio
   let visitorTold = false
 
   const storage: SyncStorage<T[]> = {
-    getItem(storageKey, initialValue) {
-      try {
-        synced = parse(window.localStorage.getItem(storageKey))
-        return synced
-      } catch (error) {
-        console.error(`The saved ${name} could not be read; starting empty:`, error)
-        return initialValue
-      }
+    getItem(_storageKey, initialValue) {
+      synced = read(initialValue)
+      return synced
     },
-    setItem(storageKey, items) {
-      try {
-        window.localStorage.setItem(storageKey, JSON.stringify(items))
-        lastSaveFailed = false
-      } catch (error) {
-        console.error(`The ${name} could not be saved; it still works until this tab closes:`, error)
-        lastSaveFailed = true
-      }
+    setItem(_storageKey, items) {
+      lastSaveFailed = !writeStoredJson(slot, items)
       synced = items
     },
-    removeItem(storageKey) {
-      try {
-        window.localStorage.removeItem(storageKey)
-      } catch (error) {
-        console.error(`The saved ${name} could not be removed:`, error)
-      }
+    removeItem() {
+      removeStored(slot)
     },
     subscribe(storageKey, callback) {
       // What is stored now, not the event's value: a later save of this tab may already have merged it.
@@ -123,15 +96,6 @@ export function storedList<T>({ key, name, fromStorage, merge }: StoredListOptio
 
   const storedAtom = atomWithStorage<T[]>(key, [], storage)
 
-  /** What is in localStorage now; this page's own list when storage cannot be read. */
-  function storedNow(fallback: T[]): T[] {
-    try {
-      return parse(window.localStorage.getItem(key))
-    } catch {
-      return fallback
-    }
-  }
-
   const itemsAtom = atom(
     (get) => get(storedAtom),
     // After a failed save, storage does not hold this page's list, so the page's own entries win.
@@ -141,7 +105,7 @@ export function storedList<T>({ key, name, fromStorage, merge }: StoredListOptio
         return
       }
       unconfirmed = { base: synced, mine: items, at: Date.now() }
-      set(storedAtom, merge(synced, items, storedNow(synced)))
+      set(storedAtom, merge(synced, items, read(synced)))
     },
   )
 

@@ -50,9 +50,18 @@ const PLAIN_NAMES: Record<string, string> = {
   'wishlist-list': 'Wishlist',
 }
 
-/** "faq" → "Frequently asked questions"; a type not (yet) in the table → its code name in words. */
+/** "faq" → "Frequently asked questions"; a type not (yet) in the table → its code name in words (blockLabel). */
 export function plainBlockName(type: string): string {
-  return PLAIN_NAMES[type] ?? type.charAt(0).toUpperCase() + type.slice(1).replaceAll('-', ' ')
+  return PLAIN_NAMES[type] ?? blockLabel(type)
+}
+
+const ACRONYMS = new Set(['faq', 'cta'])
+
+/** A block's code name in words, as the page editor names a block on the page: "hero-slider" → "Hero slider", "faq" → "FAQ". */
+export function blockLabel(type: string): string {
+  const words = type.split('-').map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+  const [first = '', ...rest] = words
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ')
 }
 
 /** The block types that have a plain name. */

@@ -35,7 +35,7 @@ export interface BlockDefinition<T extends string = string, P extends z.ZodType 
   fillsScreen?: boolean
   /**
    * The picture that stands for a page opening with this block (a hero's first scene): its picture in
-   * link previews when the page file names no "shareImage". src/ui/art.ts finds its share-sized file.
+   * link previews when the page file names no "shareImage". src/lib/art.ts finds its share-sized file.
    */
   sharePicture?(props: z.output<P>): string | undefined
   /**

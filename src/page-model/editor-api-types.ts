@@ -152,7 +152,7 @@ export interface PostBodyPreviewRequest {
   id?: number
 }
 
-/** The draft as the site would draw it (the tree the blog-post block renders, #ui/post-body.tsx) and its problems. */
+/** The draft as the site would draw it (the tree the blog-post block renders, #ui/blog/post-body.tsx) and its problems. */
 export interface PostBodyPreview {
   tree: PostBodyNode[]
   problems: EditorProblem[]

@@ -1,7 +1,7 @@
 /**
  * A post's own text as the browser receives it: the Markdown of data/blog-posts/<id>.md rendered when the
  * site is built (src/build/post-bodies.ts) into a tree of the few elements an article uses, which React
- * draws (src/ui/post-body.tsx). No HTML string reaches the page, so nothing in a body can become markup,
+ * draws (src/ui/blog/post-body.tsx). No HTML string reaches the page, so nothing in a body can become markup,
  * a script or an attribute the tree does not name (decision 200).
  */
 

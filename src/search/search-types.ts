@@ -26,7 +26,7 @@ export interface SearchHit {
   url: string
   /** A short text to show under the title. */
   excerpt?: string
-  /** Products: the price as the shop shows it ("$12.00"), the struck-through one, and the thumbnail's path. */
+  /** Products: the price as the shop shows it ("$1,250.00", #lib/money.ts), the struck-through one, and the thumbnail's path. */
   price?: string
   oldPrice?: string | null
   image?: string

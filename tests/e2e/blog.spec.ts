@@ -75,7 +75,7 @@ test.describe('blog lists', () => {
   })
 
   // Every kind of page number (0, negative, not a number, a fraction, past the end) is nearestPage's unit
-  // test (src/ui/pagination.test.ts); here the address reaches it.
+  // test (src/ui/primitives/pagination.test.ts); here the address reaches it.
   test('page numbers in the address: by query and by path the same posts, the path canonical; past the end, the last page', async ({
     page,
   }) => {

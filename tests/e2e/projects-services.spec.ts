@@ -196,7 +196,7 @@ test.describe('service details and the services widget', () => {
     await newSession.close()
   })
 
-  // Which stored values are refused (banana, 5, -1, 2.5, '', 1e0) is src/ui/service-selection.test.ts.
+  // Which stored values are refused (banana, 5, -1, 2.5, '', 1e0) is src/ui/services/service-selection.test.ts.
   test('recovers from a stored value it cannot use with the default, and a click replaces it', async ({ page }) => {
     await page.addInitScript(
       ([key, value]) => {

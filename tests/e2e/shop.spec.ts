@@ -1,6 +1,6 @@
 // The shop's sort and category filter as a shopper uses them: the order the cards show, the address that
 // keeps it across reloads and history, and axe on a filtered list. The sort and filter rules themselves are
-// unit tests (src/ui/product-query.test.ts) and component tests (blocks/shop-catalog).
+// unit tests (src/lib/product-query.test.ts) and component tests (blocks/shop-catalog).
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures.ts'
 

@@ -156,7 +156,7 @@ test('a shopper edits the cart and checks out; the cart and the checkout with it
   await expect(main.locator('input[type="hidden"][name="country"]')).toHaveValue('CA')
 })
 
-// Every kind of page number is nearestPage's unit test (src/ui/pagination.test.ts); here the address reaches it.
+// Every kind of page number is nearestPage's unit test (src/ui/primitives/pagination.test.ts); here the address reaches it.
 test('/shop?page=2 opened directly shows page 2, and its list view is a tab of its own that keeps the products; ?page=99 shows the nearest page that exists', async ({
   page,
 }) => {

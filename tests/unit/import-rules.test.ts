@@ -71,13 +71,17 @@ describe('import rules (eslint.config.js)', () => {
         'blocks/demo/demo.tsx',
         'blocks/demo/schema.ts',
         'blocks/demo/demo.test.tsx',
-        'src/ui/demo-card.tsx',
+        'src/ui/primitives/demo-card.tsx',
         'src/cart/demo-rules.ts',
         'src/lib/demo-format.ts',
         'src/app/demo-shell.tsx',
         'src/frame/demo-menu.tsx',
         'src/page-model/demo-model.ts',
         'src/data/schemas.ts',
+        'src/build/demo-step.ts',
+        'scripts/demo-report.ts',
+        'src/editor/page/demo-panel.tsx',
+        'src/catalogue/demo-card.tsx',
       ]),
     )
   })

@@ -2,7 +2,7 @@
  * Records for component and unit tests: a valid product with only what the test is about written out,
  * e.g. sampleProduct({ id: 3, title: 'Kefir', category: 'dairy', price: '$4.00' }).
  */
-import { averageRating, SAMPLE_PRODUCT_REVIEWS, type Product, type ProductRecord } from '#data/schemas.ts'
+import { averageRating, SAMPLE_PRODUCT_REVIEWS, type Product, type ProductRecord } from '#data/collections/products.ts'
 
 /** A product as pages draw it (the sale and the reviews worked out: no reviews of its own, so the sample ones). */
 export function sampleProduct({ id, title, ...fields }: Partial<Product> & Pick<Product, 'id' | 'title'>): Product {

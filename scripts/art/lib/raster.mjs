@@ -14,7 +14,7 @@ const SMALL_PICTURE = 200
 export const DOUBLE_DENSITY_FOLDERS = ['products']
 /**
  * Pictures wider than this also get "<name>@720w.webp" at this width, which phones download instead
- * (src/ui/art.ts gives the srcset): a 1200 px illustration is 2-3 times the bytes a phone's card needs.
+ * (src/lib/art.ts gives the srcset): a 1200 px illustration is 2-3 times the bytes a phone's card needs.
  */
 export const PHONE_WIDTH = 720
 /**

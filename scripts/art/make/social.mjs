@@ -1,7 +1,7 @@
 // Share pictures (1200×630 JPEG): what a link preview shows when a page is shared (Open Graph, X cards).
 // Social networks do not show SVG, so each hero scene is drawn once more as a JPEG (the format every
 // link preview reads), cropped to the 1.91:1 frame they use, with the logo on the scene's open sky.
-// The site uses them through data/site.json ("shareImage") and src/ui/art.ts (a hero scene's share picture).
+// The site uses them through data/site.json ("shareImage") and src/lib/art.ts (a hero scene's share picture).
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright'

@@ -9,26 +9,17 @@ import type {
   PageFileSummary,
 } from '#page-model/editor-api-types.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
-import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
-import type { ToPreview } from '#editor/preview-protocol.ts'
-import { collectionDraftKey } from '#editor/use-draft.ts'
+import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
+import type { ToPreview } from '#editor/shared/preview-protocol.ts'
+import { collectionDraftKey } from '#editor/shared/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
+import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
-  return {
-    ...actual,
-    endpoint: {
-      checkCollection: vi.fn(),
-      previewCollection: vi.fn(),
-      saveCollection: vi.fn(),
-      references: vi.fn(),
-      openCollection: vi.fn(),
-    },
-  }
-})
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const PICTURE = '^/art/.+\\.webp$'
 const MONEY = '^\\$\\d+\\.\\d{2}$'
@@ -141,16 +132,8 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' })
 const lastSaved = () => vi.mocked(endpoint.saveCollection).mock.lastCall?.[1] as DataSaveRequest
 
 beforeEach(() => {
-  vi.clearAllMocks()
-  localStorage.clear()
+  startEditorTest()
   standInModalDialogs()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
   vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
   vi.mocked(endpoint.previewCollection).mockImplementation((_name, request) =>
     Promise.resolve({
@@ -403,7 +386,7 @@ describe('the record form', { timeout: 20_000 }, () => {
     expect(banner).toHaveTextContent('data/products.json changed on disk since you opened it')
     expect(saveButton()).toBeDisabled()
     expect(screen.getByText('The file changed on disk: reload it first.')).toBeVisible()
-    await userEvent.click(within(banner).getByRole('button', { name: 'Reload data/products.json' }))
+    await userEvent.click(within(banner).getByRole('button', { name: 'Load the file from disk' }))
     expect(onReload).toHaveBeenCalled()
   })
 

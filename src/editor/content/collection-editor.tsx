@@ -7,20 +7,20 @@ import { useCallback, useMemo, useState } from 'react'
 import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
 import type { PostBodyNode } from '#page-model/post-body.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { FormContext } from '#editor/fields/form-context.ts'
-import { EditorTopBar } from '#editor/editor-top-bar.tsx'
-import { EditorSections } from './editor-sections.tsx'
-import type { DevServerEvents } from '#editor/use-disk-changes.ts'
-import { collectionDraftKey, useDraft } from '#editor/use-draft.ts'
-import { useShortcuts } from '#editor/use-shortcuts.ts'
+import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
+import { FileBanners } from '#editor/shared/file-banners.tsx'
+import { EditorSections } from '#editor/shared/editor-sections.tsx'
+import type { DevServerEvents } from '#editor/shared/use-disk-changes.ts'
+import { collectionDraftKey, useDraft } from '#editor/shared/use-draft.ts'
+import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { PostBodyField } from './post-body-field.tsx'
 import { RecordForm } from './record-form.tsx'
 import { isCollectionDraft, listingAddresses, type CollectionDraft, recordAddresses, recordId, recordTitle } from './records.ts'
 import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
-import { DataFileBanners } from './data-file-banners.tsx'
 import { useDataDocument } from './use-data-document.ts'
 import { usePostTexts } from './use-post-texts.ts'
 
@@ -127,7 +127,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
     },
     [records, draftChange, restoreTexts],
   )
-  const { draftOffer, restore, discard } = useDraft({
+  const keptDraft = useDraft({
     storageKey: collectionDraftKey(name),
     opened: openedDraft,
     version: draft.version,
@@ -195,23 +195,14 @@ export function CollectionEditor(props: CollectionEditorProps) {
           </>
         }
         needsAttention={dirty}
-        status={status}
-        saveReason={saveReason}
-        canSave={canSave}
+        saving={{ status, saveReason, canSave }}
         onSave={() => void save()}
-        canUndo={draft.canUndo}
-        canRedo={draft.canRedo}
-        onUndo={draft.undo}
-        onRedo={draft.redo}
+        history={draft}
+        announcement={announcement}
       />
-      <div className="visually-hidden" aria-live="polite">
-        {announcement}
-      </div>
-      <DataFileBanners
+      <FileBanners
         file={summary.file}
-        draftOffer={draftOffer}
-        onRestore={restore}
-        onDiscard={discard}
+        draft={keptDraft}
         changedOnDisk={changedOnDisk || saving.staleOnSave}
         saveError={saving.saveError}
         onReload={onReload}

@@ -4,10 +4,11 @@
  * where it is used, with a button to open each place.
  */
 import { useId, useState } from 'react'
+import { editorAddress } from '#page-model/dev-addresses.ts'
 import type { CollectionSummary, RecordReference } from '#page-model/editor-api-types.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
-import { Icon } from '#ui/icons.tsx'
-import { Dialog } from '#editor/dialog.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { Dialog } from '#editor/shared/dialog.tsx'
 import { matchingRecords, recordId, recordPicture, recordTitle } from './records.ts'
 
 type Row = Record<string, unknown>
@@ -195,11 +196,11 @@ export function ReferencesDialog({
 
 /** Where the editor edits the place a reference is in: a page file in the page editor, site.json in Settings, a record in Content. */
 function referenceAddress(reference: RecordReference): string {
-  if (reference.pageName) return `/__edit?page=${encodeURIComponent(reference.pageName.replace(/\.json$/, ''))}`
-  if (reference.file === 'data/site.json') return '/__edit?settings'
+  if (reference.pageName) return editorAddress({ section: 'pages', page: reference.pageName })
+  if (reference.file === 'data/site.json') return editorAddress({ section: 'settings' })
   // A post's own text (data/blog-posts/3.md) is edited with its post.
   const post = /^data\/blog-posts\/(\d+)\.md$/.exec(reference.file)?.[1]
-  if (post) return `/__edit?collection=blog-posts&id=${post}`
+  if (post) return editorAddress({ section: 'content', collection: 'blog-posts', id: Number(post) })
   const collection = /^data\/(.+)\.json$/.exec(reference.file)?.[1]
-  return collection ? `/__edit?collection=${encodeURIComponent(collection)}` : '/__edit'
+  return editorAddress(collection ? { section: 'content', collection } : { section: 'pages' })
 }

@@ -3,53 +3,42 @@
  * (/__edit?collection=products&id=1). Back and reload return to the same record.
  */
 import { useCallback, useEffect, useState } from 'react'
-import type { CollectionSummary, EditorCatalogue, OpenedDataFile, PageFileSummary } from '#page-model/editor-api-types.ts'
-import { Icon } from '#ui/icons.tsx'
-import { FilePicker } from '#editor/file-picker.tsx'
-import { endpoint } from '#editor/endpoint-client.ts'
-import { collectionDraftKey } from '#editor/use-draft.ts'
+import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
+import type { CollectionSummary, EditorCatalogue, PageFileSummary } from '#page-model/editor-api-types.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { FilePicker } from '#editor/shared/file-picker.tsx'
+import { NotEditable, useOpenedFile } from '#editor/shared/opened-file.tsx'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { goTo, useAddress } from '#editor/shared/use-address.ts'
+import { collectionDraftKey } from '#editor/shared/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
-import { EditorMessage } from './editor-message.tsx'
-import { EditorSections } from './editor-sections.tsx'
+import { EditorMessage } from '#editor/shared/editor-message.tsx'
+import { EditorSections } from '#editor/shared/editor-sections.tsx'
 
+/** A collection, and a record of it, as the address names them. */
 interface Place {
   collection: string | undefined
   id: number | undefined
 }
 
-function placeInAddress(): Place {
-  const params = new URLSearchParams(location.search)
-  const id = Number(params.get('id'))
-  return { collection: params.get('collection') ?? undefined, id: Number.isInteger(id) && id > 0 ? id : undefined }
-}
-
-function addressOf({ collection, id }: Place): string {
-  if (!collection) return '/__edit?content'
-  return `/__edit?collection=${encodeURIComponent(collection)}${id === undefined ? '' : `&id=${id}`}`
+function placeIn(search: string): Place {
+  const place = editorPlace(search)
+  return place.section === 'content' ? { collection: place.collection, id: place.id } : { collection: undefined, id: undefined }
 }
 
 export function ContentSection({ catalogue, pages }: { catalogue: EditorCatalogue; pages: PageFileSummary[] }) {
   const [summaries, setSummaries] = useState<CollectionSummary[]>()
   const [failure, setFailure] = useState<string>()
-  const [place, setPlace] = useState(placeInAddress)
+  const place = placeIn(useAddress().search)
   useEffect(() => {
     endpoint.collections().then(setSummaries, (error: Error) => setFailure(error.message))
-  }, [])
-  useEffect(() => {
-    const onPopState = () => setPlace(placeInAddress())
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
   }, [])
   const summary = summaries?.find((candidate) => candidate.name === place.collection)
   useEffect(() => {
     document.title = summary ? `${summary.label} · Content · Green Valley` : 'Content · Green Valley'
   }, [summary])
 
-  const go = useCallback((next: Place) => {
-    const address = addressOf(next)
-    if (address !== `${location.pathname}${location.search}`) history.pushState(null, '', address)
-    setPlace(next)
-  }, [])
+  const go = useCallback((next: Place) => goTo(editorAddress({ section: 'content', ...next })), [])
   const selectId = useCallback((id: number | undefined) => go({ collection: place.collection, id }), [go, place.collection])
 
   if (failure) return <EditorMessage title="The content could not be opened">{failure}</EditorMessage>
@@ -84,25 +73,13 @@ function CollectionLoader({
 }: Omit<React.ComponentProps<typeof CollectionEditor>, 'file' | 'onReload' | 'devServerEvents'> & {
   summary: CollectionSummary
 }) {
-  const [file, setFile] = useState<OpenedDataFile>()
-  const [failure, setFailure] = useState<string>()
-  const [loads, setLoads] = useState(0)
-  useEffect(() => {
-    endpoint.openCollection(summary.name).then(setFile, (error: Error) => setFailure(error.message))
-  }, [summary.name, loads])
-  const reload = useCallback(() => setLoads((count) => count + 1), [])
-
-  if (failure) return <EditorMessage title={`${summary.file} could not be opened`}>{failure}</EditorMessage>
-  if (!file) return <EditorMessage title={`Opening ${summary.file}…`} />
+  const { file, message, reload } = useOpenedFile(
+    summary.file,
+    useCallback(() => endpoint.openCollection(summary.name), [summary.name]),
+  )
+  if (!file) return message
   const { records } = file
-  if (!records) {
-    return (
-      <EditorMessage title={`${summary.file} is not a file the editor can open`}>
-        <p>Fix this in the file with your code editor, then reload this page:</p>
-        <pre className="ed-message__problems">{file.problems.map((problem) => problem.printed).join('\n')}</pre>
-      </EditorMessage>
-    )
-  }
+  if (!records) return <NotEditable name={summary.file} what="a file" problems={file.problems} />
   return (
     <CollectionEditor
       key={file.version}
@@ -134,7 +111,7 @@ function CollectionChooser({ summaries, unknown }: { summaries: CollectionSummar
       <ul className="ed-chooser__list">
         {summaries.map((summary) => (
           <li key={summary.name}>
-            <a className="ed-chooser__page" href={addressOf({ collection: summary.name, id: undefined })}>
+            <a className="ed-chooser__page" href={editorAddress({ section: 'content', collection: summary.name })}>
               <span className="ed-chooser__path">{summary.label}</span>
               <span className="ed-chooser__name">
                 {summary.count} {summary.count === 1 ? summary.noun : plural(summary.noun)}

@@ -3,27 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CollectionSummary, OpenedDataFile } from '#page-model/editor-api-types.ts'
-import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
-import { collectionDraftKey } from '#editor/use-draft.ts'
+import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
+import { collectionDraftKey } from '#editor/shared/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
+import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
-  return {
-    ...actual,
-    endpoint: {
-      openPostBody: vi.fn(),
-      previewPostBody: vi.fn(),
-      savePostBody: vi.fn(),
-      checkCollection: vi.fn(),
-      previewCollection: vi.fn(),
-      saveCollection: vi.fn(),
-      openCollection: vi.fn(),
-      references: vi.fn(),
-    },
-  }
-})
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const catalogue = editorCatalogue()
 
@@ -88,15 +76,7 @@ function closingAsks(): boolean {
 const LAMBS = '### Spring lambs\n\nBorn in March.'
 
 beforeEach(() => {
-  vi.clearAllMocks()
-  localStorage.clear()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
+  startEditorTest()
   vi.mocked(endpoint.openPostBody).mockImplementation((id) => Promise.resolve({ id, text: '', version: 'none', exists: false }))
   vi.mocked(endpoint.previewPostBody).mockImplementation((_id, markdown) =>
     Promise.resolve({

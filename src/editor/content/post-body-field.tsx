@@ -5,7 +5,7 @@
  */
 import { useId } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { PostBody } from '#ui/post-body.tsx'
+import { PostBody } from '#ui/blog/post-body.tsx'
 import { FieldProblems } from '#editor/fields/field-shell.tsx'
 import type { PostText } from './use-post-texts.ts'
 

@@ -5,26 +5,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { checkCollection, listCollections, openCollection } from '#editor-server/data-api.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
+import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
-  return {
-    ...actual,
-    endpoint: {
-      openPostBody: vi.fn(),
-      previewPostBody: vi.fn(),
-      savePostBody: vi.fn(),
-      checkCollection: vi.fn(),
-      saveCollection: vi.fn(),
-      openCollection: vi.fn(),
-      references: vi.fn(),
-    },
-  }
-})
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const root = process.cwd()
 const summary = listCollections(root).find((collection) => collection.name === 'blog-posts')!
@@ -38,15 +27,7 @@ const form = () => screen.getByRole('region', { name: 'The post’s fields' })
 const group = (name: string) => within(form()).getByRole('group', { name })
 
 beforeEach(() => {
-  vi.clearAllMocks()
-  localStorage.clear()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
+  startEditorTest()
   vi.mocked(endpoint.openPostBody).mockImplementation((id) => Promise.resolve({ id, text: '', version: 'none', exists: false }))
   vi.mocked(endpoint.previewPostBody).mockResolvedValue({ tree: [], problems: [] })
   // The draft is checked as the dev server checks it: the real validator, on the real file with the draft in it.

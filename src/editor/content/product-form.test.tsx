@@ -6,17 +6,14 @@ import { collections } from '#data/collections.ts'
 import { SELLING_UNITS } from '#lib/selling-units.ts'
 import { imagePath, priceText, sitePath } from '#data/schemas.ts'
 import type { CollectionSummary, DataSaveRequest, OpenedDataFile } from '#page-model/editor-api-types.ts'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
+import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
-  return {
-    ...actual,
-    endpoint: { checkCollection: vi.fn(), saveCollection: vi.fn(), references: vi.fn(), openCollection: vi.fn() },
-  }
-})
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const patternOf = (schema: z.ZodType) => (z.toJSONSchema(schema) as { pattern: string }).pattern
 const recordSchema = z.toJSONSchema(collections.products.schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
@@ -67,15 +64,7 @@ const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
 }
 
 beforeEach(() => {
-  vi.clearAllMocks()
-  localStorage.clear()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
+  startEditorTest()
   vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [] })
   vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
     Promise.resolve({ version: 'v2', text: JSON.stringify({ products: request.records }) }),

@@ -5,7 +5,7 @@
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
-import { priceCents } from '#editor/fields/money.ts'
+import { priceCents } from '#lib/money.ts'
 
 type Row = Record<string, unknown>
 

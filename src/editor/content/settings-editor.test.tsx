@@ -6,15 +6,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SettingsSaveRequest } from '#page-model/editor-api-types.ts'
 import { siteSchema } from '#data/site-schema.ts'
 import { imagePath, sitePath } from '#data/schemas.ts'
-import { endpoint } from '#editor/endpoint-client.ts'
-import { SETTINGS_DRAFT_KEY } from '#editor/use-draft.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { SETTINGS_DRAFT_KEY } from '#editor/shared/use-draft.ts'
 import { SettingsSection } from './settings-editor.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
+import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
-  return { ...actual, endpoint: { openSettings: vi.fn(), saveSettings: vi.fn(), previewSettings: vi.fn() } }
-})
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const patternOf = (schema: z.ZodType) =>
   (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { pattern: string }).pattern
@@ -37,15 +37,7 @@ const catalogue = editorCatalogue({
 const saved = () => (vi.mocked(endpoint.saveSettings).mock.lastCall![0] as SettingsSaveRequest).value as typeof site
 
 beforeEach(() => {
-  vi.clearAllMocks()
-  localStorage.clear()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
+  startEditorTest()
   vi.mocked(endpoint.openSettings).mockResolvedValue({
     name: 'site',
     file: 'data/site.json',

@@ -4,22 +4,22 @@
  * renamed, reordered (buttons, so the keyboard can) and removed, and each link is picked from the site's
  * pages and records. Saved as the page editor saves pages.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { EditorCatalogue, OpenedDataFile } from '#page-model/editor-api-types.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { NotEditable, useOpenedFile } from '#editor/shared/opened-file.tsx'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { FormContext } from '#editor/fields/form-context.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
-import { INSPECTOR_HEADING_ID } from '#editor/inspector.tsx'
-import { EditorTopBar } from '#editor/editor-top-bar.tsx'
-import { EditorSections } from './editor-sections.tsx'
-import type { DevServerEvents } from '#editor/use-disk-changes.ts'
-import { SETTINGS_DRAFT_KEY, useDraft } from '#editor/use-draft.ts'
-import { useShortcuts } from '#editor/use-shortcuts.ts'
-import { EditorMessage } from './editor-message.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
+import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
+import { FileBanners } from '#editor/shared/file-banners.tsx'
+import { EditorSections } from '#editor/shared/editor-sections.tsx'
+import type { DevServerEvents } from '#editor/shared/use-disk-changes.ts'
+import { SETTINGS_DRAFT_KEY, useDraft } from '#editor/shared/use-draft.ts'
+import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
 import { isRecordList } from './records.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
-import { DataFileBanners } from './data-file-banners.tsx'
 import { useDataDocument } from './use-data-document.ts'
 
 type Row = Record<string, unknown>
@@ -34,28 +34,13 @@ export function SettingsSection({
   /** The dev server's messages about changed files (import.meta.hot in `npm run dev`). */
   devServerEvents: DevServerEvents | undefined
 }) {
-  const [file, setFile] = useState<OpenedDataFile>()
-  const [failure, setFailure] = useState<string>()
-  const [loads, setLoads] = useState(0)
-  useEffect(() => {
-    endpoint.openSettings().then(setFile, (error: Error) => setFailure(error.message))
-  }, [loads])
+  const { file, message, reload } = useOpenedFile(SITE_FILE, endpoint.openSettings)
   useEffect(() => {
     document.title = 'Settings · Green Valley'
   }, [])
-  const reload = useCallback(() => setLoads((count) => count + 1), [])
-
-  if (failure) return <EditorMessage title="The settings could not be opened">{failure}</EditorMessage>
-  if (!file) return <EditorMessage title={`Opening ${SITE_FILE}…`} />
+  if (!file) return message
   const { records } = file
-  if (!records?.[0]) {
-    return (
-      <EditorMessage title={`${SITE_FILE} is not a file the editor can open`}>
-        <p>Fix this in the file with your code editor, then reload this page:</p>
-        <pre className="ed-message__problems">{file.problems.map((problem) => problem.printed).join('\n')}</pre>
-      </EditorMessage>
-    )
-  }
+  if (!records?.[0]) return <NotEditable name={SITE_FILE} what="a file" problems={file.problems} />
   return (
     <SettingsEditor
       key={file.version}
@@ -99,7 +84,7 @@ function SettingsEditor({
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
   const { change: draftChange } = draft
   const restoreSettings = useCallback((kept: Row[]) => draftChange(() => kept), [draftChange])
-  const { draftOffer, restore, discard } = useDraft({
+  const keptDraft = useDraft({
     storageKey: SETTINGS_DRAFT_KEY,
     opened: file.records,
     version: draft.version,
@@ -125,23 +110,14 @@ function SettingsEditor({
         tool="Editor"
         nav={<EditorSections current="settings" onDark />}
         needsAttention={draft.dirty}
-        status={saving.status}
-        saveReason={saving.saveReason}
-        canSave={saving.canSave}
+        saving={saving}
         onSave={() => void save()}
-        canUndo={draft.canUndo}
-        canRedo={draft.canRedo}
-        onUndo={draft.undo}
-        onRedo={draft.redo}
+        history={draft}
+        announcement={announcement}
       />
-      <div className="visually-hidden" aria-live="polite">
-        {announcement}
-      </div>
-      <DataFileBanners
+      <FileBanners
         file={SITE_FILE}
-        draftOffer={draftOffer}
-        onRestore={restore}
-        onDiscard={discard}
+        draft={keptDraft}
         changedOnDisk={changedOnDisk || saving.staleOnSave}
         saveError={saving.saveError}
         onReload={onReload}

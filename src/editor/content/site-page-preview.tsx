@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react'
 import type { DataPreview } from '#page-model/editor-api-types.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
-import { PreviewStage, usePreviewFrame, useShownAddress } from '#editor/preview-stage.tsx'
-import { CHECK_DELAY_MS } from '#editor/use-checks.ts'
+import { PreviewStage, usePreviewFrame, useShownAddress } from '#editor/shared/preview-stage.tsx'
+import { CHECK_DELAY_MS } from '#editor/shared/use-checks.ts'
 import type { PageAddress } from './records.ts'
 
 interface SitePagePreviewProps {

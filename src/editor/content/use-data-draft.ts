@@ -4,8 +4,8 @@
  */
 import { useCallback, useReducer, useState } from 'react'
 import type { JsonPath } from '#page-model/json-positions.ts'
-import { withValueAt } from '#editor/page-document.ts'
-import { createHistory, historyReducer } from '#editor/history.ts'
+import { withValueAt } from '#editor/page/page-document.ts'
+import { createHistory, historyReducer } from '#editor/shared/history.ts'
 
 export interface DataDraft<T> {
   value: T

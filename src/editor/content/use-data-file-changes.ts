@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
-import type { DevServerEvents } from '#editor/use-disk-changes.ts'
+import type { DevServerEvents } from '#editor/shared/use-disk-changes.ts'
 
 interface DataFileChangesOptions {
   /** The data file, e.g. "data/products.json". */

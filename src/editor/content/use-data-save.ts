@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { EditorProblem, RecordReference } from '#page-model/editor-api-types.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
-import { EndpointError } from '#editor/endpoint-client.ts'
-import { CHECK_DELAY_MS } from '#editor/use-checks.ts'
+import { EndpointError } from '#editor/shared/endpoint-client.ts'
+import { CHECK_DELAY_MS } from '#editor/shared/use-checks.ts'
 import type { DataDraft } from './use-data-draft.ts'
 
 type Records = Record<string, unknown>[]

@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EditorProblem, OpenedPostBody } from '#page-model/editor-api-types.ts'
 import { postBodyFile, type PostBodyNode } from '#page-model/post-body.ts'
-import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
-import { CHECK_DELAY_MS } from '#editor/use-checks.ts'
+import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
+import { CHECK_DELAY_MS } from '#editor/shared/use-checks.ts'
 
 interface PostTextEntry {
   /** The file as opened or last saved; none while it is being opened. */

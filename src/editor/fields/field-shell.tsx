@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
-import { Icon } from '#ui/icons.tsx'
+import { Icon } from '#ui/primitives/icons.tsx'
 import { fieldDomId, useForm } from './form-context.ts'
 
 export interface ControlProps {

@@ -1,9 +1,9 @@
 /** A price ("$12.00" in the file) typed as an amount beside a "$": what is typed is written once it is an amount. */
 import { useState } from 'react'
+import { amountText, centsToPriceText, parseAmount } from '#lib/money.ts'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'
-import { amountText, formatPrice, parseAmount } from './money.ts'
 
 export function MoneyField(props: FieldProps) {
   const { schema, path, value, label, keyOrder } = props
@@ -40,7 +40,7 @@ export function MoneyInput({
   if (price !== shownPrice) {
     setShownPrice(price)
     const cents = parseAmount(typed)
-    if (cents === undefined || formatPrice(cents) !== price) setTyped(amountText(price))
+    if (cents === undefined || centsToPriceText(cents) !== price) setTyped(amountText(price))
   }
   const cents = parseAmount(typed)
   const notAmount = typed.trim() !== '' && cents === undefined
@@ -61,9 +61,9 @@ export function MoneyInput({
           onChange={(e) => {
             setTyped(e.target.value)
             const next = parseAmount(e.target.value)
-            if (next !== undefined) onPrice(formatPrice(next))
+            if (next !== undefined) onPrice(centsToPriceText(next))
           }}
-          onBlur={() => cents !== undefined && setTyped(amountText(formatPrice(cents)))}
+          onBlur={() => cents !== undefined && setTyped(amountText(centsToPriceText(cents)))}
         />
       </span>
       {notAmount && (

@@ -3,9 +3,9 @@
  * from the computer (chosen, or dropped on the field).
  */
 import { useEffect, useId, useState } from 'react'
-import { Icon } from '#ui/icons.tsx'
-import { Dialog } from '#editor/dialog.tsx'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { Dialog } from '#editor/shared/dialog.tsx'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { PictureUpload } from './picture-upload.tsx'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, useDefaultReset, type FieldProps } from './field-props.ts'

@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { EndpointError, endpoint } from '#editor/endpoint-client.ts'
+import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
 import { PictureUpload } from './picture-upload.tsx'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 
-vi.mock('#editor/endpoint-client.ts', async (original) => {
-  const actual = await original<typeof import('#editor/endpoint-client.ts')>()
-  return { ...actual, endpoint: { uploadPicture: vi.fn() } }
-})
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const onUploaded = vi.fn()
 

@@ -4,9 +4,9 @@
  * site uses, and the field takes it at once.
  */
 import { useId, useState } from 'react'
-import { Icon } from '#ui/icons.tsx'
-import { Dialog } from '#editor/dialog.tsx'
-import { endpoint } from '#editor/endpoint-client.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { Dialog } from '#editor/shared/dialog.tsx'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 
 /** The kinds of picture the dev server stores (as WebP in the site's sizes). */
 const UPLOADABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp']

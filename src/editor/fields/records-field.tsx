@@ -5,8 +5,8 @@
  */
 import { useId } from 'react'
 import type { RecordChoice } from '#page-model/editor-api-types.ts'
-import { isObject } from '#editor/page-document.ts'
-import { collectionOf, initialValue } from '#editor/schema-fields.ts'
+import { isObject } from '#editor/page/page-document.ts'
+import { collectionOf, initialValue } from '#page-model/schema-fields.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldShell } from './field-shell.tsx'
 import { useDefaultReset, type FieldProps } from './field-props.ts'

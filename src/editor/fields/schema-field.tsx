@@ -4,9 +4,9 @@
  */
 import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { JsonPath } from '#page-model/json-positions.ts'
-import { Icon } from '#ui/icons.tsx'
-import { isObject, withValueAt } from '#editor/page-document.ts'
-import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun } from '#editor/schema-fields.ts'
+import { Icon } from '#ui/primitives/icons.tsx'
+import { isObject, withValueAt } from '#editor/page/page-document.ts'
+import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun } from '#page-model/schema-fields.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldProblems, FieldShell } from './field-shell.tsx'
 import { useDefaultReset, type FieldProps } from './field-props.ts'

@@ -1,7 +1,7 @@
 /** Controls for one value: text, paragraph, number, on/off, a choice from a list, a link, a fixed value, raw JSON. */
 import { useId, useMemo, useState } from 'react'
-import { suggestLinks } from '#editor/link-suggestions.ts'
-import { isParagraph, lowestNumber } from '#editor/schema-fields.ts'
+import { suggestLinks } from './link-suggestions.ts'
+import { isParagraph, lowestNumber } from '#page-model/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'

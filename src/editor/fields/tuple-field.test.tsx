@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { EditorCatalogue } from '#page-model/editor-api-types.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
-import { withValueAt } from '#editor/page-document.ts'
+import { withValueAt } from '#editor/page/page-document.ts'
 import { FormContext } from './form-context.ts'
 import { ObjectFields } from './schema-field.tsx'
 

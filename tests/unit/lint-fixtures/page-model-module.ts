@@ -9,7 +9,7 @@ import type { CollectionName } from '#data/collections.ts'
 import { readFileSync } from 'node:fs' // refused: it never imports Node modules
 import { collections } from '#data/collections.ts' // refused: src/data reads files, so import only its types
 import { compileSite } from '#build/compile-site.ts' // refused: it imports only itself and libraries that run in both
-import { Icon } from '#ui/icons.tsx' // refused: it imports only itself and libraries that run in both
+import { Icon } from '#ui/primitives/icons.tsx' // refused: it imports only itself and libraries that run in both
 import { routes } from '../app/site-loader.ts' // refused: never with ../
 
 export const here = () => window.location.pathname // reported: no-restricted-globals

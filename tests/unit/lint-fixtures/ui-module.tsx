@@ -1,4 +1,4 @@
-// lint as: src/ui/demo-card.tsx (shared UI: never the cart, the frame or the site's data, the app only through its block kit, never a block)
+// lint as: src/ui/primitives/demo-card.tsx (shared UI: never the cart, the frame or the site's data, the app only through its block kit, never a block)
 // Each line ending in "// refused: <words>" must be refused with a message holding those words; every other import passes.
 import { Link } from 'react-router-dom'
 import { formatCents } from '#lib/money.ts'
@@ -13,3 +13,4 @@ import { readFile } from 'node:fs/promises' // refused: never imports Node modul
 import { compileSite } from '#build/compile-site.ts' // refused: never imports Node-only code
 import { Problem } from '../page-model/problem.ts' // refused: never with ../
 import { site } from 'virtual:site/settings' // refused: data arrives in its props
+import { endpoint } from '#editor/shared/endpoint-client.ts' // refused: Only the editor (src/editor) and the block catalogue (src/catalogue) import editor code

@@ -1,0 +1,218 @@
+/**
+ * "Save as new page": the page as it is now, under a new file name and address (e.g. a spring home page
+ * made from /home-2). The new file copies the layout of the one it comes from.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import { Dialog } from '#editor/shared/dialog.tsx'
+import { endpoint, EndpointError } from '#editor/shared/endpoint-client.ts'
+import { FieldProblems } from '#editor/fields/field-shell.tsx'
+import type { PageValue } from './page-document.ts'
+
+/** "spring-home" → "Spring Home": a starting point for the new page's title. */
+function wordsOf(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+interface NewPageDialogProps {
+  open: boolean
+  /** The file the page was opened from. */
+  from: string
+  page: PageValue
+  /** The site's name, which page titles end with. */
+  siteName: string
+  onClose: () => void
+  onCreated: (name: string) => void
+}
+
+export function NewPageDialog({ open, onClose, ...form }: NewPageDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title="Save as a new page"
+      intro={`A new page file with everything this page has now; ${form.from} stays as it was saved.`}
+      onClose={onClose}
+    >
+      <NewPageForm {...form} onCancel={onClose} />
+    </Dialog>
+  )
+}
+
+function NewPageForm({
+  page,
+  from,
+  siteName,
+  onCreated,
+  onCancel,
+}: Omit<NewPageDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const [slug, setSlug] = useState('')
+  // Both empty, not copied: search engines need each page's own words (npm run validate refuses a shared
+  // title or description), so a copied one could only be refused.
+  const [title, setTitle] = useState('')
+  const [description, setDescription] = useState('')
+  const [error, setError] = useState<{ message: string; problems: EditorProblem[] }>()
+  const [saving, setSaving] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // After a refusal, the focus goes to the first field it concerns, whose message is read with it.
+  useEffect(() => {
+    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [error])
+  const slugId = useId()
+  const slugHelpId = useId()
+  const titleId = useId()
+  const titleHelpId = useId()
+  const descriptionId = useId()
+  const descriptionHelpId = useId()
+  const errorId = useId()
+  const name = `${slug}.json`
+  const path = `/${slug}`
+  const titleExample = `${slug ? wordsOf(slug) : 'Spring at Green Valley'} | ${siteName}`
+  // Each refusal is shown at the field it concerns, in plain words; the rest above the buttons.
+  const problemsAt = (field: 'path' | 'title' | 'description') =>
+    error?.problems.filter((problem) => problem.path.length === 1 && problem.path[0] === field) ?? []
+  const otherProblems =
+    error?.problems.filter(
+      (problem) => !(problem.path.length === 1 && ['path', 'title', 'description'].includes(String(problem.path[0]))),
+    ) ?? []
+  const fieldError = (field: 'path' | 'title' | 'description', id: string) => {
+    const problems = problemsAt(field)
+    return problems.length === 0 ? null : <FieldProblems id={id} problems={problems} />
+  }
+  const invalid = (field: 'path' | 'title' | 'description') => (problemsAt(field).length > 0 ? true : undefined)
+  const describedBy = (help: string, field: 'path' | 'title' | 'description') =>
+    problemsAt(field).length > 0 ? `${help} ${errorId}-${field}` : help
+
+  const create = async () => {
+    setSaving(true)
+    try {
+      await endpoint.save({ name, page: { ...page, path, title, description }, layoutFrom: from })
+      onCreated(name)
+    } catch (failure) {
+      setError({
+        message: failure instanceof Error ? failure.message : String(failure),
+        problems: failure instanceof EndpointError ? failure.problems : [],
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <form
+      ref={formRef}
+      className="ed-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void create()
+      }}
+    >
+      <div className="ed-field">
+        <label className="ed-field__label" htmlFor={slugId}>
+          Address of the new page
+        </label>
+        <div className="ed-input-group">
+          <span className="ed-input-group__prefix" aria-hidden="true">
+            /
+          </span>
+          <input
+            id={slugId}
+            data-autofocus
+            className="ed-input"
+            required
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            spellCheck={false}
+            value={slug}
+            aria-describedby={describedBy(slugHelpId, 'path')}
+            aria-invalid={invalid('path')}
+            onChange={(e) => {
+              // "Spring Home" becomes "spring-home": an address has no spaces or capitals.
+              setSlug(
+                e.target.value
+                  .toLowerCase()
+                  .replace(/[\s_]+/g, '-')
+                  .replace(/^-+/, ''),
+              )
+              setError(undefined)
+            }}
+          />
+        </div>
+        <p id={slugHelpId} className="ed-field__help">
+          Lower-case letters, digits and dashes, e.g. spring-home. The file is pages-schema/{slug || 'spring-home'}.json and the
+          page’s address {slug ? path : '/spring-home'}.
+        </p>
+        {fieldError('path', `${errorId}-path`)}
+      </div>
+      <div className="ed-field">
+        <label className="ed-field__label" htmlFor={titleId}>
+          Title in the browser tab
+        </label>
+        <input
+          id={titleId}
+          className="ed-input"
+          required
+          value={title}
+          placeholder={titleExample}
+          aria-describedby={describedBy(titleHelpId, 'title')}
+          aria-invalid={invalid('title')}
+          onChange={(e) => {
+            setTitle(e.target.value)
+            setError(undefined)
+          }}
+        />
+        <p id={titleHelpId} className="ed-field__help">
+          The page’s own name, then “| {siteName}”, e.g. {titleExample}.
+        </p>
+        {fieldError('title', `${errorId}-title`)}
+      </div>
+      <div className="ed-field">
+        <label className="ed-field__label" htmlFor={descriptionId}>
+          Description for search results
+        </label>
+        <textarea
+          id={descriptionId}
+          className="ed-input"
+          required
+          rows={3}
+          value={description}
+          aria-describedby={describedBy(descriptionHelpId, 'description')}
+          aria-invalid={invalid('description')}
+          onChange={(e) => {
+            setDescription(e.target.value)
+            setError(undefined)
+          }}
+        />
+        <p id={descriptionHelpId} className="ed-field__help">
+          One or two sentences about the new page, shown under its title in search results; each page needs its own.
+        </p>
+        {fieldError('description', `${errorId}-description`)}
+      </div>
+      {error && (error.problems.length === 0 || otherProblems.length > 0) && (
+        <div id={errorId} className="ed-banner ed-banner--error" role="alert">
+          <p>{error.problems.length === 0 ? error.message : 'The page could not be created:'}</p>
+          {otherProblems.length > 0 && (
+            <ul>
+              {otherProblems.map((problem) => (
+                <li key={problem.printed}>
+                  {problem.where ? `${problem.where}: ` : ''}
+                  {problem.message}
+                  {problem.hint ? ` — ${problem.hint}` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className="ed-form__actions">
+        <button type="button" className="ed-button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="ed-button ed-button--primary" disabled={saving}>
+          {saving ? 'Creating…' : 'Create page'}
+        </button>
+      </div>
+    </form>
+  )
+}

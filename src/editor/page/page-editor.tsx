@@ -1,0 +1,188 @@
+/**
+ * Editing one page file: the outline, the form of the selected block, the live preview, the page's
+ * problems, undo and redo, and saving. Every change is checked by the dev server (the same checks as
+ * `npm run validate`) a moment after it is made; only a page without problems can be saved.
+ * Each of these lives in its own hook (use-*.ts); this component puts them together.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { EditorCatalogue, OpenedPageFile } from '#page-model/editor-api-types.ts'
+import { AddBlockDialog } from './add-block-dialog.tsx'
+import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
+import { Inspector } from './inspector.tsx'
+import { NewPageDialog } from './new-page-dialog.tsx'
+import { Outline } from './outline.tsx'
+import { DataProblemsBanner } from './data-problems-banner.tsx'
+import { entityCollectionOf, isPageValue, openDoc, type PageValue } from './page-document.ts'
+import { PreviewPane } from './preview-pane.tsx'
+import { ProblemList } from './problem-list.tsx'
+import { useAnnouncer } from '#editor/shared/use-announcer.ts'
+import { useChecks } from '#editor/shared/use-checks.ts'
+import { useDiskChanges } from '#editor/shared/use-disk-changes.ts'
+import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
+import { FileBanners } from '#editor/shared/file-banners.tsx'
+import { pageDraftKey, useDraft } from '#editor/shared/use-draft.ts'
+import { useEditActions } from './use-edit-actions.ts'
+import { useEditedEntry } from './use-edited-entry.ts'
+import { useFocusOnOpen, useFocusSoon } from './use-focus.ts'
+import { usePageDocument, type ChangeDoc } from './use-page-document.ts'
+import { useSave } from './use-save.ts'
+import { useSelection } from './use-selection.ts'
+import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
+
+interface PageEditorProps {
+  file: OpenedPageFile & { value: PageValue }
+  catalogue: EditorCatalogue
+  /** A toolbar slot for choosing another page; it asks before leaving unsaved changes. */
+  renderPagePicker: (hasUnsavedChanges: boolean) => React.ReactNode
+  onCreated: (name: string) => void
+  /** Opened right after "Save as new page…" made it: the focus goes back to that button, as when a dialog closes. */
+  justCreated?: boolean
+  /** A block type to add at the end as the page opens (the block catalogue's "Add to page…"), unsaved. */
+  blockToAdd?: string | undefined
+  onReload: () => void
+}
+
+export function PageEditor({
+  file,
+  catalogue,
+  renderPagePicker,
+  onCreated,
+  justCreated = false,
+  blockToAdd,
+  onReload,
+}: PageEditorProps) {
+  const { name } = file
+  const saveAsNewButton = useFocusOnOpen<HTMLButtonElement>(justCreated)
+  const { doc, change: changeDoc, undo, redo, canUndo, canRedo, dirty, version, markSaved } = usePageDocument(file)
+  const { page } = doc
+  const { announcement, announce } = useAnnouncer()
+  const checks = useChecks(name, page, file.preview)
+  const { problems, problemsAt, problemsUnder, recheck } = checks
+  const changedOnDisk = useDiskChanges({
+    name,
+    events: import.meta.hot,
+    page,
+    dirty,
+    version,
+    markSaved,
+    onOtherFileChanged: recheck,
+    onReload,
+  })
+  const brokenDataFiles = useMemo(() => [...new Set(checks.dataProblems.map((problem) => problem.file))], [checks.dataProblems])
+  const saveOptions = { name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated, brokenDataFiles }
+  const { save, canSave, saveReason, status, saveError, clearSaveError } = useSave(saveOptions)
+  useShortcuts({ undo, redo, save })
+  const focusSoon = useFocusSoon()
+  // An edit dismisses the last save's error.
+  const change = useCallback<ChangeDoc>(
+    (update, mergeKey) => {
+      clearSaveError()
+      changeDoc(update, mergeKey)
+    },
+    [clearSaveError, changeDoc],
+  )
+  const restorePage = useCallback((draft: PageValue) => change(() => openDoc(draft)), [change])
+  const keptDraft = useDraft({
+    storageKey: pageDraftKey(name),
+    opened: file.value,
+    version,
+    value: page,
+    dirty,
+    isValue: isPageValue,
+    restore: restorePage,
+  })
+  const { selected, setSelected, selectedIndex, selectedBlock, goToProblem, pickFromPreview } = useSelection(doc, focusSoon)
+  const { showEntry, editedEntry } = useEditedEntry(page, selectedIndex)
+  const editOptions = { doc, catalogue, change, selectedIndex, setSelected, focusSoon, announce }
+  const { update, outlineActions, addingBlock, addBlock, closeCatalogue } = useEditActions(editOptions)
+  const form: FormContextValue = useMemo(
+    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry }),
+    [catalogue, problemsAt, problemsUnder, update, showEntry],
+  )
+  useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
+  const [creatingPage, setCreatingPage] = useState(false)
+
+  return (
+    <div className="ed-app">
+      {/* Past the top bar and every outline row's buttons, straight to the selection's fields. */}
+      <a className="skip-link" href="#ed-settings">
+        Skip to the settings
+      </a>
+      <EditorTopBar
+        tool="Page editor"
+        nav={renderPagePicker(dirty)}
+        needsAttention={dirty || brokenDataFiles.length > 0}
+        saving={{ status, saveReason, canSave }}
+        onSave={() => void save()}
+        history={{ canUndo, canRedo, undo, redo }}
+        announcement={announcement}
+        actions={
+          <button
+            ref={saveAsNewButton}
+            type="button"
+            className="ed-button ed-button--on-dark"
+            onClick={() => setCreatingPage(true)}
+          >
+            Save as new page…
+          </button>
+        }
+      />
+      <FileBanners
+        file={`pages-schema/${name}`}
+        draft={keptDraft}
+        changedOnDisk={changedOnDisk}
+        saveError={saveError}
+        onReload={onReload}
+      >
+        <DataProblemsBanner problems={checks.dataProblems} files={brokenDataFiles} />
+      </FileBanners>
+      <main className="ed-workspace">
+        <Outline doc={doc} selected={selected} problemsUnder={problemsUnder} {...outlineActions} />
+        <FormContext value={form}>
+          <section id="ed-settings" tabIndex={-1} className="ed-inspector" aria-label="Settings of the selection">
+            {problems.length > 0 && <ProblemList problems={problems} onGoTo={goToProblem} />}
+            <Inspector doc={doc} selected={selected} catalogue={catalogue} />
+          </section>
+        </FormContext>
+        <PreviewPane
+          preview={checks.preview}
+          stale={checks.previewStale}
+          selectedBlockId={selectedBlock?.id}
+          selectedIsHidden={selectedBlock?.hidden === true}
+          editedEntry={editedEntry}
+          onPick={pickFromPreview}
+        />
+      </main>
+      <AddBlockDialog
+        open={addingBlock}
+        blocks={catalogue.blocks}
+        placement={selectedBlock ? `after “${selectedBlock.id}”` : 'at the end of the page'}
+        pageEntity={entityCollectionOf(page)}
+        entityPages={catalogue.entityPages}
+        onAdd={addBlock}
+        onClose={closeCatalogue}
+      />
+      <NewPageDialog
+        open={creatingPage}
+        from={file.name}
+        page={page}
+        siteName={catalogue.siteName}
+        onClose={() => setCreatingPage(false)}
+        onCreated={(name) => {
+          setCreatingPage(false)
+          onCreated(name)
+        }}
+      />
+    </div>
+  )
+}
+
+/** Adds the block the catalogue asked for, once, at the end of the page (it is selected, so the form shows it). */
+function useBlockAddedOnOpen(type: string | undefined, catalogue: EditorCatalogue, addBlock: (type: string, at?: 'end') => void) {
+  const added = useRef(false)
+  useEffect(() => {
+    if (added.current || !type || !catalogue.blocks.some((block) => block.type === type)) return
+    added.current = true
+    addBlock(type, 'end')
+  }, [type, catalogue, addBlock])
+}
