@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Makes sure a Chromium exists before `playwright test` (run by `npm run test:e2e`).
-// Order: a system browser (see find-browser.mjs) or Playwright's own; else `apt-get install chromium`
-// on Debian/Ubuntu as root; else `npx playwright install chromium`.
+// Order: a system browser (see find-browser.mjs) or Playwright's own; else `apt-get install chromium
+// chromium-headless-shell` on Debian/Ubuntu as root; else `npx playwright install chromium`.
+// The headless shell is what the tests drive (half the CPU, decision 257); chromium is for the bench and
+// Lighthouse. Without the shell the tests still run, on chromium.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { findBrowser, findPlaywrightBrowser } from './find-browser.mjs'
+import { HEADLESS_SHELL, findBrowser, findPlaywrightBrowser, findTestBrowser } from './find-browser.mjs'
 
 const log = (message) => console.log(`ensure-browser: ${message}`)
 
@@ -28,11 +30,12 @@ async function installedBrowser() {
 
 let browser = await installedBrowser()
 
-if (!browser && isDebianLike() && process.getuid?.() === 0) {
+const needsShell = !process.env.CHROME_PATH && !existsSync(HEADLESS_SHELL)
+if ((!browser || needsShell) && isDebianLike() && process.getuid?.() === 0) {
   try {
     const env = { DEBIAN_FRONTEND: 'noninteractive' }
     run('apt-get', ['update'], env)
-    run('apt-get', ['install', '-y', 'chromium'], env)
+    run('apt-get', ['install', '-y', 'chromium', 'chromium-headless-shell'], env)
   } catch (error) {
     log(`apt-get failed (${error.message}); trying Playwright's download.`)
   }
@@ -52,4 +55,4 @@ if (!browser) {
   console.error('ensure-browser: no Chromium found. Install one (e.g. `apt-get install chromium`) or set CHROME_PATH.')
   process.exit(1)
 }
-log(`using ${browser}`)
+log(`tests use ${findTestBrowser() ?? browser}`)

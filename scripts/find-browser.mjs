@@ -44,6 +44,20 @@ export function findBrowser() {
   return SYSTEM_BROWSERS.find(isExecutable)
 }
 
+/** Debian's build of Chromium's headless shell (package chromium-headless-shell), the browser the tests drive. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The browser Playwright's tests drive: $CHROME_PATH, else Chromium's headless shell, else findBrowser().
+ * The shell is the same Blink without the full browser around it — the one Playwright itself runs headless —
+ * and loads a page to ready for about half the CPU of /usr/bin/chromium (docs/decisions/257).
+ * @returns {string | undefined}
+ */
+export function findTestBrowser() {
+  if (!process.env.CHROME_PATH && isExecutable(HEADLESS_SHELL)) return HEADLESS_SHELL
+  return findBrowser()
+}
+
 /**
  * The Chromium downloaded by `npx playwright install chromium`, if present.
  * @returns {Promise<string | undefined>}

@@ -2,7 +2,7 @@
 // (docs/decisions/021-e2e-and-browser.md), retries only on CI, and workers from the machine's cores.
 import { availableParallelism } from 'node:os'
 import type { PlaywrightTestConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, findBrowser } from '#scripts/find-browser.mjs'
+import { CHROMIUM_FLAGS, findTestBrowser } from '#scripts/find-browser.mjs'
 
 const isCI = Boolean(process.env.CI)
 
@@ -30,7 +30,7 @@ export function chromiumUse(baseURL: string) {
     navigationTimeout: 15_000,
     launchOptions: {
       // undefined: Playwright's own Chromium (only where `npx playwright install` works).
-      executablePath: findBrowser(),
+      executablePath: findTestBrowser(),
       args: CHROMIUM_FLAGS,
     },
   }

@@ -73,7 +73,7 @@ export function partHydrated(selector: string) {
 /**
  * Marks the page ready (html[data-ready]) once the app has hydrated and no part of the page waits for its code:
  * every part it started has hydrated. Tests wait for this mark; a visitor's page reaches it only when every block
- * has come near (decision 250).
+ * has come near (decision 257).
  */
 export function markReadyIfSettled() {
   const root = document.documentElement

@@ -36,7 +36,7 @@ declare global {
     /**
      * Set by a test before the page loads (tests/e2e/fixtures.ts), never by the site: the app starts as soon as the
      * document is parsed and every part of the page hydrates at once, instead of after the first screen is shown,
-     * on use, when near or when idle. For tests that are not about the start-up (decision 250).
+     * on use, when near or when idle. For tests that are not about the start-up (decision 257).
      */
     hydrateAtOnce?: boolean
   }

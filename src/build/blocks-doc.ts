@@ -72,7 +72,7 @@ export function blockCatalogueMarkdown(facts: readonly BlockFact[]): string {
     '',
     '<!-- Written by `npm run catalogue` from blocks/registry.ts, the block schemas and the page files. Do not edit: a unit test fails when it is stale. -->',
     '',
-    `Every block a page file can use (${facts.length} types), drawn with its example props, with its settings, the page files that use it and a snippet to paste. While \`npm run dev\` runs, the same catalogue is live at [${CATALOGUE_PATH}](http://127.0.0.1:5173${CATALOGUE_PATH}), with a copy button on each snippet. How to edit a page: the README.`,
+    `Every block a page file can use (${facts.length} types), drawn with its example props, with its settings, the page files that use it and a snippet to paste. While \`npm run dev\` runs, the same catalogue is live at [${CATALOGUE_PATH}](http://127.0.0.1:5173${CATALOGUE_PATH}), with a copy button on each snippet. How to edit a page: [the editor's manual](editor.md).`,
     '',
     ...contents,
     '',

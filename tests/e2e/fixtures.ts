@@ -29,6 +29,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const IGNORED_SCHEMES = /^(data|blob|about):/
 const HYDRATION_WARNING = /hydrat|did not match/i
+/** How the page's init script words a Content-Security-Policy violation in the console. */
+const CSP_VIOLATION = 'CSP violation: '
 const NOT_FOUND_LOG = 'Failed to load resource: the server responded with a status of 404'
 
 const allowedByContext = new WeakMap<BrowserContext, RegExp[]>()
@@ -61,7 +63,7 @@ type Options = {
   allowedConsoleErrors: RegExp[]
   /**
    * How the app starts in the test's pages. 'at once' (the default): as soon as the document is parsed, every
-   * part hydrating at once (window.hydrateAtOnce, decision 250), so a test that is not about the start-up does
+   * part hydrating at once (window.hydrateAtOnce, decision 257), so a test that is not about the start-up does
    * not wait for it. 'as for visitors': after the first screen is shown, each part on use, when near or idle —
    * for the tests of the start-up itself: `test.use({ startUp: 'as for visitors' })`.
    */
@@ -76,7 +78,22 @@ export const test = base.extend<Options>({
 
   context: async ({ context, baseURL, allowedConsoleErrors, startUp }, use) => {
     startUpByContext.set(context, startUp)
-    if (startUp === 'at once') await context.addInitScript(() => (window.hydrateAtOnce = true))
+    // Every CSP violation is reported, whether or not the browser also logs it: the page logs it as an error the
+    // console watcher below reads (a binding the page calls costs about 0.7 s of CPU a test, decision 257).
+    await context.addInitScript(
+      ({ atOnce, prefix }) => {
+        if (atOnce) window.hydrateAtOnce = true
+        window.addEventListener(
+          'securitypolicyviolation',
+          (event) =>
+            console.error(
+              `${prefix}${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+            ),
+          true,
+        )
+      },
+      { atOnce: startUp === 'at once', prefix: CSP_VIOLATION },
+    )
     const ownOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin
     const foreignRequests: string[] = []
     const problems: { text: string; url: string }[] = []
@@ -97,29 +114,15 @@ export const test = base.extend<Options>({
     context.on('response', (response) => {
       if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url())
     })
+    const violations: string[] = []
+    violationsByContext.set(context, violations)
     context.on('console', (message) => {
       const text = message.text()
+      if (text.startsWith(CSP_VIOLATION)) violations.push(text.slice(CSP_VIOLATION.length))
       if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_WARNING.test(text))) {
         problems.push({ text: `console.${message.type()}: ${text}`, url: message.location().url })
       }
     })
-    // Every violation is reported, whether or not the browser also logs it: the page tells a binding.
-    const violations: string[] = []
-    violationsByContext.set(context, violations)
-    await context.exposeBinding('reportCspViolation', ({ page }, violation: string) => {
-      violations.push(violation)
-      problems.push({ text: `CSP violation: ${violation}`, url: page.url() })
-    })
-    await context.addInitScript(() =>
-      window.addEventListener(
-        'securitypolicyviolation',
-        (event) => {
-          const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation
-          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`)
-        },
-        true,
-      ),
-    )
     context.on('weberror', (webError) => {
       const error = webError.error()
       problems.push({ text: `uncaught ${error.stack ?? error.message}`, url: webError.page()?.url() ?? '' })
@@ -199,7 +202,7 @@ interface AxeViolation {
 /**
  * Runs axe (WCAG 2.0–2.2 A/AA) on the current page and fails with one line per violated rule.
  * axe runs in the page itself, which returns only the violations: @axe-core/playwright's analyze() opened a blank
- * page to merge its results and sent every passing node back too, 2–4 s a scan against 0.6–1.5 s (decision 250).
+ * page to merge its results and sent every passing node back too, 2–4 s a scan against 0.6–1.5 s (decision 257).
  * The page has no frames to scan. Injected through the DevTools protocol, which the page's policy does not cover.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
