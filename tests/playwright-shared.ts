@@ -2,7 +2,7 @@
 // (docs/decisions/021-e2e-and-browser.md), retries only on CI, and workers from the machine's cores.
 import { availableParallelism } from 'node:os'
 import type { PlaywrightTestConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, findTestBrowser } from '#scripts/find-browser.mjs'
+import { CHROMIUM_FLAGS, findBrowser, findTestBrowser } from '#scripts/find-browser.mjs'
 
 const isCI = Boolean(process.env.CI)
 
@@ -35,3 +35,10 @@ export function chromiumUse(baseURL: string) {
     },
   }
 }
+
+/**
+ * For a spec that measures text as visitors' Chrome sets it: the full /usr/bin/chromium, not the headless shell the
+ * other tests drive, which finds another fallback face for local('Liberation Sans') and wraps text differently
+ * (decision 257). `test.use(inTheFullBrowser)`; the file then runs in a worker of its own.
+ */
+export const inTheFullBrowser = { launchOptions: { executablePath: findBrowser(), args: CHROMIUM_FLAGS } }

@@ -5,7 +5,7 @@ import { Carousel } from '#ui/primitives/carousel.tsx'
 import { doubleDensity } from '#lib/art.ts'
 import { useMainPictureLoading } from '#ui/primitives/first-screen.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
-import { Lightbox, lightboxPreload, useLightbox } from '#ui/primitives/lightbox.tsx'
+import { Lightbox, lightboxTrigger, useLightbox } from '#ui/primitives/lightbox.tsx'
 
 /** The specification's thumbnail strip: 2 slides, 3 from 768 and 992 px, 4 from 1200 px, 30 px apart. */
 const THUMBS_PER_VIEW = { 0: 2, 768: 3, 992: 3, 1200: 4 }
@@ -99,7 +99,7 @@ export function GalleryLightbox({ product }: { product: Product }) {
           type="button"
           className="product-gallery__open"
           onClick={(event) => lightbox.openAt(0, event.currentTarget)}
-          {...lightboxPreload}
+          {...lightboxTrigger}
         >
           <img className="product-gallery__photo" src={first} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} {...mainPicture} />
           <span className="product-gallery__zoom" aria-hidden="true">
@@ -115,7 +115,7 @@ export function GalleryLightbox({ product }: { product: Product }) {
               type="button"
               className="product-gallery__thumb"
               onClick={(event) => lightbox.openAt(index, event.currentTarget)}
-              {...lightboxPreload}
+              {...lightboxTrigger}
             >
               <img src={src} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} loading="lazy" decoding="async" />
               <span className="visually-hidden">

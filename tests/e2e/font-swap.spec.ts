@@ -2,6 +2,7 @@
 // metric-matched fallback faces (src/styles/fonts.css, decision 141) keep that from moving what a phone shows:
 // here the fonts are held back until the page has painted in the fallback, then let through, and every layout
 // shift in between is counted. The faces themselves are checked in src/styles/fallback-fonts.test.ts.
+import { inTheFullBrowser } from '#tests/playwright-shared.ts'
 import { expect, test } from './fixtures.ts'
 
 // At Lighthouse's phone size. /farmers' lead wrapped to one more line in DejaVu Sans, this Linux's fallback before
@@ -10,7 +11,7 @@ const PHONE = { width: 412, height: 823 }
 const ROUTES = ['/farmers', '/shop-single-thumb/1', '/login', '/services-2']
 
 // The swap is read on the start visitors get: the app after the load, which waits for the fonts.
-test.use({ startUp: 'as for visitors' })
+test.use({ startUp: 'as for visitors', ...inTheFullBrowser })
 
 for (const route of ROUTES) {
   test(`on ${route}, the web fonts swapping in after the first paint move nothing on a phone's first screen`, async ({

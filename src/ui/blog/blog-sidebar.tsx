@@ -17,7 +17,7 @@ import { shownDate } from '#lib/dates.ts'
 import { shortenTitle } from './blog-post-text.ts'
 import { useAddressPostFilter } from './use-address-post-filter.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
-import { Lightbox, lightboxPreload, useLightbox } from '#ui/primitives/lightbox.tsx'
+import { Lightbox, lightboxTrigger, useLightbox } from '#ui/primitives/lightbox.tsx'
 import './blog-sidebar.css'
 import { pictureSources } from '#lib/art.ts'
 
@@ -47,7 +47,7 @@ function GalleryWidget({ pictures }: { pictures: BlogSidebarProps['gallery'] }) 
               type="button"
               className="blog-sidebar__thumb"
               onClick={(event) => lightbox.openAt(index, event.currentTarget)}
-              {...lightboxPreload}
+              {...lightboxTrigger}
             >
               <img {...pictureSources(picture.src, 'thumbnail')} alt="" {...BLOG_PICTURE} loading="lazy" decoding="async" />
               <span className="visually-hidden">

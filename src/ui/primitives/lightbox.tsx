@@ -8,7 +8,7 @@
  *
  * Example:
  *   const lightbox = useLightbox()
- *   <button onClick={(e) => lightbox.openAt(0, e.currentTarget)} {...lightboxPreload}>…</button>
+ *   <button onClick={(e) => lightbox.openAt(0, e.currentTarget)} {...lightboxTrigger}>…</button>
  *   <Lightbox {...lightbox.props} slides={[{ src: '/art/products/pears.webp', alt: 'Pears' }]} label="Pears" />
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
@@ -19,8 +19,12 @@ export type { LightboxSlide }
 const loadView = () => import('./lightbox-view.tsx')
 const LightboxView = lazy(loadView)
 
-/** Spread on triggers: starts downloading the lightbox when a visitor is about to open it. */
-export const lightboxPreload = {
+/**
+ * Spread on triggers: says they open a dialog, and starts downloading the lightbox when a visitor is about to
+ * open it.
+ */
+export const lightboxTrigger = {
+  'aria-haspopup': 'dialog' as const,
   onPointerEnter: () => void loadView(),
   onFocus: () => void loadView(),
 }
