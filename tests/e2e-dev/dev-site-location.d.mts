@@ -1,2 +1,3 @@
+export function firstDevSitePort(): number
 export function devSitePort(): number
-export function devSiteDir(): string
+export function devSiteDir(port?: number): string

@@ -1,9 +1,8 @@
 /**
  * The dev-mode end-to-end tests' server: `npm run dev` (Vite) over a throwaway copy of the site's
  * files, so a test may break, edit and save page and data files without touching the repository.
- * The copy lives in DEV_SITE_DIR (default: the system temp folder) and shares the repository's
- * node_modules through a symlink. Tests find the copy's path in process.env.DEV_SITE_DIR (see
- * tests/e2e-dev/dev-site.ts).
+ * `node tests/e2e-dev/dev-site.mjs [port]`: one server per test worker, each over its own copy (see
+ * dev-site-location.mjs for the ports and folders), which shares the repository's node_modules through a symlink.
  */
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -11,7 +10,8 @@ import { createServer } from 'vite'
 import { devSiteDir, devSitePort } from './dev-site-location.mjs'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
-const copyDir = devSiteDir()
+const port = Number(process.argv[2] ?? devSitePort())
+const copyDir = devSiteDir(port)
 const copied = [
   // The page editor formats the page files it saves with the repository's Prettier settings.
   '.prettierrc.json',
@@ -44,7 +44,7 @@ const server = await createServer({
   logLevel: 'warn',
   server: {
     host: '127.0.0.1',
-    port: devSitePort(),
+    port,
     strictPort: true,
     fs: { allow: [copyDir, join(repoRoot, 'node_modules')] },
     // Transform the app and the block views at start, so the first test's first page does not wait for them.
@@ -53,7 +53,7 @@ const server = await createServer({
   },
 })
 await server.listen()
-console.log(`dev site (copy in ${copyDir}) at http://127.0.0.1:${devSitePort()}`)
+console.log(`dev site (copy in ${copyDir}) at http://127.0.0.1:${port}`)
 
 const stop = async () => {
   await server.close()

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
-import { devSiteDir } from './dev-site-location.mjs'
+import { devSiteDir, devSitePort } from './dev-site-location.mjs'
 
 export class DevSiteFiles {
   private readonly originals = new Map<string, string | undefined>()
@@ -42,8 +42,10 @@ export class DevSiteFiles {
   }
 }
 
-/** `test` with a `devFiles` fixture whose changes are undone after each test. */
+/** `test` on the worker's own dev server, with a `devFiles` fixture whose changes are undone after each test. */
 export const test = base.extend<{ devFiles: DevSiteFiles }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature; this fixture needs no others
+  baseURL: async ({}, provide) => provide(`http://127.0.0.1:${devSitePort()}`),
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature; this fixture needs no others
   devFiles: async ({}, provide) => {
     const files = new DevSiteFiles()
