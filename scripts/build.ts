@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the client bundle, then a server bundle that prerenders every URL of the site
  * (each static page and each record of each entity page) to dist/<path>/index.html with its title,
- * meta description and preloads for the blocks it shows; plus 404.html, sitemap.xml, robots.txt and
+ * meta description and preloads for the blocks it shows; plus 404.html, each record page's view of an unknown id
+ * (_unknown-ids/, which scripts/serve.mjs sends for such an id), sitemap.xml, robots.txt and
  * _headers (the response headers for static hosts; serve.json's are kept the same, decision 110), and
  * a .br and a .gz copy of every compressible file for scripts/serve.mjs (decision 020).
  * Strict and atomic (decision 006): any error while prerendering fails the build, naming the URL and
@@ -19,6 +20,7 @@ import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
 import { escapeHtml, fillIn, robotsTxt, sitemapXml } from '#page-model/site-documents.ts'
 import { compileStartAppScript } from '#build/start-app-script.ts'
 import { precompressFolder } from '#build/precompress.ts'
+import { UNKNOWN_IDS_DIR } from '#scripts/static-table.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 // DIST_DIR lets parallel work build side by side; scripts/serve.mjs honours it too.
@@ -183,13 +185,10 @@ async function main() {
     onError(...args)
   }
 
-  const urls = await server.allPaths()
-  // The sitemap lists each page once, at its canonical address.
-  const listed: string[] = []
-  for (const url of urls) {
+  /** A URL's page, rendered and checked; its render problems are collected for the end. */
+  async function prerendered(url: string): Promise<{ html: string; page: RenderedPage }> {
     const page = await server.render(url)
     problems.push(...page.problems)
-    if (page.canonicalPath === url) listed.push(url)
     // What the page's code loads right after the start (src/app/route-page.tsx, data-page-modules).
     const preloads = [
       ...new Set([
@@ -211,9 +210,29 @@ async function main() {
       throw new Error(
         `${url}: an inline script the Content-Security-Policy would block (only the start script is allowed, decision 110): ${blocked.join(' | ')}`,
       )
+    return { html, page }
+  }
+
+  const urls = await server.allPaths()
+  // The sitemap lists each page once, at its canonical address.
+  const listed: string[] = []
+  for (const url of urls) {
+    const { html, page } = await prerendered(url)
+    if (page.canonicalPath === url) listed.push(url)
     writePage(url, html)
     if (url === NOT_FOUND_PATH) writeFileSync(join(dist, '404.html'), html)
   }
+  // Each record page's view of an id with no record, which scripts/serve.mjs sends (404) for such an id, so the page
+  // the app draws there at its start is the one already shown. Rendered at the path itself: ":id" is no record's id.
+  const unknownIds: { path: string; file: string }[] = []
+  mkdirSync(join(dist, UNKNOWN_IDS_DIR))
+  for (const { name, path } of await server.recordPages()) {
+    const { html, page } = await prerendered(path)
+    if (page.found) throw new Error(`${path}: rendered a record, not the view of an unknown id`)
+    writeFileSync(join(dist, UNKNOWN_IDS_DIR, `${name}.html`), html)
+    unknownIds.push({ path, file: `${name}.html` })
+  }
+  writeFileSync(join(dist, UNKNOWN_IDS_DIR, 'routes.json'), `${JSON.stringify(unknownIds, null, 2)}\n`)
   console.error = onError
   if (problems.length > 0 || logged.length > 0) {
     throw new Error(
@@ -234,7 +253,7 @@ async function main() {
   publish()
   updateServeJson()
   console.log(
-    `Prerendered ${urls.length} pages into ${published} (plus 404.html, sitemap.xml, robots.txt, _headers; .br and .gz copies of ${precompressed} files).`,
+    `Prerendered ${urls.length} pages into ${published} (plus 404.html, ${unknownIds.length} views of unknown ids, sitemap.xml, robots.txt, _headers; .br and .gz copies of ${precompressed} files).`,
   )
 }
 

@@ -11,7 +11,8 @@
 // Env: PORT (default 4173; 0 picks a free port), DIST_DIR (default dist). Host is always 127.0.0.1.
 // Hardened (decisions 006, 020): a malformed or overlong URL is a 400 with a one-line log; a path the file
 // system refuses (a 256+ character name) is a 404 with a one-line log; a dotfile or build metadata
-// (/_headers) is a 404; the not-found page answers 404 at each of its addresses; an unsatisfiable Range is a
+// (/_headers) is a 404; the not-found page answers 404 at each of its addresses; an unknown id on a record
+// page's path ("/farmer-details/0") is a 404 with that page's view of an unknown id (static-table.mjs); an unsatisfiable Range is a
 // 416 with an empty body, a malformed one is ignored; no error answer is cacheable (no-store).
 // See docs/decisions/020-static-server.md.
 // Every response, the server's own refusals and Node's (400 for a bad request line, 408, 431) included, carries
@@ -25,7 +26,7 @@ import { fileURLToPath } from 'node:url'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { answerClientError } from './client-error-answer.mjs'
 import { PRECOMPRESSED } from './compressible.mjs'
-import { buildTable, fileEntry, headerRules, resolveUrl } from './static-table.mjs'
+import { buildTable, fileEntry, headerRules, notFoundPageFor, resolveUrl } from './static-table.mjs'
 
 const HOST = '127.0.0.1'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -242,12 +243,13 @@ function sendBody(req, res, status, headers, variant, onGone, range) {
   sendFileStream(res, status, headers, variant, range ?? {}, onGone)
 }
 
-function sendNotFound(req, res) {
-  const { notFound, everyResponse } = table
+/** The 404 answer: the not-found page, or for a record page's path with an unknown id (`pathname`) its view of one. */
+function sendNotFound(req, res, pathname) {
+  const page = pathname === undefined ? table.notFound : notFoundPageFor(table, pathname)
   const accepts = acceptedEncodings(req.headers['accept-encoding'])
-  const variant = notFound.variants.find(({ encoding }) => encoding === 'identity' || accepts(encoding))
+  const variant = page.variants.find(({ encoding }) => encoding === 'identity' || accepts(encoding))
   res.writeHead(404, {
-    ...everyResponse,
+    ...table.everyResponse,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': variant.size,
     'Cache-Control': 'no-store',
@@ -367,7 +369,7 @@ function handle(req, res, fromDisk = false) {
   const known = fromDisk ? undefined : table.routes.get(pathname)
   if (known) return sendEntry(req, res, known, false)
   entryOnDisk(req, pathname).then(
-    (entry) => (entry ? sendEntry(req, res, entry, true) : sendNotFound(req, res)),
+    (entry) => (entry ? sendEntry(req, res, entry, true) : sendNotFound(req, res, pathname)),
     (error) => sendServerError(req, res, error.message),
   )
 }

@@ -39,7 +39,15 @@ export declare function fileEntry(
   rules: (file: string) => Record<string, string>,
   budget?: { left: number },
 ): Promise<Entry>
-export type Table = { routes: Map<string, Entry>; notFound: Entry; everyResponse: Record<string, string> }
+export type Table = {
+  routes: Map<string, Entry>
+  notFound: Entry
+  unknownIds: { pattern: RegExp; entry: Entry }[]
+  everyResponse: Record<string, string>
+}
+export declare const UNKNOWN_IDS_DIR: string
+export declare function routePattern(routePath: string): RegExp
+export declare function notFoundPageFor(table: Pick<Table, 'notFound' | 'unknownIds'>, pathname: string): Entry
 export declare function buildTable(
   distDir: string,
   config: { headers?: HeaderRule[] },

@@ -215,9 +215,52 @@ async function mapLimited(items, parallel, task) {
 }
 
 /**
+ * Where the build writes, for each page of a collection's records (e.g. "/farmer-details/:id"), its view of an
+ * id with no record (the banner only), and the list of them: `routes.json`, [{ "path", "file" }] with files
+ * named from this folder. Hidden like all build metadata ("_" at the top), so never served at an address of its own.
+ */
+export const UNKNOWN_IDS_DIR = '_unknown-ids'
+
+/** A page path as a regular expression over a URL's decoded path: each ":name" is one segment, any but empty. */
+export function routePattern(routePath) {
+  const pattern = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+  return new RegExp(`^${pattern}$`)
+}
+
+/** The pages for unknown ids the build wrote (none in a dist/ built without them), each with its path's pattern. */
+async function unknownIdPages(distDir, rules) {
+  const list = path.join(distDir, UNKNOWN_IDS_DIR, 'routes.json')
+  let written
+  try {
+    written = JSON.parse(await readFile(list, 'utf8'))
+  } catch (error) {
+    if (error.code === 'ENOENT') return []
+    throw new Error(`${list}: ${error.message}`)
+  }
+  return Promise.all(
+    written.map(async ({ path: routePath, file }) => {
+      const relative = `${UNKNOWN_IDS_DIR}/${file}`
+      const stats = await lstat(path.join(distDir, relative))
+      return { pattern: routePattern(routePath), entry: await fileEntry(distDir, relative, stats, rules, { left: Infinity }) }
+    }),
+  )
+}
+
+/**
+ * The page a URL no file answers shows, with status 404: a record page's view of an unknown id when the URL has
+ * that page's path ("/farmer-details/0"), so nothing changes when the app starts; else the not-found page.
+ */
+export function notFoundPageFor(table, pathname) {
+  return table.unknownIds.find(({ pattern }) => pattern.test(pathname))?.entry ?? table.notFound
+}
+
+/**
  * The table of `distDir` under serve.json's `config`: `routes` maps each clean URL (decoded, e.g. "/about-us",
- * "/assets/index-AbC.js") to its file's entry; `notFound` is dist/404.html's entry (always in memory);
- * `everyResponse` the headers for every answer.
+ * "/assets/index-AbC.js") to its file's entry; `notFound` is dist/404.html's entry and `unknownIds` the record
+ * pages' views of unknown ids (all always in memory); `everyResponse` the headers for every answer.
  */
 export async function buildTable(distDir, config, { memoryBudget = MEMORY_BUDGET } = {}) {
   const rules = headerRules(config.headers)
@@ -247,5 +290,6 @@ export async function buildTable(distDir, config, { memoryBudget = MEMORY_BUDGET
   }
 
   const notFound = await fileEntry(distDir, '404.html', await lstat(path.join(distDir, '404.html')), rules, { left: Infinity })
-  return { routes, notFound, everyResponse: everyResponseHeaders(config.headers) }
+  const unknownIds = await unknownIdPages(distDir, rules)
+  return { routes, notFound, unknownIds, everyResponse: everyResponseHeaders(config.headers) }
 }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { BrowserRouter, matchPath } from 'react-router-dom'
 import { App } from './app/app.tsx'
 import { loadPageCode } from './app/route-page.tsx'
 import { SITE_FILES_CHANGED } from './page-model/dev-events.ts'
@@ -24,10 +24,15 @@ function onRecoverableError(error: unknown) {
   if (error instanceof Error && error.cause !== undefined) reportError(error.cause)
 }
 
-// The static server answers unknown URLs (and unknown ids) with 404.html, which was rendered for
-// another path: render fresh there instead of hydrating a tree that cannot match.
+// The static server answers unknown URLs with 404.html, which was rendered for another path: render fresh there
+// instead of hydrating a tree that cannot match. A record page's view of an unknown id was rendered at the page's
+// path ("/farmer-details/:id"): the server sends it for such an id ("/farmer-details/0"), and it hydrates there.
 const renderedPath = container.dataset.renderedPath
-const samePath = renderedPath !== undefined && renderedPath === location.pathname.replace(/(.)\/$/, '$1')
+const pathname = location.pathname.replace(/(.)\/$/, '$1')
+const samePath =
+  renderedPath !== undefined &&
+  (renderedPath === pathname ||
+    (renderedPath.includes('/:') && matchPath({ path: renderedPath, caseSensitive: true }, pathname) !== null))
 if (samePath && container.hasChildNodes()) {
   // The frame and the page's content load their code as they are wanted (route-page.tsx, hydrate-on-use.tsx):
   // the start hydrates what is around them. As a transition, hydration yields to the browser between parts.

@@ -94,3 +94,9 @@ export async function render(url: string): Promise<RenderedPage> {
 export async function allPaths(): Promise<string[]> {
   return expandRoutePaths(await Promise.all(routes.map(preloadRoute)))
 }
+
+/** The pages of a collection's records ("/farmer-details/:id"): the build renders each one's view of an unknown id. */
+export async function recordPages(): Promise<{ name: string; path: string }[]> {
+  const pages = await Promise.all(routes.map(preloadRoute))
+  return pages.filter((page) => page.entity).map(({ name, path }) => ({ name, path }))
+}

@@ -36,7 +36,7 @@ afterEach(() => {
 })
 
 describe('wishlist-list', () => {
-  it('lists each saved product in the order saved, with its picture, link, price and sale price', () => {
+  it('lists each saved product in the order saved, with its picture, link, price and sale price, each price with its unit', () => {
     renderWishlist([3, 1])
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Saved for later (2 products)')
     expect(titles()).toEqual(['Garden Strawberries', 'Wild Blueberries'])
@@ -44,8 +44,8 @@ describe('wishlist-list', () => {
     expect(within(strawberries).getByRole('link', { name: 'Garden Strawberries' })).toHaveAttribute('href', '/shop-single/3')
     expect(strawberries.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/art/products/'))
     expect(strawberries).toHaveTextContent('Was $6.50')
-    expect(strawberries).toHaveTextContent('Now $5.20')
-    expect(rows()[1]).toHaveTextContent('$6.50')
+    expect(strawberries).toHaveTextContent('Now $5.20 / punnetper punnet')
+    expect(rows()[1]).toHaveTextContent('$6.50 / punnetper punnet')
   })
 
   it('Add to cart puts the product in the cart by the cart’s rules, and the product stays saved', () => {

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom'
 import { useCartActions } from '#cart/use-cart.ts'
 import { useWishlist } from '#cart/use-wishlist.ts'
 import type { ListedProduct } from '#data/collections/products.ts'
-import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { EmptyState, StoredListPlaceholder } from '#ui/primitives/empty-state.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { useHydrated } from '#lib/use-hydrated.ts'
+import { ProductPrices } from '#ui/shop/price-unit.tsx'
 import { productPath } from '#ui/shop/product-card.tsx'
 import type { WishlistListProps } from './schema.ts'
 import './wishlist-list.css'
@@ -28,18 +28,7 @@ function WishlistRow({ product, onRemove }: { product: ListedProduct; onRemove: 
         <h3 className="wishlist-row__title">
           <Link to={href}>{product.title}</Link>
         </h3>
-        <p className="wishlist-row__prices">
-          {product.oldPrice && (
-            <del className="price--old">
-              <span className="visually-hidden">Was </span>
-              {formatCents(priceTextToCents(product.oldPrice))}
-            </del>
-          )}
-          <span className="price">
-            {product.oldPrice && <span className="visually-hidden">Now </span>}
-            {formatCents(priceTextToCents(product.price))}
-          </span>
-        </p>
+        <ProductPrices product={product} block="wishlist-row" />
       </div>
       <div className="wishlist-row__actions">
         <button type="button" className="btn btn--primary wishlist-row__add" onClick={() => add(product)}>

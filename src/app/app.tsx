@@ -1,14 +1,15 @@
 import '#styles/index.css'
 import { Suspense, useEffect } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes, useParams } from 'react-router-dom'
 import { heldBack, pathlessFiles, problems, routes } from 'virtual:site'
+import type { SiteRoute } from '#page-model/site-types.ts'
 import { AppErrorBoundary } from './error-boundaries.tsx'
 import { markReadyIfSettled } from './hydrate-on-use.tsx'
 import './page-file-problems.css'
 import { RoutePage } from './route-page.tsx'
 import { replayKeptInput } from './replay-kept-input.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
-import { notFoundRoute } from './route-finder.ts'
+import { notFoundRoute, pageExists } from './route-finder.ts'
 import { SiteFrame } from './site-frame.tsx'
 
 /**
@@ -67,6 +68,12 @@ function PendingPageNotice({ files, unknownAddress = false }: { files: string[];
   )
 }
 
+/** A route's page, or the not-found page at a page number its list does not have (route-finder.ts). */
+function PageAt({ route }: { route: SiteRoute }) {
+  const shown = pageExists(route, useParams()) ? route : notFoundRoute
+  return <RoutePage key={shown.name} route={shown} />
+}
+
 export function App() {
   return (
     <AppErrorBoundary>
@@ -81,13 +88,7 @@ export function App() {
               <Route
                 key={route.name}
                 path={route.path}
-                element={
-                  route.pendingFile ? (
-                    <PendingPageNotice files={[route.pendingFile]} />
-                  ) : (
-                    <RoutePage key={route.name} route={route} />
-                  )
-                }
+                element={route.pendingFile ? <PendingPageNotice files={[route.pendingFile]} /> : <PageAt route={route} />}
               />
             ))}
             <Route

@@ -4,7 +4,7 @@
  */
 import { matchRoutes, type Params } from 'react-router-dom'
 import { routes } from 'virtual:site'
-import { NOT_FOUND_PATH } from '#page-model/route-paths.ts'
+import { NOT_FOUND_PATH, paramValues } from '#page-model/route-paths.ts'
 import type { SiteRoute } from '#page-model/site-types.ts'
 
 /**
@@ -26,11 +26,25 @@ export const notFoundRoute: SiteRoute = routes.find((r) => r.path === NOT_FOUND_
   }),
 }
 
+/**
+ * False at a page number the route's list does not have in the path ("/blog-standard/99", "/blog-standard/0",
+ * "/blog-standard/abc"): only the pages the build prerenders exist, and elsewhere the not-found page shows, as
+ * the static server answers there. (A page number in the query, "?page=99", shows the nearest page instead.)
+ */
+export function pageExists(route: SiteRoute, params: Params): boolean {
+  const { pageNumber } = route
+  if (!pageNumber) return true
+  const value = params[pageNumber.param]
+  return value === undefined || (paramValues({ pageNumber }).get(pageNumber.param) ?? []).includes(value)
+}
+
 /** The route an address belongs to, and the parameters its path names ({ id: "3" } for /shop-single/3). */
 export function routeAt(pathname: string): { route: SiteRoute; params: Params } {
   const match = matchRoutes(
     routes.map((route) => ({ path: route.path, route })),
     pathname,
   )?.[0]
-  return match ? { route: match.route.route, params: match.params } : { route: notFoundRoute, params: {} }
+  return match && pageExists(match.route.route, match.params)
+    ? { route: match.route.route, params: match.params }
+    : { route: notFoundRoute, params: {} }
 }

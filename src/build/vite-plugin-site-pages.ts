@@ -130,6 +130,8 @@ export function sitePagesPlugin(): Plugin {
           .map((route) => {
             const fields = [`name: ${JSON.stringify(route.name)}`, `path: ${JSON.stringify(route.path)}`]
             if ('pendingFile' in route) fields.push(`pendingFile: ${JSON.stringify(route.pendingFile)}`)
+            const numbered = 'page' in route ? route.page.pageNumber : undefined
+            if (numbered) fields.push(`pageNumber: ${JSON.stringify({ param: numbered.param, pageCount: numbered.pageCount })}`)
             fields.push(`load: () => import(${JSON.stringify(PAGE_PREFIX + route.name)})`)
             return `  { ${fields.join(', ')} }`
           })

@@ -53,6 +53,8 @@ export interface SiteRoute {
    * stands in for the page until they are fixed.
    */
   pendingFile?: string
+  /** A list numbered by path: its parameter and page count, so the app knows which page numbers exist at its start. */
+  pageNumber?: { param: string; pageCount: number }
   load: () => Promise<{
     default: CompiledPage
     /** Entity pages: the separate fields of each record that has some (a post's article), by id (decision 232). */

@@ -98,12 +98,10 @@ test.describe('blog lists', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://greenvalley.example/blog-standard/3')
     await expect(page).toHaveTitle('Farm Journal, Page 3 of 5 | Green Valley Organic Farm')
 
-    // Past the end, by query and by path: the last page, not the 404 page.
-    for (const url of ['/blog-standard?page=999', '/blog-standard/999']) {
-      await gotoAndSettle(page, url)
-      await expect(currentPage(page, 5)).toBeVisible()
-      await expect(postTitles(page)).toHaveCount(3)
-    }
+    // Past the end by query: the last page. (By path, a page that is not there is the 404 page: unknown-ids.spec.ts.)
+    await gotoAndSettle(page, '/blog-standard?page=999')
+    await expect(currentPage(page, 5)).toBeVisible()
+    await expect(postTitles(page)).toHaveCount(3)
   })
 })
 

@@ -2,7 +2,6 @@
 // scripts/serve.mjs answers from a table built at start (decision 020): after a rebuild swaps dist/ for a new
 // folder, as `npm run build` does, it must answer from the new files without a restart, never from stale ones.
 // A small dist/ is made here (DIST_DIR), with the _headers the server checks serve.json's policy against.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +9,7 @@ import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IN_MEMORY_FILE_LIMIT, type HeaderRule } from '#scripts/static-table.mjs'
+import { startServe, type ServeProcess } from './serve-process.ts'
 
 const serveJson = JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: HeaderRule[] }
 const policy = serveJson.headers.flatMap((rule) => rule.headers).find(({ key }) => key === 'Content-Security-Policy')!.value
@@ -43,32 +43,17 @@ function rebuild(version: string, asset: string) {
   rmSync(join(parent, 'dist-old'), { recursive: true, force: true })
 }
 
-let server: ChildProcess
+let server: ServeProcess
 let base: string
 
 beforeAll(async () => {
   writeBuild(dist, 'one', 'app-one.js')
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: '0', DIST_DIR: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let output = ''
-  base = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      const address = output.match(/http:\/\/127\.0\.0\.1:\d+/)?.[0]
-      if (address) resolve(address)
-    })
-    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)))
-  })
+  server = await startServe(dist)
+  base = server.base
 })
 
 afterAll(async () => {
-  if (server.exitCode === null) {
-    const exited = once(server, 'exit')
-    server.kill('SIGTERM')
-    await exited
-  }
+  await server.stop()
   rmSync(parent, { recursive: true, force: true })
 })
 
