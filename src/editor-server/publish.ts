@@ -29,7 +29,7 @@ import {
 } from './content-git.ts'
 
 /** Where Publish's build writes (git-ignored as dist-*), removed afterwards. */
-const CHECK_BUILD_DIR = 'dist-publish-check'
+export const CHECK_BUILD_DIR = 'dist-publish-check'
 const BUILD_OUTPUT_LINES = 12
 
 export async function publishSummary(rootDir: string): Promise<PublishSummary> {

@@ -40,19 +40,42 @@ export function PublishScreen() {
     document.title = 'Publish · Green Valley'
     void load()
   }, [load])
+  // What the last Publish did stays on screen over the new, emptier list.
+  const [last, setLast] = useState<LastRun>()
+  const published = useCallback(
+    (run: LastRun) => {
+      setLast(run)
+      void load()
+    },
+    [load],
+  )
   if (failure) return <EditorMessage title="Publish could not open">{failure}</EditorMessage>
   if (!summary) return <EditorMessage title="Looking for what changed…" />
-  return <PublishForm key={summary.diff + summary.files.length} summary={summary} onPublished={load} />
+  return <PublishForm key={summary.diff + summary.files.length} summary={summary} last={last} onPublished={published} />
 }
 
-function PublishForm({ summary, onPublished }: { summary: PublishSummary; onPublished: () => Promise<void> }) {
+interface LastRun {
+  steps: Steps
+  outcome: Outcome
+}
+type Steps = Partial<Record<PublishStep, { state: StepState; note?: string | undefined }>>
+
+function PublishForm({
+  summary,
+  last,
+  onPublished,
+}: {
+  summary: PublishSummary
+  last: LastRun | undefined
+  onPublished: (run: LastRun) => void
+}) {
   const ids = { message: useId(), author: useId(), status: useId() }
   const [message, setMessage] = useState(() => suggestedMessage(summary.lines))
   const [author, setAuthor] = useState(
     () => readStoredJson(EDITOR_NAME, (stored) => z.string().safeParse(stored).data) ?? summary.gitName ?? '',
   )
-  const [steps, setSteps] = useState<Partial<Record<PublishStep, { state: StepState; note?: string | undefined }>>>({})
-  const [outcome, setOutcome] = useState<Outcome>()
+  const [steps, setSteps] = useState<Steps>(last?.steps ?? {})
+  const [outcome, setOutcome] = useState<Outcome | undefined>(last?.outcome)
   const [busy, setBusy] = useState(false)
   const nothing = summary.files.length === 0
 
@@ -61,19 +84,23 @@ function PublishForm({ summary, onPublished }: { summary: PublishSummary; onPubl
     setSteps({})
     setOutcome(undefined)
     writeStoredJson(EDITOR_NAME, author.trim())
-    let last: Outcome | undefined
+    let ended: Outcome = { outcome: 'refused', message: 'The dev server stopped answering before Publish finished.' }
+    let reached: Steps = {}
     try {
       await endpoint.publish({ files: summary.files.map((file) => file.path), message, author }, (event) => {
-        if ('outcome' in event) {
-          last = event
-          setOutcome(event)
-        } else setSteps((known) => ({ ...known, [event.step]: { state: event.state, note: event.note } }))
+        if ('outcome' in event) ended = event
+        else {
+          reached = { ...reached, [event.step]: { state: event.state, note: event.note } }
+          setSteps(reached)
+        }
       })
     } catch (error) {
-      setOutcome({ outcome: 'refused', message: (error as Error).message })
+      ended = { outcome: 'refused', message: (error as Error).message }
     }
+    setOutcome(ended)
     setBusy(false)
-    if (last?.outcome === 'published' && last.commit) await onPublished()
+    // A new commit: the list starts again from it.
+    if (ended.commit) onPublished({ steps: reached, outcome: ended })
   }
   const running = STEPS.find(({ step }) => steps[step]?.state === 'running')
   // The steps' progress; the outcome's own words are in its alert below.
@@ -127,7 +154,9 @@ function PublishForm({ summary, onPublished }: { summary: PublishSummary; onPubl
                       </li>
                     ))}
                   </ul>
-                  <pre className="ed-publish__diff">{summary.diff}</pre>
+                  <pre className="ed-publish__diff" tabIndex={0} aria-label="The changes as git shows them">
+                    {summary.diff}
+                  </pre>
                 </details>
               </>
             )}
@@ -228,7 +257,11 @@ function OutcomeBanner({ outcome }: { outcome: Outcome }) {
       role="alert"
     >
       <p>{first}</p>
-      {rest.length > 0 && <pre className="ed-publish__output">{rest.join('\n')}</pre>}
+      {rest.length > 0 && (
+        <pre className="ed-publish__output" tabIndex={0} aria-label="What the build said">
+          {rest.join('\n')}
+        </pre>
+      )}
       {outcome.problems && (
         <ul className="ed-publish__problems">
           {outcome.problems.map((problem) => (
