@@ -9,7 +9,6 @@ import { z } from 'zod'
 import type { PublishEvent, PublishStep, PublishSummary } from '#page-model/editor-api-types.ts'
 import { readStoredJson, writeStoredJson, type StorageSlot } from '#lib/safe-storage.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
-import { EditorMessage } from '#editor/shared/editor-message.tsx'
 import { EditorSections } from '#editor/shared/editor-sections.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 
@@ -49,9 +48,29 @@ export function PublishScreen() {
     },
     [load],
   )
-  if (failure) return <EditorMessage title="Publish could not open">{failure}</EditorMessage>
-  if (!summary) return <EditorMessage title="Looking for what changed…" />
-  return <PublishForm key={summary.diff + summary.files.length} summary={summary} last={last} onPublished={published} />
+  return (
+    <main className="ed-chooser ed-publish">
+      <header className="ed-chooser__head">
+        <EditorSections current="publish" />
+        <h1 className="ed-chooser__title">Publish</h1>
+        <p className="ed-inspector__lead">
+          Publishing records what you saved as a new version of the site, after the same checks and build the live site goes
+          through, and sends it to the host{summary?.remote ? ` (the “${summary.remote}” remote)` : ''}.
+        </p>
+      </header>
+      {failure ? (
+        <p className="ed-banner ed-banner--error ed-publish__panel" role="alert">
+          {failure}
+        </p>
+      ) : !summary ? (
+        <p className="ed-field__help" role="status">
+          Looking for what changed…
+        </p>
+      ) : (
+        <PublishForm key={summary.diff + summary.files.length} summary={summary} last={last} onPublished={published} />
+      )}
+    </main>
+  )
 }
 
 interface LastRun {
@@ -113,15 +132,7 @@ function PublishForm({
       : ''
 
   return (
-    <main className="ed-chooser ed-publish">
-      <header className="ed-chooser__head">
-        <EditorSections current="publish" />
-        <h1 className="ed-chooser__title">Publish</h1>
-        <p className="ed-inspector__lead">
-          Publishing records what you saved as a new version of the site, after the same checks and build the live site goes
-          through, and sends it to the host{summary.remote ? ` (the “${summary.remote}” remote)` : ''}.
-        </p>
-      </header>
+    <>
       {summary.unavailable ? (
         <section className="ed-banner ed-banner--error ed-publish__panel" role="alert">
           <p>
@@ -236,7 +247,7 @@ function PublishForm({
           </section>
         </div>
       )}
-    </main>
+    </>
   )
 }
 
