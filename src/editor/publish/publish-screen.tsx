@@ -149,7 +149,7 @@ function PublishForm({
               <p className="ed-field__help">Save a change in Pages, Content or Settings, and it is listed here.</p>
             ) : (
               <>
-                <ul className="ed-publish__changes">
+                <ul className="ed-publish__changes" aria-label="Changes">
                   {summary.lines.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
@@ -158,7 +158,7 @@ function PublishForm({
                   <summary>
                     The changes in detail ({summary.files.length === 1 ? '1 file' : `${summary.files.length} files`})
                   </summary>
-                  <ul className="ed-publish__files">
+                  <ul className="ed-publish__files" aria-label="Files">
                     {summary.files.map((file) => (
                       <li key={file.path}>
                         <code>{file.path}</code> {file.change}
