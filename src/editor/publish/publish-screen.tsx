@@ -4,7 +4,7 @@
  * Publish, which checks, builds, commits exactly the listed files and sends them to the publish remote, each step
  * shown as it goes. A refusal says what to fix and links to the place; nothing is committed.
  */
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
 import { z } from 'zod'
 import type { PublishEvent, PublishStep, PublishSummary } from '#page-model/editor-api-types.ts'
 import { readStoredJson, writeStoredJson, type StorageSlot } from '#lib/safe-storage.ts'
@@ -183,10 +183,7 @@ function PublishForm({
                 void run()
               }}
             >
-              <div className="ed-field">
-                <label className="ed-field__label" htmlFor={ids.message}>
-                  What changed
-                </label>
+              <LabelledField id={ids.message} label="What changed">
                 <textarea
                   id={ids.message}
                   className="ed-input ed-input--paragraph"
@@ -196,11 +193,8 @@ function PublishForm({
                   disabled={nothing}
                   onChange={(event) => setMessage(event.target.value)}
                 />
-              </div>
-              <div className="ed-field">
-                <label className="ed-field__label" htmlFor={ids.author}>
-                  Your name
-                </label>
+              </LabelledField>
+              <LabelledField id={ids.author} label="Your name" help="Recorded with the version; this browser remembers it.">
                 <input
                   id={ids.author}
                   className="ed-input"
@@ -210,8 +204,7 @@ function PublishForm({
                   disabled={nothing}
                   onChange={(event) => setAuthor(event.target.value)}
                 />
-                <p className="ed-field__help">Recorded with the version; this browser remembers it.</p>
-              </div>
+              </LabelledField>
               <div className="ed-form__actions">
                 <button
                   type="submit"
@@ -248,6 +241,18 @@ function PublishForm({
         </div>
       )}
     </>
+  )
+}
+
+function LabelledField({ id, label, help, children }: { id: string; label: string; help?: string; children: ReactNode }) {
+  return (
+    <div className="ed-field">
+      <label className="ed-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {help && <p className="ed-field__help">{help}</p>}
+    </div>
   )
 }
 
