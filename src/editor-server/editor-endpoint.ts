@@ -14,6 +14,9 @@
  * It answers only pages of its own origin: a POST must carry an Origin header naming this very server,
  * so another site open in the same browser cannot make it write files.
  * A post's own text (post-body-api.ts): GET and PUT post-bodies/:id {text, version}, POST post-bodies/preview {text, id?}.
+ *   GET  publish               what changed since the last publish (publish.ts)
+ *   POST publish {files, message, author}   checks, builds, commits and pushes: one JSON line per step, then the outcome
+ *   GET  history?file=F&id=N   the published versions of a page file, or of record N of a collection file (content-history.ts)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkDraft, editorCatalogue, listPageFiles, listPictures, openPageFile, saveDraft } from './editor-api.ts'
@@ -39,6 +42,9 @@ import { EDITOR_API_PATH } from '#page-model/dev-addresses.ts'
 import { EditorRequestError } from './editor-request-error.ts'
 import type { PostBodyPreviewRequest, PostBodySaveRequest } from '#page-model/editor-api-types.ts'
 import { openPostBody, previewPostBody, savePostBody } from './post-body-api.ts'
+import type { PublishRequest } from '#page-model/editor-api-types.ts'
+import { publish, publishSummary } from './publish.ts'
+import { versionHistory } from './content-history.ts'
 
 const MAX_BODY_BYTES = 1024 * 1024
 
@@ -149,7 +155,29 @@ export async function handleEditorApiRequest(rootDir: string, request: IncomingM
       }
     }
     if (action === 'picture-alts' && method === 'GET') return send(response, 200, pictureAlts(rootDir))
+    if (action === 'publish' && method === 'GET') return send(response, 200, await publishSummary(rootDir))
+    if (action === 'publish' && method === 'POST') {
+      const body = publishRequest(await readJsonBody(request, publishDraft))
+      response.statusCode = 200
+      response.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8')
+      response.setHeader('Cache-Control', 'no-store')
+      await publish(rootDir, body, (event) => response.write(`${JSON.stringify(event)}\n`))
+      response.end()
+      return
+    }
+    if (action === 'history' && method === 'GET') {
+      const id = url.searchParams.get('id')
+      if (id !== null && !/^[1-9]\d*$/.test(id))
+        throw new EditorRequestError(400, `Refused: ${JSON.stringify(id)} is not a record id.`)
+      return send(
+        response,
+        200,
+        await versionHistory(rootDir, url.searchParams.get('file'), id === null ? undefined : Number(id)),
+      )
+    }
     const known = [
+      'publish',
+      'history',
       'picture-alts',
       'pages',
       'catalogue',
@@ -225,6 +253,20 @@ const postTextDraft = (id: string): DraftOf => ({
   file: () => (/^[1-9]\d*$/.test(id) ? postBodyFile(id) : 'the post’s text'),
   wrapping: 1,
 })
+
+const publishDraft: DraftOf = { file: () => 'the publish request', wrapping: 1 }
+
+function publishRequest(body: unknown): PublishRequest {
+  const { files, message, author } = body as Partial<Record<keyof PublishRequest, unknown>>
+  if (
+    !Array.isArray(files) ||
+    !files.every((file) => typeof file === 'string') ||
+    typeof message !== 'string' ||
+    typeof author !== 'string'
+  )
+    throw new EditorRequestError(400, 'Refused: send {"files": [the paths reviewed], "message": "…", "author": "…"}.')
+  return { files, message, author }
+}
 
 async function readJsonBody(request: IncomingMessage, draft: DraftOf): Promise<unknown> {
   const type = request.headers['content-type'] ?? ''

@@ -10,6 +10,7 @@ import type { Plugin } from 'vite'
 import { EDITOR_API_PATH, EDITOR_PATH, EDITOR_PREVIEW_PATH } from '#page-model/dev-addresses.ts'
 import { handleEditorApiRequest } from './editor-endpoint.ts'
 import { cleanUpInterruptedSaves, SAVE_FOLDER } from './save-folder.ts'
+import { CHECK_BUILD_DIR } from './publish.ts'
 
 const pages: Record<string, string> = {
   [EDITOR_PATH]: 'src/editor/editor.html',
@@ -22,6 +23,8 @@ export function pageEditorPlugin(): Plugin {
   return {
     name: 'page-editor',
     apply: 'serve',
+    // Publish's build (publish.ts) writes thousands of files into the site's folder: nothing to watch.
+    config: () => ({ server: { watch: { ignored: [`**/${CHECK_BUILD_DIR}*/**`] } } }),
     configResolved(config) {
       pictureDir = join(config.root, 'public', 'art') + sep
     },

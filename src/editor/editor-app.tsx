@@ -1,6 +1,6 @@
 /**
  * The editor at /__edit (only in `npm run dev`): Pages (choose a page file, then edit it), Content (the
- * collections in data/) and Settings (data/site.json). Where it is, is in the address
+ * collections in data/), Settings (data/site.json) and Publish. Where it is, is in the address
  * (/__edit?page=home-2, /__edit?collection=products&id=1, /__edit?settings), so a reload or a shared link
  * opens it again.
  */
@@ -20,6 +20,7 @@ import { goTo, useAddress } from '#editor/shared/use-address.ts'
 import { pageDraftKey } from '#editor/shared/use-draft.ts'
 import type { PageValue } from '#editor/page/page-document.ts'
 import { useListsFollowDisk } from '#editor/shared/use-lists-follow-disk.ts'
+import { PublishScreen } from '#editor/publish/publish-screen.tsx'
 
 export function EditorApp() {
   const [catalogue, setCatalogue] = useState<EditorCatalogue>()
@@ -59,6 +60,7 @@ export function EditorApp() {
     [open],
   )
 
+  if (place.section === 'publish') return <PublishScreen />
   if (failure) return <Message title="The editor could not start">{failure}</Message>
   if (!catalogue || !pages) return <Message title="Opening the editor…" />
   if (place.section === 'content') return <ContentSection catalogue={catalogue} pages={pages} />

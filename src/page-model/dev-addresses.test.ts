@@ -11,6 +11,7 @@ describe('editor addresses', () => {
     ['/__edit?collection=products', { section: 'content', collection: 'products', id: undefined }],
     ['/__edit?collection=products&id=1', { section: 'content', collection: 'products', id: 1 }],
     ['/__edit?settings', { section: 'settings' }],
+    ['/__edit?publish', { section: 'publish' }],
   ])('%s is built from the place it is read as', (address, place) => {
     expect(editorPlace(new URL(address, 'http://127.0.0.1').search)).toEqual(place)
     expect(editorAddress(place)).toBe(address)

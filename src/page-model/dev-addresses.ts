@@ -8,6 +8,7 @@
  *   /__edit?content                           Content: choose a collection
  *   /__edit?collection=products&id=1          one collection, one record chosen
  *   /__edit?settings                          Settings (data/site.json)
+ *   /__edit?publish                           Publish: what changed since the last publish, and publishing it
  * Shared by the browser (the editor, the catalogue) and Node (the dev server's plugins): plain strings only.
  */
 
@@ -23,6 +24,7 @@ export type EditorPlace =
   | { section: 'pages'; page?: string | undefined; add?: string | undefined }
   | { section: 'content'; collection?: string | undefined; id?: number | undefined }
   | { section: 'settings' }
+  | { section: 'publish' }
 
 export type EditorSection = EditorPlace['section']
 
@@ -37,13 +39,13 @@ export function editorAddress(place: EditorPlace): string {
     params.set('collection', place.collection)
     if (place.id !== undefined) params.set('id', String(place.id))
   } else {
-    return `${EDITOR_PATH}?settings`
+    return `${EDITOR_PATH}?${place.section}`
   }
   const query = params.toString()
   return query ? `${EDITOR_PATH}?${query}` : EDITOR_PATH
 }
 
-/** Where in the editor an address's query (`location.search`) leads: ?collection= and ?content are Content, ?settings Settings. */
+/** Where in the editor an address's query (`location.search`) leads: ?collection= and ?content are Content, ?settings Settings, ?publish Publish. */
 export function editorPlace(search: string): EditorPlace {
   const params = new URLSearchParams(search)
   if (params.has('collection') || params.has('content')) {
@@ -55,6 +57,7 @@ export function editorPlace(search: string): EditorPlace {
     }
   }
   if (params.has('settings')) return { section: 'settings' }
+  if (params.has('publish')) return { section: 'publish' }
   const page = params.get('page')
   return {
     section: 'pages',

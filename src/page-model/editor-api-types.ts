@@ -272,3 +272,67 @@ export interface DataErrorBody extends EditorErrorBody {
 export interface UploadedPicture {
   path: string
 }
+
+/** What changed since the last publish (GET /__edit/api/publish), decision 252. */
+export interface PublishSummary {
+  /** The changed content files (pages-schema/, data/, public/art/), as Publish will commit them. */
+  files: { path: string; change: 'added' | 'modified' | 'deleted' }[]
+  /** The changes in plain words, e.g. "Strawberries: price $6.50 → $5.50". */
+  lines: string[]
+  /** The changes as git shows them. */
+  diff: string
+  /** git's user.name, the name offered until the editor gives one. */
+  gitName: string | undefined
+  /** The remote Publish pushes to, when the repository has one. */
+  remote: string | undefined
+  /** Why publishing cannot work here (no git repository…): said instead of the list. */
+  unavailable?: string | undefined
+}
+
+/** POST /__edit/api/publish: the files the editor reviewed (a list that changed since is refused), the message and name. */
+export interface PublishRequest {
+  files: string[]
+  message: string
+  author: string
+}
+
+export type PublishStep = 'checking' | 'building' | 'committing' | 'pushing'
+
+/** A problem the checks found, with the editor's address of the file it is in. */
+export interface PublishProblem {
+  printed: string
+  message: string
+  file: string
+  href: string | undefined
+}
+
+/**
+ * POST /__edit/api/publish answers one JSON line per event as it goes: a step starting, passing, failing or
+ * skipped, then the outcome (the last line).
+ */
+export type PublishEvent =
+  | { step: PublishStep; state: 'running' | 'done' | 'failed' | 'skipped'; note?: string | undefined }
+  | {
+      outcome: 'published' | 'refused'
+      message: string
+      commit?: string | undefined
+      problems?: PublishProblem[] | undefined
+      /** Help for the setup: the README's "Publishing" section. */
+      setupHelp?: boolean | undefined
+    }
+
+/** One published version of a page file or a record (GET /__edit/api/history?file=…&id=…), newest first. */
+export interface PublishedVersion {
+  hash: string
+  /** ISO date and time of the commit. */
+  date: string
+  message: string
+  author: string
+  /** The page, or the record, as this version holds it (undefined: the record did not exist, it was deleted). */
+  value: unknown
+}
+
+export interface VersionHistory {
+  versions: PublishedVersion[]
+  unavailable?: string | undefined
+}

@@ -15,6 +15,8 @@ import { EditorSections } from '#editor/shared/editor-sections.tsx'
 import type { DevServerEvents } from '#editor/shared/use-disk-changes.ts'
 import { collectionDraftKey, useDraft } from '#editor/shared/use-draft.ts'
 import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
+import { HistoryDialog } from '#editor/publish/history-dialog.tsx'
+import { restoredMessage } from '#editor/publish/restored-message.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { PostBodyField } from './post-body-field.tsx'
 import { RecordForm } from './record-form.tsx'
@@ -108,6 +110,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
       : (postTexts.blockedBecause ?? (dirty ? 'Ready to save (Ctrl+S).' : saving.saveReason))
   const status = postTexts.saving ? 'Saving…' : dirty ? 'Unsaved changes' : saving.status
   const [textSaves, setTextSaves] = useState(0)
+  const [showingHistory, setShowingHistory] = useState(false)
   const save = useCallback(async () => {
     if (!canSave) return
     if (draft.dirty && !(await saving.save())) return
@@ -199,6 +202,13 @@ export function CollectionEditor(props: CollectionEditorProps) {
         onSave={() => void save()}
         history={draft}
         announcement={announcement}
+        actions={
+          id !== undefined && (
+            <button type="button" className="ed-button ed-button--on-dark" onClick={() => setShowingHistory(true)}>
+              History
+            </button>
+          )
+        }
       />
       <FileBanners
         file={summary.file}
@@ -242,6 +252,26 @@ export function CollectionEditor(props: CollectionEditorProps) {
           notice={previewNotice}
         />
       </main>
+      {record && id !== undefined && (
+        <HistoryDialog
+          open={showingHistory}
+          title={recordTitle(record, summary)}
+          file={summary.file}
+          id={id}
+          onClose={() => setShowingHistory(false)}
+          onRestore={(value, version) => {
+            setShowingHistory(false)
+            clearSaveError()
+            const restored = value as Row
+            draftChange((present) =>
+              present.some((row) => recordId(row) === id)
+                ? present.map((row) => (recordId(row) === id ? restored : row))
+                : [...present, restored],
+            )
+            announce(restoredMessage(version))
+          }}
+        />
+      )}
       <ReferencesDialog
         open={saving.refusedBy.length > 0}
         heading={`Not saved: a deleted ${summary.noun} is still in use`}

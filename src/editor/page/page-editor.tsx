@@ -28,6 +28,8 @@ import { usePageDocument, type ChangeDoc } from './use-page-document.ts'
 import { useSave } from './use-save.ts'
 import { useSelection } from './use-selection.ts'
 import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
+import { HistoryDialog } from '#editor/publish/history-dialog.tsx'
+import { restoredMessage } from '#editor/publish/restored-message.ts'
 
 interface PageEditorProps {
   file: OpenedPageFile & { value: PageValue }
@@ -101,6 +103,7 @@ export function PageEditor({
   )
   useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
   const [creatingPage, setCreatingPage] = useState(false)
+  const [showingHistory, setShowingHistory] = useState(false)
 
   return (
     <div className="ed-app">
@@ -117,14 +120,19 @@ export function PageEditor({
         history={{ canUndo, canRedo, undo, redo }}
         announcement={announcement}
         actions={
-          <button
-            ref={saveAsNewButton}
-            type="button"
-            className="ed-button ed-button--on-dark"
-            onClick={() => setCreatingPage(true)}
-          >
-            Save as new page…
-          </button>
+          <>
+            <button type="button" className="ed-button ed-button--on-dark" onClick={() => setShowingHistory(true)}>
+              History
+            </button>
+            <button
+              ref={saveAsNewButton}
+              type="button"
+              className="ed-button ed-button--on-dark"
+              onClick={() => setCreatingPage(true)}
+            >
+              Save as new page…
+            </button>
+          </>
         }
       />
       <FileBanners
@@ -161,6 +169,18 @@ export function PageEditor({
         entityPages={catalogue.entityPages}
         onAdd={addBlock}
         onClose={closeCatalogue}
+      />
+      <HistoryDialog
+        open={showingHistory}
+        title={typeof page.path === 'string' ? page.path : name}
+        file={`pages-schema/${name}`}
+        onClose={() => setShowingHistory(false)}
+        onRestore={(value, version) => {
+          if (!isPageValue(value)) return
+          setShowingHistory(false)
+          restorePage(value)
+          announce(restoredMessage(version))
+        }}
       />
       <NewPageDialog
         open={creatingPage}

@@ -22,6 +22,10 @@ import type {
   SaveResult,
   SettingsSaveRequest,
   UploadedPicture,
+  PublishEvent,
+  PublishRequest,
+  PublishSummary,
+  VersionHistory,
 } from '#page-model/editor-api-types.ts'
 import { EDITOR_API_PATH } from '#page-model/dev-addresses.ts'
 
@@ -106,6 +110,10 @@ export const endpoint = {
   savePostBody: (id: number, text: string, version: string) =>
     call<PostBodySaveResult>(`post-bodies/${id}`, { method: 'PUT', body: { text, version } }),
   pictures: () => call<string[]>('pictures'),
+  publishSummary: () => call<PublishSummary>('publish'),
+  publish: (body: PublishRequest, onEvent: (event: PublishEvent) => void) => publishing(body, onEvent),
+  history: (file: string, id?: number) =>
+    call<VersionHistory>(`history?file=${segment(file)}${id === undefined ? '' : `&id=${id}`}`),
   uploadPicture: (picture: Blob, { fileName, folder, alt }: PictureUpload) =>
     request<UploadedPicture>('pictures', {
       method: 'POST',
@@ -118,4 +126,34 @@ export const endpoint = {
       },
       body: picture,
     }),
+}
+
+/** POST publish: the server answers one JSON line per step as it goes (editor-endpoint.ts), handed on as they come. */
+async function publishing(body: PublishRequest, onEvent: (event: PublishEvent) => void): Promise<void> {
+  let response: Response
+  try {
+    response = await fetch(`${EDITOR_API_PATH}publish`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    throw new EndpointError('The dev server does not answer. Is `npm run dev` still running?', 0)
+  }
+  if (!response.ok || !response.body) {
+    const answer = (await response
+      .json()
+      .catch(() => ({ error: `The dev server answered ${response.status}.` }))) as DataErrorBody
+    throw new EndpointError(answer.error, response.status)
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let pending = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    pending += value
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as PublishEvent)
+  }
 }

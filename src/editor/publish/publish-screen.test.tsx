@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PublishEvent, PublishSummary } from '#page-model/editor-api-types.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
+import { PublishScreen } from './publish-screen.tsx'
+
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
+
+const summary: PublishSummary = {
+  files: [
+    { path: 'data/blog-posts.json', change: 'modified' },
+    { path: 'data/products.json', change: 'modified' },
+  ],
+  lines: ['New post: First Frost on the Kale', 'Garden Strawberries: price $5.20 → $4.80'],
+  diff: '-      "price": "$5.20",',
+  gitName: 'Site Developer',
+  remote: 'publish',
+}
+
+/** Publish answers these events, one after the other. */
+function publishAnswers(...events: PublishEvent[]) {
+  vi.mocked(endpoint.publish).mockImplementation(async (_request, onEvent) => {
+    for (const event of events) onEvent(event)
+  })
+}
+
+beforeEach(() => {
+  startEditorTest()
+  vi.mocked(endpoint.publishSummary).mockResolvedValue(summary)
+})
+
+describe('PublishScreen', () => {
+  it('lists the changes in words, prefills the message from them and the name from git', async () => {
+    render(<PublishScreen />)
+    const changes = await screen.findByRole('region', { name: 'Changed since the last publish' })
+    const list = within(changes).getByRole('list', { name: 'Changes' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(summary.lines)
+    expect(screen.getByRole('textbox', { name: 'What changed' })).toHaveValue(
+      'New post: First Frost on the Kale and 1 more\n\n- New post: First Frost on the Kale\n- Garden Strawberries: price $5.20 → $4.80',
+    )
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Site Developer')
+  })
+
+  it('sends the reviewed files with the message and the name, and remembers the name', async () => {
+    publishAnswers(
+      { step: 'checking', state: 'done' },
+      { outcome: 'published', message: 'Published as version abc1234.', commit: 'abc1234' },
+    )
+    render(<PublishScreen />)
+    const name = await screen.findByRole('textbox', { name: 'Your name' })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Anna Field')
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(vi.mocked(endpoint.publish).mock.lastCall?.[0]).toMatchObject({
+      files: ['data/blog-posts.json', 'data/products.json'],
+      author: 'Anna Field',
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Published as version abc1234.')
+    expect(localStorage.getItem('editor-name')).toBe('"Anna Field"')
+  })
+
+  it('shows a refusal’s problems with a link to each place, and the failed step', async () => {
+    publishAnswers(
+      { step: 'checking', state: 'running' },
+      { step: 'checking', state: 'failed' },
+      {
+        outcome: 'refused',
+        message: 'The checks found a problem.',
+        problems: [
+          {
+            printed: 'data/products.json:9:16 …',
+            message: 'write a price',
+            file: 'data/products.json',
+            href: '/__edit?collection=products',
+          },
+        ],
+      },
+    )
+    render(<PublishScreen />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }))
+    const refusal = await screen.findByRole('alert')
+    expect(within(refusal).getByRole('link', { name: 'data/products.json' })).toHaveAttribute(
+      'href',
+      '/__edit?collection=products',
+    )
+    expect(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')[0]).toHaveTextContent('failed')
+    expect(screen.getByRole('status')).toHaveTextContent('Not published.')
+  })
+})

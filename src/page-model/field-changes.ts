@@ -1,0 +1,105 @@
+/**
+ * The fields that differ between two versions of a record, a page or the settings, in plain words, for the
+ * editor's History (side by side) and the Publish screen's list (change-summary.ts). Shared by the browser and
+ * the dev server: plain values only.
+ */
+
+/** One field that differs between two versions, its values as short text ("—" where it has none). */
+export interface FieldChange {
+  label: string
+  before: string
+  after: string
+}
+
+type Row = Record<string, unknown>
+
+export const NONE = '—'
+
+/**
+ * The fields that differ between two versions of a record, page or settings, in plain words: nested objects are
+ * followed ("additional info"), lists and blocks are compared as a whole or by block id ("Block “faq”: items").
+ */
+export function fieldChanges(before: unknown, after: unknown, prefix = ''): FieldChange[] {
+  const oldRow = asRow(before)
+  const newRow = asRow(after)
+  if (!oldRow || !newRow) {
+    return JSON.stringify(before) === JSON.stringify(after)
+      ? []
+      : [{ label: prefix || 'Value', before: shortText(before), after: shortText(after) }]
+  }
+  const keys = [...new Set([...Object.keys(oldRow), ...Object.keys(newRow)])].filter((key) => key !== '$schema')
+  return keys.flatMap((key) => {
+    const label = prefix ? `${prefix}: ${words(key)}` : capitalised(words(key))
+    if (key === 'blocks' && Array.isArray(oldRow[key]) && Array.isArray(newRow[key]))
+      return blockFieldChanges(oldRow[key] as Row[], newRow[key] as Row[])
+    if (JSON.stringify(oldRow[key]) === JSON.stringify(newRow[key])) return []
+    if (asRow(oldRow[key]) && asRow(newRow[key])) return fieldChanges(oldRow[key], newRow[key], label)
+    return [{ label, before: shortText(oldRow[key]), after: shortText(newRow[key]) }]
+  })
+}
+
+function blockFieldChanges(before: Row[], after: Row[]): FieldChange[] {
+  const oldById = new Map(before.map((block, index) => [block.id, { block, index }]))
+  const rows: FieldChange[] = []
+  after.forEach((block, index) => {
+    const label = `Block “${String(block.id)}”`
+    const old = oldById.get(block.id)
+    oldById.delete(block.id)
+    if (!old) return rows.push({ label, before: NONE, after: `${String(block.type)}, added` })
+    if (old.index !== index) rows.push({ label: `${label}: place`, before: ordinal(old.index), after: ordinal(index) })
+    const { id: _a, ...rest } = block
+    const { id: _b, ...oldRest } = old.block
+    rows.push(...fieldChanges(oldRest, rest, label))
+  })
+  for (const { block } of oldById.values())
+    rows.push({ label: `Block “${String(block.id)}”`, before: String(block.type), after: 'removed' })
+  return rows
+}
+
+export function asRow(value: unknown): Row | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : undefined
+}
+
+/** A value as a table cell or a line shows it: text as it is, a list by its length, a group by its fields. */
+export function shortText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return NONE
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean')
+    return value === true ? 'yes' : value === false ? 'no' : String(value)
+  if (Array.isArray(value))
+    return value.every((item) => typeof item === 'string' || typeof item === 'number')
+      ? value.join(', ')
+      : counted(value.length, 'item', 'items')
+  return Object.entries(value as Row)
+    .map(([key, item]) => `${words(key)}: ${shortText(item)}`)
+    .join('; ')
+}
+
+/** "oldPrice" → "old price", "thumb_full" → "thumb full". */
+export function words(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll(/[_-]/g, ' ')
+    .toLowerCase()
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+export function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`
+}
+
+function ordinal(index: number): string {
+  const place = index + 1
+  const suffix =
+    place % 10 === 1 && place !== 11
+      ? 'st'
+      : place % 10 === 2 && place !== 12
+        ? 'nd'
+        : place % 10 === 3 && place !== 13
+          ? 'rd'
+          : 'th'
+  return `${place}${suffix}`
+}
