@@ -3,10 +3,13 @@
 //  1. the static checks and the unit tests, two at a time (each is mostly one busy process);
 //  2. the build, then the end-to-end tests against it, then the dev-server tests, then the smoke tests in
 //     Firefox and WebKit: these drive browsers, which want both cores to themselves.
-// Ends with a table of each step's time (the per-test tables: npm run test:timings). A failed phase
-// stops the run after it, so a typo is reported in seconds, not after the browser tests.
+// Ends with a table of each step's time, every test over 15 s (from the JSON reports this run wrote; the per-test
+// tables: npm run test:timings) and the total against the 600 s budget. A failed phase stops the run after it,
+// so a typo is reported in seconds, not after the browser tests.
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { REPORT_FILES, budgetLine, slowTestLines, testsOf } from './test-reports.mjs'
 
 const phases = [
   { steps: ['validate', 'format:check', 'typecheck', 'lint', 'test:unit'], parallel: Math.min(2, availableParallelism()) },
@@ -42,6 +45,7 @@ async function runPhase({ steps, parallel }) {
 }
 
 const runStarted = performance.now()
+const runStartedAt = Date.now()
 const results = []
 for (const phase of phases) {
   const phaseResults = await runPhase(phase)
@@ -54,5 +58,11 @@ console.log('\nnpm test, step by step:')
 for (const { script, code, seconds } of results)
   console.log(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${script.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s`)
 for (const script of skipped) console.log(`  skip ${script} (an earlier step failed)`)
-console.log(`  total ${((performance.now() - runStarted) / 1000).toFixed(1)} s`)
+
+// Only the reports this run wrote: a step that did not run leaves last time's behind.
+const tests = REPORT_FILES.filter((file) => existsSync(file) && statSync(file).mtimeMs >= runStartedAt).flatMap((file) =>
+  testsOf(JSON.parse(readFileSync(file, 'utf8'))),
+)
+for (const line of slowTestLines(tests)) console.log(line)
+console.log(budgetLine((performance.now() - runStarted) / 1000))
 process.exit(results.every((result) => result.code === 0) && skipped.length === 0 ? 0 : 1)

@@ -4,56 +4,12 @@
 // runner, the time of each test file (the sum of its tests, retries included) and the N slowest tests,
 // as Markdown tables. Give other reports as arguments to compare a run kept elsewhere.
 import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { REPORT_FILES, isVitestReport, testsOf } from './test-reports.mjs'
 
 const args = process.argv.slice(2)
 const topAt = args.indexOf('--top')
 const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 15
-const reports = args.length
-  ? args
-  : ['vitest.json', 'playwright.json', 'playwright-dev.json'].map((name) => path.join('test-results', name))
-
-/** The folder every path in `files` lies in: the repository a report was written in, wherever it was. */
-function commonFolder(files) {
-  const folders = files.map((file) => path.dirname(file).split(path.sep))
-  const shared = folders[0] ?? []
-  const length = shared.findIndex((part, index) => folders.some((folder) => folder[index] !== part))
-  return shared.slice(0, length === -1 ? shared.length : length).join(path.sep) || path.sep
-}
-
-/** [{ file, title, seconds, retries }] from a Vitest JSON report. */
-function vitestTests(report) {
-  const root = commonFolder(report.testResults.map((file) => file.name))
-  return report.testResults.flatMap((file) =>
-    file.assertionResults.map((test) => ({
-      file: path.relative(root, file.name),
-      title: test.fullName ?? test.title,
-      seconds: (test.duration ?? 0) / 1000,
-      retries: 0,
-    })),
-  )
-}
-
-/** [{ file, title, seconds, retries }] from a Playwright JSON report. */
-function playwrightTests(report) {
-  const tests = []
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        tests.push({
-          file: spec.file,
-          title: [...titles, spec.title].join(' › '),
-          seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
-          retries: Math.max(0, test.results.length - 1),
-        })
-      }
-    }
-    for (const child of suite.suites ?? [])
-      walk(child, suite.file === child.file && child.title !== child.file ? [...titles, child.title] : titles)
-  }
-  for (const suite of report.suites) walk(suite, [])
-  return tests
-}
+const reports = args.length ? args : REPORT_FILES
 
 const table = (header, rows) =>
   [
@@ -68,8 +24,8 @@ for (const file of reports) {
     continue
   }
   const report = JSON.parse(readFileSync(file, 'utf8'))
-  const tests = 'testResults' in report ? vitestTests(report) : playwrightTests(report)
-  const wall = 'testResults' in report ? null : report.stats?.duration / 1000
+  const tests = testsOf(report)
+  const wall = isVitestReport(report) ? null : report.stats?.duration / 1000
   const byFile = new Map()
   for (const test of tests) {
     const entry = byFile.get(test.file) ?? { tests: 0, seconds: 0 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { blockRegistry } from '#blocks/registry.ts'
 import { blockLabel, namedBlockTypes, plainBlockName } from './block-names.ts'

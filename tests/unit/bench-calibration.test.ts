@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { indexDrift, mobileSlowdownFor } from '#scripts/bench-calibration.mjs'
 

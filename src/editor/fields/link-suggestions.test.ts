@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { LinkChoice } from '#page-model/editor-api-types.ts'
 import { SUGGESTIONS_SHOWN, suggestLinks } from './link-suggestions.ts'
