@@ -189,7 +189,8 @@ function buildSite(rootDir: string): Promise<BuildResult> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build'], {
       cwd: rootDir,
-      env: { ...process.env, DIST_DIR: CHECK_BUILD_DIR },
+      // The check needs the build to pass, not the compressed copies a host serves (scripts/build.ts).
+      env: { ...process.env, DIST_DIR: CHECK_BUILD_DIR, PRECOMPRESS: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
