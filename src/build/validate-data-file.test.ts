@@ -32,6 +32,7 @@ const PRODUCT_FIELDS = [
   'thumb',
   'gallery',
   'tags',
+  'months',
   'price',
   'oldPrice',
   'unit',

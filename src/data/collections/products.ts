@@ -98,6 +98,13 @@ const productFields = z.strictObject(
     thumb: imagePath.describe('Photo on the product cards and in the cart, e.g. /art/products/blueberries.webp'),
     gallery: z.array(imagePath).min(1).describe('Images of the product page carousel and lightbox, thumb first'),
     tags: z.tuple([line(TEXT_MAX.label), line(TEXT_MAX.label)]).describe('Two words shown above the title'),
+    months: z
+      .array(
+        z.int().min(1, 'write a month as 1 (January) to 12 (December)').max(12, 'write a month as 1 (January) to 12 (December)'),
+      )
+      .min(1)
+      .optional()
+      .describe('The months it is picked, 1 (January) to 12, e.g. [6, 7] for June and July; left out: all year'),
     price: priceText,
     oldPrice: money('is only for a product on sale: leave "oldPrice" out when it is not (remove the line)')
       .optional()
