@@ -5,6 +5,7 @@ import type { Product } from '#data/collections/products.ts'
 import { BuyForm } from '#ui/shop/buy-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { ProductPrices } from '#ui/shop/price-unit.tsx'
+import { SeasonLabel } from '#ui/shop/season-label.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
 import { isWeighed, WEIGHED_NOTE } from '#lib/selling-units.ts'
 import { Tabs } from '#ui/primitives/tabs.tsx'
@@ -100,10 +101,14 @@ export default function ProductDetails(props: ProductDetailsProps) {
             </h2>
             <ProductPrices product={product} block="product-details" />
             {isWeighed(product.unit) && <p className="product-details__weighed">{WEIGHED_NOTE}</p>}
-            <p className="product-details__stock">
-              <Icon name="check" size={18} />
-              In Stock
-            </p>
+            {product.months ? (
+              <SeasonLabel months={product.months} className="product-details__season" />
+            ) : (
+              <p className="product-details__stock">
+                <Icon name="check" size={18} />
+                In Stock
+              </p>
+            )}
             <p className="product-details__summary">{product.description ?? summary}</p>
             <ProductFacts product={product} />
             <BuyProduct product={product} />

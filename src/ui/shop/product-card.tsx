@@ -14,6 +14,7 @@ import type { ListedProduct } from '#data/collections/products.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { ProductPrices } from './price-unit.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
+import { SeasonLabel } from './season-label.tsx'
 import './product-card.css'
 
 // Not in any page's first load: the dialog's code is fetched when a visitor first presses an eye.
@@ -99,6 +100,7 @@ export function ProductCard({
           <span className="visually-hidden">Tags: </span>
           {product.tags.join(', ')}
         </p>
+        {product.months && <SeasonLabel months={product.months} className="product-card__season" />}
         <Heading className="product-card__title card__title">
           <Link to={href}>{product.title}</Link>
         </Heading>
