@@ -12,6 +12,8 @@ declare module 'virtual:site' {
 declare module 'virtual:site/settings' {
   /** data/site.json, validated: the frame's menus, contacts and footer, and the page's head. */
   export const site: import('./data/site-schema.ts').SiteSettings
+  /** The month the site was built for, 1 to 12 (src/build/site-date.ts): what the season labels say first. */
+  export const siteMonth: number
 }
 
 /** Each block type's view, loaded lazily (blocks/views.ts): only the page's code needs it. */

@@ -72,6 +72,35 @@ describe('product-details', () => {
     expect(screen.getByRole('tabpanel').textContent).toContain(shared.description[0])
   })
 
+  it("shows the product's own categories and delivery note, and the shared ones for a product without", () => {
+    renderProduct({ ...pears, categories: ['Fruit', 'Orchard'], deliveryNote: 'Comes with the next round' })
+    expect(screen.getByText('Fruit, Orchard')).toBeVisible()
+    expect(screen.getByText('Comes with the next round')).toBeVisible()
+    expect(screen.queryByText(shared.categories.join(', '))).toBeNull()
+    expect(screen.queryByText(shared.deliveryNote)).toBeNull()
+  })
+
+  it("says a weighed product's final weight may vary, and gives a dairy product's ingredients, allergens and storage", () => {
+    renderProduct({
+      ...pears,
+      unit: 'per 500 ml',
+      category: 'dairy',
+      ingredients: 'Jersey cream, raw cane sugar',
+      allergens: 'Milk, egg',
+      storage: 'Keep frozen',
+    })
+    expect(screen.queryByText('Priced per lb; final weight may vary')).toBeNull()
+    const said = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(said('Ingredients')).toBe('Jersey cream, raw cane sugar')
+    expect(said('Allergens')).toBe('Milk, egg')
+    expect(said('Storage')).toBe('Keep frozen')
+  })
+
+  it('a product priced per lb says its final weight may vary', () => {
+    renderProduct(pears)
+    expect(screen.getByText('Priced per lb; final weight may vary')).toBeVisible()
+  })
+
   it('in the page editor, shows the tab whose paragraph or row is being edited', async () => {
     const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent
     const { editing } = renderProduct(pears)

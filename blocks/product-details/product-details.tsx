@@ -5,7 +5,9 @@ import type { Product } from '#data/collections/products.ts'
 import { BuyForm } from '#ui/shop/buy-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { ProductPrices } from '#ui/shop/price-unit.tsx'
+import { SeasonLabel } from '#ui/shop/season-label.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
+import { isWeighed, WEIGHED_NOTE } from '#lib/selling-units.ts'
 import { Tabs } from '#ui/primitives/tabs.tsx'
 import { GalleryCarousel, GalleryLightbox } from './product-gallery.tsx'
 import { ProductReviews } from './product-reviews.tsx'
@@ -37,6 +39,26 @@ function WishlistButton({ product }: { product: Product }) {
         {saved ? 'from wishlist' : 'to wishlist'}
       </span>
     </button>
+  )
+}
+
+/** What a shopper must know before buying a dairy product (every dairy product has them): ingredients, allergens, storage. */
+function ProductFacts({ product }: { product: Product }) {
+  const facts = [
+    ['Ingredients', product.ingredients],
+    ['Allergens', product.allergens],
+    ['Storage', product.storage],
+  ].filter((fact): fact is [string, string] => fact[1] !== undefined)
+  if (facts.length === 0) return null
+  return (
+    <dl className="product-details__facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 
@@ -78,18 +100,24 @@ export default function ProductDetails(props: ProductDetailsProps) {
               {product.title}
             </h2>
             <ProductPrices product={product} block="product-details" />
-            <p className="product-details__stock">
-              <Icon name="check" size={18} />
-              In Stock
-            </p>
+            {isWeighed(product.unit) && <p className="product-details__weighed">{WEIGHED_NOTE}</p>}
+            {product.months ? (
+              <SeasonLabel months={product.months} className="product-details__season" />
+            ) : (
+              <p className="product-details__stock">
+                <Icon name="check" size={18} />
+                In Stock
+              </p>
+            )}
             <p className="product-details__summary">{product.description ?? summary}</p>
+            <ProductFacts product={product} />
             <BuyProduct product={product} />
             <div className="product-details__extras">
               <WishlistButton product={product} />
             </div>
             <p className="product-details__delivery">
               <Icon name="truck" size={20} />
-              {deliveryNote}
+              {product.deliveryNote ?? deliveryNote}
             </p>
             <dl className="product-details__meta">
               <div>
@@ -98,7 +126,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
               </div>
               <div>
                 <dt>Categories:</dt>
-                <dd>{categories.join(', ')}</dd>
+                <dd>{(product.categories ?? categories).join(', ')}</dd>
               </div>
             </dl>
             <ul className="product-details__features">

@@ -6,8 +6,9 @@
  * Description, Additional Information and Review (the product's reviews and an 'Add a review' form).
  * Showing a product records it in the visitor's recently viewed products (the recently-viewed block).
  * The product comes from the page's entity. Its "description" (beside the price), "details" (the
- * Description tab), "sku", "additionalInfo" rows and "reviews" come from data/products.json; "summary",
- * "description", "sku" and "additionalInfo" below stand in for a product without them (a product without
+ * Description tab), "categories", "deliveryNote", "sku", "additionalInfo" rows, "reviews" and a dairy product's
+ * ingredients, allergens and storage come from data/products.json; "summary", "description", "categories",
+ * "deliveryNote", "sku" and "additionalInfo" below stand in for a product without them (a product without
  * reviews shows the two sample reviews, decision 218). The other texts are the same for every product.
  * Example props: { "gallery": "lightbox" }
  */
@@ -23,13 +24,15 @@ export const productDetailsProps = z.strictObject({
   summary: line(TEXT_MAX.sentence)
     .default(DEFAULT_PRODUCT_SUMMARY)
     .describe('Short description beside the price, for a product without its own "description" in data/products.json'),
-  deliveryNote: line(TEXT_MAX.sentence).default('2-day Delivery').describe('Delivery line under Add to cart'),
+  deliveryNote: line(TEXT_MAX.sentence)
+    .default('2-day Delivery')
+    .describe('Delivery line under Add to cart, for a product without its own "deliveryNote" in data/products.json'),
   sku: line(TEXT_MAX.label).default('GV-2048').describe('SKU shown for a product without its own "sku" in data/products.json'),
   categories: z
     .array(line(TEXT_MAX.label))
     .min(1)
     .default(['Organic', 'Fresh Produce'])
-    .describe('Categories shown for every product'),
+    .describe('Categories shown for a product without its own "categories" in data/products.json'),
   features: z
     .array(
       z.strictObject({

@@ -15,7 +15,7 @@ export const videoBenefitsProps = z.strictObject({
   eyebrow: headingProps.eyebrow('From Our Fields to Your Door'),
   title: headingProps.title('Distributors of Organic Produce'),
   text: headingProps.paragraph(
-    'Every week we bring in the harvest from our own fields and from six neighbouring organic farms, pack it in the barn and deliver it across the valley every Tuesday and Friday, picked the morning it leaves.',
+    'Every week we bring in the harvest from our own fields, with citrus and kiwi from our partner growers down the valley, pack it in the barn and deliver it across the valley, picked the morning it leaves.',
   ),
   benefits: z
     .array(

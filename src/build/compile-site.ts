@@ -24,6 +24,7 @@ import { sharePictureOf } from '#lib/art.ts'
 import { postGroups } from '#lib/blog-filters.ts'
 import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
 import { readPostBodies } from './post-bodies.ts'
+import { FARM_FACTS_FILE, fillFacts, readFarmFacts } from '#data/farm-facts.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
 import { linkProblems, type LinkTarget } from './site-links.ts'
 import {
@@ -112,10 +113,18 @@ export interface CompileOptions {
 }
 
 export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} }: CompileOptions = {}): CompiledSite {
-  const readData = (file: string) =>
-    Object.hasOwn(dataDrafts, file) ? dataDrafts[file]! : readFileSync(join(rootDir, file), 'utf8')
-  const problems: Problem[] = []
   const files: string[] = []
+  const problems: Problem[] = []
+  const facts = readFarmFacts(rootDir)
+  files.push(join(rootDir, FARM_FACTS_FILE))
+  /** A file's text with the farm's facts filled in (farm-facts.ts): what every check and page reads. */
+  const withFacts = (file: string, text: string) => {
+    const filled = fillFacts(file, text, facts)
+    problems.push(...filled.problems)
+    return filled.text
+  }
+  const readData = (file: string) =>
+    withFacts(file, Object.hasOwn(dataDrafts, file) ? dataDrafts[file]! : readFileSync(join(rootDir, file), 'utf8'))
   const unusableDataFiles: string[] = []
   const shipped = shippedFiles(join(rootDir, 'public'))
 
@@ -161,7 +170,7 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
     const absolute = join(rootDir, PAGES_DIR, name)
     const file = relative(rootDir, absolute)
     files.push(absolute)
-    const text = Object.hasOwn(pageDrafts, name) ? pageDrafts[name]! : readFileSync(absolute, 'utf8')
+    const text = withFacts(file, Object.hasOwn(pageDrafts, name) ? pageDrafts[name]! : readFileSync(absolute, 'utf8'))
     const result = validatePageFile(file, text, pageValidator())
     problems.push(...result.problems, ...missingPublicFiles(file, text, shipped, describePath))
     return {

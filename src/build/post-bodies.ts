@@ -7,6 +7,7 @@
  * Every problem is reported at its line and column in the .md file, like the problems of page files.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { fillFacts, readFarmFacts } from '#data/farm-facts.ts'
 import { join } from 'node:path'
 import MarkdownIt, { type Token } from 'markdown-it'
 import { characterInWords, imagePath, sitePath } from '#data/schemas.ts'
@@ -320,8 +321,9 @@ export function readPostBodies(
       continue
     }
     const where = post.title === undefined ? `post ${post.id}` : `post ${post.id} "${post.title}"`
-    const rendered = renderPostBody(file, readFileSync(join(rootDir, file), 'utf8'), where, context)
-    problems.push(...rendered.problems)
+    const facts = fillFacts(file, readFileSync(join(rootDir, file), 'utf8'), readFarmFacts(rootDir))
+    const rendered = renderPostBody(file, facts.text, where, context)
+    problems.push(...facts.problems, ...rendered.problems)
     bodies.set(post.id, rendered.nodes)
   }
   return { bodies, problems, files }

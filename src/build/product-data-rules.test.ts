@@ -7,6 +7,8 @@ import { collections } from '#data/collections.ts'
 import { formatProblem } from '#page-model/problem.ts'
 import { SELLING_UNITS } from '#lib/selling-units.ts'
 import { sampleProductRecord } from '#tests/unit/sample-records.ts'
+import { productDetailsProps } from '#blocks/product-details/schema.ts'
+import type { Product } from '#data/collections/products.ts'
 import { validateCollectionFile } from './validate-data-file.ts'
 
 const FILE = 'data/products.json'
@@ -138,11 +140,41 @@ describe('a product in a list', () => {
   it('carries what its card shows, not what only its own page shows, which every list page would load', () => {
     const [blueberries] = collectionRef('products').parse({ collection: 'products', ids: [1] })
     expect(blueberries).toMatchObject({ title: 'Wild Blueberries', unit: 'per punnet', reviews: 3, ratings: 4.7 })
-    for (const pageOnly of ['customerReviews', 'additionalInfo', 'details', 'gallery', 'sku'])
+    for (const pageOnly of ['customerReviews', 'additionalInfo', 'details', 'gallery', 'sku', 'categories', 'deliveryNote'])
       expect(blueberries).not.toHaveProperty(pageOnly)
     // Its own page has them all.
     const page = (collections.products.records as { id: number }[]).find((product) => product.id === 1)
     expect(page).toHaveProperty('customerReviews')
     expect(page).toHaveProperty('additionalInfo')
+  })
+})
+
+describe("a product's own words", () => {
+  const shop = collections.products.records as Product[]
+  const shared = productDetailsProps.parse({})
+
+  it("no two products share a paragraph of their description (their own, or the page's shared text)", () => {
+    const owners = new Map<string, string[]>()
+    for (const product of shop)
+      for (const paragraph of [product.description ?? shared.summary, ...(product.details ?? shared.description)])
+        owners.set(paragraph, [...(owners.get(paragraph) ?? []), product.title])
+    expect([...owners.values()].filter((titles) => titles.length > 1)).toEqual([])
+  })
+
+  it('every product has categories of its own, and every dairy product its ingredients, allergens and storage', () => {
+    expect(shop.filter((product) => !product.categories).map((product) => product.title)).toEqual([])
+    for (const product of shop.filter((candidate) => candidate.category === 'dairy'))
+      expect(product).toMatchObject({
+        ingredients: expect.any(String),
+        allergens: expect.any(String),
+        storage: expect.any(String),
+      })
+  })
+
+  it('a dairy product without its ingredients, allergens or storage is refused, saying what to add', () => {
+    expect(problems([product(1, 'Kefir', { category: 'dairy', unit: 'per 500 ml', allergens: 'Milk' })])).toEqual([
+      'product 1 "Kefir" → ingredients: is missing: a dairy product says its ingredients (add "ingredients")',
+      'product 1 "Kefir" → storage: is missing: a dairy product says its storage (e.g. "Keep refrigerated") (add "storage")',
+    ])
   })
 })

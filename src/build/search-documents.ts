@@ -85,7 +85,8 @@ function productDocument(product: CollectionRecord<'products'>, url: string, til
     oldPrice: product.oldPrice === null ? null : formatCents(priceTextToCents(product.oldPrice)),
     image: product.thumb,
     keywords: words(product.category, product.tags, tileNames),
-    text: words(product.details),
+    // What it is made of, not its description: a product is found by what it is (search-engine.ts).
+    text: words(product.ingredients),
   }
 }
 

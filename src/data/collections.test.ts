@@ -32,3 +32,11 @@ describe('the collections of data/', () => {
     },
   )
 })
+
+describe("the farmers' skills", () => {
+  it("are each farmer's own: no two farmers show the same skill bars", () => {
+    const farmers = collections.farmers.records as { name: string; skillProgress: { title: string; end: number }[] }[]
+    const bars = farmers.map((farmer) => farmer.skillProgress.map((skill) => `${skill.title} ${skill.end}%`).join(', '))
+    expect(new Set(bars).size).toBe(farmers.length)
+  })
+})

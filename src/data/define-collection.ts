@@ -16,6 +16,7 @@ import { z } from 'zod'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
+import { fillFacts, readFarmFacts } from '#data/farm-facts.ts'
 
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   /** The collection's name: a page's { "collection": name }, and the key of the records in its file. */
@@ -62,7 +63,8 @@ export function collectionFileSchema(collection: Pick<CollectionDefinition, 'nam
  * crash first, and a record with a problem is never drawn.
  */
 function readRecords(file: string, name: string, schema: z.ZodType): unknown[] {
-  const { value } = parseJsonWithPositions(readFileSync(join(repoRoot, file), 'utf8'))
+  const { text } = fillFacts(file, readFileSync(join(repoRoot, file), 'utf8'), readFarmFacts(repoRoot))
+  const { value } = parseJsonWithPositions(text)
   const records = (value as Record<string, unknown> | undefined)?.[name]
   if (!Array.isArray(records)) return []
   return records.flatMap((record) => {

@@ -6,6 +6,7 @@
  * Node-side only, like collections.ts.
  */
 import { readFileSync } from 'node:fs'
+import { fillFacts, readFarmFacts } from '#data/farm-facts.ts'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
@@ -23,7 +24,9 @@ export interface SiteFileDefaults {
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 function readSiteFile(): SiteFileDefaults {
-  const { value } = parseJsonWithPositions(readFileSync(join(repoRoot, 'data/site.json'), 'utf8'))
+  const { value } = parseJsonWithPositions(
+    fillFacts('data/site.json', readFileSync(join(repoRoot, 'data/site.json'), 'utf8'), readFarmFacts(repoRoot)).text,
+  )
   const site = (value ?? {}) as {
     siteUrl?: unknown
     contact?: { phone?: unknown; email?: unknown; address?: Partial<Record<keyof PostalAddress, unknown>> }

@@ -38,6 +38,7 @@ import { pageFilePath } from './page-file-access.ts'
 import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
 import { PICTURE_FOLDERS } from './picture-upload.ts'
 import { printPageFile } from './print-page-file.ts'
+import { readFarmFacts } from '#data/farm-facts.ts'
 
 export function listPageFiles(rootDir: string): PageFileSummary[] {
   const pageSchema = pageValidator().jsonSchema as JsonSchema
@@ -106,6 +107,7 @@ export function editorCatalogue(rootDir: string): EditorCatalogue {
       ]),
     ),
     fieldPatterns: { picture: patternOf(imagePath), link: patternOf(sitePath), money: patternOf(priceText) },
+    facts: readFarmFacts(rootDir),
     siteName: site.site?.name ?? '',
     siteSchema: z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
   }

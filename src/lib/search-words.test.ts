@@ -11,6 +11,7 @@ describe('search words', () => {
     ['Jalapeños', 'jalapeno'],
     ['is', 'is'],
     ['yes', 'yes'],
+    ['Yoghurts', 'yogurt'],
   ])('"%s" is kept as "%s"', (word, term) => {
     expect(searchTerm(word)).toBe(term)
   })

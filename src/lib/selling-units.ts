@@ -25,3 +25,8 @@ export function unitWords(unit: SellingUnit): { shown: string; spoken: string } 
     spoken: unit === 'per lb' ? 'per pound' : unit,
   }
 }
+
+/** Said beside the price of what is weighed for each order: the price is for a pound, the order is what the scale says. */
+export const WEIGHED_NOTE = 'Priced per lb; final weight may vary'
+
+export const isWeighed = (unit: SellingUnit) => unit === 'per lb'

@@ -48,6 +48,12 @@ export interface LinkChoice {
   label: string
 }
 
+export interface FactChoice {
+  name: string
+  value: string
+  about: string
+}
+
 /** Everything the editor needs to build its forms and pickers. */
 export interface EditorCatalogue {
   /** The page file's JSON Schema (the one page.schema.json holds). */
@@ -64,6 +70,8 @@ export interface EditorCatalogue {
   collections: Record<string, RecordChoice[]>
   /** JSON Schema patterns that mark a field as a picture or a site link. */
   fieldPatterns: { picture: string; link: string; money?: string }
+  /** The farm's facts (data/farm-facts.json) a text may refer to as `{{name}}`, which a text field offers. */
+  facts: FactChoice[]
   /** The site's name (data/site.json), which page titles end with: "Spring at Green Valley | <name>". */
   siteName: string
   /** The JSON Schema of data/site.json, which the Settings form is built from. */

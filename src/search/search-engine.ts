@@ -19,18 +19,29 @@ type MiniSearchClass = typeof MiniSearch
 /** Fields looked in: a match in the title counts most, then the record's kind of thing (category, tags, role). */
 const FIELDS = ['title', 'keywords', 'excerpt', 'text'] as const
 const BOOST = { title: 3, keywords: 2 }
+
+/** Typos are forgiven only in a word this long: "kale" is not "bale", nor "milk" "mild". */
+const FUZZY_MIN_LENGTH = 5
 /** Up to one typo in a word of 5 to 9 letters, two from 10 ("bluebery", "chese", "strawbery"). */
 const FUZZY = 0.2
 /** The wider net for "Did you mean …" once the query found nothing. */
 const SUGGESTION_FUZZY = 0.4
 
-const QUERY_OPTIONS: MiniSearchOptions = {
-  boost: BOOST,
-  fuzzy: FUZZY,
-  // "straw" finds "strawberry"; a one- or two-letter word would find half the site.
-  prefix: (term) => term.length >= 3,
-  combineWith: 'AND',
-}
+// "straw" finds "strawberry"; a one- or two-letter word would find half the site.
+const prefix = (term: string) => term.length >= 3
+const fuzzy = (term: string) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY : false)
+
+/**
+ * The searches tried in turn until one finds something: every word as typed (or the start of a longer word),
+ * then every word allowing a typo, then the records with most of the words, as typed, then with typos. So a
+ * typo is forgiven only when nothing matches the words as they were typed.
+ */
+const SEARCH_STAGES: readonly MiniSearchOptions[] = [
+  { prefix, fuzzy: false, combineWith: 'AND' },
+  { prefix, fuzzy, combineWith: 'AND' },
+  { prefix, fuzzy: false, combineWith: 'OR' },
+  { prefix, fuzzy, combineWith: 'OR' },
+]
 
 /** Words too common to tell records apart. */
 const STOP_WORDS = new Set([
@@ -52,6 +63,10 @@ const STOP_WORDS = new Set([
   'by',
   'or',
   'from',
+  'this',
+  'that',
+  'these',
+  'those',
 ])
 
 const processTerm = (word: string) => {
@@ -69,15 +84,21 @@ export function createSearchEngine(MiniSearchClass: MiniSearchClass, documents: 
     storeFields: [],
     tokenize: searchWords,
     processTerm,
-    searchOptions: QUERY_OPTIONS,
+    // A product is found by what it is (its name, shelf, tags, what it is made of: search-documents.ts), not by
+    // the words its excerpt describes it with: apples "lovely with cheese" or "honey-sweet" are neither.
+    extractField: (document, field) =>
+      document.kind === 'product' && field === 'excerpt' ? '' : (document[field as keyof SearchDocument] as string),
+    searchOptions: { boost: BOOST },
   })
   index.addAll(documents)
   const byId = new Map(documents.map((document) => [document.id, document]))
 
   function find(query: string) {
-    const all = index.search(query)
-    // Every word must match; when no record has them all, the records with most of them.
-    return all.length > 0 ? all : index.search(query, { combineWith: 'OR' })
+    for (const options of SEARCH_STAGES) {
+      const found = index.search(query, options)
+      if (found.length > 0) return found
+    }
+    return []
   }
 
   function didYouMean(query: string): string | undefined {

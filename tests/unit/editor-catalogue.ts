@@ -15,6 +15,7 @@ export function editorCatalogue(given: Partial<EditorCatalogue> = {}): EditorCat
     collections: {},
     fieldPatterns: { picture: '^/art/.+$', link: '^/.*$' },
     siteName: 'Green Valley Organic Farm',
+    facts: [],
     siteSchema: {},
     ...given,
   }

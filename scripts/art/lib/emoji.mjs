@@ -30,6 +30,39 @@ const RECOLOUR = {
   },
 }
 
+/**
+ * The herd is Jersey: Fluent's cow is a black-and-white Holstein drawn in lavender greys. Every grey of its
+ * coat becomes the fawn-to-brown of a Jersey by its lightness (white patches pale fawn, the black ones
+ * chestnut brown); the pinks and oranges (nose, ears, horns, bell) keep their colour.
+ */
+const JERSEY_COAT = [
+  [0.15, [58, 34, 22]],
+  [0.45, [128, 78, 42]],
+  [0.7, [196, 138, 82]],
+  [0.97, [240, 214, 172]],
+]
+const JERSEY_ICONS = new Set(['cow', 'cow-face'])
+
+function jerseyCoat(hex) {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+  const max = Math.max(r, g, b)
+  const min = Math.min(r, g, b)
+  const lightness = (max + min) / 2
+  const saturation = max === min ? 0 : (max - min) / (1 - Math.abs(2 * lightness - 1))
+  // Lavender and grey (blue at least as strong as red, or hardly any colour) is coat; warm colours are not.
+  const coat = saturation < 0.2 || (b >= r - 0.02 && b >= g)
+  if (!coat) return hex
+  const upper = JERSEY_COAT.findIndex(([at]) => at >= lightness)
+  const to = JERSEY_COAT[upper === -1 ? JERSEY_COAT.length - 1 : upper]
+  const from = JERSEY_COAT[Math.max(0, (upper === -1 ? JERSEY_COAT.length : upper) - 1)]
+  const share = to[0] === from[0] ? 0 : Math.min(1, Math.max(0, (lightness - from[0]) / (to[0] - from[0])))
+  const mixed = from[1].map((channel, index) => Math.round(channel + (to[1][index] - channel) * share))
+  return `#${mixed
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`
+}
+
 /** Hand-drawn icons in the same 32x32 glossy style for names Fluent lacks. */
 const CUSTOM = { cabbage: cabbageBody }
 
@@ -55,6 +88,7 @@ export function emojiBody(name, prefix) {
     if (svg.attributes.viewBox !== '0 0 32 32') throw new Error(`${name}: unexpected viewBox ${svg.attributes.viewBox}`)
     body = svg.body
     for (const [from, to] of Object.entries(RECOLOUR[name] || {})) body = body.split(`"${from}"`).join(`"${to}"`)
+    if (JERSEY_ICONS.has(name)) body = body.replace(/"#[0-9A-Fa-f]{6}"/g, (quoted) => `"${jerseyCoat(quoted.slice(1, -1))}"`)
   }
   body = prefixIds(optimise(body, 2), prefix)
   // Fluent wraps every icon in <g fill="none">; keep it (paths rely on it).

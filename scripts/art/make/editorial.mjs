@@ -106,7 +106,7 @@ const BLOG = [
   },
   {
     subject: 'A dairy cow grazing in a green pasture by a white fence',
-    alt: 'Black-and-white cow grazing in a green pasture',
+    alt: 'Fawn-and-brown Jersey cow grazing in a green pasture',
     bg: {
       palette: 'day',
       seed: 32,

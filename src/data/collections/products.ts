@@ -74,9 +74,37 @@ const productFields = z.strictObject(
       .min(1)
       .optional()
       .describe("Paragraphs of the Description tab on the product's page; without them the tab shows the page's shared text"),
+    categories: z
+      .array(line(TEXT_MAX.label))
+      .min(1)
+      .optional()
+      .describe(
+        'What the product is, shown as its page\'s "Categories", e.g. ["Fruit", "Orchard"]; without them the page shows its shared ones',
+      ),
+    ingredients: line(TEXT_MAX.sentence)
+      .optional()
+      .describe('What is in it, in order, e.g. "Whole Jersey milk, live cultures": every dairy product has them'),
+    allergens: line(TEXT_MAX.label)
+      .optional()
+      .describe('The allergens it contains, e.g. "Milk, egg": every dairy product has them'),
+    storage: line(TEXT_MAX.sentence)
+      .optional()
+      .describe('How to keep it, e.g. "Keep refrigerated, 0–5 °C": every dairy product has it'),
+    deliveryNote: line(TEXT_MAX.sentence)
+      .optional()
+      .describe(
+        'How it comes to the door, under Add to cart, e.g. "Delivered chilled"; without it the page shows its shared note',
+      ),
     thumb: imagePath.describe('Photo on the product cards and in the cart, e.g. /art/products/blueberries.webp'),
     gallery: z.array(imagePath).min(1).describe('Images of the product page carousel and lightbox, thumb first'),
     tags: z.tuple([line(TEXT_MAX.label), line(TEXT_MAX.label)]).describe('Two words shown above the title'),
+    months: z
+      .array(
+        z.int().min(1, 'write a month as 1 (January) to 12 (December)').max(12, 'write a month as 1 (January) to 12 (December)'),
+      )
+      .min(1)
+      .optional()
+      .describe('The months it is picked, 1 (January) to 12, e.g. [6, 7] for June and July; left out: all year'),
     price: priceText,
     oldPrice: money('is only for a product on sale: leave "oldPrice" out when it is not (remove the line)')
       .optional()
@@ -135,6 +163,14 @@ const productFields = z.strictObject(
   },
 )
 
+/** What every dairy product tells a shopper before they buy it: what is in it, its allergens, how to keep it. */
+const DAIRY_FACTS = ['ingredients', 'allergens', 'storage'] as const
+const DAIRY_FACT_WORDS: Record<(typeof DAIRY_FACTS)[number], string> = {
+  ingredients: 'ingredients',
+  allergens: 'allergens',
+  storage: 'storage (e.g. "Keep refrigerated")',
+}
+
 /** The average stars of some reviews, to one decimal (4.666… → 4.7), as the stars and search engines show it. */
 export function averageRating(reviews: readonly Pick<ProductReview, 'rating'>[]): number {
   if (reviews.length === 0) return 0
@@ -155,6 +191,15 @@ export const productSchema = productFields
         input: product.oldPrice,
         message: `must be above the price (${product.price}): it is the price before the sale; remove it to end the sale`,
       })
+    if (product.category === 'dairy')
+      for (const field of DAIRY_FACTS)
+        if (product[field] === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            input: undefined,
+            message: `is missing: a dairy product says its ${DAIRY_FACT_WORDS[field]} (add "${field}")`,
+          })
     product.reviews?.forEach((review, index) => {
       // ISO days compare as text.
       if (review.date < product.added)
@@ -186,10 +231,33 @@ export type Product = z.output<typeof productSchema>
  * A product as lists show it (cards, the quick view, the cart, the wishlist): without what only its own page
  * shows, which every page that lists the shop would otherwise carry to the browser (decision 218).
  */
-export type ListedProduct = Omit<Product, 'details' | 'gallery' | 'sku' | 'additionalInfo' | 'customerReviews'>
+export type ListedProduct = Omit<Product, PageOnlyField>
+type PageOnlyField =
+  | 'details'
+  | 'gallery'
+  | 'sku'
+  | 'additionalInfo'
+  | 'customerReviews'
+  | 'categories'
+  | 'ingredients'
+  | 'allergens'
+  | 'storage'
+  | 'deliveryNote'
 
 export function listedProduct(product: Product): ListedProduct {
-  const { details: _details, gallery: _gallery, sku: _sku, additionalInfo: _rows, customerReviews: _reviews, ...listed } = product
+  const {
+    details: _details,
+    gallery: _gallery,
+    sku: _sku,
+    additionalInfo: _rows,
+    customerReviews: _reviews,
+    categories: _categories,
+    ingredients: _ingredients,
+    allergens: _allergens,
+    storage: _storage,
+    deliveryNote: _deliveryNote,
+    ...listed
+  } = product
   return listed
 }
 

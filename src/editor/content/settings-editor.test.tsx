@@ -31,6 +31,7 @@ const catalogue = editorCatalogue({
   ],
   collections: { 'blog-posts': [] },
   fieldPatterns: { picture: patternOf(imagePath), link: patternOf(sitePath) },
+  facts: [],
   siteSchema: z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
 })
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { LinkChoice } from '#page-model/editor-api-types.ts'
-import { SUGGESTIONS_SHOWN, suggestLinks } from './link-suggestions.ts'
+import { SUGGESTIONS_SHOWN, suggestFacts, suggestLinks } from './link-suggestions.ts'
 
 const links: LinkChoice[] = [
   { href: '/', label: 'Home' },
@@ -39,5 +39,25 @@ describe('suggestLinks', () => {
     expect(hrefs('', 3)).toEqual(['/', '/about-us', '/blog-single/1'])
     const posts = Array.from({ length: 20 }, (_, index) => ({ href: `/blog-single/${index + 1}`, label: `Post ${index + 1}` }))
     expect(suggestLinks(posts, '/blog')).toHaveLength(SUGGESTIONS_SHOWN)
+  })
+})
+
+describe('fact suggestions', () => {
+  const facts = [
+    { name: 'hives', about: 'Beehives at the top of the orchard' },
+    { name: 'herdSize', about: 'Jerseys in the herd' },
+    { name: 'founded', about: 'The year the farm began' },
+  ]
+  const names = (typed: string) => suggestFacts(facts, typed)?.facts.map((fact) => fact.name)
+
+  it('offers the facts once "{{" is typed, names that start with what follows first, then meanings that contain it', () => {
+    expect(suggestFacts(facts, 'Our {{h')).toEqual({ start: 4, facts: [facts[0], facts[1]] })
+    expect(names('{{')).toEqual(['hives', 'herdSize', 'founded'])
+    expect(names('since {{ year')).toEqual(['founded'])
+  })
+
+  it('offers nothing outside a reference being typed', () => {
+    expect(suggestFacts(facts, 'Our hives')).toBeUndefined()
+    expect(suggestFacts(facts, 'Our {{hives}} ')).toBeUndefined()
   })
 })

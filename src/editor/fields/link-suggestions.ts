@@ -7,6 +7,31 @@
 import { distance } from 'fastest-levenshtein'
 import type { LinkChoice } from '#page-model/editor-api-types.ts'
 
+/** A reference to a fact being typed at the end of a text: "Our {{hi" → "hi". */
+const FACT_BEING_TYPED = /\{\{\s*([A-Za-z0-9]*)$/
+
+/**
+ * The farm's facts a text field offers while a reference is typed (`{{` then the start of a name, before the
+ * caret): those whose name starts with what was typed, then (from three letters) those whose name or meaning
+ * contains it. `start`
+ * is where the reference begins, which the chosen `{{name}}` replaces.
+ */
+export function suggestFacts<F extends { name: string; about: string }>(
+  facts: readonly F[],
+  beforeCaret: string,
+): { start: number; facts: F[] } | undefined {
+  const typing = FACT_BEING_TYPED.exec(beforeCaret)
+  if (!typing) return undefined
+  const typed = typing[1]!.toLowerCase()
+  const starts = facts.filter((fact) => fact.name.toLowerCase().startsWith(typed))
+  // A letter or two is found in most meanings: the meaning is searched from three.
+  const contains =
+    typed.length < 3
+      ? []
+      : facts.filter((fact) => !starts.includes(fact) && `${fact.name} ${fact.about}`.toLowerCase().includes(typed))
+  return { start: typing.index, facts: [...starts, ...contains].slice(0, SUGGESTIONS_SHOWN) }
+}
+
 /** How many suggestions the field shows: enough to choose from, few enough to read. */
 export const SUGGESTIONS_SHOWN = 8
 

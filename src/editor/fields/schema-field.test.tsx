@@ -32,6 +32,10 @@ const catalogue: EditorCatalogue = {
   },
   fieldPatterns: { picture: PICTURE, link: LINK },
   siteName: 'Green Valley Organic Farm',
+  facts: [
+    { name: 'hives', value: '40', about: 'Beehives at the top of the orchard' },
+    { name: 'herdSize', value: '90', about: 'Jerseys in the herd' },
+  ],
   siteSchema: {},
 }
 
@@ -122,6 +126,22 @@ describe('the form generated from a schema', () => {
     expect(within(field).queryByText('Default')).toBeNull()
     await userEvent.click(within(field).getByRole('button', { name: 'Reset to default (Title)' }))
     expect(valueShown()).toEqual({})
+  })
+
+  it('typing "{{" in a text offers the farm\'s facts by name; choosing one writes the reference', async () => {
+    render(<Form initial={{}} />)
+    const title = screen.getByRole('textbox', { name: 'Title' })
+    await userEvent.clear(title)
+    await userEvent.type(title, 'Our {{{{hi')
+    const offered = screen.getByRole('listbox', { name: "The farm's facts" })
+    expect(
+      within(offered)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['{{hives}} — 40 (Beehives at the top of the orchard)'])
+    await userEvent.pointer({ keys: '[MouseLeft]', target: within(offered).getByRole('option') })
+    expect(valueShown()).toEqual({ title: 'Our {{hives}}' })
+    expect(screen.queryByRole('listbox', { name: "The farm's facts" })).toBeNull()
   })
 
   it('lets a text grow no longer than its schema allows, a line or a paragraph', () => {

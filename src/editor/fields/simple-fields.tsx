@@ -1,6 +1,6 @@
 /** Controls for one value: text, paragraph, number, on/off, a choice from a list, a link, a fixed value, raw JSON. */
 import { useId, useMemo, useState } from 'react'
-import { suggestLinks } from './link-suggestions.ts'
+import { suggestFacts, suggestLinks } from './link-suggestions.ts'
 import { isParagraph, lowestNumber } from '#page-model/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, type FieldProps } from './field-props.ts'
@@ -25,35 +25,79 @@ const INPUT_TYPES: Readonly<Record<string, string>> = { email: 'email', date: 'd
 /** A line or a paragraph; no longer than the schema's maxLength (the place that shows it), as the check says too. */
 export function TextField(props: FieldProps) {
   const { schema, path, value, name, required, keyOrder } = props
-  const { update } = useForm()
+  const { update, catalogue } = useForm()
+  const listId = useId()
+  const [caret, setCaret] = useState<number | undefined>(undefined)
   const shown = typeof value === 'string' ? value : typeof schema.default === 'string' ? schema.default : ''
   const onChange = (text: string) => {
     // An optional text without a default that is emptied leaves the file, rather than becoming "".
     const remove = text === '' && !required && schema.default === undefined
     update(path, remove ? undefined : text, { keyOrder, mergeKey: mergeKeyOf(path) })
   }
+  // Typing "{{" offers the farm's facts by name (data/farm-facts.ts); choosing one writes "{{name}}".
+  const offered = caret === undefined ? undefined : suggestFacts(catalogue.facts, shown.slice(0, caret))
+  const expanded = offered !== undefined && offered.facts.length > 0
+  const choose = (factName: string) => {
+    if (!offered || caret === undefined) return
+    const reference = `{{${factName}}}`
+    onChange(shown.slice(0, offered.start) + reference + shown.slice(caret))
+    setCaret(undefined)
+  }
+  const follow = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+    setCaret(event.currentTarget.selectionStart ?? undefined)
+  const factProps = {
+    onSelect: follow,
+    onBlur: () => setCaret(undefined),
+  }
   return (
     <FieldShell {...useShell(props)}>
-      {(control) =>
-        isParagraph(name, shown) ? (
-          <textarea
-            {...control}
-            className="ed-input ed-input--paragraph"
-            maxLength={schema.maxLength}
-            value={shown}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            className="ed-input"
-            type={INPUT_TYPES[schema.format ?? ''] ?? 'text'}
-            maxLength={schema.maxLength}
-            value={shown}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        )
-      }
+      {(control) => (
+        <div className="ed-combobox">
+          {isParagraph(name, shown) ? (
+            <textarea
+              {...control}
+              {...factProps}
+              className="ed-input ed-input--paragraph"
+              maxLength={schema.maxLength}
+              value={shown}
+              onChange={(e) => {
+                onChange(e.target.value)
+                follow(e)
+              }}
+            />
+          ) : (
+            <input
+              {...control}
+              {...factProps}
+              className="ed-input"
+              type={INPUT_TYPES[schema.format ?? ''] ?? 'text'}
+              maxLength={schema.maxLength}
+              value={shown}
+              onChange={(e) => {
+                onChange(e.target.value)
+                follow(e)
+              }}
+            />
+          )}
+          <ul id={listId} role="listbox" aria-label="The farm's facts" className="ed-combobox__list" hidden={!expanded}>
+            {offered?.facts.map((fact) => (
+              <li
+                key={fact.name}
+                role="option"
+                aria-selected={false}
+                className="ed-combobox__option"
+                // mousedown, not click: the field keeps the focus (a blur would close the list first).
+                onMouseDown={(e) => {
+                  e.preventDefault()
+                  choose(fact.name)
+                }}
+              >
+                <span className="ed-combobox__href">{`{{${fact.name}}}`}</span> — {fact.value} ({fact.about})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </FieldShell>
   )
 }

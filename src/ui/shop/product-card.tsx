@@ -4,7 +4,8 @@
  * `onAddToCart`, a heart that adds the product to the wishlist or removes it (`onToggleWishlist`, pressed
  * while `isInWishlist`), and an eye that opens the quick view (quick-view.tsx), whose code loads when an eye
  * is first pressed. src/ui does not know the cart: blocks give every card its actions with
- * `{...useProductCardActions()}` (src/cart). "list" lays the same content out in a row with the rating.
+ * `{...useProductCardActions()}` (src/cart). Every card shows its stars and review count (the shop sorts by them);
+ * "list" lays the same content out in a row.
  * Example: <ProductCard product={product} {...useProductCardActions()} layout="grid" headingLevel={3} />
  */
 import { lazy, Suspense, useRef, useState } from 'react'
@@ -13,6 +14,7 @@ import type { ListedProduct } from '#data/collections/products.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { ProductPrices } from './price-unit.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
+import { SeasonLabel } from './season-label.tsx'
 import './product-card.css'
 
 // Not in any page's first load: the dialog's code is fetched when a visitor first presses an eye.
@@ -98,17 +100,16 @@ export function ProductCard({
           <span className="visually-hidden">Tags: </span>
           {product.tags.join(', ')}
         </p>
+        {product.months && <SeasonLabel months={product.months} className="product-card__season" />}
         <Heading className="product-card__title card__title">
           <Link to={href}>{product.title}</Link>
         </Heading>
-        {layout === 'list' && (
-          <p className="product-card__rating">
-            <StarRating rating={product.ratings} size={15} />
-            <span>
-              ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
-            </span>
-          </p>
-        )}
+        <p className="product-card__rating">
+          <StarRating rating={product.ratings} size={15} />
+          <span>
+            ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
         <ProductPrices product={product} block="product-card" className="price-group" />
         <button type="button" className="product-card__add btn btn--primary" onClick={() => onAddToCart(product)}>
           <Icon name="cart" size={18} />

@@ -1,0 +1,62 @@
+/**
+ * The farm's numbers, defined once (data/farm-facts.json): hives, herd, acres, founding years, delivery days
+ * and fees, partner growers. Page files, data files and post bodies write `{{hives}}` where the number goes,
+ * so no page can state another: the build fills each reference in before anything else reads the file, and
+ * an unknown name is a problem at its file, line and column. The editor offers the names (link-suggestions.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { Problem } from '#page-model/problem.ts'
+
+export const FARM_FACTS_FILE = 'data/farm-facts.json'
+
+const farmFactsSchema = z.strictObject({
+  facts: z.array(
+    z.strictObject({
+      name: z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+      value: z.string().min(1),
+      about: z.string().min(1),
+    }),
+  ),
+})
+export type FarmFact = z.output<typeof farmFactsSchema>['facts'][number]
+
+/** A reference to a fact in any text: `{{hives}}`. */
+export const FACT_REFERENCE = /\{\{\s*([A-Za-z0-9_]*)\s*\}\}/g
+
+const repoRoot = join(import.meta.dirname, '..', '..')
+
+/** The facts of a site; none for a site without the file (a test's folder), where every reference is unknown. */
+export function readFarmFacts(rootDir = repoRoot): FarmFact[] {
+  const file = join(rootDir, FARM_FACTS_FILE)
+  return existsSync(file) ? farmFactsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).facts : []
+}
+
+/** Line and column (from 1) of an offset in a text. */
+function positionAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n')
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }
+}
+
+/**
+ * A file's text with every `{{name}}` replaced by the fact's value, and a problem for each unknown name. An
+ * unknown reference is left as written, so the file still reads and the page shows where the number is missing.
+ */
+export function fillFacts(file: string, text: string, facts: readonly FarmFact[]): { text: string; problems: Problem[] } {
+  const values = new Map(facts.map((fact) => [fact.name, fact.value]))
+  const problems: Problem[] = []
+  const filled = text.replace(FACT_REFERENCE, (reference, name: string, offset: number) => {
+    const value = values.get(name)
+    if (value !== undefined) return value
+    problems.push({
+      file,
+      ...positionAt(text, offset),
+      where: '',
+      message: `unknown fact "${name}" in ${reference}`,
+      hint: `use one of the names in ${FARM_FACTS_FILE}: ${[...values.keys()].join(', ')}`,
+    })
+    return reference
+  })
+  return { text: filled, problems }
+}

@@ -1,0 +1,32 @@
+/**
+ * A product's season as data (issue 53): the months it is picked, 1 to 12. What a card, the quick view and the
+ * product page say of it in a given month: "In season", or when it is next picked, "Back in June".
+ */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+export interface SeasonLabel {
+  inSeason: boolean
+  /** "In season", or "Back in June". */
+  text: string
+}
+
+/** `months` as the data holds them (none: all year); `month` 1 to 12, the site's (src/build/site-date.ts). */
+export function seasonLabel(months: readonly number[] | undefined, month: number): SeasonLabel {
+  if (!months || months.length === 0 || months.includes(month)) return { inSeason: true, text: 'In season' }
+  // The first of its months after this one, round the year.
+  const next = Array.from({ length: 11 }, (_, step) => ((month + step) % 12) + 1).find((candidate) => months.includes(candidate))!
+  return { inSeason: false, text: `Back in ${MONTH_NAMES[next - 1]}` }
+}

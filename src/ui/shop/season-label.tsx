@@ -1,0 +1,17 @@
+/**
+ * A product's season (issue 53): "In season", or "Back in June". The prerendered page says what the build's
+ * month says (SITE_DATE); once hydrated the browser reads its own month, which may have turned since. The label
+ * keeps one line's height either way, so a change of words never moves the page.
+ * Example: <SeasonLabel months={product.months} className="product-card__season" />
+ */
+import { siteMonth } from 'virtual:site/settings'
+import { useHydrated } from '#lib/use-hydrated.ts'
+import { seasonLabel } from '#lib/seasons.ts'
+import './season-label.css'
+
+export function SeasonLabel({ months, className = '' }: { months: readonly number[] | undefined; className?: string }) {
+  const hydrated = useHydrated()
+  const month = hydrated ? new Date().getMonth() + 1 : siteMonth
+  const { inSeason, text } = seasonLabel(months, month)
+  return <span className={`season-label season-label--${inSeason ? 'in' : 'out'} ${className}`}>{text}</span>
+}
