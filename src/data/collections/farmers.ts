@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, NUMBERED_ENTRY, numberedList, recordId, TEXT_MAX, workedOutFields } from '#data/schemas.ts'
 
 export const farmerSchema = z.strictObject({
@@ -44,6 +45,7 @@ export const farmerSchema = z.strictObject({
       { error: workedOutFields(NUMBERED_ENTRY) },
     ),
   ).describe('Groups of lines on the profile page'),
+  ...publishingFields,
 })
 export type Farmer = z.output<typeof farmerSchema>
 

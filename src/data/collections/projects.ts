@@ -12,6 +12,7 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
 
 export const projectSchema = z.strictObject({
@@ -29,6 +30,7 @@ export const projectSchema = z.strictObject({
   location: line(TEXT_MAX.title).describe('Where on the farm, e.g. "North slope, above the river meadow"'),
   built: line(TEXT_MAX.sentence).describe('What was built, one line'),
   story: z.array(paragraph()).min(1).describe('Paragraphs of the project story'),
+  ...publishingFields,
 })
 export type Project = z.output<typeof projectSchema>
 

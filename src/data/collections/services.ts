@@ -13,6 +13,7 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
 
 export const serviceSchema = z.strictObject({
@@ -26,6 +27,7 @@ export const serviceSchema = z.strictObject({
   imageAlt: line(TEXT_MAX.sentence).describe('Text alternative of the picture on the service page'),
   body: z.array(paragraph()).min(1).describe('Paragraphs of the service page, under the picture'),
   includes: z.array(line(TEXT_MAX.sentence)).min(1).describe('What the service includes: one line per item'),
+  ...publishingFields,
 })
 export type Service = z.output<typeof serviceSchema>
 

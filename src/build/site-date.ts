@@ -1,0 +1,21 @@
+/**
+ * The build's date: the day the site is built as published on. Drafts and what is scheduled after this day are
+ * left out (src/data/publishing.ts); the seasons read it too. Today on the build machine's clock, or
+ * SITE_DATE=YYYY-MM-DD to build the site as it will be on that day (tests, previews of a schedule).
+ * The one reader of SITE_DATE: everything that needs the build's date asks here.
+ */
+import { z } from 'zod'
+
+const SITE_DATE = z.iso.date()
+
+/** "2026-12-03": SITE_DATE when set, else today's date where the build runs. */
+export function siteDate(env: Readonly<Record<string, string | undefined>> = process.env, now = new Date()): string {
+  const written = env.SITE_DATE?.trim()
+  if (written) {
+    if (!SITE_DATE.safeParse(written).success)
+      throw new Error(`SITE_DATE="${written}" is not a day: write it as year-month-day, e.g. SITE_DATE=2026-12-03`)
+    return written
+  }
+  const parts = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+  return parts.map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-')
+}
