@@ -35,8 +35,6 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   pictureField: string
   /** Fields besides the id that no two records may share, e.g. a product's "sku". */
   uniqueFields?: readonly string[]
-  /** What a new record starts with instead of the example's own, e.g. a new post has no readers' comments yet. */
-  newRecordStarts?: Readonly<Record<string, unknown>>
   /** The field holding a record's publish date (src/data/publishing.ts): "publishOn" unless said, a post's "date". */
   publishDateField: string
   /** Listed by their publish date, newest first (posts), instead of in the file's order. */
@@ -85,7 +83,6 @@ export function defineCollection<N extends string, S extends z.ZodType>(
     titleField: string
     pictureField?: string
     uniqueFields?: readonly string[]
-    newRecordStarts?: Readonly<Record<string, unknown>>
     publishDateField?: string
     newestFirst?: boolean
   },

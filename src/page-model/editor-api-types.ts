@@ -186,7 +186,7 @@ export interface CollectionSummary {
   pictureField?: string
   /** JSON Schema of one record. */
   recordSchema: Record<string, unknown>
-  /** What "New" starts from; it has no id: the server assigns the next free one on save. */
+  /** The example a new record's empty fields show: the first record, without its id and fields no two may share. */
   example: Record<string, unknown>
 }
 

@@ -97,5 +97,4 @@ export const blogPosts = defineCollection('blog-posts', blogPostSchema, {
   titleField: 'title',
   publishDateField: 'date',
   newestFirst: true,
-  newRecordStarts: { comments: [] },
 })

@@ -231,17 +231,23 @@ describe('the collection list', { timeout: 20_000 }, () => {
     expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toBeVisible()
   })
 
-  it('starts a new record from the collection’s example, without an id until the save numbers it', async () => {
+  it('starts a new record empty, the example’s words as placeholders and the fields it needs marked; no id until the save', async () => {
     renderEditor(1)
     await userEvent.click(within(list()).getByRole('button', { name: 'New product' }))
-    expect(within(list()).getByRole('button', { name: /New product\s*New/ })).toHaveAttribute('aria-current', 'true')
+    expect(within(list()).getByRole('button', { name: /Untitled product\s*New/ })).toHaveAttribute('aria-current', 'true')
     expect(within(form()).getByText('Given when saved')).toBeVisible()
+    const title = within(form()).getByRole('textbox', { name: 'Title' })
+    expect(title).toHaveValue('')
+    expect(title).toHaveAttribute('placeholder', 'e.g. New product')
+    expect(within(form()).getByRole('textbox', { name: 'Price' })).toHaveAttribute('placeholder', 'e.g. 1.00')
+    // Title, picture and price; the earlier price is optional.
+    expect(within(form()).getAllByText('Required')).toHaveLength(3)
     vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
       Promise.resolve({ version: 'v2', text: fileText(request.records.map((record) => ({ id: 4, ...record }))) }),
     )
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.click(saveButton())
-    expect(lastSaved().records.at(-1)).toEqual(products.example)
+    expect(lastSaved().records.at(-1)).toEqual({ title: '', thumb: '', price: '' })
     await waitFor(() => expect(onSelectId).toHaveBeenLastCalledWith(4))
   })
 

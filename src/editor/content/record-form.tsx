@@ -2,17 +2,18 @@
  * One record's form, built from its collection's JSON Schema with the block settings' fields: the id is
  * shown (the editor assigns it), prices are money fields, and a product's sale is one choice.
  */
-import { useId, type ReactNode } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
+import type { JsonPath } from '#page-model/json-positions.ts'
 import type { CollectionSummary } from '#page-model/editor-api-types.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldShell } from '#editor/fields/field-shell.tsx'
 import { mergeKeyOf } from '#editor/fields/field-props.ts'
-import { fieldDomId, useForm } from '#editor/fields/form-context.ts'
+import { fieldDomId, FormContext, useForm } from '#editor/fields/form-context.ts'
 import { MoneyInput } from '#editor/fields/money-field.tsx'
 import { discountPercent } from '#lib/money.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
-import { recordId, recordTitle } from './records.ts'
+import { exampleAt, recordId, recordTitle } from './records.ts'
 import { hasSale, isOnSale } from './sale.ts'
 
 type Row = Record<string, unknown>
@@ -33,8 +34,14 @@ export function RecordForm({
   const schema = summary.recordSchema as JsonSchema
   const id = recordId(record)
   const sale = hasSale(schema)
+  const form = useForm()
+  // A new record's empty fields show the collection's first record's words as examples.
+  const withExamples = useMemo(
+    () => (id === undefined ? { ...form, placeholderAt: (path: JsonPath) => exampleAt(summary.example, path) } : form),
+    [form, id, summary.example],
+  )
   return (
-    <>
+    <FormContext value={withExamples}>
       <header className="ed-inspector__head">
         <p className="ed-inspector__eyebrow">
           {capitalised(summary.noun)} {id === undefined ? '· new, not saved yet' : `#${id}`} · {summary.file}
@@ -52,7 +59,7 @@ export function RecordForm({
         }
       />
       {children}
-    </>
+    </FormContext>
   )
 }
 
