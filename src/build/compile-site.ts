@@ -27,7 +27,7 @@ import { readPostBodies } from './post-bodies.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
 import { linkProblems, type LinkTarget, type NotOut } from './site-links.ts'
 import { siteDate } from './site-date.ts'
-import { isOut, PUBLISH_ON, publicationOn, type Publication } from '#data/publishing.ts'
+import { isOut, PUBLISH_ON, publicationOn, type Publication } from '#lib/publication.ts'
 import type { CollectionDefinition } from '#data/define-collection.ts'
 import {
   describeRecordPath,

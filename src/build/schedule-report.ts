@@ -3,7 +3,7 @@
  * which drafts it leaves out, each by its title, so a daily rebuild's log says what changed on the site.
  */
 import { shownDate } from '#lib/dates.ts'
-import { publicationInWords } from '#data/publishing.ts'
+import { publicationInWords } from '#lib/publication.ts'
 import type { CompiledSite } from './compile-site.ts'
 
 export function scheduleReport({ day, notOut, outToday }: Pick<CompiledSite, 'day' | 'notOut' | 'outToday'>): string[] {

@@ -5,6 +5,7 @@
  * The one reader of SITE_DATE: everything that needs the build's date asks here.
  */
 import { z } from 'zod'
+import { isoDayOf } from '#lib/dates.ts'
 
 const SITE_DATE = z.iso.date()
 
@@ -16,6 +17,5 @@ export function siteDate(env: Readonly<Record<string, string | undefined>> = pro
       throw new Error(`SITE_DATE="${written}" is not a day: write it as year-month-day, e.g. SITE_DATE=2026-12-03`)
     return written
   }
-  const parts = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-  return parts.map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-')
+  return isoDayOf(now)
 }

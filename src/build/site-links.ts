@@ -23,7 +23,7 @@ import { matchRoutePath } from '#page-model/route-match.ts'
 import { boundParamNames, pathParams, routePaths } from '#page-model/route-paths.ts'
 import { pathInWords, type Problem } from '#page-model/problem.ts'
 import type { DescribePath } from './validate-data-file.ts'
-import { linkGoesAhead, publicationInWords, type Publication } from '#data/publishing.ts'
+import { linkGoesAhead, publicationInWords, type Publication } from '#lib/publication.ts'
 
 /** What a list of posts is narrowed by in its address (src/lib/blog-filters.ts), and how a message names one. */
 const POST_FILTER_WORDS = { category: 'category', tag: 'tag', month: 'month' } as const

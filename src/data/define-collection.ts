@@ -16,7 +16,7 @@ import { z } from 'zod'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
-import { PUBLISH_ON } from './publishing.ts'
+import { PUBLISH_ON } from '#lib/publication.ts'
 
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   /** The collection's name: a page's { "collection": name }, and the key of the records in its file. */

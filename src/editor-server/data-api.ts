@@ -46,6 +46,7 @@ export function listCollections(rootDir: string): CollectionSummary[] {
       titleField: collection.titleField,
       recordSchema: recordJsonSchema(name),
       example: exampleRecord(records, collection.uniqueFields),
+      publishDateField: collection.publishDateField,
     }
   })
 }

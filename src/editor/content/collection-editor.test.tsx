@@ -46,10 +46,13 @@ const products: CollectionSummary = {
       thumb: { type: 'string', pattern: PICTURE },
       price: { type: 'string', pattern: MONEY, description: 'Price as shown' },
       oldPrice: { type: 'string', pattern: MONEY },
+      status: { type: 'string', enum: ['published', 'draft'] },
+      publishOn: { type: 'string', format: 'date' },
     },
     required: ['id', 'title', 'thumb', 'price'],
   },
   example: { title: 'New product', thumb: '/art/products/blueberries.webp', price: '$1.00' },
+  publishDateField: 'publishOn',
 }
 
 const records = [
@@ -262,6 +265,31 @@ describe('the collection list', { timeout: 20_000 }, () => {
 })
 
 describe('the record form', { timeout: 20_000 }, () => {
+  it('says which records are drafts or wait for their day, in the list and the form, whose first control is the status', async () => {
+    const waiting = [{ ...records[0]!, status: 'draft' }, { ...records[1]!, publishOn: '2999-12-03' }, records[2]!]
+    render(
+      <CollectionEditor
+        summary={products}
+        file={{ ...file, records: waiting }}
+        catalogue={catalogue}
+        pages={pages}
+        selectedId={1}
+        onSelectId={onSelectId}
+        renderCollectionPicker={() => null}
+        onReload={onReload}
+        devServerEvents={undefined}
+      />,
+    )
+    expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toHaveTextContent('Draft')
+    expect(within(list()).getByRole('button', { name: /^Crème Fraîche/ })).toHaveTextContent('Scheduled for 3 Dec 2999')
+    expect(within(list()).getByRole('button', { name: /^Garden Strawberries/ })).not.toHaveTextContent(/Draft|Scheduled/)
+    expect(within(form()).getAllByRole('combobox')[0]).toHaveAccessibleName('Status')
+    expect(within(form()).getByText('Draft', { selector: '.ed-inspector__head *' })).toBeVisible()
+    await userEvent.selectOptions(within(form()).getByRole('combobox', { name: 'Status' }), 'published')
+    expect(within(form()).queryByText('Draft', { selector: '.ed-inspector__head *' })).toBeNull()
+    expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).not.toHaveTextContent('Draft')
+  })
+
   it('shows the id, which nobody types', () => {
     renderEditor(1)
     expect(within(form()).getByRole('status', { name: 'ID' })).toHaveTextContent('1')

@@ -13,7 +13,9 @@ import { MoneyInput } from '#editor/fields/money-field.tsx'
 import { discountPercent } from '#lib/money.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
-import { exampleAt, recordId, recordTitle } from './records.ts'
+import { isoDayOf } from '#lib/dates.ts'
+import { PUBLISH_ON } from '#lib/publication.ts'
+import { exampleAt, recordBadge, recordId, recordTitle } from './records.ts'
 import { hasSale, isOnSale } from './sale.ts'
 
 type Row = Record<string, unknown>
@@ -34,6 +36,7 @@ export function RecordForm({
   const schema = summary.recordSchema as JsonSchema
   const id = recordId(record)
   const sale = hasSale(schema)
+  const badge = recordBadge(record, summary, isoDayOf(new Date()))
   const form = useForm()
   // A new record's empty fields show the collection's first record's words as examples.
   const withExamples = useMemo(
@@ -49,11 +52,15 @@ export function RecordForm({
         <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
           {recordTitle(record, summary)}
         </h2>
+        {badge && <p className="ed-badge ed-badge--waiting">{badge}</p>}
       </header>
+      {/* Whether it is on the site first: a draft or a publish date is what an editor looks for before the words. */}
+      <ObjectFields schema={publishingPart(schema)} path={[index]} value={record} />
       <ObjectFields
         schema={schema}
         path={[index]}
         value={record}
+        omit={PUBLISHING_FIELDS}
         replace={
           sale ? { oldPrice: <SaleFields record={record} index={index} keyOrder={Object.keys(schema.properties ?? {})} /> } : {}
         }
@@ -117,6 +124,17 @@ function SaleFields({ record, index, keyOrder }: { record: Row; index: number; k
       )}
     </fieldset>
   )
+}
+
+const PUBLISHING_FIELDS = ['status', PUBLISH_ON]
+
+/** The record's status and publish date ("publishOn"; a post's date stays among its fields), when it has them. */
+function publishingPart(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties ?? {}
+  return {
+    type: 'object',
+    properties: Object.fromEntries(PUBLISHING_FIELDS.filter((key) => properties[key]).map((key) => [key, properties[key]!])),
+  }
 }
 
 function capitalised(text: string): string {

@@ -3,6 +3,7 @@ import type { CollectionSummary, PageFileSummary } from '#page-model/editor-api-
 import type { JsonPath } from '#page-model/json-positions.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { initialValue } from '#page-model/schema-fields.ts'
+import { publicationBadge, publicationOn } from '#lib/publication.ts'
 import { fillParam, pathParams } from '#page-model/route-paths.ts'
 import { isUnsavedPostTexts, type UnsavedPostTexts } from './use-post-texts.ts'
 
@@ -11,6 +12,15 @@ type Row = Record<string, unknown>
 export function recordTitle(record: Row, summary: Pick<CollectionSummary, 'titleField' | 'noun'>): string {
   const title = record[summary.titleField]
   return typeof title === 'string' && title.trim() ? title : `Untitled ${summary.noun}`
+}
+
+/** "Draft" or "Scheduled for 3 Dec" for a record not out today (in the browser's day); undefined when it is out. */
+export function recordBadge(
+  record: Row,
+  summary: Pick<CollectionSummary, 'publishDateField'>,
+  today: string,
+): string | undefined {
+  return publicationBadge(publicationOn(record, today, summary.publishDateField), today)
 }
 
 export function recordPicture(record: Row, summary: Pick<CollectionSummary, 'pictureField'>): string | undefined {
