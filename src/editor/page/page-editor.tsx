@@ -100,7 +100,7 @@ export function PageEditor({
     [catalogue, problemsAt, problemsUnder, update, showEntry],
   )
   useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
-  const [creatingPage, setCreatingPage] = useState(false)
+  const [creatingPage, setCreatingPage] = useState<'start' | 'copy'>()
 
   return (
     <div className="ed-app">
@@ -117,14 +117,19 @@ export function PageEditor({
         history={{ canUndo, canRedo, undo, redo }}
         announcement={announcement}
         actions={
-          <button
-            ref={saveAsNewButton}
-            type="button"
-            className="ed-button ed-button--on-dark"
-            onClick={() => setCreatingPage(true)}
-          >
-            Save as new page…
-          </button>
+          <>
+            <button type="button" className="ed-button ed-button--on-dark" onClick={() => setCreatingPage('start')}>
+              New page…
+            </button>
+            <button
+              ref={saveAsNewButton}
+              type="button"
+              className="ed-button ed-button--on-dark"
+              onClick={() => setCreatingPage('copy')}
+            >
+              Save as new page…
+            </button>
+          </>
         }
       />
       <FileBanners
@@ -163,13 +168,17 @@ export function PageEditor({
         onClose={closeCatalogue}
       />
       <NewPageDialog
-        open={creatingPage}
+        // A fresh form for each opening and kind.
+        key={creatingPage ?? 'closed'}
+        open={creatingPage !== undefined}
+        kind={creatingPage ?? 'copy'}
+        blocks={catalogue.blocks}
         from={file.name}
         page={page}
         siteName={catalogue.siteName}
-        onClose={() => setCreatingPage(false)}
+        onClose={() => setCreatingPage(undefined)}
         onCreated={(name) => {
-          setCreatingPage(false)
+          setCreatingPage(undefined)
           onCreated(name)
         }}
       />
