@@ -92,7 +92,7 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /Article/ }))
     await fillIn(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
-    expect(vi.mocked(endpoint.save).mock.lastCall?.[0].page.blocks).toEqual([
+    expect((vi.mocked(endpoint.save).mock.lastCall?.[0].page as { blocks: unknown }).blocks).toEqual([
       { id: 'page-banner', type: 'page-banner', props: { title: 'Farm Journal' } },
       { id: 'about-intro', type: 'about-intro', props: {} },
       { id: 'faq', type: 'faq', props: {} },
@@ -105,6 +105,6 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('group', { name: 'Start from' })).toBeNull()
     await fillIn(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
-    expect(vi.mocked(endpoint.save).mock.lastCall?.[0].page.blocks).toEqual(home.blocks)
+    expect((vi.mocked(endpoint.save).mock.lastCall?.[0].page as { blocks: unknown }).blocks).toEqual(home.blocks)
   })
 })
