@@ -34,8 +34,8 @@ const postComment = z.strictObject({
 export const blogPostSchema = z
   .strictObject({
     id: recordId,
-    thumb: imagePath.describe('Picture on the post cards, e.g. /art/blog/post-1.webp'),
-    thumbFull: imagePath.describe('Big picture at the top of the post'),
+    thumb: imagePath.describe('Picture on the post cards').meta({ title: 'Picture' }),
+    thumbFull: imagePath.describe('Big picture at the top of the post').meta({ title: 'Big picture' }),
     title: line(TEXT_MAX.title).describe('Title of the post'),
     date: isoDay().describe(
       'The day the post is published, e.g. "2024-12-28": the site shows it as "28 Dec 2024" and on the date badge; a day still to come keeps the post off the site until then',

@@ -21,7 +21,7 @@ export const serviceSchema = z.strictObject({
   title: line(TEXT_MAX.title).describe('Name of the service, e.g. "Dairy Production"'),
   description: line(TEXT_MAX.sentence).describe('One or two sentences on the service cards'),
   thumb: imagePath.describe('Picture on the service cards'),
-  thumbFull: imagePath.describe('Big picture on the service page'),
+  thumbFull: imagePath.describe('Big picture on the service page').meta({ title: 'Big picture' }),
   icon: imagePath.describe('Small icon on the cards, e.g. /art/icons/glass-of-milk.webp'),
   category: line(TEXT_MAX.label).describe('Label on the carousel cards, e.g. "Dairy"'),
   imageAlt: line(TEXT_MAX.sentence).describe('Text alternative of the picture on the service page'),
