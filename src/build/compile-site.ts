@@ -22,11 +22,14 @@ import type { CompiledPage } from '#page-model/site-types.ts'
 import { SEARCH_KINDS } from '#search/search-types.ts'
 import { sharePictureOf } from '#lib/art.ts'
 import { postGroups } from '#lib/blog-filters.ts'
-import { offsetOfPath, parseJsonWithPositions, type ParsedJson } from '#page-model/json-positions.ts'
+import { offsetOfPath, parseJsonWithPositions, type JsonPath, type ParsedJson } from '#page-model/json-positions.ts'
 import { readPostBodies } from './post-bodies.ts'
 import { FARM_FACTS_FILE, fillFacts, readFarmFacts } from '#data/farm-facts.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
-import { linkProblems, type LinkTarget } from './site-links.ts'
+import { linkProblems, type LinkTarget, type NotOut } from './site-links.ts'
+import { siteDate } from './site-date.ts'
+import { isOut, PUBLISH_ON, publicationOn, type Publication } from '#lib/publication.ts'
+import type { CollectionDefinition } from '#data/define-collection.ts'
 import {
   describeRecordPath,
   describeSitePath,
@@ -75,6 +78,12 @@ export interface CompiledSite {
   /** data/site.json as written, whatever its problems (undefined when it is not JSON). */
   siteAsWritten: unknown
   problems: Problem[]
+  /** The day compiled for: the build's date, or today. */
+  day: string
+  /** Drafts and what is scheduled after `day`: left out when compiled for the build, else shown as previews. */
+  notOut: NotOutItem[]
+  /** What comes out on `day`, by its publish date, named: 'post "First Frost on the Kale"'. */
+  outToday: string[]
   /** Data files that do not fit their schema: the site keeps using their last valid content. */
   unusableDataFiles: string[]
   /** Where links may lead (every page's path, records, pages, anchors): for checking an edited file with linkProblems. */
@@ -110,9 +119,21 @@ export interface CompileOptions {
    * valid draft becomes the records pages are drawn from, until the next compile.
    */
   dataDrafts?: Readonly<Record<string, string>>
+  /**
+   * The build's date (src/build/site-date.ts): the site as published on that day, without drafts and what is
+   * scheduled after it (src/data/publishing.ts). Left out (the dev server, the editor, `npm run validate`),
+   * everything is compiled, so the editor previews drafts; links to them are checked against today either way.
+   */
+  publishedOn?: string | undefined
 }
 
-export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} }: CompileOptions = {}): CompiledSite {
+export function compileSite(
+  rootDir: string,
+  { pageDrafts = {}, dataDrafts = {}, publishedOn }: CompileOptions = {},
+): CompiledSite {
+  const day = publishedOn ?? siteDate()
+  const notOut: NotOutItem[] = []
+  const outToday: string[] = []
   const files: string[] = []
   const problems: Problem[] = []
   const facts = readFarmFacts(rootDir)
@@ -130,6 +151,9 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
 
   /** The record ids each collection file holds; a file that is not JSON has none known. */
   const writtenIds = new Map<string, number[] | undefined>()
+  /** The records of each collection that are drafts or scheduled after `day`, by id. */
+  const recordsNotOutById = new Map<string, Record<string, NotOut>>()
+  let writtenPosts: BlogPost[] | undefined
   // Data files that fit their schema: their links (a category tile's) are checked once every page is known.
   const usableDataFiles: { collection: (typeof collections)[CollectionName]; json: ParsedJson }[] = []
   for (const collection of Object.values(collections)) {
@@ -140,7 +164,14 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
     problems.push(...result.problems, ...missingPublicFiles(collection.file, text, shipped, describeRecordPath(collection)))
     // Pages are compiled from the last valid records: a file with problems is never drawn.
     if (result.records) {
-      collection.records = result.records
+      const records = listedOrder(result.records, collection)
+      const waiting = recordsNotOut(records, collection, day)
+      notOut.push(...waiting)
+      outToday.push(...recordsOutOn(records, collection, day))
+      collection.records =
+        publishedOn === undefined ? records : records.filter((_, index) => !waiting.some((w) => w.index === index))
+      if (collection === collections['blog-posts']) writtenPosts = records as BlogPost[]
+      recordsNotOutById.set(collection.name, Object.fromEntries(waiting.map((w) => [String(w.id), w])))
       usableDataFiles.push({ collection, json: parseJsonWithPositions(text) })
     } else unusableDataFiles.push(collection.file)
     writtenIds.set(collection.name, result.writtenIds)
@@ -193,7 +224,20 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
   )
   const routed = valid.filter((page) => !duplicates.unrouted.has(page.file))
   const publicDir = join(rootDir, 'public')
-  const pages = routed.map((page) => compilePage(page.name, page.parsed!, publicDir, siteResult.site?.shareImage))
+  const compiled = routed.map((page) => compilePage(page.name, page.parsed!, publicDir, siteResult.site?.shareImage))
+  const pagePublication = (page: ReadPage) => publicationOn(page.parsed ?? page.json?.value, day)
+  const pagesNotOut = new Map(
+    routed.flatMap((page, i) => {
+      const publication = pagePublication(page)
+      return isOut(publication) ? [] : [[page.file, pageNotOut(page, compiled[i]!, publication)] as const]
+    }),
+  )
+  notOut.push(...pagesNotOut.values())
+  routed.forEach((page, i) => {
+    if ((page.parsed as Record<string, unknown>)[PUBLISH_ON] === day) outToday.push(pageNamed(compiled[i]!))
+  })
+  // The build leaves out what is not out on its day; the dev server previews everything.
+  const pages = publishedOn === undefined ? compiled : compiled.filter((_, i) => !pagesNotOut.has(routed[i]!.file))
   // An unknown id is a missing page: its title and description are the not-found page's, never "{name}" unfilled.
   const notFound = pages.find((page) => page.path === NOT_FOUND_PATH)
   for (const page of pages) {
@@ -201,23 +245,33 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
   }
 
   const targets: LinkTarget[] = [
-    ...routed.map((page, i) => linkTargetOf(page.file, page.parsed!, pages[i]!, writtenIds)),
+    ...routed.map((page, i) => ({
+      ...linkTargetOf(page.file, page.parsed!, compiled[i]!, writtenIds, recordsNotOutById),
+      notOut: pagesNotOut.get(page.file),
+    })),
     ...read.flatMap((page) => {
       const path = page.parsed ? undefined : pathAsWritten(page.json)
       return path ? [{ file: page.file, path, anchors: [], hiddenAnchors: [], unreadable: true }] : []
     }),
   ]
-  for (const page of routed)
-    problems.push(...linkProblems(page.file, page.json!, pageValidator().zodSchema, targets, describePath))
+  for (const page of routed) {
+    const publication = pagePublication(page)
+    problems.push(...linkProblems(page.file, page.json!, pageValidator().zodSchema, targets, describePath, () => publication))
+  }
   for (const { collection, json } of usableDataFiles)
     problems.push(
-      ...linkProblems(collection.file, json, collectionFileSchema(collection), targets, describeRecordPath(collection)),
+      ...linkProblems(collection.file, json, collectionFileSchema(collection), targets, describeRecordPath(collection), (path) =>
+        publicationOn(recordAt(json.value, collection.name, path), day, collection.publishDateField),
+      ),
     )
   if (siteResult.site && siteResult.json)
     problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
 
   // Posts' own text (data/blog-posts/<id>.md): its links are checked against every page, like the files' links.
-  const posts = collections['blog-posts'].recordsUnknown ? undefined : (collections['blog-posts'].records as BlogPost[])
+  // Every post's text is checked, a draft's too: it is a file of the site all the same.
+  const posts = collections['blog-posts'].recordsUnknown
+    ? undefined
+    : (writtenPosts ?? (collections['blog-posts'].records as BlogPost[]))
   const postBodies = readPostBodies(rootDir, posts, { targets, shipped, publicDir })
   problems.push(...postBodies.problems)
   files.push(...postBodies.files)
@@ -237,9 +291,11 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
       hint: 'unknown addresses show that page; add pages-schema/not-found.json',
     })
   }
-  const pageFiles = read.map(({ name, file, json, parsed }): PageFileStatus => {
+  // What the build leaves out is no page file of its site, not even a notice at its path.
+  const pageFiles = read.flatMap(({ name, file, json, parsed }): PageFileStatus[] => {
+    if (publishedOn !== undefined && pagesNotOut.has(file)) return []
     const index = routed.findIndex((page) => page.file === file)
-    return { name, file, page: index >= 0 ? pages[index] : undefined, path: parsed?.path ?? pathAsWritten(json) }
+    return [{ name, file, page: index >= 0 ? compiled[index] : undefined, path: parsed?.path ?? pathAsWritten(json) }]
   })
   return {
     pages,
@@ -250,7 +306,65 @@ export function compileSite(rootDir: string, { pageDrafts = {}, dataDrafts = {} 
     unusableDataFiles,
     linkTargets: targets,
     files,
+    day,
+    notOut,
+    outToday,
   }
+}
+
+/** A page or record that is a draft or scheduled after the day compiled for, and where it is. */
+export interface NotOutItem extends NotOut {
+  /** The file it is in, and for a record its place and id there. */
+  file: string
+  index?: number
+  id?: number
+}
+
+/** Posts newest first by their publish date (file order among one day's); other collections in the file's order. */
+function listedOrder<R>(records: R[], collection: CollectionDefinition): R[] {
+  if (!collection.newestFirst) return records
+  const dateOf = (record: R) => String((record as Record<string, unknown>)[collection.publishDateField] ?? '')
+  return [...records].sort((a, b) => dateOf(b).localeCompare(dateOf(a)))
+}
+
+function recordsNotOut(records: readonly unknown[], collection: CollectionDefinition, day: string): NotOutItem[] {
+  return records.flatMap((record, index) => {
+    const publication = publicationOn(record, day, collection.publishDateField)
+    if (isOut(publication)) return []
+    const id = Number((record as Record<string, unknown>).id)
+    return [{ file: collection.file, index, id, publication, named: recordNamed(record, collection) }]
+  })
+}
+
+/** The records whose publish date is `day`, named. */
+function recordsOutOn(records: readonly unknown[], collection: CollectionDefinition, day: string): string[] {
+  return records.flatMap((record) => {
+    const on = (record as Record<string, unknown>)[collection.publishDateField]
+    return on === day && isOut(publicationOn(record, day, collection.publishDateField)) ? [recordNamed(record, collection)] : []
+  })
+}
+
+/** 'post "First Frost on the Kale"', or 'post 16' while it has no title. */
+function recordNamed(record: unknown, collection: CollectionDefinition): string {
+  const fields = record as Record<string, unknown>
+  const title = fields[collection.titleField]
+  return `${collection.noun} ${typeof title === 'string' && title ? `"${title}"` : String(fields.id)}`
+}
+
+/** 'the page "Harvest Festival" (/harvest-festival)': its title without the site's name. */
+function pageNamed(page: CompiledPage): string {
+  const title = page.title.split(' | ')[0]?.trim()
+  return `the page ${title ? `"${title}" (${page.path})` : page.path}`
+}
+
+function pageNotOut(page: ReadPage, compiled: CompiledPage, publication: Publication): NotOutItem {
+  return { file: page.file, publication, named: pageNamed(compiled) }
+}
+
+/** The record a path in a collection file leads into: [name, index, …]. */
+function recordAt(file: unknown, name: string, path: JsonPath): unknown {
+  const records = (file as Record<string, unknown> | undefined)?.[name]
+  return Array.isArray(records) && typeof path[1] === 'number' ? records[path[1]] : undefined
 }
 
 /**
@@ -386,6 +500,7 @@ function linkTargetOf(
   parsed: ParsedPage,
   page: CompiledPage,
   writtenIds: Map<string, number[] | undefined>,
+  recordsNotOutById: ReadonlyMap<string, Record<string, NotOut>>,
 ): LinkTarget {
   const lists = parsed.blocks.filter((block) => !block.hidden).map((block) => listPageCount(parsed.blocks, block.id))
   // The shop: a list with pages of products reads "?category=" unless its filter is off, and "?sort=" with
@@ -413,6 +528,7 @@ function linkTargetOf(
       ids: (writtenIds.get(page.entity.collection) ?? []).map(String),
       idsUnknown: writtenIds.get(page.entity.collection) === undefined,
       noun: entity?.noun ?? 'record',
+      notOut: recordsNotOutById.get(page.entity.collection),
     },
     pageNumber: page.pageNumber && { param: page.pageNumber.param, pageCount: page.pageNumber.pageCount },
     listPages: lists.find((count) => count !== undefined),

@@ -35,6 +35,9 @@ function compiled(files: PageFileStatus[], extra: Partial<CompiledSite> = {}): C
     unusableDataFiles: [],
     linkTargets: [],
     files: [],
+    day: '2026-11-29',
+    notOut: [],
+    outToday: [],
     ...extra,
   }
 }

@@ -4,6 +4,7 @@
  * the generated JSON Schema (editor autocomplete) and the parse that applies defaults.
  */
 import { z } from 'zod'
+import { publishingFields } from '#data/publishing.ts'
 import { collectionNames } from '#data/collections.ts'
 import { line, pagePath, sharePicturePath, TEXT_MAX } from '#data/schemas.ts'
 import { entityCollections, type BlockDefinition } from '#page-model/define-block.ts'
@@ -83,6 +84,7 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
         })
         .optional()
         .describe('Binds a route parameter to the page number of a list block: one address is built per page of the list'),
+      ...publishingFields,
       blocks: z.array(z.discriminatedUnion('type', [first, ...rest])).describe('The blocks of the page, top to bottom'),
     })
     .superRefine((page, ctx) => {

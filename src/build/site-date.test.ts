@@ -2,14 +2,17 @@
 import { describe, expect, it } from 'vitest'
 import { siteDate } from './site-date.ts'
 
-describe('the site date', () => {
-  it('is SITE_DATE when given, today otherwise', () => {
-    expect(siteDate({ SITE_DATE: '2026-11-15' })).toBe('2026-11-15')
-    expect(siteDate({})).toBe(new Date().toISOString().slice(0, 10))
+describe('siteDate', () => {
+  it('is SITE_DATE when set', () => {
+    expect(siteDate({ SITE_DATE: '2026-12-03' })).toBe('2026-12-03')
   })
 
-  it('refuses a SITE_DATE that is not a day, saying how to write one', () => {
-    expect(() => siteDate({ SITE_DATE: '15/11/2026' })).toThrow('write it as YYYY-MM-DD')
-    expect(() => siteDate({ SITE_DATE: '2026-13-45' })).toThrow('is not a day')
+  it('is today on the build machine’s clock otherwise', () => {
+    expect(siteDate({}, new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
+  })
+
+  it('refuses a SITE_DATE that is no day, saying how to write one', () => {
+    expect(() => siteDate({ SITE_DATE: '3 Dec' })).toThrow('write it as year-month-day, e.g. SITE_DATE=2026-12-03')
+    expect(() => siteDate({ SITE_DATE: '2026-02-30' })).toThrow('is not a day')
   })
 })

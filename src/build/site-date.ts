@@ -1,11 +1,21 @@
 /**
- * The day the site is built for: SITE_DATE=YYYY-MM-DD, or today. The one reader of it (seasons, issue 53;
- * scheduled posts, issue 51), so a build can be made for any day and a test can fix it.
+ * The build's date: the day the site is built as published on. Drafts and what is scheduled after this day are
+ * left out (src/data/publishing.ts); the seasons read it too. Today on the build machine's clock, or
+ * SITE_DATE=YYYY-MM-DD to build the site as it will be on that day (tests, previews of a schedule).
+ * The one reader of SITE_DATE: everything that needs the build's date asks here.
  */
-export function siteDate(env: NodeJS.ProcessEnv = process.env): string {
-  const given = env.SITE_DATE
-  if (given === undefined || given === '') return new Date().toISOString().slice(0, 10)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(given) || Number.isNaN(Date.parse(`${given}T00:00:00Z`)))
-    throw new Error(`SITE_DATE="${given}" is not a day: write it as YYYY-MM-DD, e.g. SITE_DATE=2026-11-15`)
-  return given
+import { z } from 'zod'
+import { isoDayOf } from '#lib/dates.ts'
+
+const SITE_DATE = z.iso.date()
+
+/** "2026-12-03": SITE_DATE when set, else today's date where the build runs. */
+export function siteDate(env: Readonly<Record<string, string | undefined>> = process.env, now = new Date()): string {
+  const written = env.SITE_DATE?.trim()
+  if (written) {
+    if (!SITE_DATE.safeParse(written).success)
+      throw new Error(`SITE_DATE="${written}" is not a day: write it as year-month-day, e.g. SITE_DATE=2026-12-03`)
+    return written
+  }
+  return isoDayOf(now)
 }

@@ -23,6 +23,7 @@ import { matchRoutePath } from '#page-model/route-match.ts'
 import { boundParamNames, pathParams, routePaths } from '#page-model/route-paths.ts'
 import { pathInWords, type Problem } from '#page-model/problem.ts'
 import type { DescribePath } from './validate-data-file.ts'
+import { linkGoesAhead, publicationInWords, type Publication } from '#lib/publication.ts'
 
 /** What a list of posts is narrowed by in its address (src/lib/blog-filters.ts), and how a message names one. */
 const POST_FILTER_WORDS = { category: 'category', tag: 'tag', month: 'month' } as const
@@ -55,7 +56,16 @@ export interface LinkTarget {
   path: string
   /** An entity page: the parameter, the record ids it takes and what a record is called ("product"). */
   /** `idsUnknown` while the collection's file does not read as JSON (its syntax error is its one message). */
-  entity?: { param: string; ids: string[]; noun: string; idsUnknown?: boolean | undefined } | undefined
+  /** `notOut`: the records that are drafts or scheduled, by id, each with its title for messages. */
+  entity?:
+    | {
+        param: string
+        ids: string[]
+        noun: string
+        idsUnknown?: boolean | undefined
+        notOut?: Readonly<Record<string, NotOut>> | undefined
+      }
+    | undefined
   /** A numbered list page: the parameter and how many pages the list has. */
   pageNumber?: { param: string; pageCount: number } | undefined
   /** Pages of its list with pages, when it has one: it reads "?page=N". */
@@ -77,11 +87,19 @@ export interface LinkTarget {
   anchors: string[]
   /** Ids of its hidden blocks. */
   hiddenAnchors: string[]
+  /** Set when the page is a draft or scheduled: a link to it from what is out would lead nowhere. */
+  notOut?: NotOut | undefined
   /**
    * A page file with problems of its own (reported there): a link to its path is not reported on top,
    * and what it reads or shows is not known.
    */
   unreadable?: boolean | undefined
+}
+
+/** A page or record that is not out (src/data/publishing.ts), named as messages name it: 'page "Harvest Festival"'. */
+export interface NotOut {
+  publication: Publication
+  named: string
 }
 
 interface Verdict {
@@ -101,8 +119,13 @@ function nearestAddress(pathname: string, addresses: readonly string[]): string 
   return continued.length > 0 ? continued.reduce((a, b) => (b.length < a.length ? b : a)) : closest(pathname, [...addresses])
 }
 
-/** What is wrong with one link of this site, or undefined when it leads somewhere. Other links (tel:, https:) pass. */
-export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Verdict | undefined {
+const OUT: Publication = { state: 'out' }
+
+/**
+ * What is wrong with one link of this site, or undefined when it leads somewhere. Other links (tel:, https:) pass.
+ * `from` is where the link is: a draft may link to other drafts, a scheduled page to what is out by its day.
+ */
+export function checkSiteLink(href: string, targets: readonly LinkTarget[], from: Publication = OUT): Verdict | undefined {
   if (!href.startsWith('/')) return undefined
   const [beforeHash = '', hash] = href.split('#', 2) as [string, string | undefined]
   const [pathname = '/', query] = beforeHash.split('?', 2) as [string, string | undefined]
@@ -126,8 +149,11 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
   }
   const { target, values } = match
   if (target.unreadable) return undefined
+  if (target.notOut && linkGoesAhead(from, target.notOut.publication)) return leadsAhead(target.notOut, from)
   if (target.entity) {
     const id = values.get(target.entity.param)
+    const record = id === undefined ? undefined : target.entity.notOut?.[id]
+    if (record && linkGoesAhead(from, record.publication)) return leadsAhead(record, from)
     if (id !== undefined && !target.entity.idsUnknown && !target.entity.ids.includes(id))
       return {
         message: `there is no ${target.entity.noun} with the id ${JSON.stringify(id)} for "${target.path}"`,
@@ -200,6 +226,23 @@ export function checkSiteLink(href: string, targets: readonly LinkTarget[]): Ver
   return undefined
 }
 
+/** A link to a page or record that is out later than the place of the link, or never (a draft). */
+function leadsAhead(target: NotOut, from: Publication): Verdict {
+  const state = publicationInWords(target.publication)
+  if (target.publication.state === 'draft')
+    return {
+      message: `${target.named} is ${state}, so this link would lead nowhere on the published site`,
+      hint: `publish it first (set its Status to Published), or remove the link`,
+    }
+  return {
+    message: `${target.named} is ${state}, so until then this link would lead nowhere`,
+    hint:
+      from.state === 'scheduled'
+        ? `schedule this one for that day or later, or link to it once it is out`
+        : `schedule this one for that day too, or add the link once it is out`,
+  }
+}
+
 /** What a page reads from the query, for a link that names something else. */
 function queriesReadBy(target: LinkTarget): string {
   const reads = [
@@ -254,9 +297,11 @@ export function linkProblems(
   schema: z.ZodType,
   targets: readonly LinkTarget[],
   describe: DescribePath,
+  /** Whether the page or record holding a link is out (src/data/publishing.ts); out unless said. */
+  publicationAt: (path: JsonPath) => Publication = () => OUT,
 ): Problem[] {
   return findLinks(schema, json.value).flatMap(({ path, href, isDefault }) => {
-    const verdict = checkSiteLink(href, targets)
+    const verdict = checkSiteLink(href, targets, publicationAt(path))
     if (!verdict) return []
     const field = `"${pathInWords(path.slice(-1))}"`
     return [

@@ -41,6 +41,8 @@ const PRODUCT_FIELDS = [
   'sku',
   'additionalInfo',
   'reviews',
+  'status',
+  'publishOn',
 ]
 
 const check = (text: string) => validateCollectionFile(FILE, text, products).problems.map(formatProblem)

@@ -24,6 +24,7 @@ import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-event
 import { RECORD_PARTS_PREFIX, recordPartsModule, separatePartsOf, withoutSeparateParts } from '#page-model/record-parts.ts'
 import { lastGoodSite, type ServedSite } from './last-good-site.ts'
 import { searchDocumentsModule } from './search-documents.ts'
+import { scheduleReport } from './schedule-report.ts'
 
 /** How long site files must stay unchanged before the dev server compiles them again, in ms. */
 const FILES_SETTLE_MS = 150
@@ -38,12 +39,15 @@ const DATA_DIR = 'data'
 
 export function sitePagesPlugin(): Plugin {
   let rootDir = process.cwd()
-  let cached: { served: ServedSite; files: string[] } | undefined
+  // The build compiles the site as published on its date: no drafts, nothing scheduled after it. The dev server
+  // previews everything.
+  let publishedOn: string | undefined
+  let cached: { served: ServedSite; files: string[]; schedule: string[] } | undefined
   const serve = lastGoodSite()
   const site = () => {
     if (!cached) {
-      const compiled = compileSite(rootDir)
-      cached = { served: serve(compiled), files: compiled.files }
+      const compiled = compileSite(rootDir, { publishedOn })
+      cached = { served: serve(compiled), files: compiled.files, schedule: scheduleReport(compiled) }
     }
     return cached
   }
@@ -99,10 +103,13 @@ export function sitePagesPlugin(): Plugin {
       rootDir = config.root
       // A build stops here, before bundling: the problems alone, one line each, without a bundler stack trace.
       if (config.command !== 'build') return
-      const { problems } = site().served
-      if (problems.length > 0) {
-        throw new Error(`Page and data files have ${problems.length} problem(s):\n${problems.join('\n')}`)
+      publishedOn = siteDate()
+      const { served, schedule } = site()
+      if (served.problems.length > 0) {
+        throw new Error(`Page and data files have ${served.problems.length} problem(s):\n${served.problems.join('\n')}`)
       }
+      // Once per build: the client's bundle, not the server's again.
+      if (!config.build.ssr) for (const line of schedule) console.log(line)
     },
     configureServer: reloadOnChange,
     // Handled by reloadOnChange: Vite itself would reload every open page, the page editor's included.

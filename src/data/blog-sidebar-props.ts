@@ -24,9 +24,7 @@ export const blogSidebarProps = z
       .describe('Label of the search box (searching does nothing but clear the box, as specified)'),
     recentPosts: collectionRef('blog-posts')
       .prefault({ collection: 'blog-posts', first: 3 })
-      .describe(
-        'The "Recent Posts" widget: the newest posts (data/blog-posts.json is newest first); titles cut at 47 characters',
-      ),
+      .describe('The "Recent Posts" widget: the newest posts, by their date; titles cut at 47 characters'),
     postLinkPrefix: sitePath
       .default('/blog-single/')
       .describe('Recent posts link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"'),

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
 import { fillFacts, readFarmFacts } from '#data/farm-facts.ts'
+import { PUBLISH_ON } from '#lib/publication.ts'
 
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   /** The collection's name: a page's { "collection": name }, and the key of the records in its file. */
@@ -35,8 +36,10 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   pictureField: string
   /** Fields besides the id that no two records may share, e.g. a product's "sku". */
   uniqueFields?: readonly string[]
-  /** What a new record starts with instead of the example's own, e.g. a new post has no readers' comments yet. */
-  newRecordStarts?: Readonly<Record<string, unknown>>
+  /** The field holding a record's publish date (src/data/publishing.ts): "publishOn" unless said, a post's "date". */
+  publishDateField: string
+  /** Listed by their publish date, newest first (posts), instead of in the file's order. */
+  newestFirst: boolean
   schema: S
   records: unknown[]
   /**
@@ -82,7 +85,8 @@ export function defineCollection<N extends string, S extends z.ZodType>(
     titleField: string
     pictureField?: string
     uniqueFields?: readonly string[]
-    newRecordStarts?: Readonly<Record<string, unknown>>
+    publishDateField?: string
+    newestFirst?: boolean
   },
 ) {
   const file = `data/${name}.json`
@@ -93,6 +97,8 @@ export function defineCollection<N extends string, S extends z.ZodType>(
     // "blog-posts" → "Blog posts"
     label: name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' '),
     pictureField: 'thumb',
+    publishDateField: PUBLISH_ON,
+    newestFirst: false,
     ...about,
     schema,
     records: readRecords(file, name, schema),

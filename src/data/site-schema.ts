@@ -9,7 +9,7 @@ import { WEEK_DAYS } from '#page-model/site-details.ts'
 
 const link = z.strictObject({
   label: line(TEXT_MAX.label).describe('Text of the link'),
-  href: sitePath.describe('Where it goes, a site path such as /about-us'),
+  href: sitePath.describe('Where it goes, a page of the site such as /about-us').meta({ title: 'Link' }),
 })
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "08:00" or "17:30"')
@@ -20,7 +20,7 @@ export const socialNetworks = ['facebook', 'x', 'youtube', 'linkedin', 'instagra
 export const socialProfile = z.strictObject({
   network: z.enum(socialNetworks).describe('Which icon to show'),
   label: line(TEXT_MAX.label).describe('Name read to screen readers, e.g. "Facebook"'),
-  href: httpsUrl.describe('Full https:// address of the profile'),
+  href: httpsUrl.describe('The full address of the profile, starting https://').meta({ title: 'Link' }),
 })
 export type SocialProfile = z.output<typeof socialProfile>
 
@@ -71,7 +71,7 @@ export const siteSchema = z.strictObject({
     .array(
       z.strictObject({
         label: line(TEXT_MAX.label).describe('Text in the main menu'),
-        href: sitePath.optional().describe('Where the group title itself links, if anywhere'),
+        href: sitePath.optional().describe('Where the group title itself links, if anywhere').meta({ title: 'Link' }),
         children: z.array(link).min(1).describe('The dropdown entries'),
       }),
     )

@@ -45,7 +45,8 @@ export function listCollections(rootDir: string): CollectionSummary[] {
       count: records.length,
       titleField: collection.titleField,
       recordSchema: recordJsonSchema(name),
-      example: exampleRecord(records, collection.uniqueFields, collection.newRecordStarts),
+      example: exampleRecord(records, collection.uniqueFields),
+      publishDateField: collection.publishDateField,
     }
   })
 }
@@ -72,19 +73,15 @@ function inFieldOrder(schema: Record<string, unknown>, record: DataRecord): Data
 }
 
 /**
- * What "New" starts from: the collection's first record, without its id (the server gives one on save) and
- * without the fields no two records may share (a product's "sku"), which the new record must not copy.
+ * The example a new record's empty fields show (greyed, never written): the collection's first record, without
+ * its id and without the fields no two records may share (a product's "sku").
  */
-function exampleRecord(
-  records: readonly unknown[],
-  uniqueFields: readonly string[] = [],
-  newRecordStarts: Readonly<Record<string, unknown>> = {},
-): DataRecord {
+function exampleRecord(records: readonly unknown[], uniqueFields: readonly string[] = []): DataRecord {
   const first = records.find(isRecord)
   if (!first) return {}
   const { id: _id, ...fields } = structuredClone(first)
   for (const field of uniqueFields) delete fields[field]
-  return { ...fields, ...structuredClone(newRecordStarts) }
+  return fields
 }
 
 export function openCollection(rootDir: string, name: unknown): OpenedDataFile {

@@ -42,6 +42,12 @@ export function shownDate(iso: string): ShownDate {
   return { day, month: monthName, year, full: `${day} ${monthName} ${year}` }
 }
 
+/** A moment's day on the local clock as the data writes days: "2026-11-29". */
+export function isoDayOf(moment: Date): string {
+  const parts = [moment.getFullYear(), moment.getMonth() + 1, moment.getDate()]
+  return parts.map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-')
+}
+
 /** The month of a day, as an address writes it: "2024-12-28" → "2024-12". */
 export function monthOf(date: string): string {
   return date.slice(0, 7)

@@ -194,8 +194,10 @@ export interface CollectionSummary {
   pictureField?: string
   /** JSON Schema of one record. */
   recordSchema: Record<string, unknown>
-  /** What "New" starts from; it has no id: the server assigns the next free one on save. */
+  /** The example a new record's empty fields show: the first record, without its id and fields no two may share. */
   example: Record<string, unknown>
+  /** The field holding a record's publish date: "publishOn", a post's "date" (src/lib/publication.ts). */
+  publishDateField: string
 }
 
 /** A data file as opened (GET /__edit/api/collections/:name, GET /__edit/api/settings). */

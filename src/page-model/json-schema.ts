@@ -4,6 +4,8 @@
  */
 export interface JsonSchema {
   type?: string
+  /** What the editor calls the field ("Link", "Big picture"); without it, words made from its key. */
+  title?: string
   description?: string
   default?: unknown
   const?: unknown

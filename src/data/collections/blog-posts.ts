@@ -12,6 +12,7 @@
 import { z } from 'zod'
 import { slugOf } from '#lib/slug.ts'
 import { defineCollection } from '#data/define-collection.ts'
+import { statusField } from '#data/publishing.ts'
 import { imagePath, isoDay, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
 
 /**
@@ -33,11 +34,11 @@ const postComment = z.strictObject({
 export const blogPostSchema = z
   .strictObject({
     id: recordId,
-    thumb: imagePath.describe('Picture on the post cards, e.g. /art/blog/post-1.webp'),
-    thumbFull: imagePath.describe('Big picture at the top of the post'),
+    thumb: imagePath.describe('Picture on the post cards').meta({ title: 'Picture' }),
+    thumbFull: imagePath.describe('Big picture at the top of the post').meta({ title: 'Big picture' }),
     title: line(TEXT_MAX.title).describe('Title of the post'),
     date: isoDay().describe(
-      'The day the post was published, e.g. "2024-12-28": the site shows it as "28 Dec 2024" and on the date badge',
+      'The day the post is published, e.g. "2024-12-28": the site shows it as "28 Dec 2024" and on the date badge; a day still to come keeps the post off the site until then',
     ),
     author: line(TEXT_MAX.label).describe('Who wrote it, e.g. "Emma Hartley" or "Admin"'),
     description: line(TEXT_MAX.sentence).describe('One or two sentences under the title on the cards'),
@@ -59,6 +60,8 @@ export const blogPostSchema = z
             : undefined,
       })
       .describe('Readers’ comments shown under the post, in this order; the cards and the post count them'),
+    // A post waits for its own "date" (its collection's publish date field), so it has a status only.
+    status: statusField,
   })
   .superRefine((post, context) => {
     const firstOfSlug = new Map<string, number>()
@@ -92,5 +95,6 @@ export type BlogPost = z.output<typeof blogPostSchema>
 export const blogPosts = defineCollection('blog-posts', blogPostSchema, {
   noun: 'post',
   titleField: 'title',
-  newRecordStarts: { comments: [] },
+  publishDateField: 'date',
+  newestFirst: true,
 })

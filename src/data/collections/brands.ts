@@ -6,12 +6,14 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, recordId, TEXT_MAX } from '#data/schemas.ts'
 
 export const brandSchema = z.strictObject({
   id: recordId,
   name: line(TEXT_MAX.label).describe('The partner’s name; the text alternative of its logo'),
   logo: imagePath.describe('Wordmark of the partner, 200×80 SVG, e.g. /art/brands/brand-1.svg'),
+  ...publishingFields,
 })
 export type Brand = z.output<typeof brandSchema>
 

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, NUMBERED_ENTRY, numberedList, recordId, TEXT_MAX, workedOutFields } from '#data/schemas.ts'
 
 export const farmerSchema = z.strictObject({
@@ -17,7 +18,7 @@ export const farmerSchema = z.strictObject({
   name: line(TEXT_MAX.label).describe('Full name, e.g. "Daniel Whitmore"'),
   phone: line(TEXT_MAX.label).describe('Phone number as shown, e.g. "+1 (555) 010-2041"'),
   title: line(TEXT_MAX.label).describe('e.g. "Farmer of tomatoes"'),
-  thumb: imagePath.describe('Portrait, e.g. /art/people/farmer-1.webp'),
+  thumb: imagePath.describe('Portrait on the cards and the profile page').meta({ title: 'Portrait' }),
   skillProgress: numberedList(
     z.strictObject(
       {
@@ -26,7 +27,9 @@ export const farmerSchema = z.strictObject({
       },
       { error: workedOutFields(NUMBERED_ENTRY) },
     ),
-  ).describe('Skill bars on the profile page'),
+  )
+    .describe('Skill bars on the profile page, each a skill and how full its bar is')
+    .meta({ title: 'Skills' }),
   memberData: numberedList(
     z.strictObject(
       {
@@ -43,7 +46,10 @@ export const farmerSchema = z.strictObject({
       },
       { error: workedOutFields(NUMBERED_ENTRY) },
     ),
-  ).describe('Groups of lines on the profile page'),
+  )
+    .describe('Groups of lines on the profile page, e.g. "Main Skills" with a line "Focus: tomatoes and peppers"')
+    .meta({ title: 'Farmer’s story' }),
+  ...publishingFields,
 })
 export type Farmer = z.output<typeof farmerSchema>
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, recordId, sitePath, TEXT_MAX } from '#data/schemas.ts'
 
 export const productCategorySchema = z.strictObject({
@@ -18,6 +19,7 @@ export const productCategorySchema = z.strictObject({
     .describe(
       'Where the tile goes: the shop filtered to its shelf, e.g. /shop?category=fruit, or its one product, e.g. /shop-single/1; without it, where the block says',
     ),
+  ...publishingFields,
 })
 export type ProductCategory = z.output<typeof productCategorySchema>
 

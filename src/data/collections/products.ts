@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { priceTextToCents, salePercent } from '#lib/money.ts'
 import { SELLING_UNITS } from '#lib/selling-units.ts'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, isoDay, line, money, paragraph, priceText, recordId, TEXT_MAX, workedOutFields } from '#data/schemas.ts'
 
 /** The shelves of the shop: a product's category, the shop's category filter and the grids' filter buttons. */
@@ -153,6 +154,7 @@ const productFields = z.strictObject(
       .describe(
         "Customers' reviews on the product's page, newest last; their count and average stars show on its cards. Without them the page shows two sample reviews",
       ),
+    ...publishingFields,
   },
   {
     error: workedOutFields({

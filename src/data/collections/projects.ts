@@ -12,6 +12,7 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
 
 export const projectSchema = z.strictObject({
@@ -19,7 +20,7 @@ export const projectSchema = z.strictObject({
   title: line(TEXT_MAX.title).describe('Name of the project'),
   category: line(TEXT_MAX.label).describe('Label on the cards, e.g. "Orchard"'),
   thumb: imagePath.describe('Picture on the cards and in the gallery'),
-  thumbFull: imagePath.describe('Big picture on the project page'),
+  thumbFull: imagePath.describe('Big picture on the project page').meta({ title: 'Big picture' }),
   imageAlt: line(TEXT_MAX.sentence).describe('Text alternative of the picture on the project page'),
   description: line(TEXT_MAX.pageDescription).describe(
     'One or two sentences: the lead of the project page and its meta description',
@@ -29,6 +30,7 @@ export const projectSchema = z.strictObject({
   location: line(TEXT_MAX.title).describe('Where on the farm, e.g. "North slope, above the river meadow"'),
   built: line(TEXT_MAX.sentence).describe('What was built, one line'),
   story: z.array(paragraph()).min(1).describe('Paragraphs of the project story'),
+  ...publishingFields,
 })
 export type Project = z.output<typeof projectSchema>
 

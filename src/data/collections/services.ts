@@ -13,6 +13,7 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
 
 export const serviceSchema = z.strictObject({
@@ -20,12 +21,13 @@ export const serviceSchema = z.strictObject({
   title: line(TEXT_MAX.title).describe('Name of the service, e.g. "Dairy Production"'),
   description: line(TEXT_MAX.sentence).describe('One or two sentences on the service cards'),
   thumb: imagePath.describe('Picture on the service cards'),
-  thumbFull: imagePath.describe('Big picture on the service page'),
+  thumbFull: imagePath.describe('Big picture on the service page').meta({ title: 'Big picture' }),
   icon: imagePath.describe('Small icon on the cards, e.g. /art/icons/glass-of-milk.webp'),
   category: line(TEXT_MAX.label).describe('Label on the carousel cards, e.g. "Dairy"'),
   imageAlt: line(TEXT_MAX.sentence).describe('Text alternative of the picture on the service page'),
   body: z.array(paragraph()).min(1).describe('Paragraphs of the service page, under the picture'),
   includes: z.array(line(TEXT_MAX.sentence)).min(1).describe('What the service includes: one line per item'),
+  ...publishingFields,
 })
 export type Service = z.output<typeof serviceSchema>
 

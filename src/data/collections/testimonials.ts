@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
+import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
 
 export const testimonialSchema = z.strictObject({
@@ -17,6 +18,7 @@ export const testimonialSchema = z.strictObject({
   name: line(TEXT_MAX.label).describe('Who said it'),
   designation: line(TEXT_MAX.label).describe('Line under the name, e.g. "Customer since 2016"'),
   ratings: z.number().min(0).max(5).describe('Stars, shown as full, half or empty'),
+  ...publishingFields,
 })
 export type Testimonial = z.output<typeof testimonialSchema>
 

@@ -46,10 +46,13 @@ const products: CollectionSummary = {
       thumb: { type: 'string', pattern: PICTURE },
       price: { type: 'string', pattern: MONEY, description: 'Price as shown' },
       oldPrice: { type: 'string', pattern: MONEY },
+      status: { type: 'string', enum: ['published', 'draft'] },
+      publishOn: { type: 'string', format: 'date' },
     },
     required: ['id', 'title', 'thumb', 'price'],
   },
   example: { title: 'New product', thumb: '/art/products/blueberries.webp', price: '$1.00' },
+  publishDateField: 'publishOn',
 }
 
 const records = [
@@ -231,17 +234,23 @@ describe('the collection list', { timeout: 20_000 }, () => {
     expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toBeVisible()
   })
 
-  it('starts a new record from the collection’s example, without an id until the save numbers it', async () => {
+  it('starts a new record empty, the example’s words as placeholders and the fields it needs marked; no id until the save', async () => {
     renderEditor(1)
     await userEvent.click(within(list()).getByRole('button', { name: 'New product' }))
-    expect(within(list()).getByRole('button', { name: /New product\s*New/ })).toHaveAttribute('aria-current', 'true')
+    expect(within(list()).getByRole('button', { name: /Untitled product\s*New/ })).toHaveAttribute('aria-current', 'true')
     expect(within(form()).getByText('Given when saved')).toBeVisible()
+    const title = within(form()).getByRole('textbox', { name: 'Title' })
+    expect(title).toHaveValue('')
+    expect(title).toHaveAttribute('placeholder', 'e.g. New product')
+    expect(within(form()).getByRole('textbox', { name: 'Price' })).toHaveAttribute('placeholder', 'e.g. 1.00')
+    // Title, picture and price; the earlier price is optional.
+    expect(within(form()).getAllByText('Required')).toHaveLength(3)
     vi.mocked(endpoint.saveCollection).mockImplementation((_name, request) =>
       Promise.resolve({ version: 'v2', text: fileText(request.records.map((record) => ({ id: 4, ...record }))) }),
     )
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.click(saveButton())
-    expect(lastSaved().records.at(-1)).toEqual(products.example)
+    expect(lastSaved().records.at(-1)).toEqual({ title: '', thumb: '', price: '' })
     await waitFor(() => expect(onSelectId).toHaveBeenLastCalledWith(4))
   })
 
@@ -256,6 +265,31 @@ describe('the collection list', { timeout: 20_000 }, () => {
 })
 
 describe('the record form', { timeout: 20_000 }, () => {
+  it('says which records are drafts or wait for their day, in the list and the form, whose first control is the status', async () => {
+    const waiting = [{ ...records[0]!, status: 'draft' }, { ...records[1]!, publishOn: '2999-12-03' }, records[2]!]
+    render(
+      <CollectionEditor
+        summary={products}
+        file={{ ...file, records: waiting }}
+        catalogue={catalogue}
+        pages={pages}
+        selectedId={1}
+        onSelectId={onSelectId}
+        renderCollectionPicker={() => null}
+        onReload={onReload}
+        devServerEvents={undefined}
+      />,
+    )
+    expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toHaveTextContent('Draft')
+    expect(within(list()).getByRole('button', { name: /^Crème Fraîche/ })).toHaveTextContent('Scheduled for 3 Dec 2999')
+    expect(within(list()).getByRole('button', { name: /^Garden Strawberries/ })).not.toHaveTextContent(/Draft|Scheduled/)
+    expect(within(form()).getAllByRole('combobox')[0]).toHaveAccessibleName('Status')
+    expect(within(form()).getByText('Draft', { selector: '.ed-inspector__head *' })).toBeVisible()
+    await userEvent.selectOptions(within(form()).getByRole('combobox', { name: 'Status' }), 'published')
+    expect(within(form()).queryByText('Draft', { selector: '.ed-inspector__head *' })).toBeNull()
+    expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).not.toHaveTextContent('Draft')
+  })
+
   it('shows the id, which nobody types', () => {
     renderEditor(1)
     expect(within(form()).getByRole('status', { name: 'ID' })).toHaveTextContent('1')

@@ -20,7 +20,15 @@ import { restoredMessage } from '#editor/publish/restored-message.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { PostBodyField } from './post-body-field.tsx'
 import { RecordForm } from './record-form.tsx'
-import { isCollectionDraft, listingAddresses, type CollectionDraft, recordAddresses, recordId, recordTitle } from './records.ts'
+import {
+  isCollectionDraft,
+  listingAddresses,
+  newRecord,
+  type CollectionDraft,
+  recordAddresses,
+  recordId,
+  recordTitle,
+} from './records.ts'
 import { saleProblems } from './sale.ts'
 import { SitePagePreview } from './site-page-preview.tsx'
 import { useDataDocument } from './use-data-document.ts'
@@ -147,7 +155,11 @@ export function CollectionEditor(props: CollectionEditorProps) {
     announce(message)
   }
   const onNew = () =>
-    insert(records.length, structuredClone(summary.example), `New ${summary.noun} added at the end; save to give it an id.`)
+    insert(
+      records.length,
+      newRecord(summary),
+      `New ${summary.noun} added at the end, empty; fill in the fields marked Required, then save to give it an id.`,
+    )
   const onDuplicate = (index: number) => {
     const { id: _id, ...copy } = structuredClone(records[index]!)
     insert(index + 1, copy, `Copy of ${recordTitle(records[index]!, summary)} added after it; save to give it an id.`)

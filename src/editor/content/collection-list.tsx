@@ -9,7 +9,8 @@ import type { CollectionSummary, RecordReference } from '#page-model/editor-api-
 import type { JsonPath } from '#page-model/json-positions.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { Dialog } from '#editor/shared/dialog.tsx'
-import { matchingRecords, recordId, recordPicture, recordTitle } from './records.ts'
+import { isoDayOf } from '#lib/dates.ts'
+import { matchingRecords, recordBadge, recordId, recordPicture, recordTitle } from './records.ts'
 
 type Row = Record<string, unknown>
 
@@ -38,6 +39,8 @@ export function CollectionList(props: CollectionListProps) {
   const shown = matchingRecords(records, summary, search)
   const current = selected === undefined ? undefined : records[selected]
   const currentTitle = current ? recordTitle(current, summary) : undefined
+  const today = isoDayOf(new Date())
+  const badge = (record: Record<string, unknown>) => recordBadge(record, summary, today)
 
   const remove = async (index: number) => {
     const record = records[index]!
@@ -105,6 +108,7 @@ export function CollectionList(props: CollectionListProps) {
                 </span>
                 <span className="ed-content-record__title">{recordTitle(record, summary)}</span>
                 <span className="ed-content-record__meta">
+                  {badge(record) && <span className="ed-badge ed-badge--waiting">{badge(record)}</span>}
                   {hasProblems([index]) && (
                     <span className="ed-badge ed-badge--problem">
                       <Icon name="alert" size={12} /> Problem

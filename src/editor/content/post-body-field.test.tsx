@@ -28,6 +28,7 @@ const posts: CollectionSummary = {
     required: ['id', 'title'],
   },
   example: { title: 'New post' },
+  publishDateField: 'date',
 }
 
 const records = [

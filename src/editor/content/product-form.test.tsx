@@ -52,6 +52,7 @@ const summary: CollectionSummary = {
   pictureField: 'thumb',
   recordSchema,
   example: {},
+  publishDateField: 'publishOn',
 }
 
 const file: OpenedDataFile & { records: Record<string, unknown>[] } = {

@@ -2,17 +2,20 @@
  * One record's form, built from its collection's JSON Schema with the block settings' fields: the id is
  * shown (the editor assigns it), prices are money fields, and a product's sale is one choice.
  */
-import { useId, type ReactNode } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
+import type { JsonPath } from '#page-model/json-positions.ts'
 import type { CollectionSummary } from '#page-model/editor-api-types.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldShell } from '#editor/fields/field-shell.tsx'
 import { mergeKeyOf } from '#editor/fields/field-props.ts'
-import { fieldDomId, useForm } from '#editor/fields/form-context.ts'
+import { fieldDomId, FormContext, useForm } from '#editor/fields/form-context.ts'
 import { MoneyInput } from '#editor/fields/money-field.tsx'
 import { discountPercent } from '#lib/money.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
-import { recordId, recordTitle } from './records.ts'
+import { isoDayOf } from '#lib/dates.ts'
+import { PUBLISH_ON } from '#lib/publication.ts'
+import { exampleAt, recordBadge, recordId, recordTitle } from './records.ts'
 import { hasSale, isOnSale } from './sale.ts'
 
 type Row = Record<string, unknown>
@@ -33,8 +36,15 @@ export function RecordForm({
   const schema = summary.recordSchema as JsonSchema
   const id = recordId(record)
   const sale = hasSale(schema)
+  const badge = recordBadge(record, summary, isoDayOf(new Date()))
+  const form = useForm()
+  // A new record's empty fields show the collection's first record's words as examples.
+  const withExamples = useMemo(
+    () => (id === undefined ? { ...form, placeholderAt: (path: JsonPath) => exampleAt(summary.example, path) } : form),
+    [form, id, summary.example],
+  )
   return (
-    <>
+    <FormContext value={withExamples}>
       <header className="ed-inspector__head">
         <p className="ed-inspector__eyebrow">
           {capitalised(summary.noun)} {id === undefined ? '· new, not saved yet' : `#${id}`} · {summary.file}
@@ -42,17 +52,21 @@ export function RecordForm({
         <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
           {recordTitle(record, summary)}
         </h2>
+        {badge && <p className="ed-badge ed-badge--waiting">{badge}</p>}
       </header>
+      {/* Whether it is on the site first: a draft or a publish date is what an editor looks for before the words. */}
+      <ObjectFields schema={publishingPart(schema)} path={[index]} value={record} />
       <ObjectFields
         schema={schema}
         path={[index]}
         value={record}
+        omit={PUBLISHING_FIELDS}
         replace={
           sale ? { oldPrice: <SaleFields record={record} index={index} keyOrder={Object.keys(schema.properties ?? {})} /> } : {}
         }
       />
       {children}
-    </>
+    </FormContext>
   )
 }
 
@@ -110,6 +124,17 @@ function SaleFields({ record, index, keyOrder }: { record: Row; index: number; k
       )}
     </fieldset>
   )
+}
+
+const PUBLISHING_FIELDS = ['status', PUBLISH_ON]
+
+/** The record's status and publish date ("publishOn"; a post's date stays among its fields), when it has them. */
+function publishingPart(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties ?? {}
+  return {
+    type: 'object',
+    properties: Object.fromEntries(PUBLISHING_FIELDS.filter((key) => properties[key]).map((key) => [key, properties[key]!])),
+  }
 }
 
 function capitalised(text: string): string {

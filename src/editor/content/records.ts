@@ -1,5 +1,9 @@
 /** Finding and naming records in the content pane's list: title, picture, search, and the address of each. */
 import type { CollectionSummary, PageFileSummary } from '#page-model/editor-api-types.ts'
+import type { JsonPath } from '#page-model/json-positions.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
+import { initialValue } from '#page-model/schema-fields.ts'
+import { publicationBadge, publicationOn } from '#lib/publication.ts'
 import { fillParam, pathParams } from '#page-model/route-paths.ts'
 import { isUnsavedPostTexts, type UnsavedPostTexts } from './use-post-texts.ts'
 
@@ -8,6 +12,15 @@ type Row = Record<string, unknown>
 export function recordTitle(record: Row, summary: Pick<CollectionSummary, 'titleField' | 'noun'>): string {
   const title = record[summary.titleField]
   return typeof title === 'string' && title.trim() ? title : `Untitled ${summary.noun}`
+}
+
+/** "Draft" or "Scheduled for 3 Dec" for a record not out today (in the browser's day); undefined when it is out. */
+export function recordBadge(
+  record: Row,
+  summary: Pick<CollectionSummary, 'publishDateField'>,
+  today: string,
+): string | undefined {
+  return publicationBadge(publicationOn(record, today, summary.publishDateField), today)
 }
 
 export function recordPicture(record: Row, summary: Pick<CollectionSummary, 'pictureField'>): string | undefined {
@@ -29,6 +42,25 @@ export interface CollectionDraft {
 export function isCollectionDraft(value: unknown): value is CollectionDraft {
   const { records, postTexts } = (value ?? {}) as Partial<Record<keyof CollectionDraft, unknown>>
   return isRecordList(records) && isUnsavedPostTexts(postTexts)
+}
+
+/**
+ * What "New" starts: an empty record (what each required field needs to be a value at all: an empty text, an
+ * empty list), never a copy of another record's words. The server gives it an id when it is saved.
+ */
+export function newRecord(summary: Pick<CollectionSummary, 'recordSchema'>): Row {
+  const { id: _id, ...fields } = initialValue(summary.recordSchema as JsonSchema) as Row
+  return fields
+}
+
+/**
+ * The example's words at a place of a new record's form ([index, "skillProgress", 0, "title"] → "Cereals"), shown
+ * greyed in the empty field: what to write, without writing it.
+ */
+export function exampleAt(example: Row, path: JsonPath): string | undefined {
+  let value: unknown = example
+  for (const key of path.slice(1)) value = (value as Record<string | number, unknown> | undefined)?.[key]
+  return typeof value === 'string' || typeof value === 'number' ? `e.g. ${value}` : undefined
 }
 
 export function recordId(record: Row): number | undefined {

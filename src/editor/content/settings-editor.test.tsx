@@ -66,7 +66,7 @@ describe('the menus in Settings', { timeout: 20_000 }, () => {
 
     const added = within(entries).getAllByRole('listitem').at(-1)!
     await userEvent.type(within(added).getByRole('textbox', { name: 'Label' }), 'Our story')
-    const link = within(added).getByRole('combobox', { name: 'Href' })
+    const link = within(added).getByRole('combobox', { name: 'Link' })
     // The link is picked from the site's pages and records, never a ":id" pattern.
     await userEvent.type(link, '/')
     const suggestions = within(added).getByRole('listbox', { name: 'Pages of the site' })

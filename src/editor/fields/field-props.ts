@@ -23,13 +23,24 @@ export function mergeKeyOf(path: JsonPath): string {
 
 /**
  * A setting that falls back to its schema's default when the file leaves it out: whether the default is what
- * shows, and how to go back to it (by leaving the setting out again). FieldShell takes both.
+ * shows, and how to go back to it (by leaving the setting out again); and whether a value it needs is still
+ * missing (a new record's empty fields). FieldShell takes all three.
  */
-export function useDefaultReset({ schema, path, value, keyOrder }: Pick<FieldProps, 'schema' | 'path' | 'value' | 'keyOrder'>) {
+export function useDefaultReset(props: Pick<FieldProps, 'schema' | 'path' | 'value' | 'keyOrder' | 'required'>) {
+  const { schema, path, value, keyOrder } = props
   const { update } = useForm()
   const hasDefault = schema.default !== undefined
   return {
     showsDefault: value === undefined && hasDefault,
     onReset: value !== undefined && hasDefault ? () => update(path, undefined, { keyOrder }) : undefined,
+    missing: isMissing(props),
   }
+}
+
+/** A required setting without a default whose value is still to be written: nothing, an empty text or list it needs. */
+export function isMissing({ schema, value, required }: Pick<FieldProps, 'schema' | 'value' | 'required'>): boolean {
+  if (!required || schema.default !== undefined) return false
+  if (value === undefined) return true
+  if (value === '') return (schema.minLength ?? 0) > 0 || schema.pattern !== undefined || schema.format !== undefined
+  return Array.isArray(value) && value.length < (schema.minItems ?? 0)
 }

@@ -22,6 +22,8 @@ interface FieldShellProps {
   showsDefault?: boolean
   /** Removes the setting, so the default applies again; only when there is a default. */
   onReset?: (() => void) | undefined
+  /** A value the record or block needs is still missing (isMissing): marked "Required". */
+  missing?: boolean
   /** A group of controls (fieldset + legend) instead of one labelled control. */
   group?: boolean
   /** Extra content beside the label (e.g. a list's Add button). */
@@ -29,7 +31,17 @@ interface FieldShellProps {
   children: (control: ControlProps) => ReactNode
 }
 
-export function FieldShell({ path, label, description, showsDefault, onReset, group, actions, children }: FieldShellProps) {
+export function FieldShell({
+  path,
+  label,
+  description,
+  showsDefault,
+  onReset,
+  missing,
+  group,
+  actions,
+  children,
+}: FieldShellProps) {
   const { problemsAt } = useForm()
   const helpId = useId()
   const problemsId = useId()
@@ -43,6 +55,7 @@ export function FieldShell({ path, label, description, showsDefault, onReset, gr
   const status = (
     <>
       {showsDefault && <span className="ed-field__badge">Default</span>}
+      {missing && <span className="ed-field__badge ed-field__badge--required">Required</span>}
       {onReset && (
         <button type="button" className="ed-link-button" onClick={onReset}>
           Reset to default<span className="visually-hidden"> ({label})</span>

@@ -16,6 +16,8 @@ export interface FormContextValue {
   update: (path: JsonPath, value: unknown, options?: { keyOrder?: readonly string[] | undefined; mergeKey?: string }) => void
   /** The form is on this entry of a list (opened or focused), so the preview can show it, e.g. slide 2. */
   showEntry: (path: JsonPath) => void
+  /** An example to show in an empty field (a new record's form shows the collection's first record's words). */
+  placeholderAt?: ((path: JsonPath) => string | undefined) | undefined
 }
 
 export const FormContext = createContext<FormContextValue | null>(null)

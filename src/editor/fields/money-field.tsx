@@ -2,17 +2,18 @@
 import { useState } from 'react'
 import { amountText, centsToPriceText, parseAmount } from '#lib/money.ts'
 import { FieldShell } from './field-shell.tsx'
-import { mergeKeyOf, type FieldProps } from './field-props.ts'
+import { isMissing, mergeKeyOf, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'
 
 export function MoneyField(props: FieldProps) {
   const { schema, path, value, label, keyOrder } = props
-  const { update } = useForm()
+  const { update, placeholderAt } = useForm()
   return (
-    <FieldShell path={path} label={label} description={schema.description}>
+    <FieldShell path={path} label={label} description={schema.description} missing={isMissing(props)}>
       {(control) => (
         <MoneyInput
           control={control}
+          placeholder={placeholderAt?.(path)?.replace('$', '')}
           price={value}
           onPrice={(price) => update(path, price, { keyOrder, mergeKey: mergeKeyOf(path) })}
         />
@@ -27,10 +28,12 @@ export function MoneyField(props: FieldProps) {
  */
 export function MoneyInput({
   control,
+  placeholder,
   price,
   onPrice,
 }: {
   control: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined }
+  placeholder?: string | undefined
   price: unknown
   onPrice: (price: string) => void
 }) {
@@ -57,6 +60,7 @@ export function MoneyInput({
           type="text"
           inputMode="decimal"
           autoComplete="off"
+          placeholder={placeholder}
           value={typed}
           onChange={(e) => {
             setTyped(e.target.value)

@@ -46,6 +46,7 @@ const schema: JsonSchema = {
     lead: { type: 'string', maxLength: 300, description: 'Sentence under the title' },
     layout: { type: 'string', enum: ['grid', 'list'], default: 'grid', description: 'How cards are laid out' },
     image: { type: 'string', pattern: PICTURE, description: 'Picture beside the text' },
+    thumbFull: { type: 'string', pattern: PICTURE, title: 'Big picture', description: 'At the top of the page' },
     link: { type: 'string', pattern: LINK, description: 'Where the button goes' },
     items: {
       type: 'array',
@@ -113,6 +114,13 @@ const description = (element: HTMLElement) =>
 const valueShown = () => JSON.parse(screen.getByRole('status', { name: 'value' }).textContent!) as Record<string, unknown>
 
 describe('the form generated from a schema', () => {
+  it('labels a field with its schema’s own title, else with words made from its name', () => {
+    render(<Form initial={{}} />)
+    expect(screen.getByText('Big picture', { selector: 'label' })).toBeVisible()
+    expect(screen.queryByText('Thumb full')).toBeNull()
+    expect(screen.getByRole('combobox', { name: 'Layout' })).toBeVisible()
+  })
+
   it('shows descriptions as help text and the default where the file sets nothing', async () => {
     render(<Form initial={{}} />)
     const title = screen.getByRole('textbox', { name: 'Title' })

@@ -111,7 +111,7 @@ export function ObjectFields({
               path={[...path, key]}
               value={object[key]}
               name={key}
-              label={fieldLabel(key)}
+              label={properties[key]!.title ?? fieldLabel(key)}
               required={schema.required?.includes(key) ?? false}
               keyOrder={keyOrder}
             />

@@ -3,20 +3,12 @@ import { useId, useMemo, useState } from 'react'
 import { suggestFacts, suggestLinks } from './link-suggestions.ts'
 import { isParagraph, lowestNumber } from '#page-model/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
-import { mergeKeyOf, type FieldProps } from './field-props.ts'
+import { mergeKeyOf, useDefaultReset, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'
 
-/** Shell props shared by the controls: label, help text, default badge and reset. */
-function useShell({ schema, path, value, label, keyOrder }: FieldProps) {
-  const { update } = useForm()
-  const hasDefault = schema.default !== undefined
-  return {
-    path,
-    label,
-    description: schema.description,
-    showsDefault: value === undefined && hasDefault,
-    onReset: value !== undefined && hasDefault ? () => update(path, undefined, { keyOrder }) : undefined,
-  }
+/** Shell props shared by the controls: label, help text, default badge and reset, required mark. */
+function useShell(props: FieldProps) {
+  return { path: props.path, label: props.label, description: props.schema.description, ...useDefaultReset(props) }
 }
 
 /** The browser's own control for a text of a known form: a day ("2024-12-28") gets a date picker. */
@@ -25,7 +17,8 @@ const INPUT_TYPES: Readonly<Record<string, string>> = { email: 'email', date: 'd
 /** A line or a paragraph; no longer than the schema's maxLength (the place that shows it), as the check says too. */
 export function TextField(props: FieldProps) {
   const { schema, path, value, name, required, keyOrder } = props
-  const { update, catalogue } = useForm()
+  const { update, catalogue, placeholderAt } = useForm()
+  const placeholder = placeholderAt?.(path)
   const listId = useId()
   const [caret, setCaret] = useState<number | undefined>(undefined)
   const shown = typeof value === 'string' ? value : typeof schema.default === 'string' ? schema.default : ''
@@ -59,6 +52,7 @@ export function TextField(props: FieldProps) {
               {...factProps}
               className="ed-input ed-input--paragraph"
               maxLength={schema.maxLength}
+              placeholder={placeholder}
               value={shown}
               onChange={(e) => {
                 onChange(e.target.value)
@@ -72,6 +66,7 @@ export function TextField(props: FieldProps) {
               className="ed-input"
               type={INPUT_TYPES[schema.format ?? ''] ?? 'text'}
               maxLength={schema.maxLength}
+              placeholder={placeholder}
               value={shown}
               onChange={(e) => {
                 onChange(e.target.value)
@@ -104,7 +99,7 @@ export function TextField(props: FieldProps) {
 
 export function NumberField(props: FieldProps) {
   const { schema, path, value, keyOrder } = props
-  const { update } = useForm()
+  const { update, placeholderAt } = useForm()
   const shown = typeof value === 'number' ? value : typeof schema.default === 'number' ? schema.default : ''
   const integer = schema.type === 'integer'
   const maximum = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
@@ -119,6 +114,7 @@ export function NumberField(props: FieldProps) {
           step={integer ? 1 : 'any'}
           min={lowestNumber(schema)}
           max={maximum}
+          placeholder={placeholderAt?.(path)}
           value={shown}
           onChange={(e) =>
             update(path, e.target.value === '' ? undefined : e.target.valueAsNumber, { keyOrder, mergeKey: mergeKeyOf(path) })
@@ -192,7 +188,7 @@ export function ChoiceField(props: FieldProps) {
  */
 export function LinkField(props: FieldProps) {
   const { schema, path, value, required, keyOrder } = props
-  const { update, catalogue } = useForm()
+  const { update, catalogue, placeholderAt } = useForm()
   const listId = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -241,6 +237,7 @@ export function LinkField(props: FieldProps) {
               aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
               spellCheck={false}
               autoComplete="off"
+              placeholder={placeholderAt?.(path)}
               value={shown}
               onChange={(e) => {
                 write(e.target.value)

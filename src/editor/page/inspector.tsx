@@ -10,6 +10,8 @@ import { PAGE_SETTINGS } from './outline.tsx'
 import type { EditorDoc } from './page-document.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { blockSchema } from '#page-model/schema-fields.ts'
+import { isoDayOf } from '#lib/dates.ts'
+import { publicationBadge, publicationOn } from '#lib/publication.ts'
 
 /** The id of the inspector's heading: the focus goes there when the selection changes from the outline. */
 export const INSPECTOR_HEADING_ID = 'inspector-heading'
@@ -38,6 +40,8 @@ export function Inspector({
 }
 
 function PageSettings({ doc, pageSchema }: { doc: EditorDoc; pageSchema: JsonSchema }) {
+  const today = isoDayOf(new Date())
+  const badge = publicationBadge(publicationOn(doc.page, today), today)
   return (
     <>
       <header className="ed-inspector__head">
@@ -48,6 +52,7 @@ function PageSettings({ doc, pageSchema }: { doc: EditorDoc; pageSchema: JsonSch
         <p className="ed-inspector__lead">
           The page’s address, the title in the browser tab and the description search engines show.
         </p>
+        {badge && <p className="ed-badge ed-badge--waiting">{badge}</p>}
       </header>
       <ObjectFields schema={pageSchema} path={[]} value={doc.page} omit={pageSettingsLeftOut(doc)} />
     </>

@@ -1,13 +1,15 @@
 /**
- * "Save as new page": the page as it is now, under a new file name and address (e.g. a spring home page
- * made from /home-2). The new file copies the layout of the one it comes from.
+ * "New page…": a blank page or one of a few starting layouts (page-starts.ts); "Save as new page…": the page as it
+ * is now, under a new file name and address (e.g. a spring home page made from /home-2). Either way the new file
+ * is printed like the one the editor has open, and has its own address, title and description.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import type { BlockChoice, EditorProblem } from '#page-model/editor-api-types.ts'
 import { Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint, EndpointError } from '#editor/shared/endpoint-client.ts'
 import { FieldProblems } from '#editor/fields/field-shell.tsx'
 import type { PageValue } from './page-document.ts'
+import { PAGE_STARTS, pageFromStart } from './page-starts.ts'
 
 /** "spring-home" → "Spring Home": a starting point for the new page's title. */
 function wordsOf(slug: string): string {
@@ -20,6 +22,10 @@ function wordsOf(slug: string): string {
 
 interface NewPageDialogProps {
   open: boolean
+  /** "New page…" (a blank page or a starting layout), or "Save as new page…" (a copy of this one). */
+  kind: 'start' | 'copy'
+  /** The blocks the catalogue offers, with the settings a starting layout's blocks begin with. */
+  blocks: readonly BlockChoice[]
   /** The file the page was opened from. */
   from: string
   page: PageValue
@@ -33,8 +39,12 @@ export function NewPageDialog({ open, onClose, ...form }: NewPageDialogProps) {
   return (
     <Dialog
       open={open}
-      title="Save as a new page"
-      intro={`A new page file with everything this page has now; ${form.from} stays as it was saved.`}
+      title={form.kind === 'start' ? 'New page' : 'Save as a new page'}
+      intro={
+        form.kind === 'start'
+          ? 'A new page file: start blank or from a layout, then change its blocks as on any page.'
+          : `A new page file with everything this page has now; ${form.from} stays as it was saved.`
+      }
       onClose={onClose}
     >
       <NewPageForm {...form} onCancel={onClose} />
@@ -43,6 +53,8 @@ export function NewPageDialog({ open, onClose, ...form }: NewPageDialogProps) {
 }
 
 function NewPageForm({
+  kind,
+  blocks,
   page,
   from,
   siteName,
@@ -50,6 +62,8 @@ function NewPageForm({
   onCancel,
 }: Omit<NewPageDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const [slug, setSlug] = useState('')
+  const [startId, setStartId] = useState(PAGE_STARTS[0]!.id)
+  const startsLegendId = useId()
   // Both empty, not copied: search engines need each page's own words (npm run validate refuses a shared
   // title or description), so a copied one could only be refused.
   const [title, setTitle] = useState('')
@@ -89,7 +103,12 @@ function NewPageForm({
   const create = async () => {
     setSaving(true)
     try {
-      await endpoint.save({ name, page: { ...page, path, title, description }, layoutFrom: from })
+      const start = PAGE_STARTS.find((candidate) => candidate.id === startId)
+      const created =
+        kind === 'start' && start
+          ? pageFromStart(start, blocks, { $schema: page.$schema, schemaVersion: page.schemaVersion, path, title, description })
+          : { ...page, path, title, description }
+      await endpoint.save({ name, page: created, layoutFrom: from })
       onCreated(name)
     } catch (failure) {
       setError({
@@ -109,6 +128,26 @@ function NewPageForm({
         void create()
       }}
     >
+      {kind === 'start' && (
+        <fieldset className="ed-field ed-field--group ed-page-starts" aria-labelledby={startsLegendId}>
+          <legend id={startsLegendId} className="ed-field__legend">
+            Start from
+          </legend>
+          {PAGE_STARTS.map((start) => (
+            <label key={start.id} className="ed-page-start">
+              <input
+                type="radio"
+                name="page-start"
+                value={start.id}
+                checked={startId === start.id}
+                onChange={() => setStartId(start.id)}
+              />
+              <span className="ed-page-start__label">{start.label}</span>
+              <span className="ed-page-start__text">{start.description}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="ed-field">
         <label className="ed-field__label" htmlFor={slugId}>
           Address of the new page

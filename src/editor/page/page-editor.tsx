@@ -102,7 +102,7 @@ export function PageEditor({
     [catalogue, problemsAt, problemsUnder, update, showEntry],
   )
   useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
-  const [creatingPage, setCreatingPage] = useState(false)
+  const [creatingPage, setCreatingPage] = useState<'start' | 'copy'>()
   const [showingHistory, setShowingHistory] = useState(false)
 
   return (
@@ -124,11 +124,14 @@ export function PageEditor({
             <button type="button" className="ed-button ed-button--on-dark" onClick={() => setShowingHistory(true)}>
               History
             </button>
+            <button type="button" className="ed-button ed-button--on-dark" onClick={() => setCreatingPage('start')}>
+              New page…
+            </button>
             <button
               ref={saveAsNewButton}
               type="button"
               className="ed-button ed-button--on-dark"
-              onClick={() => setCreatingPage(true)}
+              onClick={() => setCreatingPage('copy')}
             >
               Save as new page…
             </button>
@@ -183,13 +186,17 @@ export function PageEditor({
         }}
       />
       <NewPageDialog
-        open={creatingPage}
+        // A fresh form for each opening and kind.
+        key={creatingPage ?? 'closed'}
+        open={creatingPage !== undefined}
+        kind={creatingPage ?? 'copy'}
+        blocks={catalogue.blocks}
         from={file.name}
         page={page}
         siteName={catalogue.siteName}
-        onClose={() => setCreatingPage(false)}
+        onClose={() => setCreatingPage(undefined)}
         onCreated={(name) => {
-          setCreatingPage(false)
+          setCreatingPage(undefined)
           onCreated(name)
         }}
       />

@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { BlockChoice } from '#page-model/editor-api-types.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
+import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
+import { NewPageDialog } from './new-page-dialog.tsx'
+
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
+
+const choice = (type: string, example: Record<string, unknown> = {}): BlockChoice => ({
+  type,
+  description: type,
+  example,
+  entity: [],
+})
+const blocks = ['hero-slider', 'feature-block', 'testimonials', 'contact-section', 'page-banner', 'about-intro', 'faq'].map(
+  (type) => choice(type, type === 'page-banner' ? { title: 'Farm Journal' } : {}),
+)
+const home = {
+  $schema: './page.schema.json',
+  schemaVersion: 1,
+  path: '/home-2',
+  title: 'Home',
+  description: 'Our farm',
+  blocks: [{ id: 'hero', type: 'hero-slider', props: { slides: [] } }],
+}
+
+function renderDialog(kind: 'start' | 'copy') {
+  const onCreated = vi.fn()
+  render(
+    <NewPageDialog
+      open
+      kind={kind}
+      blocks={blocks}
+      from="home-2.json"
+      page={home}
+      siteName="Green Valley"
+      onClose={() => {}}
+      onCreated={onCreated}
+    />,
+  )
+  return { onCreated }
+}
+
+async function fillIn(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Address of the new page' }), 'harvest-days')
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title in the browser tab' }), 'Harvest Days | Green Valley')
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description for search results' }), 'Pick your own.')
+}
+
+describe('NewPageDialog', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    startEditorTest()
+    standInModalDialogs()
+    vi.mocked(endpoint.save).mockResolvedValue({ name: 'harvest-days.json', version: 'v1', problems: [] } as never)
+  })
+
+  it('New page starts blank unless a layout is chosen: no block of the open page comes with it', async () => {
+    const { onCreated } = renderDialog('start')
+    const dialog = screen.getByRole('dialog', { name: 'New page' })
+    const starts = within(dialog).getByRole('group', { name: 'Start from' })
+    expect(
+      within(starts)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['blank', 'landing', 'seasonal', 'article'])
+    expect(within(starts).getByRole('radio', { name: /Blank page/ })).toBeChecked()
+    await fillIn(dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
+    expect(vi.mocked(endpoint.save).mock.lastCall?.[0]).toEqual({
+      name: 'harvest-days.json',
+      page: {
+        $schema: './page.schema.json',
+        schemaVersion: 1,
+        path: '/harvest-days',
+        title: 'Harvest Days | Green Valley',
+        description: 'Pick your own.',
+        blocks: [],
+      },
+      layoutFrom: 'home-2.json',
+    })
+    expect(onCreated).toHaveBeenCalledWith('harvest-days.json')
+  })
+
+  it('an article starts with a banner, a text with a picture and questions, each as the catalogue adds it', async () => {
+    renderDialog('start')
+    const dialog = screen.getByRole('dialog', { name: 'New page' })
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Article/ }))
+    await fillIn(dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
+    expect((vi.mocked(endpoint.save).mock.lastCall?.[0].page as { blocks: unknown }).blocks).toEqual([
+      { id: 'page-banner', type: 'page-banner', props: { title: 'Farm Journal' } },
+      { id: 'about-intro', type: 'about-intro', props: {} },
+      { id: 'faq', type: 'faq', props: {} },
+    ])
+  })
+
+  it('Save as new page copies the open page’s blocks, with no choice of start', async () => {
+    renderDialog('copy')
+    const dialog = screen.getByRole('dialog', { name: 'Save as a new page' })
+    expect(within(dialog).queryByRole('group', { name: 'Start from' })).toBeNull()
+    await fillIn(dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
+    expect((vi.mocked(endpoint.save).mock.lastCall?.[0].page as { blocks: unknown }).blocks).toEqual(home.blocks)
+  })
+})
