@@ -101,6 +101,15 @@ async function save() {
 
 // A whole schema-made form (1–2.5 s a test on an idle host): decision 150.
 describe("a product's form in Content", { timeout: 20_000 }, () => {
+  it("takes every one of the product's own fields as a field, the status and publish date first", () => {
+    renderForm()
+    expect(within(form()).queryByText(/is not a setting/)).toBeNull()
+    const labels = within(form())
+      .getAllByRole('combobox')
+      .map((control) => control.getAttribute('aria-label') ?? control.labels?.[0]?.textContent)
+    expect(labels[0]).toMatch(/^Status/)
+  })
+
   it('edits the SKU', async () => {
     renderForm()
     const sku = within(form()).getByRole('textbox', { name: 'SKU' })

@@ -55,7 +55,12 @@ export function RecordForm({
         {badge && <p className="ed-badge ed-badge--waiting">{badge}</p>}
       </header>
       {/* Whether it is on the site first: a draft or a publish date is what an editor looks for before the words. */}
-      <ObjectFields schema={publishingPart(schema)} path={[index]} value={record} />
+      <ObjectFields
+        schema={publishingPart(schema)}
+        path={[index]}
+        value={record}
+        omit={Object.keys(schema.properties ?? {}).filter((key) => !PUBLISHING_FIELDS.includes(key))}
+      />
       <ObjectFields
         schema={schema}
         path={[index]}
