@@ -40,7 +40,7 @@ export function RecordForm({
   const form = useForm()
   // A new record's empty fields show the collection's first record's words as examples.
   const withExamples = useMemo(
-    () => (id === undefined ? { ...form, placeholderAt: (path: JsonPath) => exampleAt(summary.example, path) } : form),
+    () => (id === undefined ? { ...form, exampleAt: (path: JsonPath) => exampleAt(summary.example, path) } : form),
     [form, id, summary.example],
   )
   return (

@@ -57,10 +57,10 @@ export function newRecord(summary: Pick<CollectionSummary, 'recordSchema'>): Row
  * The example's words at a place of a new record's form ([index, "skillProgress", 0, "title"] → "Cereals"), shown
  * greyed in the empty field: what to write, without writing it.
  */
-export function exampleAt(example: Row, path: JsonPath): string | undefined {
+export function exampleAt(example: Row, path: JsonPath): string | number | undefined {
   let value: unknown = example
   for (const key of path.slice(1)) value = (value as Record<string | number, unknown> | undefined)?.[key]
-  return typeof value === 'string' || typeof value === 'number' ? `e.g. ${value}` : undefined
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined
 }
 
 export function recordId(record: Row): number | undefined {

@@ -16,8 +16,16 @@ export interface FormContextValue {
   update: (path: JsonPath, value: unknown, options?: { keyOrder?: readonly string[] | undefined; mergeKey?: string }) => void
   /** The form is on this entry of a list (opened or focused), so the preview can show it, e.g. slide 2. */
   showEntry: (path: JsonPath) => void
-  /** An example to show in an empty field (a new record's form shows the collection's first record's words). */
-  placeholderAt?: ((path: JsonPath) => string | undefined) | undefined
+  /**
+   * The example value for a field, shown in it while empty (a new record's form shows the collection's first record's
+   * words; a new picture goes in its example's folder). Never written.
+   */
+  exampleAt?: ((path: JsonPath) => string | number | undefined) | undefined
+}
+
+/** How an empty field shows its example: "e.g. Daniel Whitmore". */
+export function placeholderOf(example: string | number | undefined): string | undefined {
+  return example === undefined ? undefined : `e.g. ${example}`
 }
 
 export const FormContext = createContext<FormContextValue | null>(null)

@@ -3,17 +3,17 @@ import { useState } from 'react'
 import { amountText, centsToPriceText, parseAmount } from '#lib/money.ts'
 import { FieldShell } from './field-shell.tsx'
 import { isMissing, mergeKeyOf, type FieldProps } from './field-props.ts'
-import { useForm } from './form-context.ts'
+import { placeholderOf, useForm } from './form-context.ts'
 
 export function MoneyField(props: FieldProps) {
   const { schema, path, value, label, keyOrder } = props
-  const { update, placeholderAt } = useForm()
+  const { update, exampleAt } = useForm()
   return (
     <FieldShell path={path} label={label} description={schema.description} missing={isMissing(props)}>
       {(control) => (
         <MoneyInput
           control={control}
-          placeholder={placeholderAt?.(path)?.replace('$', '')}
+          placeholder={placeholderOf(exampleAt?.(path))?.replace('$', '')}
           price={value}
           onPrice={(price) => update(path, price, { keyOrder, mergeKey: mergeKeyOf(path) })}
         />

@@ -13,9 +13,8 @@ import { useForm } from './form-context.ts'
 
 export function PictureField(props: FieldProps) {
   const { schema, path, value, label, required, keyOrder } = props
-  const { update } = useForm()
+  const { update, catalogue, exampleAt } = useForm()
   const defaultReset = useDefaultReset(props)
-  const { catalogue } = useForm()
   const [picking, setPicking] = useState(false)
   const [uploading, setUploading] = useState<{ dropped: File | undefined }>()
   const [dragOver, setDragOver] = useState(false)
@@ -100,7 +99,7 @@ export function PictureField(props: FieldProps) {
             open={uploading !== undefined}
             dropped={uploading?.dropped}
             folders={pictureFolders}
-            folder={shown && pictureFolders.includes(folderOf(shown)) ? folderOf(shown) : (pictureFolders[0] ?? '')}
+            folder={uploadFolder(shown || String(exampleAt?.(path) ?? ''), pictureFolders)}
             onUploaded={(picture) => {
               set(picture)
               setUploading(undefined)
@@ -190,6 +189,11 @@ function PicturePicker({ current, onPick }: { current: string; onPick: (picture:
       </ul>
     </div>
   )
+}
+
+/** Where a new picture goes: the folder of the field's picture, or of its example (a new record's), else the first. */
+function uploadFolder(picture: string, folders: readonly string[]): string {
+  return picture && folders.includes(folderOf(picture)) ? folderOf(picture) : (folders[0] ?? '')
 }
 
 function folderOf(picture: string): string {

@@ -4,7 +4,7 @@ import { suggestFacts, suggestLinks } from './link-suggestions.ts'
 import { isParagraph, lowestNumber } from '#page-model/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, useDefaultReset, type FieldProps } from './field-props.ts'
-import { useForm } from './form-context.ts'
+import { placeholderOf, useForm } from './form-context.ts'
 
 /** Shell props shared by the controls: label, help text, default badge and reset, required mark. */
 function useShell(props: FieldProps) {
@@ -17,8 +17,8 @@ const INPUT_TYPES: Readonly<Record<string, string>> = { email: 'email', date: 'd
 /** A line or a paragraph; no longer than the schema's maxLength (the place that shows it), as the check says too. */
 export function TextField(props: FieldProps) {
   const { schema, path, value, name, required, keyOrder } = props
-  const { update, catalogue, placeholderAt } = useForm()
-  const placeholder = placeholderAt?.(path)
+  const { update, catalogue, exampleAt } = useForm()
+  const placeholder = placeholderOf(exampleAt?.(path))
   const listId = useId()
   const [caret, setCaret] = useState<number | undefined>(undefined)
   const shown = typeof value === 'string' ? value : typeof schema.default === 'string' ? schema.default : ''
@@ -99,7 +99,7 @@ export function TextField(props: FieldProps) {
 
 export function NumberField(props: FieldProps) {
   const { schema, path, value, keyOrder } = props
-  const { update, placeholderAt } = useForm()
+  const { update, exampleAt } = useForm()
   const shown = typeof value === 'number' ? value : typeof schema.default === 'number' ? schema.default : ''
   const integer = schema.type === 'integer'
   const maximum = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
@@ -114,7 +114,7 @@ export function NumberField(props: FieldProps) {
           step={integer ? 1 : 'any'}
           min={lowestNumber(schema)}
           max={maximum}
-          placeholder={placeholderAt?.(path)}
+          placeholder={placeholderOf(exampleAt?.(path))}
           value={shown}
           onChange={(e) =>
             update(path, e.target.value === '' ? undefined : e.target.valueAsNumber, { keyOrder, mergeKey: mergeKeyOf(path) })
@@ -188,7 +188,7 @@ export function ChoiceField(props: FieldProps) {
  */
 export function LinkField(props: FieldProps) {
   const { schema, path, value, required, keyOrder } = props
-  const { update, catalogue, placeholderAt } = useForm()
+  const { update, catalogue, exampleAt } = useForm()
   const listId = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -237,7 +237,7 @@ export function LinkField(props: FieldProps) {
               aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
               spellCheck={false}
               autoComplete="off"
-              placeholder={placeholderAt?.(path)}
+              placeholder={placeholderOf(exampleAt?.(path))}
               value={shown}
               onChange={(e) => {
                 write(e.target.value)
