@@ -2,6 +2,8 @@ import '#styles/index.css'
 import { Suspense, useEffect } from 'react'
 import { Route, Routes, useParams } from 'react-router-dom'
 import { heldBack, pathlessFiles, problems, routes } from 'virtual:site'
+import { siteMonth } from 'virtual:site/settings'
+import { BuildMonthContext } from '#lib/build-month.ts'
 import type { SiteRoute } from '#page-model/site-types.ts'
 import { AppErrorBoundary } from './error-boundaries.tsx'
 import { markReadyIfSettled } from './hydrate-on-use.tsx'
@@ -77,33 +79,35 @@ function PageAt({ route }: { route: SiteRoute }) {
 export function App() {
   return (
     <AppErrorBoundary>
-      <MarkHydrated />
-      <PageFileProblems />
-      <SiteFrame>
-        <Suspense fallback={null}>
-          <Routes>
-            {routes.map((route) => (
-              // Keyed by route: two pages whose blocks share ids and types (every home variant has a
-              // hero-slider "banner") must not hand one page's carousel state to the next.
+      <BuildMonthContext value={siteMonth}>
+        <MarkHydrated />
+        <PageFileProblems />
+        <SiteFrame>
+          <Suspense fallback={null}>
+            <Routes>
+              {routes.map((route) => (
+                // Keyed by route: two pages whose blocks share ids and types (every home variant has a
+                // hero-slider "banner") must not hand one page's carousel state to the next.
+                <Route
+                  key={route.name}
+                  path={route.path}
+                  element={route.pendingFile ? <PendingPageNotice files={[route.pendingFile]} /> : <PageAt route={route} />}
+                />
+              ))}
               <Route
-                key={route.name}
-                path={route.path}
-                element={route.pendingFile ? <PendingPageNotice files={[route.pendingFile]} /> : <PageAt route={route} />}
+                path="*"
+                element={
+                  pathlessFiles.length > 0 ? (
+                    <PendingPageNotice files={pathlessFiles} unknownAddress />
+                  ) : (
+                    <RoutePage route={notFoundRoute} />
+                  )
+                }
               />
-            ))}
-            <Route
-              path="*"
-              element={
-                pathlessFiles.length > 0 ? (
-                  <PendingPageNotice files={pathlessFiles} unknownAddress />
-                ) : (
-                  <RoutePage route={notFoundRoute} />
-                )
-              }
-            />
-          </Routes>
-        </Suspense>
-      </SiteFrame>
+            </Routes>
+          </Suspense>
+        </SiteFrame>
+      </BuildMonthContext>
     </AppErrorBoundary>
   )
 }

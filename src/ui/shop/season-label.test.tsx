@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { siteMonth } from 'virtual:site/settings'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { seasonLabel } from '#lib/seasons.ts'
+import { BuildMonthContext } from '#lib/build-month.ts'
 import { SeasonLabel } from './season-label.tsx'
 
 const CHERRIES = [6, 7]
@@ -24,7 +23,15 @@ describe('SeasonLabel', () => {
     expect(screen.getByText('In season')).toBeVisible()
   })
 
-  it("the prerendered page says what the build's month says (SITE_DATE)", () => {
-    expect(renderToString(<SeasonLabel months={CHERRIES} />)).toContain(seasonLabel(CHERRIES, siteMonth).text)
+  it("the prerendered page says what the build's month says (SITE_DATE), whatever the clock says", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-15T12:00:00'), toFake: ['Date'] })
+    const prerendered = (month: number) =>
+      renderToString(
+        <BuildMonthContext value={month}>
+          <SeasonLabel months={CHERRIES} />
+        </BuildMonthContext>,
+      )
+    expect(prerendered(6)).toContain('In season')
+    expect(prerendered(11)).toContain('Back in June')
   })
 })

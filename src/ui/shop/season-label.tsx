@@ -4,14 +4,15 @@
  * keeps one line's height either way, so a change of words never moves the page.
  * Example: <SeasonLabel months={product.months} className="product-card__season" />
  */
-import { siteMonth } from 'virtual:site/settings'
+import { useBuildMonth } from '#lib/build-month.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
 import { seasonLabel } from '#lib/seasons.ts'
 import './season-label.css'
 
 export function SeasonLabel({ months, className = '' }: { months: readonly number[] | undefined; className?: string }) {
   const hydrated = useHydrated()
-  const month = hydrated ? new Date().getMonth() + 1 : siteMonth
+  const buildMonth = useBuildMonth()
+  const month = hydrated ? new Date().getMonth() + 1 : buildMonth
   const { inSeason, text } = seasonLabel(months, month)
   return <span className={`season-label season-label--${inSeason ? 'in' : 'out'} ${className}`}>{text}</span>
 }
