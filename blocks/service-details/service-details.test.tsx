@@ -34,7 +34,7 @@ describe('service-details', () => {
       '/art/services/service-3.webp',
     )
     expect(within(main()).getByText(/^Gently pasteurised whole milk, cultured butter/)).toBeInTheDocument()
-    expect(within(main()).getByText(/^Our herd of ninety Jerseys, sixty of them in milk, grazes/)).toBeInTheDocument()
+    expect(within(main()).getByText(/grazes the river meadows from April to November/)).toBeInTheDocument()
     expect(within(main()).getByText(/^The cows are milked twice a day, at dawn and at four/)).toBeInTheDocument()
     expect(within(main()).getByRole('heading', { level: 3 })).toHaveTextContent('What This Service Includes')
     expect(

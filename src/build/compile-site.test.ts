@@ -305,7 +305,7 @@ describe('a data file with problems', () => {
     writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50",', '"price": "$6.50"'))
     const site = compileSite(dir)
     expect(site.problems.map(formatProblem)).toEqual([
-      'data/products.json:15:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
+      'data/products.json:17:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
     ])
     expect(site.unusableDataFiles).toEqual(['data/products.json'])
     // Fixed, but with a link to a product that does not exist: that is reported again, in full.
@@ -348,7 +348,7 @@ describe('a data file with problems', () => {
     writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50"', '"price": "7,40 €"'))
     const site = compileSite(dir)
     expect(site.problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^data\/products\.json:15:16 {2}product 1 "Wild Blueberries" → price: write prices as "\$12\.00"/),
+      expect.stringMatching(/^data\/products\.json:17:16 {2}product 1 "Wild Blueberries" → price: write prices as "\$12\.00"/),
     ])
     expect(site.unusableDataFiles).toEqual(['data/products.json'])
     const shopSingle = site.pages.find((page) => page.path === '/shop-single/:id')!

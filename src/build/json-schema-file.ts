@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { collectionFileSchema, type CollectionDefinition } from '#data/define-collection.ts'
 import { collections } from '#data/collections.ts'
 import { siteSchema } from '#data/site-schema.ts'
+import { FARM_FACTS_SCHEMA_FILE, farmFactsSchema } from '#data/farm-facts.ts'
 import { PICTURE_ALTS_SCHEMA_FILE, pictureAltsSchema } from '#data/picture-alts.ts'
 
 /** The exact text of a generated schema file, shared by the writer and the staleness test. */
@@ -43,5 +44,13 @@ export function dataJsonSchemas(): [string, object][] {
       collectionJsonSchema(collection),
     ]),
     [PICTURE_ALTS_SCHEMA_FILE, pictureAltsJsonSchema()],
+    [
+      FARM_FACTS_SCHEMA_FILE,
+      {
+        ...z.toJSONSchema(farmFactsSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }),
+        title: "The farm's facts",
+        description: 'Figures page files, data and posts refer to by name, as {{name}}',
+      },
+    ],
   ]
 }

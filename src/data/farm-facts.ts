@@ -10,15 +10,25 @@ import { z } from 'zod'
 import type { Problem } from '#page-model/problem.ts'
 
 export const FARM_FACTS_FILE = 'data/farm-facts.json'
+export const FARM_FACTS_SCHEMA_FILE = 'data/farm-facts.schema.json'
 
-const farmFactsSchema = z.strictObject({
-  facts: z.array(
-    z.strictObject({
-      name: z.string().regex(/^[a-z][A-Za-z0-9]*$/),
-      value: z.string().min(1),
-      about: z.string().min(1),
-    }),
-  ),
+export const farmFactsSchema = z.strictObject({
+  $schema: z
+    .literal('./farm-facts.schema.json')
+    .optional()
+    .describe('Points the editor at ./farm-facts.schema.json for autocomplete'),
+  facts: z
+    .array(
+      z.strictObject({
+        name: z
+          .string()
+          .regex(/^[a-z][A-Za-z0-9]*$/)
+          .describe('The name texts use to refer to the fact, as {{name}}, e.g. "hives"'),
+        value: z.string().min(1).describe('What a text shows in its place, e.g. "40"'),
+        about: z.string().min(1).describe('What the figure is, for the editor, e.g. "Beehives in the orchards"'),
+      }),
+    )
+    .describe("The farm's figures, each named once"),
 })
 export type FarmFact = z.output<typeof farmFactsSchema>['facts'][number]
 

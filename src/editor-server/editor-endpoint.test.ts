@@ -175,7 +175,7 @@ describe('checking a draft', () => {
       const { body } = await call<CheckResult>('POST', 'check', { name: 'home-2.json', page: home2() })
       expect(body.problems).toEqual([])
       expect(body.dataProblems.map((problem) => problem.printed)).toEqual([
-        'data/products.json:16:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
+        'data/products.json:17:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
       ])
     } finally {
       writeFileSync(products, before)
