@@ -1,5 +1,6 @@
 // Company pages: about, farmers and farmer details, team, contact, register and login (issue 11).
 import type { Page } from '@playwright/test'
+import farmersFile from '#data-files/farmers.json' with { type: 'json' }
 import { expect, gotoAndSettle, stopTheClock, test } from './fixtures.ts'
 
 const SITE = 'https://greenvalley.example'
@@ -47,10 +48,14 @@ test('prerendered HTML, before any script runs: each company page has its title,
   expect(sitemap).not.toContain('/farmers/1<')
 })
 
+/** A farmer's skill bars as data/farmers.json gives them: each farmer has their own. */
+const skillsOf = (id: number) => farmersFile.farmers.find((farmer) => farmer.id === id)!.skillProgress
+
 const skillValues = (page: Page) =>
-  Promise.all(
-    ['Cereals', 'Fruit', 'Vegetables'].map((name) => page.getByRole('progressbar', { name }).getAttribute('aria-valuenow')),
-  )
+  page
+    .locator('#profile')
+    .getByRole('progressbar')
+    .evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-valuenow')))
 
 test.describe('farmer details', () => {
   test('/farmers lists all six farmers, each with portrait, role and social links, linking to their page; a page shows name, role, portrait, a tel: link and both member data groups', async ({
@@ -84,30 +89,31 @@ test.describe('farmer details', () => {
     await expect(main.getByRole('region', { name: 'Main Skills' }).getByText('Cabbages, kale and salad leaves')).toBeVisible()
   })
 
-  test('skill bars wait at 0 until fully visible, then fill to Cereals 88, Fruit 95, Vegetables 80', async ({ page }) => {
+  test("skill bars wait at 0 until fully visible, then fill to the farmer's own values", async ({ page }) => {
+    const skills = skillsOf(1)
     await page.setViewportSize({ width: 375, height: 812 })
     await stopTheClock(page)
     await gotoAndSettle(page, '/farmer-details/1')
-    const cereals = page.getByRole('progressbar', { name: 'Cereals' })
+    const first = page.getByRole('progressbar', { name: skills[0]!.title })
     // The block starts just below the fold, within a screen, so it takes over its HTML at once; its bars, a
     // screen and a half down, then start at 0. (Scrolling its heading into view centres it, which brought the
     // first bar wholly into view whenever the heading sat a few pixels below the fold.)
     await expect(page.locator('#profile').getByRole('heading', { name: 'Daniel Whitmore' })).toBeAttached()
-    await expect(cereals).toHaveAttribute('aria-valuenow', '0')
+    await expect(first).toHaveAttribute('aria-valuenow', '0')
 
-    await page.getByRole('progressbar', { name: 'Vegetables' }).scrollIntoViewIfNeeded()
+    await page.getByRole('progressbar', { name: skills.at(-1)!.title }).scrollIntoViewIfNeeded()
     await page.getByRole('heading', { name: 'Skills', exact: true }).scrollIntoViewIfNeeded()
     await page.clock.runFor(2_000)
-    await expect.poll(() => skillValues(page)).toEqual(['88', '95', '80'])
-    await expect(page.locator('#profile').getByText('88%')).toBeVisible()
-    await expect(cereals).toHaveAttribute('aria-valuetext', '88%')
+    await expect.poll(() => skillValues(page)).toEqual(skills.map((skill) => String(skill.end)))
+    await expect(page.locator('#profile').getByText(`${skills[0]!.end}%`)).toBeVisible()
+    await expect(first).toHaveAttribute('aria-valuetext', `${skills[0]!.end}%`)
   })
 
   test('with reduced motion the bars show their values at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await stopTheClock(page)
     await gotoAndSettle(page, '/farmers/5')
-    await expect.poll(() => skillValues(page)).toEqual(['88', '95', '80'])
+    await expect.poll(() => skillValues(page)).toEqual(skillsOf(5).map((skill) => String(skill.end)))
     await expect(page.locator('main').getByRole('heading', { level: 2, name: 'Luis Moreno' })).toBeVisible()
   })
 })
