@@ -105,12 +105,9 @@ test('the blog sidebar finds posts: the best under the field, the rest on the re
 test('/shop?q= narrows the shop to what the search finds, with the category; the field rewrites it', async ({ page }) => {
   await gotoAndSettle(page, '/shop?q=strawbery')
   const main = page.locator('main')
-  await expect(main.getByText(/^Showing 1–3 of 3 results for “strawbery”$/)).toBeVisible()
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
-    'Strawberry Ice Cream',
-    'Garden Strawberries',
-    'Double Cream',
-  ])
+  // A product is found by what it is (issue 53): Double Cream, whose description suggests strawberries, is not.
+  await expect(main.getByText(/^Showing 1–2 of 2 results for “strawbery”$/)).toBeVisible()
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Strawberry Ice Cream', 'Garden Strawberries'])
 
   await main.getByRole('link', { name: /^Fruit/ }).click()
   await expect(page).toHaveURL(/\/shop\?q=strawbery&category=fruit$/)
