@@ -175,9 +175,7 @@ test('/shop?page=2 opened directly shows page 2, and its list view is a tab of i
 })
 
 test.describe('product descriptions', () => {
-  test("each product page shows the product's own description and details; the shared text is only a default", async ({
-    page,
-  }) => {
+  test("each product page shows the product's own description and details, not the page's shared text", async ({ page }) => {
     const main = page.locator('main')
     await gotoAndSettle(page, '/shop-single/15')
     await expect(main.getByText(/Dark, glossy Lapins and Sweetheart cherries/)).toBeVisible()
@@ -187,9 +185,11 @@ test.describe('product descriptions', () => {
     await gotoAndSettle(page, '/shop-single/2')
     await expect(main.getByText(/A crinkled, deep-green head with tender inner leaves/)).toBeVisible()
     await expect(main.getByText(/Dark, glossy Lapins/)).toHaveCount(0)
-    // Savoy Cabbage has no details of its own: the Description tab shows the page's shared text.
+    // Every product now has details of its own (issue 53): the page's shared text, a default for a product without
+    // them (the block's component test), shows on none.
     await main.getByRole('tab', { name: 'Description' }).click()
-    await expect(main.getByRole('tabpanel')).toContainText('Everything we sell is grown in the open fields of Green Valley')
+    await expect(main.getByRole('tabpanel')).toContainText('Savoys follow the potatoes in our river-meadow rotation')
+    await expect(main.getByRole('tabpanel')).not.toContainText('Everything we sell is grown in the open fields')
   })
 })
 
