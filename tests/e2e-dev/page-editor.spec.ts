@@ -439,13 +439,13 @@ test('a product page: the preview shows the product chosen, and the tab of the r
   await openEditor(page, 'shop-single')
   const product = preview(page).locator('#product')
   await expect(product.getByRole('heading', { level: 2, name: 'Wild Blueberries' })).toBeVisible()
-  // Wild Blueberries has its own Description; Garden Strawberries shows the page's shared one.
+  // Each product has its own Description (issue 53): the preview follows the product chosen.
   const show = page.getByRole('combobox', { name: 'Show' })
   await expect(show.getByRole('option')).toHaveCount(31)
   await show.selectOption({ label: 'Garden Strawberries · /shop-single/3' })
   await expect(product.getByRole('heading', { level: 2, name: 'Garden Strawberries' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Open saved page/ })).toHaveAttribute('href', '/shop-single/3')
-  await expect(product.getByRole('tabpanel')).toContainText('Everything we sell is grown in the open fields')
+  await expect(product.getByRole('tabpanel')).toContainText('Our strawberries grow in raised beds behind the orchard')
 
   await outline(page)
     .getByRole('button', { name: /^Product details #product/ })
@@ -740,7 +740,7 @@ test('a data file with a syntax error is named above the editor with where to fi
   await expect(banner).toContainText('data/products.json has a problem', { timeout: 15_000 })
   // The one message for the file: no follow-on messages about links to its products.
   await expect(banner.getByRole('listitem')).toHaveText([
-    'data/products.json:15:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
+    'data/products.json:17:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
   ])
   await expect(status(page)).toHaveText('Page saved; data/products.json has problems')
 
