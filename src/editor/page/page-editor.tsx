@@ -113,7 +113,20 @@ export function PageEditor({
       </a>
       <EditorTopBar
         tool="Page editor"
-        nav={renderPagePicker(dirty)}
+        nav={
+          <>
+            {/* Beside the page picker, with the file they act on: on a phone these rows go up as the page scrolls. */}
+            <div className="ed-topbar__file-actions">
+              <button type="button" className="ed-button ed-button--on-dark" onClick={() => setShowingHistory(true)}>
+                History
+              </button>
+              <button type="button" className="ed-button ed-button--on-dark" onClick={() => setCreatingPage('start')}>
+                New page…
+              </button>
+            </div>
+            {renderPagePicker(dirty)}
+          </>
+        }
         needsAttention={dirty || brokenDataFiles.length > 0}
         saving={{ status, saveReason, canSave }}
         onSave={() => void save()}
@@ -121,12 +134,6 @@ export function PageEditor({
         announcement={announcement}
         actions={
           <>
-            <button type="button" className="ed-button ed-button--on-dark" onClick={() => setShowingHistory(true)}>
-              History
-            </button>
-            <button type="button" className="ed-button ed-button--on-dark" onClick={() => setCreatingPage('start')}>
-              New page…
-            </button>
             <button
               ref={saveAsNewButton}
               type="button"
