@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { blockCataloguePlugin } from '#build/vite-plugin-block-catalogue.ts'
 import { pageEditorPlugin } from '#editor-server/vite-plugin-page-editor.ts'
 import { sitePagesPlugin } from '#build/vite-plugin-site-pages.ts'
+
+/** The unit tests of the build, the editor's server and the repository as a whole: one of the two halves of the suite. */
+const NODE_SIDE = ['src/build', 'src/editor-server', 'tests/unit']
 
 export default defineConfig({
   // The page editor (/__edit) and the block catalogue (/__blocks) exist in `npm run dev` only.
@@ -30,13 +33,28 @@ export default defineConfig({
   test: {
     // A file that needs no DOM says so on its first line (`// @vitest-environment node`) and skips jsdom's setup.
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     css: false,
-    // Worker threads start faster and use less CPU than forked processes for these files. One per core:
-    // Vitest's default (one less than the cores) is a single worker on a two-core machine, which sits idle
-    // while a test waits for child processes (tests/unit/build-failures.test.ts) or a timer.
     pool: 'threads',
-    maxWorkers: '100%',
+    // One worker whose files share its environment (decision 262): building a jsdom and importing the
+    // libraries again for each file cost more than the tests (478 → 212 CPU-s for the suite), and Vitest
+    // shares them only with a single worker. tests/unit/setup.ts gives each file a clean start. Both cores
+    // come from the two projects below running side by side (`npm run test:unit`).
+    maxWorkers: 1,
+    isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'build-and-server', include: [...NODE_SIDE.map((folder) => `${folder}/**/*.test.{ts,tsx}`)] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...NODE_SIDE.map((folder) => `${folder}/**`)],
+        },
+      },
+    ],
   },
 })

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest, the independent ones side by side.
-//  1. the static checks and the unit tests, two at a time (each is mostly one busy process);
+//  1. the static checks and the two halves of the unit tests, two at a time (each is one busy process);
 //  2. the build, then the end-to-end tests against it, then the dev-server tests, then the smoke tests in
 //     Firefox and WebKit: these drive browsers, which want both cores to themselves.
 // Ends with a table of each step's time, every test over 15 s (from the JSON reports this run wrote; the per-test
@@ -11,10 +11,18 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { REPORT_FILES, budgetLine, slowTestLines, testsOf } from './test-reports.mjs'
 
-const phases = [
-  { steps: ['validate', 'format:check', 'typecheck', 'lint', 'test:unit'], parallel: Math.min(2, availableParallelism()) },
+const sideBySide = Math.min(2, availableParallelism())
+// The longest first, so the short ones fill in beside them.
+const ALL_PHASES = [
+  {
+    steps: ['test:unit:build-and-server', 'test:unit:components', 'lint', 'format:check', 'typecheck', 'validate'],
+    parallel: sideBySide,
+  },
   { steps: ['build', 'test:e2e', 'test:e2e:dev', 'test:browsers'], parallel: 1 },
 ]
+// `node scripts/run-tests.mjs <script> <script>…` runs just those, side by side (npm run test:unit).
+const chosen = process.argv.slice(2)
+const phases = chosen.length ? [{ steps: chosen, parallel: sideBySide }] : ALL_PHASES
 
 /** Runs `npm run <script>`; the output of a step run beside another is held and printed whole when it ends. */
 function runScript(script, sideBySide) {
@@ -64,5 +72,5 @@ const tests = REPORT_FILES.filter((file) => existsSync(file) && statSync(file).m
   testsOf(JSON.parse(readFileSync(file, 'utf8'))),
 )
 for (const line of slowTestLines(tests)) console.log(line)
-console.log(budgetLine((performance.now() - runStarted) / 1000))
+if (chosen.length === 0) console.log(budgetLine((performance.now() - runStarted) / 1000))
 process.exit(results.every((result) => result.code === 0) && skipped.length === 0 ? 0 : 1)

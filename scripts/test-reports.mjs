@@ -8,9 +8,12 @@ export const BUDGET_SECONDS = 600
 export const SLOW_TEST_SECONDS = 15
 
 /** The reports `npm test` leaves: Vitest's (package.json's test:unit) and Playwright's (tests/playwright-shared.ts, playwright.dev.config.ts). */
-export const REPORT_FILES = ['vitest.json', 'playwright.json', 'playwright-dev.json'].map((name) =>
-  path.join('test-results', name),
-)
+export const REPORT_FILES = [
+  'vitest-build-and-server.json',
+  'vitest-components.json',
+  'playwright.json',
+  'playwright-dev.json',
+].map((name) => path.join('test-results', name))
 
 /** The folder every path in `files` lies in: the repository a report was written in, wherever it was. */
 function commonFolder(files) {

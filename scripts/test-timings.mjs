@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:timings [-- --top N]`: where the last test run spent its time, from the JSON reports that
-// `npm test` leaves in test-results/ (vitest.json, playwright.json, playwright-dev.json). Prints, per
+// `npm test` leaves in test-results/ (vitest-build-and-server.json, vitest-components.json, playwright.json, playwright-dev.json). Prints, per
 // runner, the time of each test file (the sum of its tests, retries included) and the N slowest tests,
 // as Markdown tables. Give other reports as arguments to compare a run kept elsewhere.
 import { existsSync, readFileSync } from 'node:fs'
