@@ -1,4 +1,4 @@
-// The smoke checks run in each engine: every page template loads without errors and hydrates; Add to
+// The smoke checks run in each engine: a page showing each block type loads without errors and hydrates; Add to
 // cart works; the mobile menu opens; a form submits and thanks. Each check finds things by role and text.
 
 /** Polls `fn` in the page until it returns something truthy. */
