@@ -41,7 +41,12 @@ test.describe('block catalogue', () => {
   // The dev server turns each block's modules on first request: the first visit is slow.
   test.slow()
 
-  test('lists every registered block type and draws each with its example props, without an error', async ({ page }) => {
+  // One visit for what only reads the page: opening the catalogue is most of each test's time.
+  test('lists every registered block type and draws each with its example props, without an error; entity blocks with a sample record; axe-clean', async ({
+    page,
+  }) => {
+    // One scan of every block and its settings table: the longest page of the project (decision 150, Timeouts).
+    test.setTimeout(6 * 60_000)
     const errors = collectErrors(page)
     await openCatalogue(page)
 
@@ -61,11 +66,8 @@ test.describe('block catalogue', () => {
       await expect(page.getByRole('region', { name: `Snippet of ${type}` })).toContainText(`"type": "${type}"`)
     }
     await expect(page.getByRole('alert')).toHaveCount(0)
-    expect(errors).toEqual([])
-  })
 
-  test('draws an entity block with a sample record and says which entity it needs', async ({ page }) => {
-    await openCatalogue(page)
+    // An entity block is drawn with a sample record and says which entity it needs.
     const section = page.getByRole('region', { name: titleOf('product-details'), exact: true })
     const first = products.products[0]!
     await expect(section).toContainText(`bound to "products"`)
@@ -75,6 +77,9 @@ test.describe('block catalogue', () => {
     ).toBeVisible()
     await expect(section.getByRole('link', { name: '/shop-single' })).toHaveCount(0)
     await expect(section.getByText('pages-schema/shop-single.json')).toBeVisible()
+
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
   })
 
   test('the contents link to each block, and a snippet copies to the clipboard as a block a page file accepts', async ({
@@ -116,12 +121,5 @@ test.describe('block catalogue', () => {
     const outline = page.getByRole('navigation', { name: 'Outline' })
     await expect(outline.getByRole('button', { name: /^Move / }).last()).toHaveAccessibleName(/^Move FAQ “faq(-\d+)?”$/)
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()
-  })
-
-  test('is axe clean', async ({ page }) => {
-    // One scan of every block and its settings table: the longest page of the project (decision 150, Timeouts).
-    test.setTimeout(6 * 60_000)
-    await openCatalogue(page)
-    await expectNoAxeViolations(page)
   })
 })
