@@ -154,7 +154,11 @@ test('a change with a problem: Publish refuses, says what to fix with a link to 
   await page.getByRole('button', { name: 'Publish' }).click()
   const refusal = page.getByRole('alert').filter({ hasText: /The checks found (a problem|\d+ problems)/ })
   await expect(refusal).toBeVisible({ timeout: 60_000 })
-  await expect(refusal.getByRole('link', { name: PRODUCTS }).first()).toHaveAttribute('href', '/__edit?collection=products')
+  // Named by the product, linked to its form; the file's path only under Details.
+  await expect(refusal.getByRole('link', { name: 'Garden Strawberries' }).first()).toHaveAttribute(
+    'href',
+    '/__edit?collection=products&id=3',
+  )
   await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').first()).toContainText('failed')
   await expectNoAxeViolations(page)
   expect((await git.revparse(['HEAD'])).trim()).toBe(head)
