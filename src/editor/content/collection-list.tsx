@@ -182,9 +182,9 @@ export function ReferencesDialog({
             <span className="ed-references__text">
               <span className="ed-references__label">{reference.place?.name ?? reference.label}</span>
               {reference.place && <span>{reference.label}</span>}
-              <details className="ed-references__file">
+              <details>
                 <summary>Details</summary>
-                <code>{reference.file}</code>
+                <code className="ed-references__file">{reference.file}</code>
               </details>
             </span>
             <a className="ed-button ed-button--small" href={reference.place?.href ?? referenceAddress(reference)}>
