@@ -115,6 +115,8 @@ test('History on the product: both versions, what changed side by side, and Rest
 }) => {
   const onDisk = readFileSync(join(site, PRODUCTS), 'utf8')
   await page.goto('/__edit?collection=products&id=3')
+  // The dev server reads the products again after the publish's commit: on a busy machine, more than a few seconds.
+  await expect(form(page).getByRole('heading', { level: 2 })).toHaveText('Garden Strawberries', { timeout: 60_000 })
   const price = form(page).getByRole('textbox', { name: 'Price', exact: true })
   await expect(price).toHaveValue('4.80')
   await page.getByRole('button', { name: 'History' }).click()
