@@ -156,6 +156,9 @@ test('a draft page and a post scheduled for tomorrow: off the site, its sitemap 
 
   // The post moved to today: the newest, it opens /blog-standard and the sidebar's recent posts.
   await page.goto('/__edit?collection=blog-posts&id=16')
+  // The form can be changed once the editor has read the file and checked it.
+  await expect(page.getByText('Nothing to save.')).toBeVisible({ timeout: 60_000 })
+  await expect(fields.getByLabel('Date', { exact: true })).toBeEditable({ timeout: 30_000 })
   await fields.getByLabel('Date', { exact: true }).fill(TODAY)
   await expect(fields.getByText(/^Scheduled for/)).toBeHidden()
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible({ timeout: 30_000 })
