@@ -268,11 +268,14 @@ export function compileSite(
     problems.push(...linkProblems(SITE_FILE, siteResult.json, siteSchema, targets, describeSitePath))
 
   // Posts' own text (data/blog-posts/<id>.md): its links are checked against every page, like the files' links.
-  // Every post's text is checked, a draft's too: it is a file of the site all the same.
+  // Every post's text is checked, a draft's too: it is a file of the site all the same; but from where its post
+  // stands, as the post's record is (a draft may link to another draft).
   const posts = collections['blog-posts'].recordsUnknown
     ? undefined
     : (writtenPosts ?? (collections['blog-posts'].records as BlogPost[]))
-  const postBodies = readPostBodies(rootDir, posts, { targets, shipped, publicDir })
+  const postBodies = readPostBodies(rootDir, posts, { targets, shipped, publicDir }, (post) =>
+    publicationOn(post, day, collections['blog-posts'].publishDateField),
+  )
   problems.push(...postBodies.problems)
   files.push(...postBodies.files)
   for (const page of pages) {

@@ -14,6 +14,7 @@ import { characterInWords, imagePath, sitePath } from '#data/schemas.ts'
 import { idRange } from '#page-model/plain-words.ts'
 import { POST_BODIES_DIR, postBodyFile, type PostBodyElement, type PostBodyNode } from '#page-model/post-body.ts'
 import type { Problem } from '#page-model/problem.ts'
+import type { Publication } from '#lib/publication.ts'
 import { pictureSize } from './picture-size.ts'
 import { nearestShippedFile } from './public-files.ts'
 import { checkSiteLink, type LinkTarget } from './site-links.ts'
@@ -44,6 +45,8 @@ export interface PostBodyContext {
   shipped: readonly string[]
   /** The public/ folder, to read each picture's size. */
   publicDir: string
+  /** Whether the text's post is out (out unless said): a draft's text may link to other drafts, as its record may. */
+  from?: Publication | undefined
 }
 
 export interface RenderedPostBody {
@@ -173,7 +176,7 @@ export function renderPostBody(file: string, text: string, where: string, contex
             open.push({ children: open.at(-1)!.children })
             break
           }
-          const verdict = checkSiteLink(href, context.targets)
+          const verdict = checkSiteLink(href, context.targets, context.from)
           if (verdict) report(line, column, verdict.message, verdict.hint)
           enter({ tag: 'a', href, external: href.startsWith('https://'), children: [] })
           break
@@ -295,6 +298,8 @@ export function readPostBodies(
   rootDir: string,
   posts: readonly { id: number; title: string }[] | undefined,
   context: PostBodyContext,
+  /** Where each post stands on the day compiled for (src/lib/publication.ts): its text is checked from there. */
+  publicationOf: (post: { id: number }) => Publication = () => ({ state: 'out' }),
 ): PostBodies {
   const bodies = new Map<number, PostBodyNode[]>()
   const problems: Problem[] = []
@@ -322,7 +327,7 @@ export function readPostBodies(
     }
     const where = post.title === undefined ? `post ${post.id}` : `post ${post.id} "${post.title}"`
     const facts = fillFacts(file, readFileSync(join(rootDir, file), 'utf8'), readFarmFacts(rootDir))
-    const rendered = renderPostBody(file, facts.text, where, context)
+    const rendered = renderPostBody(file, facts.text, where, { ...context, from: publicationOf(post) })
     problems.push(...facts.problems, ...rendered.problems)
     bodies.set(post.id, rendered.nodes)
   }

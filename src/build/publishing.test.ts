@@ -87,6 +87,30 @@ describe('drafts and schedules in the build', () => {
     expect(expandRoutePaths(preview.pages)).toEqual(expect.arrayContaining(['/harvest-festival', '/blog-single/16']))
   })
 
+  it("a draft post's own text may link to another draft; a published post's text linking to a draft is a problem at the link", () => {
+    const drafts = siteWith({})
+    const file = join(drafts, 'data/blog-posts.json')
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { 'blog-posts': Record<string, unknown>[] }
+    const first = data['blog-posts'][0]!
+    for (const [id, title] of [
+      [16, 'First Frost on the Kale'],
+      [17, 'Cider Pressing Day'],
+    ] as const)
+      data['blog-posts'].push({ ...first, id, title, date: TODAY, status: 'draft', comments: [] })
+    writeFileSync(file, JSON.stringify(data, null, 2))
+    writeFileSync(join(drafts, 'data/blog-posts/16.md'), 'The apples wait for [cider day](/blog-single/17).\n')
+    writeFileSync(join(drafts, 'data/blog-posts/17.md'), 'We press on Saturday.\n')
+    expect(compileSite(drafts, { publishedOn: TODAY }).problems.map(formatProblem)).toEqual([])
+
+    const body = join(drafts, 'data/blog-posts/2.md')
+    writeFileSync(body, `${readFileSync(body, 'utf8')}\nSee [cider day](/blog-single/17).\n`)
+    expect(compileSite(drafts, { publishedOn: TODAY }).problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^data\/blog-posts\/2\.md:\d+:\d+ {2}.*post "Cider Pressing Day" is a draft, so this link would lead nowhere/,
+      ),
+    ])
+  })
+
   it('a published page that links to the draft is a problem at the link, naming the page by its title', () => {
     const linking = siteWith({
       'harvest-festival.json': draftPage,

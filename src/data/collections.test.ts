@@ -40,3 +40,14 @@ describe("the farmers' skills", () => {
     expect(new Set(bars).size).toBe(farmers.length)
   })
 })
+
+describe("the team's form", () => {
+  it("labels the team's own fields, not a farmer's: its story and its examples are the team's", () => {
+    const schema = z.toJSONSchema(collections.team.schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties: Record<string, { title?: string; description?: string }>
+    }
+    expect(schema.properties.memberData!.title).toBe('Team member’s story')
+    expect(schema.properties.name!.description).toBe('Full name, e.g. "Claire Whitfield"')
+    expect(JSON.stringify(schema)).not.toMatch(/Farmer|Daniel Whitmore/)
+  })
+})

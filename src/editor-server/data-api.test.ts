@@ -228,6 +228,7 @@ describe('saving a collection', COMPILES, () => {
       label: 'Product types (block 4, "product-types") → items[0].link',
       blockIndex: 3,
       pageName: 'home-4.json',
+      place: { name: '“Our Dairy” (/home-4)', href: '/__edit?page=home-4' },
     })
     expect(dataFile('data/products.json')).toBe(before)
   })
@@ -247,6 +248,7 @@ describe('saving a collection', COMPILES, () => {
         'Product grid (block 5, "featured-products") → products (the first 8 products, by position: removing one moves the next one in; pick them by "ids" to keep them)',
       blockIndex: 4,
       pageName: 'home-3.json',
+      place: { name: '“In Season Now” (/home-3)', href: '/__edit?page=home-3' },
     })
     expect(dataFile('data/products.json')).toBe(before)
   })
@@ -280,7 +282,11 @@ describe('saving a collection', COMPILES, () => {
 describe('references', () => {
   it('names the menus of data/site.json and the blocks that pick a record', async () => {
     const farmer = await call<RecordReference[]>('GET', 'references/farmers/1')
-    expect(farmer.body).toContainEqual({ file: 'data/site.json', label: 'menu "Pages" → children[2].href' })
+    expect(farmer.body).toContainEqual({
+      file: 'data/site.json',
+      label: 'menu "Pages" → children[2].href',
+      place: { name: 'Site settings', href: '/__edit?settings' },
+    })
     const post = await call<RecordReference[]>('GET', 'references/blog-posts/2')
     expect(post.body).toContainEqual({
       file: 'pages-schema/home-2.json',
@@ -288,6 +294,7 @@ describe('references', () => {
         'Blog highlights (block 10, "blog") → list (the blog posts at positions 2–3: removing one at or before them moves them; pick them by "ids" to keep them)',
       blockIndex: 9,
       pageName: 'home-2.json',
+      place: { name: '“Our Farm Story” (/home-2)', href: '/__edit?page=home-2' },
     })
   })
 

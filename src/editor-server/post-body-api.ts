@@ -11,6 +11,7 @@ import { collections } from '#data/collections.ts'
 import { compileSite } from '#build/compile-site.ts'
 import { renderPostBody, type RenderedPostBody } from '#build/post-bodies.ts'
 import { shippedFiles } from '#build/public-files.ts'
+import { publicationOn } from '#lib/publication.ts'
 import {
   NO_POST_BODY_VERSION,
   type EditorProblem,
@@ -54,7 +55,9 @@ function check(rootDir: string, text: string, post: { id: number; title: string 
   const file = post ? postBodyFile(post.id) : `${POST_BODIES_DIR}/new.md`
   const where = post ? `post ${post.id} "${post.title}"` : 'new post'
   const publicDir = join(rootDir, 'public')
-  return renderPostBody(file, text, where, { targets: site.linkTargets, shipped: shippedFiles(publicDir), publicDir })
+  // From where the post stands today, as the build checks it: a draft's text may link to another draft.
+  const from = post && publicationOn(post, site.day, collections['blog-posts'].publishDateField)
+  return renderPostBody(file, text, where, { targets: site.linkTargets, shipped: shippedFiles(publicDir), publicDir, from })
 }
 
 const editorProblems = (rendered: RenderedPostBody): EditorProblem[] =>

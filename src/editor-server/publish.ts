@@ -8,12 +8,11 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { collectionNames, collections } from '#data/collections.ts'
-import { compileSite, PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
-import { editorAddress } from '#page-model/dev-addresses.ts'
+import { compileSite } from '#build/compile-site.ts'
 import { formatProblem, type Problem } from '#page-model/problem.ts'
 import type { PublishEvent, PublishProblem, PublishRequest, PublishSummary } from '#page-model/editor-api-types.ts'
 import { describeChanges } from './change-summary.ts'
+import { contentPlace } from './content-places.ts'
 import {
   changedContentFiles,
   commitExactly,
@@ -95,7 +94,7 @@ export async function publish(
     report({ step: 'checking', state: 'failed' })
     return refuse(
       `The checks found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: fix ${problems.length === 1 ? 'it' : 'them'} in the editor, save, then publish again. Nothing was committed.`,
-      { problems: problems.map(publishProblem) },
+      { problems: problems.map((problem) => publishProblem(rootDir, problem)) },
     )
   }
   report({ step: 'checking', state: 'done' })
@@ -166,16 +165,14 @@ function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).trim().split('\n').slice(0, 4).join(' ')
 }
 
-/** A problem, with the editor's address of its file: a page, a collection, the settings. */
-function publishProblem(problem: Problem): PublishProblem {
-  return { printed: formatProblem(problem), message: problem.message, file: problem.file, href: editorPlaceOf(problem.file) }
-}
-
-function editorPlaceOf(file: string): string | undefined {
-  if (file.startsWith(`${PAGES_DIR}/`)) return editorAddress({ section: 'pages', page: file.slice(PAGES_DIR.length + 1) })
-  if (file === SITE_FILE) return editorAddress({ section: 'settings' })
-  const collection = collectionNames.find((name) => collections[name].file === file || file.startsWith(`data/${name}/`))
-  return collection ? editorAddress({ section: 'content', collection }) : undefined
+/** A problem, named by the page or record it is in, with its place in the editor. */
+function publishProblem(rootDir: string, problem: Problem): PublishProblem {
+  return {
+    printed: formatProblem(problem),
+    message: problem.hint ? `${problem.message} — ${problem.hint}` : problem.message,
+    file: problem.file,
+    place: contentPlace(rootDir, problem.file, problem.line),
+  }
 }
 
 export interface BuildResult {

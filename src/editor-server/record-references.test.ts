@@ -1,19 +1,26 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordReferences, referencesToRecords } from './record-references.ts'
 
 const repository = process.cwd()
+// Each place is named as the editor's user knows it: the page by its title and address, a record by its title.
+const SETTINGS = { name: 'Site settings', href: '/__edit?settings' }
+const HOME_PAGE = `“${(JSON.parse(readFileSync('pages-schema/home.json', 'utf8')) as { title: string }).title.split(' | ')[0]}” (/)`
 
 describe('what points at a record', () => {
   it('finds links to its page in menus and in other data files, named by where they are', () => {
     expect(recordReferences(repository, 'products', 1)).toEqual(
       expect.arrayContaining([
-        { file: 'data/site.json', label: 'menu "Shop" → children[1].href' },
-        { file: 'data/site.json', label: 'menu "Shop" → children[2].href' },
-        { file: 'data/product-categories.json', label: 'category 1 "Blueberry" → link' },
+        { file: 'data/site.json', label: 'menu "Shop" → children[1].href', place: SETTINGS },
+        { file: 'data/site.json', label: 'menu "Shop" → children[2].href', place: SETTINGS },
+        {
+          file: 'data/product-categories.json',
+          label: 'category 1 "Blueberry" → link',
+          place: { name: 'Blueberry', href: '/__edit?collection=product-categories&id=1' },
+        },
       ]),
     )
   })
@@ -47,6 +54,7 @@ describe('what points at a record', () => {
     expect(recordReferences(repository, 'products', 6)).toContainEqual({
       file: 'data/blog-posts/3.md',
       label: 'post 3 "Seven Heirloom Tomatoes Worth Growing T…" → the link on line 27',
+      place: { name: 'Seven Heirloom Tomatoes Worth Growing This Summer (its text)', href: '/__edit?collection=blog-posts&id=3' },
     })
   })
 
@@ -56,6 +64,7 @@ describe('what points at a record', () => {
       label: 'Service highlights (block 3, "services") → services',
       blockIndex: 2,
       pageName: 'home.json',
+      place: { name: HOME_PAGE, href: '/__edit?page=home' },
     })
   })
 

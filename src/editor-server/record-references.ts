@@ -20,6 +20,7 @@ import type { JsonPath } from '#page-model/json-positions.ts'
 import { POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { pathInWords } from '#page-model/problem.ts'
 import type { RecordReference } from '#page-model/editor-api-types.ts'
+import { contentPlace, recordPlace } from './content-places.ts'
 import type { z } from 'zod'
 
 type Json = Record<string, unknown>
@@ -44,7 +45,10 @@ export function referencesToRecords(
   const wanted = new Set(ids)
   const add = (recordId: number, reference: RecordReference) => {
     const list = found.get(recordId) ?? []
-    if (!list.some((known) => known.file === reference.file && known.label === reference.label)) list.push(reference)
+    // Named by the page, record or settings it is in (the file only under Details).
+    const place = reference.place ?? contentPlace(rootDir, reference.file)
+    if (!list.some((known) => known.file === reference.file && known.label === reference.label))
+      list.push({ ...reference, place })
     found.set(recordId, list)
   }
   const pages = pageFileNames(rootDir).flatMap((name) => {
@@ -92,7 +96,11 @@ export function referencesToRecords(
     const describe = describeRecordPath(other)
     walk(value, [], (node, path) => {
       const recordId = typeof node === 'string' ? linkedId(node) : undefined
-      if (recordId !== undefined) add(recordId, { file: other.file, label: describe(value, path) })
+      if (recordId !== undefined) {
+        const record = typeof path[1] === 'number' ? (value as Json)[other.name] : undefined
+        const place = recordPlace(other.name, Array.isArray(record) ? record[path[1] as number] : undefined)
+        add(recordId, { file: other.file, label: describe(value, path), place })
+      }
     })
   }
   for (const body of postBodies(rootDir))

@@ -259,9 +259,18 @@ export interface DataSaveResult {
 }
 
 /** A place that points at a record (GET /__edit/api/references/:name/:id): a page file's block, a menu, another record. */
+/** A place of the site as its editor knows it, with the editor's address of it (src/editor-server/content-places.ts). */
+export interface ContentPlace {
+  /** “Our story” (/home-2), Garden Strawberries, Site settings. */
+  name: string
+  href: string
+}
+
 export interface RecordReference {
-  /** The file, e.g. "pages-schema/home-2.json" or "data/site.json". */
+  /** The file, e.g. "pages-schema/home-2.json" or "data/site.json": shown under Details. */
   file: string
+  /** The page, record or settings it is in, named by title. */
+  place?: ContentPlace | undefined
   /** What points at it, in plain words, e.g. "Products carousel (block 4)" or "Main menu → Shop". */
   label: string
   /** The block's index when a page file's block points at it. */
@@ -310,10 +319,13 @@ export type PublishStep = 'checking' | 'building' | 'committing' | 'pushing'
 
 /** A problem the checks found, with the editor's address of the file it is in. */
 export interface PublishProblem {
+  /** The line `npm run validate` prints, with the file's path: shown under Details. */
   printed: string
+  /** What is wrong and how to fix it, in words. */
   message: string
   file: string
-  href: string | undefined
+  /** The page, record or settings to fix, named by title, with its place in the editor. */
+  place: ContentPlace | undefined
 }
 
 /**

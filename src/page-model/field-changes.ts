@@ -1,8 +1,11 @@
 /**
  * The fields that differ between two versions of a record, a page or the settings, in plain words, for the
  * editor's History (side by side) and the Publish screen's list (change-summary.ts). Shared by the browser and
- * the dev server: plain values only.
+ * the dev server: plain values only. Given the file's JSON Schema, a field is named by its title as the form
+ * names it ("Farmer’s story", not "member data").
  */
+import type { JsonSchema } from './json-schema.ts'
+import { blockSchema, fieldLabel } from './schema-fields.ts'
 
 /** One field that differs between two versions, its values as short text ("—" where it has none). */
 export interface FieldChange {
@@ -18,8 +21,10 @@ export const NONE = '—'
 /**
  * The fields that differ between two versions of a record, page or settings, in plain words: nested objects are
  * followed ("additional info"), lists and blocks are compared as a whole or by block id ("Block “faq”: items").
+ * Each field is named as the form names it: by its title in `schema` (the record's or the page file's) where it
+ * has one, else from its key.
  */
-export function fieldChanges(before: unknown, after: unknown, prefix = ''): FieldChange[] {
+export function fieldChanges(before: unknown, after: unknown, schema?: JsonSchema, prefix = ''): FieldChange[] {
   const oldRow = asRow(before)
   const newRow = asRow(after)
   if (!oldRow || !newRow) {
@@ -29,16 +34,19 @@ export function fieldChanges(before: unknown, after: unknown, prefix = ''): Fiel
   }
   const keys = [...new Set([...Object.keys(oldRow), ...Object.keys(newRow)])].filter((key) => key !== '$schema')
   return keys.flatMap((key) => {
-    const label = prefix ? `${prefix}: ${words(key)}` : capitalised(words(key))
+    const fieldSchema = schema?.properties?.[key]
+    const name = fieldSchema?.title ?? fieldLabel(key)
+    const label = prefix ? `${prefix}: ${name}` : name
     if (key === 'blocks' && Array.isArray(oldRow[key]) && Array.isArray(newRow[key]))
-      return blockFieldChanges(oldRow[key] as Row[], newRow[key] as Row[])
+      return blockFieldChanges(oldRow[key] as Row[], newRow[key] as Row[], schema)
     if (JSON.stringify(oldRow[key]) === JSON.stringify(newRow[key])) return []
-    if (asRow(oldRow[key]) && asRow(newRow[key])) return fieldChanges(oldRow[key], newRow[key], label)
+    if (asRow(oldRow[key]) && asRow(newRow[key])) return fieldChanges(oldRow[key], newRow[key], fieldSchema, label)
     return [{ label, before: shortText(oldRow[key]), after: shortText(newRow[key]) }]
   })
 }
 
-function blockFieldChanges(before: Row[], after: Row[]): FieldChange[] {
+/** Blocks matched by id; a block's settings ("props") are named as its own fields, by its type's schema. */
+function blockFieldChanges(before: Row[], after: Row[], pageSchema: JsonSchema | undefined): FieldChange[] {
   const oldById = new Map(before.map((block, index) => [block.id, { block, index }]))
   const rows: FieldChange[] = []
   after.forEach((block, index) => {
@@ -47,9 +55,11 @@ function blockFieldChanges(before: Row[], after: Row[]): FieldChange[] {
     oldById.delete(block.id)
     if (!old) return rows.push({ label, before: NONE, after: `${String(block.type)}, added` })
     if (old.index !== index) rows.push({ label: `${label}: place`, before: ordinal(old.index), after: ordinal(index) })
-    const { id: _a, ...rest } = block
-    const { id: _b, ...oldRest } = old.block
-    rows.push(...fieldChanges(oldRest, rest, label))
+    const { id: _a, props, ...rest } = block
+    const { id: _b, props: oldProps, ...oldRest } = old.block
+    const schema = pageSchema && blockSchema(pageSchema, String(block.type))
+    rows.push(...fieldChanges(oldRest, rest, schema, label))
+    rows.push(...fieldChanges(oldProps ?? {}, props ?? {}, schema?.properties?.props, label))
   })
   for (const { block } of oldById.values())
     rows.push({ label: `Block “${String(block.id)}”`, before: String(block.type), after: 'removed' })
@@ -81,10 +91,6 @@ export function words(key: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replaceAll(/[_-]/g, ' ')
     .toLowerCase()
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 export function counted(count: number, one: string, many: string): string {

@@ -115,6 +115,8 @@ test('History on the product: both versions, what changed side by side, and Rest
 }) => {
   const onDisk = readFileSync(join(site, PRODUCTS), 'utf8')
   await page.goto('/__edit?collection=products&id=3')
+  // The dev server reads the products again after the publish's commit: on a busy machine, more than a few seconds.
+  await expect(form(page).getByRole('heading', { level: 2 })).toHaveText('Garden Strawberries', { timeout: 60_000 })
   const price = form(page).getByRole('textbox', { name: 'Price', exact: true })
   await expect(price).toHaveValue('4.80')
   await page.getByRole('button', { name: 'History' }).click()
@@ -154,7 +156,11 @@ test('a change with a problem: Publish refuses, says what to fix with a link to 
   await page.getByRole('button', { name: 'Publish' }).click()
   const refusal = page.getByRole('alert').filter({ hasText: /The checks found (a problem|\d+ problems)/ })
   await expect(refusal).toBeVisible({ timeout: 60_000 })
-  await expect(refusal.getByRole('link', { name: PRODUCTS }).first()).toHaveAttribute('href', '/__edit?collection=products')
+  // Named by the product, linked to its form; the file's path only under Details.
+  await expect(refusal.getByRole('link', { name: 'Garden Strawberries' }).first()).toHaveAttribute(
+    'href',
+    '/__edit?collection=products&id=3',
+  )
   await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').first()).toContainText('failed')
   await expectNoAxeViolations(page)
   expect((await git.revparse(['HEAD'])).trim()).toBe(head)

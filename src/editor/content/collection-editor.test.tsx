@@ -185,7 +185,13 @@ describe('the collection list', { timeout: 20_000 }, () => {
 
   it('refuses to delete a record a page uses, naming the page with a button that opens it', async () => {
     vi.mocked(endpoint.references).mockResolvedValue([
-      { file: 'pages-schema/home-2.json', label: 'Products carousel (block 4)', blockIndex: 3, pageName: 'home-2.json' },
+      {
+        file: 'pages-schema/home-2.json',
+        label: 'Products carousel (block 4)',
+        blockIndex: 3,
+        pageName: 'home-2.json',
+        place: { name: '“Our Farm Story” (/home-2)', href: '/__edit?page=home-2' },
+      },
       { file: 'data/site.json', label: 'Main menu → Shop → Blueberries' },
       { file: 'data/blog-posts/3.md', label: 'post 3 "Heirloom Tomatoes" → the link on line 27' },
     ])
@@ -194,7 +200,10 @@ describe('the collection list', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: '“Wild Blueberries” is still in use' })
     expect(endpoint.references).toHaveBeenCalledWith('products', 1)
-    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('Products carousel (block 4)pages-schema/home-2.json')
+    // Named by the page's title, then the block; the file's path only under Details.
+    const first = within(dialog).getAllByRole('listitem')[0]!
+    expect(first).toHaveTextContent(/^“Our Farm Story” \(\/home-2\)Products carousel \(block 4\)Details/)
+    expect(within(first).getByText('pages-schema/home-2.json')).not.toBeVisible()
     expect(within(dialog).getByRole('link', { name: 'Open Products carousel (block 4)' })).toHaveAttribute(
       'href',
       '/__edit?page=home-2',

@@ -16,6 +16,7 @@ import type { DevServerEvents } from '#editor/shared/use-disk-changes.ts'
 import { collectionDraftKey, useDraft } from '#editor/shared/use-draft.ts'
 import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
 import { HistoryDialog } from '#editor/publish/history-dialog.tsx'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 import { restoredMessage } from '#editor/publish/restored-message.ts'
 import { CollectionList, ReferencesDialog } from './collection-list.tsx'
 import { PostBodyField } from './post-body-field.tsx'
@@ -270,6 +271,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
           title={recordTitle(record, summary)}
           file={summary.file}
           id={id}
+          schema={summary.recordSchema as JsonSchema}
           onClose={() => setShowingHistory(false)}
           onRestore={(value, version) => {
             setShowingHistory(false)

@@ -180,10 +180,14 @@ export function ReferencesDialog({
         {references.map((reference) => (
           <li key={`${reference.file} ${reference.label}`} className="ed-references__item">
             <span className="ed-references__text">
-              <span className="ed-references__label">{reference.label}</span>
-              <span className="ed-references__file">{reference.file}</span>
+              <span className="ed-references__label">{reference.place?.name ?? reference.label}</span>
+              {reference.place && <span>{reference.label}</span>}
+              <details>
+                <summary>Details</summary>
+                <code className="ed-references__file">{reference.file}</code>
+              </details>
             </span>
-            <a className="ed-button ed-button--small" href={referenceAddress(reference)}>
+            <a className="ed-button ed-button--small" href={reference.place?.href ?? referenceAddress(reference)}>
               Open<span className="visually-hidden"> {reference.label}</span>
             </a>
           </li>

@@ -29,6 +29,7 @@ import { useSave } from './use-save.ts'
 import { useSelection } from './use-selection.ts'
 import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
 import { HistoryDialog } from '#editor/publish/history-dialog.tsx'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 import { restoredMessage } from '#editor/publish/restored-message.ts'
 
 interface PageEditorProps {
@@ -184,6 +185,7 @@ export function PageEditor({
         open={showingHistory}
         title={typeof page.path === 'string' ? page.path : name}
         file={`pages-schema/${name}`}
+        schema={catalogue.pageSchema as JsonSchema}
         onClose={() => setShowingHistory(false)}
         onRestore={(value, version) => {
           if (!isPageValue(value)) return

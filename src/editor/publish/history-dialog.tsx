@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from 'react'
 import type { PublishedVersion, VersionHistory } from '#page-model/editor-api-types.ts'
 import { fieldChanges } from '#page-model/field-changes.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 import { timeOrDayAndTime } from '#lib/dates.ts'
 import { Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
@@ -17,6 +18,8 @@ interface HistoryDialogProps {
   /** The file, and the record in it (for a collection file). */
   file: string
   id?: number | undefined
+  /** The record's or the page file's schema: the fields are named by its titles, as the form names them. */
+  schema: JsonSchema
   onClose: () => void
   /** Loads a version into the editor as unsaved changes. */
   onRestore: (value: unknown, version: PublishedVersion) => void
@@ -36,7 +39,7 @@ export function HistoryDialog({ open, ...rest }: HistoryDialogProps) {
   )
 }
 
-function HistoryContent({ file, id, onRestore }: Omit<HistoryDialogProps, 'open' | 'title' | 'onClose'>) {
+function HistoryContent({ file, id, schema, onRestore }: Omit<HistoryDialogProps, 'open' | 'title' | 'onClose'>) {
   const [history, setHistory] = useState<VersionHistory>()
   const [failure, setFailure] = useState<string>()
   useEffect(() => {
@@ -52,7 +55,7 @@ function HistoryContent({ file, id, onRestore }: Omit<HistoryDialogProps, 'open'
   if (versions.length === 0) return <p className="ed-dialog__text">This has not been published yet.</p>
   const older = versions[Math.min(from, versions.length - 1)]!
   const newer = versions[Math.min(to, versions.length - 1)]!
-  const rows = fieldChanges(older.value ?? {}, newer.value ?? {})
+  const rows = fieldChanges(older.value ?? {}, newer.value ?? {}, schema)
   const name = (version: PublishedVersion) => `${when(version)} · ${version.message.split('\n')[0]}`
   const chooser = (labelId: string, label: string, value: number, set: (index: number) => void) => (
     <div className="ed-field">

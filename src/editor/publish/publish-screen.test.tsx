@@ -79,7 +79,7 @@ describe('PublishScreen', () => {
             printed: 'data/products.json:9:16 …',
             message: 'write a price',
             file: 'data/products.json',
-            href: '/__edit?collection=products',
+            place: { name: 'Garden Strawberries', href: '/__edit?collection=products&id=3' },
           },
         ],
       },
@@ -87,10 +87,17 @@ describe('PublishScreen', () => {
     render(<PublishScreen />)
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }))
     const refusal = await screen.findByRole('alert')
-    expect(within(refusal).getByRole('link', { name: 'data/products.json' })).toHaveAttribute(
+    // Named by the record, linked to it; the file's path only under Details.
+    expect(within(refusal).getByRole('link', { name: 'Garden Strawberries' })).toHaveAttribute(
       'href',
-      '/__edit?collection=products',
+      '/__edit?collection=products&id=3',
     )
+    expect(within(refusal).getByText('data/products.json:9:16 …')).not.toBeVisible()
+    expect(
+      within(refusal)
+        .getByText(/Garden Strawberries/)
+        .closest('li'),
+    ).toHaveTextContent(/^Garden Strawberries: write a price/)
     expect(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')[0]).toHaveTextContent('failed')
     expect(screen.getByRole('status')).toHaveTextContent('Not published.')
   })

@@ -282,7 +282,7 @@ function OutcomeBanner({ outcome }: { outcome: Outcome }) {
         <ul className="ed-publish__problems">
           {outcome.problems.map((problem) => (
             <li key={problem.printed}>
-              {problem.href ? <a href={problem.href}>{problem.file}</a> : problem.file}: {problem.message}
+              {problem.place ? <a href={problem.place.href}>{problem.place.name}</a> : 'A file of the site'}: {problem.message}
               <details>
                 <summary>Details</summary>
                 <code>{problem.printed}</code>
