@@ -10,7 +10,7 @@ import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const categoryCarouselProps = z.strictObject({
-  eyebrow: headingProps.eyebrow('Picked This Week'),
+  eyebrow: headingProps.eyebrow('Our Crops'),
   title: headingProps.title('Shop by Category'),
   lead: headingProps.lead(''),
   categories: collectionRef('product-categories')

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import type { Product } from '#data/collections/products.ts'
+import { BuildMonthContext } from '#lib/build-month.ts'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductGrid from './product-grid.tsx'
 import type { ProductGridProps } from './schema.ts'
@@ -125,5 +126,39 @@ describe('product grid', () => {
     expect(pressed()).toEqual(['Fruit'])
     editing({ setting: 'filters', index: 0 })
     expect(pressed()).toEqual(['All'])
+  })
+})
+
+describe('product-grid: picks in season', () => {
+  const produce = [
+    sampleProduct({ id: 15, title: 'Dark Sweet Cherries', category: 'fruit', months: [6, 7] }),
+    sampleProduct({ id: 2, title: 'Savoy Cabbage', category: 'vegetables', months: [10, 11, 12, 1, 2, 3] }),
+    sampleProduct({ id: 24, title: 'Chestnut Mushrooms', category: 'vegetables' }),
+    sampleProduct({ id: 7, title: 'Crisp Red Apples', category: 'fruit', months: [9, 10, 11, 12, 1, 2] }),
+  ]
+  const renderPicks = (buildMonth: number, picksInSeason?: number) =>
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <BuildMonthContext value={buildMonth}>
+            <ProductGrid {...gridProps({ products: produce, picksInSeason })} />
+          </BuildMonthContext>
+        </MemoryRouter>
+      </Provider>,
+    )
+
+  it('in a build dated November, shows only what is in season then, the first so many, in the listed order', () => {
+    renderPicks(11, 2)
+    expect(shownTitles()).toEqual(['Savoy Cabbage', 'Chestnut Mushrooms'])
+  })
+
+  it('in a build dated June, the cherries are picked; products without months are in season all year', () => {
+    renderPicks(6, 8)
+    expect(shownTitles()).toEqual(['Dark Sweet Cherries', 'Chestnut Mushrooms'])
+  })
+
+  it('without picksInSeason, every product listed shows, in season or not', () => {
+    renderPicks(11)
+    expect(shownTitles()).toEqual(['Dark Sweet Cherries', 'Savoy Cabbage', 'Chestnut Mushrooms', 'Crisp Red Apples'])
   })
 })

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import { useEditedEntry } from '#app/block-kit.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
+import { useBuildMonth } from '#lib/build-month.ts'
+import { isInSeason } from '#lib/seasons.ts'
 import { MoreLink } from '#ui/primitives/more-link.tsx'
 import { ProductCard } from '#ui/shop/product-card.tsx'
 import { filterProducts, type ProductCategoryFilter } from '#lib/product-query.ts'
@@ -13,7 +15,8 @@ export default function ProductGrid({
   eyebrow,
   title,
   lead,
-  products,
+  products: listed,
+  picksInSeason,
   filters,
   cardLayout,
   linkText,
@@ -22,6 +25,10 @@ export default function ProductGrid({
 }: ProductGridProps) {
   const headingId = useId()
   const cardActions = useProductCardActions()
+  // This week's picks are the build's: the page says what was picked when it was published, and the grid's
+  // cards do not change after the start (their labels follow the browser's month).
+  const month = useBuildMonth()
+  const products = picksInSeason ? listed.filter((product) => isInSeason(product.months, month)).slice(0, picksInSeason) : listed
   const [selected, setSelected] = useState(0)
   const [filtered, setFiltered] = useState(false)
   const category: ProductCategoryFilter = filters[selected]?.category ?? 'all'

@@ -3,8 +3,10 @@
  * with the cart's rules and toasts) in a grid under a section heading, with an optional link to the shop.
  * With `filters`, a row of toggle buttons (aria-pressed) narrows the grid to one category; the grid keeps
  * the height of its fullest view, so nothing below it moves when the visitor filters.
- * Example props (featured products, then a filterable grid):
+ * With `picksInSeason`, only the products in season at the build's date are shown (decision 259).
+ * Example props (featured products, this week's picks, then a filterable grid):
  *   { "products": { "collection": "products", "first": 8 } }
+ *   { "products": { "collection": "products", "first": 24 }, "picksInSeason": 8 }
  *   { "products": { "collection": "products", "items": [9, 10, 11, 12] },
  *     "filters": [ { "label": "All", "category": "all" }, { "label": "Fruit", "category": "fruit" } ] }
  */
@@ -26,6 +28,15 @@ export const productGridProps = z.strictObject({
   products: collectionRef('products')
     .prefault({ collection: 'products', first: 8 })
     .describe('The products shown, in order, e.g. { "collection": "products", "first": 8 }'),
+  picksInSeason: z
+    .int()
+    .min(1)
+    .max(24)
+    .optional()
+    .meta({ title: 'Picks in season' })
+    .describe(
+      'Show only the products listed that are in season at the build\'s date (SITE_DATE), the first this many of them, so a grid that says "picked this week" shows nothing out of season; products without months (the dairy) are in season all year. Leave out to show every product listed',
+    ),
   filters: z
     .array(productFilter)
     .max(3)

@@ -1,6 +1,6 @@
 /**
- * shop-catalog — the shop list: a search field, category links with their counts (All, Fruit, Vegetables,
- * Dairy: the categories its products have), a toolbar (grid/list tabs, "Showing X–Y of N results", a sort select),
+ * shop-catalog — the shop list: a search field, shelf links with their counts (All, Fruit, Vegetables,
+ * Dairy: the categories its products have; then "In season now", decision 259), a toolbar (grid/list tabs, "Showing X–Y of N results", a sort select),
  * product cards and numbered pagination. The words searched for, the category, the sort and the page live
  * in the address, `?q=berries&category=fruit&sort=price-asc&page=2`, the defaults left out; a value that is not offered shows the
  * default (a shelf the shop does not have says so, with the shelves it has), a page out of range the nearest page that exists. A category without products says so and
@@ -38,7 +38,7 @@ export const shopCatalogProps = z
       .boolean()
       .default(true)
       .describe(
-        'Show the category links (All, Fruit, Vegetables …, each with its count) above the list; when off, the list is never narrowed to a category',
+        'Show the shelf links (All, Fruit, Vegetables …, In season now, each with its count) above the list; when off, the list is never narrowed to a shelf',
       ),
     searchField: z
       .boolean()

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '#data/collections/products.ts'
+import { BuildMonthContext } from '#lib/build-month.ts'
 import { notify } from '#lib/toasts.tsx'
 import { SORT_KEYS } from '#lib/product-query.ts'
 import { SEARCH_FAILED_MESSAGE, SearchLoaderContext } from '#search/use-search.ts'
@@ -577,5 +578,63 @@ describe('shop-catalog: cards and views', () => {
     fireEvent.click(add)
     expect(notify.warning).toHaveBeenCalledExactlyOnceWith('Product already in cart')
     expect(JSON.parse(localStorage.getItem('cartState')!)).toHaveLength(1)
+  })
+})
+
+describe('shop-catalog: In season now', () => {
+  /** Cherries are picked in June and July, apples September to February; the milk is there all year. */
+  const seasonal: Product[] = [
+    sampleProduct({ id: 15, title: 'Dark Sweet Cherries', category: 'fruit', added: '2024-06-01', months: [6, 7] }),
+    sampleProduct({ id: 7, title: 'Crisp Red Apples', category: 'fruit', added: '2024-05-01', months: [9, 10, 11, 12, 1, 2] }),
+    sampleProduct({ id: 2, title: 'Savoy Cabbage', category: 'vegetables', added: '2024-04-01', months: [10, 11, 12, 1, 2, 3] }),
+    sampleProduct({ id: 25, title: 'Whole Jersey Milk', category: 'dairy', added: '2024-03-01' }),
+  ]
+  const seasonalShop = (url: string) => shop(catalogProps({ products: seasonal, perPage: 8 }), url)
+  const onTheClock = (day: string) => vi.useFakeTimers({ now: new Date(`${day}T12:00:00`), toFake: ['Date'] })
+  const shelfLink = () => within(categories()).getByRole('link', { name: /^In season now/ })
+
+  it('is the last shelf, counts what is in season in the browser’s month, and lives in the address', () => {
+    onTheClock('2026-11-15')
+    render(seasonalShop('/shop?sort=price-asc'))
+    expect(within(categories()).getAllByRole('link').at(-1)).toBe(shelfLink())
+    // Year-round products (the milk) count as in season: only what is a pre-order is left off.
+    expect(shelfLink()).toHaveAccessibleName('In season now 3 products')
+    fireEvent.click(shelfLink())
+    expect(location()).toHaveTextContent(/^\/shop\?category=in-season&sort=price-asc$/)
+    expect(currentCategory()).toBe(shelfLink())
+    expect(titles()).not.toContain('Dark Sweet Cherries')
+    expect(titles()).toEqual(expect.arrayContaining(['Crisp Red Apples', 'Savoy Cabbage', 'Whole Jersey Milk']))
+    expect(count()).toHaveTextContent('Showing 1–3 of 3 results')
+  })
+
+  it('in a build or a browser dated 15 June, cherries are on it, with the milk', () => {
+    onTheClock('2026-06-15')
+    render(seasonalShop('/shop?category=in-season'))
+    expect(titles()).toEqual(['Dark Sweet Cherries', 'Whole Jersey Milk'])
+    expect(shelfLink()).toHaveAccessibleName('In season now 2 products')
+  })
+
+  it('the prerendered shelf counts for the build’s month, then for the browser’s once hydrated', async () => {
+    onTheClock('2026-06-15')
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(<BuildMonthContext value={11}>{seasonalShop('/shop')}</BuildMonthContext>)
+    const link = () => within(container).getByRole('link', { name: /^In season now/ })
+    expect(link()).toHaveAccessibleName('In season now 3 products')
+    expect(link()).toHaveAttribute('href', '/shop?category=in-season')
+    await act(async () => {
+      hydrateRoot(container, <BuildMonthContext value={11}>{seasonalShop('/shop')}</BuildMonthContext>)
+    })
+    expect(link()).toHaveAccessibleName('In season now 2 products')
+    container.remove()
+  })
+
+  it('a search that finds nothing in season says so', async () => {
+    onTheClock('2026-11-15')
+    const search = fakeSearchEngine(
+      seasonal.map((product) => ({ kind: 'product', id: `product-${product.id}`, title: product.title, url: '/' })),
+    )
+    render(shop(catalogProps({ products: seasonal }), '/shop?q=cherries&category=in-season', () => Promise.resolve(search)))
+    expect(await screen.findByText('No products match “cherries” in season now.')).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
+import { useSeasonMonth } from '#lib/build-month.ts'
 import { listPageCount } from '#lib/numbers.ts'
 import { FilterLinks } from '#ui/primitives/filter-links.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
@@ -11,14 +12,16 @@ import { Pagination, pageSlice, usePageParam } from '#ui/primitives/pagination.t
 import { ProductCard } from '#ui/shop/product-card.tsx'
 import {
   CATEGORY_LABELS,
-  categoryCounts,
-  filterProducts,
+  IN_SEASON_SHELF,
   keepFound,
   parseShopQuery,
+  shelfCounts,
+  shelfProducts,
   shopSearch,
   SORT_LABELS,
   sortProducts,
   type ShopQuery,
+  type ShopShelf,
   type SortKey,
 } from '#lib/product-query.ts'
 import { TabList } from '#ui/primitives/tabs.tsx'
@@ -54,6 +57,10 @@ const PRERENDERED_QUERY = new URLSearchParams()
 /** A pause this long in typing narrows the list (and rewrites the address): not once per key. */
 export const SHOP_TYPING_PAUSE_MS = 300
 
+/** Where a search found nothing: " on the Fruit shelf", " in season now", or "" on All. */
+const onShelf = (shelf: ShopShelf) =>
+  shelf === 'all' ? '' : shelf === IN_SEASON_SHELF ? ' in season now' : ` on the ${CATEGORY_LABELS[shelf]} shelf`
+
 export default function ShopCatalog({
   products,
   perPage,
@@ -79,6 +86,8 @@ export default function ShopCatalog({
   const askedShelf = query.get('category')
   const unknownShelf = categoryFilter && askedShelf && askedShelf !== 'all' && category === 'all' ? askedShelf : undefined
   const searchFor = searchField ? asked.searchFor : ''
+  // The build's month in the prerendered page, the browser's once running: "In season now" follows the calendar.
+  const month = useSeasonMonth()
   const search = useSiteSearch()
   // An address with words (a link, the back button) asks for the search: it loads then, as on a field's focus.
   const startSearch = useEffectEvent(() => search.start())
@@ -94,15 +103,15 @@ export default function ShopCatalog({
     [search.engine, searchFor],
   )
   const searched = useMemo(() => (found ? keepFound(products, found) : products), [products, found])
-  const listed = useMemo(() => sortProducts(filterProducts(searched, category), sort), [searched, category, sort])
+  const listed = useMemo(() => sortProducts(shelfProducts(searched, category, month), sort), [searched, category, month, sort])
   // Every shelf the shop has keeps its link while searching; its count is of what the search found there.
   const counts = useMemo(() => {
-    const inSearch = categoryCounts(searched)
-    return categoryCounts(products).map((shelf) => ({
+    const inSearch = shelfCounts(searched, month)
+    return shelfCounts(products, month).map((shelf) => ({
       ...shelf,
       count: inSearch.find((entry) => entry.category === shelf.category)?.count ?? 0,
     }))
-  }, [products, searched])
+  }, [products, searched, month])
   const pageCount = listPageCount(listed.length, perPage)
   const [page, setPage] = usePageParam(pageCount)
   const [layout, setLayout] = useState<Layout>(initialLayout)
@@ -270,10 +279,12 @@ export default function ShopCatalog({
             <div className="shop-catalog__empty">
               <p className="shop-catalog__empty-text">
                 {searchFor
-                  ? `No products match “${searchFor}”${category === 'all' ? '' : ` on the ${CATEGORY_LABELS[category]} shelf`}.`
+                  ? `No products match “${searchFor}”${onShelf(category)}.`
                   : category === 'all'
                     ? 'No products here just now.'
-                    : `Nothing on the ${CATEGORY_LABELS[category]} shelf just now.`}
+                    : category === IN_SEASON_SHELF
+                      ? 'Nothing is in season just now.'
+                      : `Nothing on the ${CATEGORY_LABELS[category]} shelf just now.`}
               </p>
               {searchFor ? (
                 <Link to={addressOf({ searchFor: '', category, sort, page: 1 })} preventScrollReset className="btn btn--primary">

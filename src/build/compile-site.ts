@@ -24,7 +24,7 @@ import { sharePictureOf } from '#lib/art.ts'
 import { postGroups } from '#lib/blog-filters.ts'
 import { offsetOfPath, parseJsonWithPositions, type JsonPath, type ParsedJson } from '#page-model/json-positions.ts'
 import { readPostBodies } from './post-bodies.ts'
-import { FARM_FACTS_FILE, fillFacts, readFarmFacts } from '#data/farm-facts.ts'
+import { FARM_FACTS_FILE, farmFactsSchema, fillFacts, type FarmFact, type FilledFacts } from '#data/farm-facts.ts'
 import { missingPublicFiles, shippedFiles } from './public-files.ts'
 import { linkProblems, type LinkTarget, type NotOut } from './site-links.ts'
 import { siteDate } from './site-date.ts'
@@ -136,12 +136,18 @@ export function compileSite(
   const outToday: string[] = []
   const files: string[] = []
   const problems: Problem[] = []
-  const facts = readFarmFacts(rootDir)
+  const facts = readFactsFile(rootDir, dataDrafts, problems)
   files.push(join(rootDir, FARM_FACTS_FILE))
+  /** Each file's way back from the filled-in text to the text as written, for the problems found in it. */
+  const asWritten = new Map<string, FilledFacts['asWritten']>()
+  /** Problems already at their place in the file as written: the unknown fact names. */
+  const locatedAsWritten = new Set<Problem>()
   /** A file's text with the farm's facts filled in (farm-facts.ts): what every check and page reads. */
   const withFacts = (file: string, text: string) => {
     const filled = fillFacts(file, text, facts)
     problems.push(...filled.problems)
+    filled.problems.forEach((problem) => locatedAsWritten.add(problem))
+    asWritten.set(file, filled.asWritten)
     return filled.text
   }
   const readData = (file: string) =>
@@ -273,7 +279,7 @@ export function compileSite(
   const posts = collections['blog-posts'].recordsUnknown
     ? undefined
     : (writtenPosts ?? (collections['blog-posts'].records as BlogPost[]))
-  const postBodies = readPostBodies(rootDir, posts, { targets, shipped, publicDir }, (post) =>
+  const postBodies = readPostBodies(rootDir, posts, { targets, shipped, publicDir }, facts, (post) =>
     publicationOn(post, day, collections['blog-posts'].publishDateField),
   )
   problems.push(...postBodies.problems)
@@ -305,7 +311,10 @@ export function compileSite(
     pageFiles,
     site: siteResult.site,
     siteAsWritten: siteResult.json?.value,
-    problems,
+    // Found in the filled-in text: at their line and column in the file as written, which is what the visitor edits.
+    problems: problems.map((problem) =>
+      locatedAsWritten.has(problem) ? problem : (asWritten.get(problem.file)?.(problem) ?? problem),
+    ),
     unusableDataFiles,
     linkTargets: targets,
     files,
@@ -313,6 +322,23 @@ export function compileSite(
     notOut,
     outToday,
   }
+}
+
+/**
+ * data/farm-facts.json's facts, its problems (syntax, a field) added to `problems` at their file:line:column; none
+ * for a site without the file. While it has problems, undefined: references are left as written, not called unknown.
+ */
+function readFactsFile(
+  rootDir: string,
+  dataDrafts: Readonly<Record<string, string>>,
+  problems: Problem[],
+): FarmFact[] | undefined {
+  const absolute = join(rootDir, FARM_FACTS_FILE)
+  const draft = Object.hasOwn(dataDrafts, FARM_FACTS_FILE) ? dataDrafts[FARM_FACTS_FILE] : undefined
+  if (draft === undefined && !existsSync(absolute)) return []
+  const result = validateJsonFile(FARM_FACTS_FILE, draft ?? readFileSync(absolute, 'utf8'), farmFactsSchema)
+  problems.push(...result.problems)
+  return result.value?.facts
 }
 
 /** A page or record that is a draft or scheduled after the day compiled for, and where it is. */

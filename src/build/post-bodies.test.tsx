@@ -236,7 +236,7 @@ describe('the bodies of the posts', () => {
       { id: 1, title: 'Soil' },
       { id: 2, title: 'Milk' },
     ]
-    const { bodies, problems } = readPostBodies(root, posts, context)
+    const { bodies, problems } = readPostBodies(root, posts, context, [])
     expect([...bodies]).toEqual([[1, [{ tag: 'p', children: ['Our own words.'] }]]])
     expect(problems.map(formatProblem)).toEqual([
       'data/blog-posts/9.md:1:1  no post has the id 9 — name it after a post in data/blog-posts.json, e.g. data/blog-posts/1.md (ids are 1–2)',

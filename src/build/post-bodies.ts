@@ -7,7 +7,7 @@
  * Every problem is reported at its line and column in the .md file, like the problems of page files.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { fillFacts, readFarmFacts } from '#data/farm-facts.ts'
+import { fillFacts, type FarmFact } from '#data/farm-facts.ts'
 import { join } from 'node:path'
 import MarkdownIt, { type Token } from 'markdown-it'
 import { characterInWords, imagePath, sitePath } from '#data/schemas.ts'
@@ -298,6 +298,8 @@ export function readPostBodies(
   rootDir: string,
   posts: readonly { id: number; title: string }[] | undefined,
   context: PostBodyContext,
+  /** The farm's facts, as compileSite read them (undefined while their file has problems). */
+  facts: readonly FarmFact[] | undefined,
   /** Where each post stands on the day compiled for (src/lib/publication.ts): its text is checked from there. */
   publicationOf: (post: { id: number }) => Publication = () => ({ state: 'out' }),
 ): PostBodies {
@@ -326,9 +328,9 @@ export function readPostBodies(
       continue
     }
     const where = post.title === undefined ? `post ${post.id}` : `post ${post.id} "${post.title}"`
-    const facts = fillFacts(file, readFileSync(join(rootDir, file), 'utf8'), readFarmFacts(rootDir))
-    const rendered = renderPostBody(file, facts.text, where, { ...context, from: publicationOf(post) })
-    problems.push(...facts.problems, ...rendered.problems)
+    const filled = fillFacts(file, readFileSync(join(rootDir, file), 'utf8'), facts)
+    const rendered = renderPostBody(file, filled.text, where, { ...context, from: publicationOf(post) })
+    problems.push(...filled.problems, ...rendered.problems.map(filled.asWritten))
     bodies.set(post.id, rendered.nodes)
   }
   return { bodies, problems, files }

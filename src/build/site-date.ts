@@ -19,3 +19,8 @@ export function siteDate(env: Readonly<Record<string, string | undefined>> = pro
   }
   return isoDayOf(now)
 }
+
+/** The month of a day, 1 to 12: what the seasons are shown for ("2026-11-15" → 11). */
+export function monthOf(day: string): number {
+  return Number(day.slice(5, 7))
+}

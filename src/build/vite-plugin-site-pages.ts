@@ -15,7 +15,7 @@
  */
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { siteDate } from './site-date.ts'
+import { monthOf, siteDate } from './site-date.ts'
 import { POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { collections, listedRecord, type CollectionName, type CollectionRecord } from '#data/collections.ts'
 import { BLOCK_VIEWS_FILE } from './block-views-file.ts'
@@ -153,7 +153,7 @@ export function sitePagesPlugin(): Plugin {
       }
       // The build's month (SITE_DATE or today) draws the season labels; the browser checks it again (SeasonLabel).
       if (id === '\0' + SETTINGS_ID)
-        return `export const site = ${JSON.stringify(served.site)}\nexport const siteMonth = ${Number(siteDate().slice(5, 7))}`
+        return `export const site = ${JSON.stringify(served.site)}\nexport const siteMonth = ${monthOf(publishedOn ?? siteDate())}`
       // Typed against each block's schema and kept in step with the registry by `npm run schema`.
       if (id === '\0' + VIEWS_ID) return `export { blockViews as views } from ${JSON.stringify(`/${BLOCK_VIEWS_FILE}`)}`
       if (id === '\0' + SEARCH_DOCUMENTS_ID) {

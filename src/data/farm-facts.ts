@@ -37,10 +37,19 @@ export const FACT_REFERENCE = /\{\{\s*([A-Za-z0-9_]*)\s*\}\}/g
 
 const repoRoot = join(import.meta.dirname, '..', '..')
 
-/** The facts of a site; none for a site without the file (a test's folder), where every reference is unknown. */
+/**
+ * The facts of a site; none for a site without the file (a test's folder), where every reference is unknown, and
+ * none while the file cannot be read: compileSite reports its problems at their file:line:column (never a throw
+ * here, which would stop the dev server and the validator with a stack trace instead of the place to fix).
+ */
 export function readFarmFacts(rootDir = repoRoot): FarmFact[] {
   const file = join(rootDir, FARM_FACTS_FILE)
-  return existsSync(file) ? farmFactsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).facts : []
+  if (!existsSync(file)) return []
+  try {
+    return farmFactsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8'))).data?.facts ?? []
+  } catch {
+    return []
+  }
 }
 
 /** Line and column (from 1) of an offset in a text. */
@@ -49,24 +58,71 @@ function positionAt(text: string, offset: number): { line: number; column: numbe
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }
 }
 
+/** Offset in a text of a line and column (from 1). */
+function offsetAt(text: string, { line, column }: { line: number; column: number }): number {
+  let offset = 0
+  for (let at = 1; at < line; at++) {
+    const end = text.indexOf('\n', offset)
+    if (end < 0) break
+    offset = end + 1
+  }
+  return offset + column - 1
+}
+
+/** One reference filled in: where its value starts and ends in the filled text, where it was in the written one. */
+interface Filled {
+  start: number
+  end: number
+  writtenAt: number
+  /** Filled text's length minus the written text's, up to the end of this value. */
+  shift: number
+}
+
+export interface FilledFacts {
+  text: string
+  /** An unknown name, at its place in the file. */
+  problems: Problem[]
+  /**
+   * A problem found in the filled-in text (a wrong field after a reference on its line), moved to its place in the
+   * file as written: a value longer or shorter than its `{{name}}` would otherwise shift the column.
+   */
+  asWritten: (problem: Problem) => Problem
+}
+
 /**
  * A file's text with every `{{name}}` replaced by the fact's value, and a problem for each unknown name. An
  * unknown reference is left as written, so the file still reads and the page shows where the number is missing.
+ * Without `facts` (the facts file has problems of its own, reported there), references are left as written and
+ * none is called unknown.
  */
-export function fillFacts(file: string, text: string, facts: readonly FarmFact[]): { text: string; problems: Problem[] } {
-  const values = new Map(facts.map((fact) => [fact.name, fact.value]))
+export function fillFacts(file: string, text: string, facts: readonly FarmFact[] | undefined): FilledFacts {
+  const values = new Map(facts?.map((fact) => [fact.name, fact.value]))
   const problems: Problem[] = []
+  const filledIn: Filled[] = []
+  let shift = 0
   const filled = text.replace(FACT_REFERENCE, (reference, name: string, offset: number) => {
     const value = values.get(name)
-    if (value !== undefined) return value
-    problems.push({
-      file,
-      ...positionAt(text, offset),
-      where: '',
-      message: `unknown fact "${name}" in ${reference}`,
-      hint: `use one of the names in ${FARM_FACTS_FILE}: ${[...values.keys()].join(', ')}`,
-    })
-    return reference
+    if (value === undefined && facts)
+      problems.push({
+        file,
+        ...positionAt(text, offset),
+        where: '',
+        message: `unknown fact "${name}" in ${reference}`,
+        hint: `use one of the names in ${FARM_FACTS_FILE}: ${[...values.keys()].join(', ')}`,
+      })
+    const written = value ?? reference
+    const start = offset + shift
+    shift += written.length - reference.length
+    filledIn.push({ start, end: start + written.length, writtenAt: offset, shift })
+    return written
   })
-  return { text: filled, problems }
+  const asWritten = (problem: Problem): Problem => {
+    if (problem.file !== file || filledIn.length === 0) return problem
+    const at = offsetAt(filled, problem)
+    const before = filledIn.findLast((value) => value.start <= at)
+    // Inside a value: the reference it came from.
+    const writtenAt = !before ? at : at < before.end ? before.writtenAt : at - before.shift
+    return { ...problem, ...positionAt(text, writtenAt) }
+  }
+  return { text: filled, problems, asWritten }
 }

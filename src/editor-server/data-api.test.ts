@@ -245,7 +245,7 @@ describe('saving a collection', COMPILES, () => {
     expect(body.references).toContainEqual({
       file: 'pages-schema/home-3.json',
       label:
-        'Product grid (block 5, "featured-products") → products (the first 8 products, by position: removing one moves the next one in; pick them by "ids" to keep them)',
+        'Product grid (block 5, "featured-products") → products (the first 24 products, by position: removing one moves the next one in; pick them by "ids" to keep them)',
       blockIndex: 4,
       pageName: 'home-3.json',
       place: { name: '“In Season Now” (/home-3)', href: '/__edit?page=home-3' },

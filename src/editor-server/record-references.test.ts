@@ -26,18 +26,18 @@ describe('what points at a record', () => {
   })
 
   it('counts a pick by position as a use of every record up to its last position: removing one changes the page', () => {
-    const firstEight =
-      'Product grid (block 5, "featured-products") → products (the first 8 products, by position: removing one moves the next one in; pick them by "ids" to keep them)'
+    const firstTwentyFour =
+      'Product grid (block 5, "featured-products") → products (the first 24 products, by position: removing one moves the next one in; pick them by "ids" to keep them)'
     const nineToSixteen =
       'Product grid (block 7, "all-products") → products (the products at positions 9–16: removing one at or before them moves them; pick them by "ids" to keep them)'
     const onHome3 = (id: number) =>
       recordReferences(repository, 'products', id)
         .filter((reference) => reference.pageName === 'home-3.json')
         .map((reference) => reference.label)
-    // Product 3 is in no grid by id, yet removing it moves products 4–9 up in the first grid and 10–17 in the second.
-    expect(onHome3(3)).toEqual([firstEight, nineToSixteen])
-    expect(onHome3(12)).toEqual([nineToSixteen])
-    expect(onHome3(17)).toEqual([])
+    // Product 3 is in no grid by id, yet removing it moves products 4–25 up in the first grid and 10–17 in the second.
+    expect(onHome3(3)).toEqual([firstTwentyFour, nineToSixteen])
+    expect(onHome3(17)).toEqual([firstTwentyFour])
+    expect(onHome3(25)).toEqual([])
   })
 
   it('counts a block’s default pick by position, and one in data/site.json', () => {

@@ -1,7 +1,7 @@
 /**
  * What a product list shows and in which order, and how that is written in the address: the shop's
- * `?q=<words>&category=<fruit|vegetables|dairy>&sort=<key>&page=N` (docs/decisions/180-shop-sort-and-filter.md,
- * 193-search-boxes.md).
+ * `?q=<words>&category=<fruit|vegetables|dairy|in-season>&sort=<key>&page=N` (docs/decisions/180-shop-sort-and-filter.md,
+ * 193-search-boxes.md, 259-seasons-shelf-and-picks.md).
  * Pure functions, shared by the shop list (shop-catalog) and the filter buttons of the home grids
  * (product-grid), so both narrow a list the same way.
  *
@@ -10,6 +10,7 @@
  */
 import type { Product } from '#data/collections/products.ts'
 import { priceTextToCents } from './money.ts'
+import { isInSeason } from './seasons.ts'
 import { tidySearchQuery } from './search-query.ts'
 
 export type ProductCategory = Product['category']
@@ -38,6 +39,40 @@ export function categoryCounts(products: readonly Pick<Product, 'category'>[]) {
     label: CATEGORY_LABELS[category],
     count: products.filter((product) => product.category === category).length,
   })).filter((entry) => entry.count > 0)
+}
+
+/** The shop's seasonal shelf, `?category=in-season`: the products in season in the month shown (decision 259). */
+export const IN_SEASON_SHELF = 'in-season' as const
+export const IN_SEASON_LABEL = 'In season now'
+
+/** A shelf of the shop: every product, one category, or what is in season now. */
+export type ShopShelf = ProductCategoryFilter | typeof IN_SEASON_SHELF
+
+type Shelved = Pick<Product, 'category' | 'months'>
+
+/** The products on a shelf in `month` (1 to 12), in their original order. */
+export function shelfProducts<P extends Shelved>(products: readonly P[], shelf: ShopShelf, month: number): P[] {
+  return shelf === IN_SEASON_SHELF
+    ? products.filter((product) => isInSeason(product.months, month))
+    : filterProducts(products, shelf)
+}
+
+/**
+ * The shop's shelves after All, with their counts: each category that has products, then what is in season in
+ * `month`. The season shelf is there whenever some product has months, whatever the month, so the links do not
+ * change when the browser's month replaces the build's.
+ */
+export function shelfCounts(
+  products: readonly Shelved[],
+  month: number,
+): { category: Exclude<ShopShelf, 'all'>; label: string; count: number }[] {
+  const seasonal = products.some((product) => product.months !== undefined)
+  return [
+    ...categoryCounts(products),
+    ...(seasonal
+      ? [{ category: IN_SEASON_SHELF, label: IN_SEASON_LABEL, count: shelfProducts(products, IN_SEASON_SHELF, month).length }]
+      : []),
+  ]
 }
 
 /** The shop's orders, as written in `?sort=`, with the words of the sort select. */
@@ -81,7 +116,7 @@ export function keepFound<P extends Pick<Product, 'id'>>(products: readonly P[],
 /** What the shop list shows: the products found for some words (all when ""), one category or all, in one order, and which page of it. */
 export interface ShopQuery {
   searchFor: string
-  category: ProductCategoryFilter
+  category: ShopShelf
   sort: SortKey
   page: number
 }
@@ -93,8 +128,8 @@ export interface SortChoice {
 }
 
 /**
- * The words, the category and the sort an address's query asks for. Anything else falls back to the
- * default: an unknown or unoffered sort to `defaultSort`, an unknown category to all; the words are tidied
+ * The words, the shelf and the sort an address's query asks for. Anything else falls back to the
+ * default: an unknown or unoffered sort to `defaultSort`, an unknown shelf to all; the words are tidied
  * and cut to SEARCH_QUERY_MAX_LENGTH. (The page number is read by usePageParam, with nearestPage: "3abc"
  * is page 1, a page past the end the last one.)
  */
@@ -104,7 +139,7 @@ export function parseShopQuery(params: URLSearchParams, { sorts, defaultSort }: 
   return {
     searchFor: tidySearchQuery(params.get('q')),
     sort: sorts.includes(sort as SortKey) ? (sort as SortKey) : defaultSort,
-    category: CATEGORIES.includes(category as ProductCategory) ? (category as ProductCategory) : 'all',
+    category: category === IN_SEASON_SHELF || CATEGORIES.includes(category as ProductCategory) ? (category as ShopShelf) : 'all',
   }
 }
 

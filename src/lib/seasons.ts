@@ -23,9 +23,17 @@ export interface SeasonLabel {
   text: string
 }
 
+/**
+ * Whether a product is in season in `month` (1 to 12). A product without months is sold all year (the dairy, the
+ * cellar's mushrooms, the tunnels' cucumbers): in season every month, never a pre-order (decision 259).
+ */
+export function isInSeason(months: readonly number[] | undefined, month: number): boolean {
+  return !months || months.length === 0 || months.includes(month)
+}
+
 /** `months` as the data holds them (none: all year); `month` 1 to 12, the site's (src/build/site-date.ts). */
 export function seasonLabel(months: readonly number[] | undefined, month: number): SeasonLabel {
-  if (!months || months.length === 0 || months.includes(month)) return { inSeason: true, text: 'In season' }
+  if (!months || isInSeason(months, month)) return { inSeason: true, text: 'In season' }
   // The first of its months after this one, round the year.
   const next = Array.from({ length: 11 }, (_, step) => ((month + step) % 12) + 1).find((candidate) => months.includes(candidate))!
   return { inSeason: false, text: `Back in ${MONTH_NAMES[next - 1]}` }

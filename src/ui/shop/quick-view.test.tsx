@@ -52,7 +52,10 @@ async function openQuickView(product: Product) {
 }
 
 beforeEach(() => localStorage.clear())
-afterEach(() => vi.clearAllMocks())
+afterEach(() => {
+  vi.clearAllMocks()
+  vi.useRealTimers()
+})
 
 describe('the card', () => {
   it('shows the price with what it buys, and in a list the stars and the review count', () => {
@@ -82,6 +85,14 @@ describe('quick view', () => {
     expect(within(dialog).getByText('(9 customer reviews)')).toBeVisible()
     expect(within(dialog).getByText('Tangy, lightly fizzy and alive with cultures.')).toBeVisible()
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  it("says whether the product is in season in the browser's month, as its card does", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-15T12:00:00'), toFake: ['Date'] })
+    const cherries = sampleProduct({ id: 15, title: 'Dark Sweet Cherries', months: [6, 7] })
+    renderCard(cherries)
+    const dialog = await openQuickView(cherries)
+    expect(within(dialog).getByText('Back in June')).toBeVisible()
   })
 
   it("shows the product page's shared text for a product without its own description", async () => {

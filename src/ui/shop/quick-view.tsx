@@ -1,5 +1,5 @@
 /**
- * A product's quick view: a modal dialog over the list with the picture, title, rating, prices, short
+ * A product's quick view: a modal dialog over the list with the picture, its season, title, rating, prices, short
  * description, a quantity and Add to cart, and a link to the product's page. Loaded on first use
  * (ProductCard imports it lazily when its eye is first pressed) and rendered into <body>, so no card's
  * containment or transform confines it. The dialog behaves as the site's other modal panels do
@@ -15,6 +15,7 @@ import { BuyForm } from './buy-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { DEFAULT_PRODUCT_SUMMARY } from '#lib/product-summary.ts'
 import { ProductPrices } from './price-unit.tsx'
+import { SeasonLabel } from './season-label.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
 import { useModalPanel } from '#ui/primitives/use-modal-panel.ts'
 import './quick-view.css'
@@ -55,6 +56,7 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
             <span className="visually-hidden">Tags: </span>
             {product.tags.join(', ')}
           </p>
+          {product.months && <SeasonLabel months={product.months} />}
           <h2 id={`${id}-title`} className="quick-view__title">
             {product.title}
           </h2>

@@ -4,15 +4,11 @@
  * keeps one line's height either way, so a change of words never moves the page.
  * Example: <SeasonLabel months={product.months} className="product-card__season" />
  */
-import { useBuildMonth } from '#lib/build-month.ts'
-import { useHydrated } from '#lib/use-hydrated.ts'
+import { useSeasonMonth } from '#lib/build-month.ts'
 import { seasonLabel } from '#lib/seasons.ts'
 import './season-label.css'
 
 export function SeasonLabel({ months, className = '' }: { months: readonly number[] | undefined; className?: string }) {
-  const hydrated = useHydrated()
-  const buildMonth = useBuildMonth()
-  const month = hydrated ? new Date().getMonth() + 1 : buildMonth
-  const { inSeason, text } = seasonLabel(months, month)
+  const { inSeason, text } = seasonLabel(months, useSeasonMonth())
   return <span className={`season-label season-label--${inSeason ? 'in' : 'out'} ${className}`}>{text}</span>
 }
