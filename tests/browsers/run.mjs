@@ -57,7 +57,7 @@ mkdirSync(shotsDir, { recursive: true })
 
 const { routes, missing } = oneUrlPerPageFile(root, distDir)
 for (const entry of missing) console.warn(`test:browsers: no prerendered URL for ${entry}`)
-const server = await startSmokeServer(root, distDir)
+const server = await startSmokeServer(distDir)
 let passed = 0
 let failed = missing.length
 
