@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startSmokeServer } from '#tests/browsers/smoke-server.mjs'
+import { startSmokeServer, type SmokeServer } from '#tests/browsers/smoke-server.mjs'
 
 const policy = (
   JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: { headers: { key: string; value: string }[] }[] }
@@ -27,7 +27,7 @@ for (const [file, body] of Object.entries({
   writeFileSync(join(dist, file), body)
 }
 
-let server: Awaited<ReturnType<typeof startSmokeServer>>
+let server: SmokeServer
 beforeAll(async () => {
   server = await startSmokeServer(dist)
 })
