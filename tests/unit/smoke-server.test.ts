@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { startSmokeServer, type SmokeServer } from '#tests/browsers/smoke-server.mjs'
 
 const policy = (
@@ -30,10 +30,11 @@ for (const [file, body] of Object.entries({
 let server: SmokeServer
 beforeAll(async () => {
   server = await startSmokeServer(dist)
-})
-afterAll(async () => {
-  await server.close()
-  rmSync(dist, { recursive: true, force: true })
+  // Undone after the file's tests.
+  return async () => {
+    await server.close()
+    rmSync(dist, { recursive: true, force: true })
+  }
 })
 
 const openPage = async (url: string) => {
