@@ -1,18 +1,18 @@
-/** A folder of public/art to choose, as a labelled list; `allFolders` names a first choice of every folder (""). */
+/** A folder of public/art to choose, as a labelled list; `offerAll`: first, "All folders" (""). */
 export function FolderSelect({
   id,
   label,
   folders,
   value,
   onChange,
-  allFolders,
+  offerAll = false,
 }: {
   id: string
   label: string
   folders: readonly string[]
   value: string
   onChange: (folder: string) => void
-  allFolders?: string
+  offerAll?: boolean
 }) {
   return (
     <div className="ed-field">
@@ -20,7 +20,7 @@ export function FolderSelect({
         {label}
       </label>
       <select id={id} className="ed-input ed-select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {allFolders !== undefined && <option value="">{allFolders}</option>}
+        {offerAll && <option value="">All folders</option>}
         {folders.map((name) => (
           <option key={name} value={name}>
             {name}

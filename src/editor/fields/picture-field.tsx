@@ -143,14 +143,7 @@ function PicturePicker({ current, onPick }: { current: string; onPick: (picture:
   return (
     <div className="ed-picker">
       <div className="ed-picker__filters">
-        <FolderSelect
-          id={folderId}
-          label="Folder"
-          folders={folders}
-          value={folder}
-          onChange={setFolder}
-          allFolders="All folders"
-        />
+        <FolderSelect id={folderId} label="Folder" folders={folders} value={folder} onChange={setFolder} offerAll />
         <div className="ed-field ed-picker__search">
           <label className="ed-field__label" htmlFor={searchId}>
             Search by file name
