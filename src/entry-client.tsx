@@ -34,7 +34,7 @@ const samePath =
   (renderedPath === pathname ||
     (renderedPath.includes('/:') && matchPath({ path: renderedPath, caseSensitive: true }, pathname) !== null))
 if (samePath && container.hasChildNodes()) {
-  // The frame and the page's content load their code as they are wanted (route-page.tsx, hydrate-on-use.tsx):
+  // The frame and the page's content load their code as they are wanted (route-page.tsx, start-up/hydrate-on-use.tsx):
   // the start hydrates what is around them. As a transition, hydration yields to the browser between parts.
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError })

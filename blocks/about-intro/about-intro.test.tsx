@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import AboutIntro from './about-intro.tsx'
 import { aboutIntroProps } from './schema.ts'
 import { standInsForScrolledMotion } from '#tests/unit/stand-ins.ts'
@@ -11,11 +11,7 @@ const scrollIntoView = () => standIns.viewport.show(1)
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 function renderIntro(props: Record<string, unknown> = {}) {
-  return render(
-    <MemoryRouter>
-      <AboutIntro {...aboutIntroProps.parse(props)} />
-    </MemoryRouter>,
-  )
+  return renderBlock(AboutIntro, aboutIntroProps, props)
 }
 
 const counter = () => screen.getByText('Litres of Milk Since 1870').previousElementSibling!.textContent

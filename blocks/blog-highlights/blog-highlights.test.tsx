@@ -1,16 +1,12 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import BlogHighlights from './blog-highlights.tsx'
 import { blogHighlightsProps } from './schema.ts'
 
 function renderHighlights(props: Record<string, unknown> = {}) {
-  render(
-    <MemoryRouter>
-      <BlogHighlights {...blogHighlightsProps.parse(props)} />
-    </MemoryRouter>,
-  )
+  renderBlock(BlogHighlights, blogHighlightsProps, props)
 }
 
 const posts = blogPostsFile['blog-posts']

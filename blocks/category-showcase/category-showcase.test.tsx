@@ -1,15 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import CategoryShowcase from './category-showcase.tsx'
 import { categoryShowcaseProps } from './schema.ts'
 
 function renderShowcase(props: Record<string, unknown> = {}) {
-  render(
-    <MemoryRouter>
-      <CategoryShowcase {...categoryShowcaseProps.parse(props)} />
-    </MemoryRouter>,
-  )
+  renderBlock(CategoryShowcase, categoryShowcaseProps, props)
 }
 
 const tiles = () =>

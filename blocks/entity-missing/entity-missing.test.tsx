@@ -1,16 +1,12 @@
-import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import EntityMissing from './entity-missing.tsx'
 import { entityMissingBlock } from './index.ts'
 import { entityMissingProps } from './schema.ts'
 
 function renderMissing(props: Record<string, unknown> = {}) {
-  render(
-    <MemoryRouter>
-      <EntityMissing {...entityMissingProps.parse(props)} />
-    </MemoryRouter>,
-  )
+  renderBlock(EntityMissing, entityMissingProps, props)
 }
 
 describe('entity-missing', () => {

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import FeatureBlock from './feature-block.tsx'
 import { featureBlockProps } from './schema.ts'
 
-function renderBlock(props: Record<string, unknown> = {}) {
-  render(
-    <MemoryRouter>
-      <FeatureBlock {...featureBlockProps.parse(props)} />
-    </MemoryRouter>,
-  )
+function renderFeatures(props: Record<string, unknown> = {}) {
+  renderBlock(FeatureBlock, featureBlockProps, props)
 }
 
 /** The row of product icons: each entry's text and, when it is a link, its address. */
@@ -20,7 +16,7 @@ const productRow = () =>
 
 describe('feature-block', () => {
   it('links the default product icons to their shelves of the shop; one the shop does not sell stays text', () => {
-    renderBlock()
+    renderFeatures()
     expect(productRow()).toEqual([
       ['Vegetables', '/shop?category=vegetables'],
       ['Fresh Fruits', '/shop?category=fruit'],
@@ -31,7 +27,7 @@ describe('feature-block', () => {
   })
 
   it('links a product icon and a feature card where the page says, each named by its own words', () => {
-    renderBlock({
+    renderFeatures({
       features: [
         {
           icon: '/art/icons/glass-of-milk.webp',

@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import NotFound from './not-found.tsx'
 import { notFoundProps } from './schema.ts'
 
 function renderNotFound(props: Record<string, unknown> = {}) {
-  render(
-    <MemoryRouter>
-      <NotFound {...notFoundProps.parse(props)} />
-    </MemoryRouter>,
-  )
+  renderBlock(NotFound, notFoundProps, props)
 }
 
 describe('not-found', () => {

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import PageBanner from './page-banner.tsx'
 import { pageBannerProps } from './schema.ts'
 
 function renderBanner(props: Record<string, unknown> = {}) {
-  render(
-    <MemoryRouter>
-      <PageBanner {...pageBannerProps.parse(props)} />
-    </MemoryRouter>,
-  )
+  renderBlock(PageBanner, pageBannerProps, props)
 }
 
 const trail = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')

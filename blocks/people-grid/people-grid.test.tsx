@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import PeopleGrid from './people-grid.tsx'
 import { peopleGridProps } from './schema.ts'
 
 function renderGrid(props: Record<string, unknown> = {}) {
-  render(
-    <MemoryRouter>
-      <PeopleGrid {...peopleGridProps.parse(props)} />
-    </MemoryRouter>,
-  )
+  renderBlock(PeopleGrid, peopleGridProps, props)
 }
 
 /** Each card's name (a heading linking to the person's page) and role. */

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderBlock } from '#tests/unit/render-block.tsx'
 import { videoBenefitsProps } from './schema.ts'
 import VideoBenefits from './video-benefits.tsx'
 import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
@@ -13,11 +13,7 @@ let play: ReturnType<typeof vi.fn<() => Promise<void>>>
 let pause: ReturnType<typeof vi.fn<() => void>>
 
 function renderBand(props: Record<string, unknown> = {}) {
-  const { container } = render(
-    <MemoryRouter>
-      <VideoBenefits {...videoBenefitsProps.parse(props)} />
-    </MemoryRouter>,
-  )
+  const { container } = renderBlock(VideoBenefits, videoBenefitsProps, props)
   return container.querySelector('video')!
 }
 const sources = (video: HTMLVideoElement) =>

@@ -6,10 +6,10 @@ import { siteMonth } from 'virtual:site/settings'
 import { BuildMonthContext } from '#lib/build-month.ts'
 import type { SiteRoute } from '#page-model/site-types.ts'
 import { AppErrorBoundary } from './error-boundaries.tsx'
-import { markReadyIfSettled } from './hydrate-on-use.tsx'
+import { markReadyIfSettled } from './start-up/hydrate-on-use.tsx'
 import './page-file-problems.css'
 import { RoutePage } from './route-page.tsx'
-import { replayKeptInput } from './replay-kept-input.ts'
+import { carryOutKeptInput } from './start-up/carry-out-kept-input.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
 import { notFoundRoute, pageExists } from './route-finder.ts'
 import { SiteFrame } from './site-frame.tsx'
@@ -17,13 +17,13 @@ import { SiteFrame } from './site-frame.tsx'
 /**
  * Lets tests and tools know the prerendered HTML is now interactive, and carries out what the visitor
  * did before (the page's inline script stops keeping input at this mark; decision 008). The page is ready
- * (html[data-ready]) once every part waiting for its code has hydrated too (hydrate-on-use.tsx).
+ * (html[data-ready]) once every part waiting for its code has hydrated too (start-up/index.ts tells the sequence).
  */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     markReadyIfSettled()
-    void replayKeptInput()
+    void carryOutKeptInput()
   }, [])
   return null
 }

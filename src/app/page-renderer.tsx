@@ -6,20 +6,20 @@ import { useParams } from 'react-router-dom'
 import { EntityContext, recordFor } from './entity-context.ts'
 import { BlockErrorBoundary } from './error-boundaries.tsx'
 import { FirstScreenContext } from '#ui/primitives/first-screen.ts'
-import { HydrateWhenNear } from './hydrate-when-near.tsx'
+import { HydrateWhenNear } from './start-up/hydrate-when-near.tsx'
 import { PageHeadTags } from './page-head-tags.tsx'
 import { PathPageNumberContext } from './page-number-context.ts'
 import { useScrollOnNavigate } from './scroll-on-navigate.ts'
-import { addressLoaded, viewFor } from './site-loader.ts'
+import { addressLoaded, viewFor } from './start-up/site-loader.ts'
 import type { CompiledBlock, CompiledPage, SiteRoute } from '#page-model/site-types.ts'
 
-export { preloadPath } from './site-loader.ts'
+export { preloadPath } from './start-up/site-loader.ts'
 
 // Memoised: the page editor's preview redraws its page on every change and keeps each unchanged block's
 // object (src/editor/preview-main.tsx), so only the changed block renders again. The block catalogue
 // (/__blocks) draws blocks with it too.
 export const BlockView = memo(function BlockView({ block }: { block: Pick<CompiledBlock, 'type' | 'props'> }) {
-  // One promise per block type, read at once when loaded (site-loader.ts).
+  // One promise per block type, read at once when loaded (start-up/site-loader.ts).
   return createElement(use(viewFor(block.type)), block.props)
 })
 
@@ -86,7 +86,7 @@ export function PageRenderer({ page, drawBlock = drawView }: { page: CompiledPag
  */
 export function RoutePageView({ route }: { route: SiteRoute }) {
   useScrollOnNavigate()
-  // The page and the record's own fields in one promise per address, read at once when loaded (site-loader.ts).
+  // The page and the record's own fields in one promise per address, read at once when loaded (start-up/site-loader.ts).
   const page = use(addressLoaded(route, useParams()))
   return <PageRenderer page={page} />
 }

@@ -1,6 +1,6 @@
 /**
  * Which route an address belongs to. Part of the app's start (the router needs it); the pages' own code
- * (site-loader.ts) loads later.
+ * (start-up/site-loader.ts) loads later.
  */
 import { matchRoutes, type Params } from 'react-router-dom'
 import { routes } from 'virtual:site'

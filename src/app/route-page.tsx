@@ -3,14 +3,14 @@
  * the frame around it; the page's code (the renderer, its page module, its blocks' views)
  * loads right after, in tasks of its own, or at once when the visitor is about to use the page, and its
  * prerendered HTML shows and works as plain HTML meanwhile. Input on it in that moment is kept and carried out
- * once the block it targets has hydrated (hydrate-on-use.tsx). A page the app renders itself (a client-side
+ * once the block it targets has hydrated (start-up/index.ts). A page the app renders itself (a client-side
  * navigation, a fresh start on the 404 page) loads its code and all its views first, as before.
  */
 import { use, useEffect, useState } from 'react'
 import type { SiteRoute } from '#page-model/site-types.ts'
-import { hydrateBlockOf } from './hydrate-when-near.tsx'
-import { partHydrated, waitForPart } from './hydrate-on-use.tsx'
-import { preloadModules } from './start-app.ts'
+import { hydrateBlockOf } from './start-up/hydrate-when-near.tsx'
+import { partHydrated, waitForPart } from './start-up/hydrate-on-use.tsx'
+import { preloadModules } from './start-up/start-app.ts'
 import { settledWhenDone, type SettledPromise } from '#lib/settled-promise.ts'
 
 type PageCode = typeof import('./page-renderer.tsx')

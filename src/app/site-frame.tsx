@@ -3,7 +3,7 @@ import '#frame/frame.css'
 // In the page's inline base styles, as before the header's code was split off: no stylesheet arrives later.
 import '#frame/search-bar.css'
 import { SiteToasts } from '#lib/toasts.tsx'
-import { framePart } from './hydrate-on-use.tsx'
+import { framePart } from './start-up/hydrate-on-use.tsx'
 
 /**
  * The header and its panels (menus, search, cart, side panel), the footer (its newsletter form) and the

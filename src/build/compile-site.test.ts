@@ -212,22 +212,26 @@ describe('two page files with one path (a copied page that kept its "path")', ()
   })
 })
 
+/** A copy of the site whose Home menu's second link (to "/home-2", data/site.json) goes to `href`. */
+function siteWithMenuLink(href: string) {
+  const dir = siteWith({})
+  const siteFile = join(dir, 'data/site.json')
+  const original = readFileSync(siteFile, 'utf8')
+  const linkTo = (to: string) => writeFileSync(siteFile, original.replace('"href": "/home-2"', `"href": "${to}"`))
+  linkTo(href)
+  return { dir, linkTo }
+}
+
 describe('links between pages', () => {
   it('a link to a page that does not exist is a problem at its line, with the nearest path', () => {
-    const dir = siteWith({})
-    const siteFile = join(dir, 'data/site.json')
-    const text = readFileSync(siteFile, 'utf8')
-    writeFileSync(siteFile, text.replace('"href": "/home-2"', '"href": "/home-sprng"'))
+    const { dir } = siteWithMenuLink('/home-sprng')
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
       'data/site.json:25:46  menu "Home" → children[1].href: no page has the path "/home-sprng" — did you mean "/home-2"?',
     ])
   })
 
   it("the shop's list of products reads ?category= with a product category; a link in a data file is checked at its line", () => {
-    const dir = siteWith({})
-    const siteFile = join(dir, 'data/site.json')
-    const siteText = readFileSync(siteFile, 'utf8')
-    writeFileSync(siteFile, siteText.replace('"href": "/home-2"', '"href": "/shop?category=dairy&sort=price-desc&page=2"'))
+    const { dir } = siteWithMenuLink('/shop?category=dairy&sort=price-desc&page=2')
     const categoriesFile = join(dir, 'data/product-categories.json')
     const categoriesText = readFileSync(categoriesFile, 'utf8')
     writeFileSync(
@@ -245,10 +249,7 @@ describe('links between pages', () => {
   })
 
   it('a list of posts reads ?tag=, ?category= and ?month= with the groups its posts make', () => {
-    const dir = siteWith({})
-    const siteFile = join(dir, 'data/site.json')
-    const siteText = readFileSync(siteFile, 'utf8')
-    writeFileSync(siteFile, siteText.replace('"href": "/home-2"', '"href": "/blog-with-sidebar?tag=chese"'))
+    const { dir, linkTo } = siteWithMenuLink('/blog-with-sidebar?tag=chese')
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
       'data/site.json:25:46  menu "Home" → children[1].href: "?tag=chese" is no tag of the posts "/blog-with-sidebar" lists — did you mean "?tag=cheese"?',
     ])
@@ -257,13 +258,13 @@ describe('links between pages', () => {
       '/blog-with-sidebar?category=the-dairy',
       '/blog-3-column?month=2024-12',
     ]) {
-      writeFileSync(siteFile, siteText.replace('"href": "/home-2"', `"href": "${good}"`))
+      linkTo(good)
       expect(compileSite(dir).problems, good).toEqual([])
     }
   }, 60_000) // four compiles of the whole site (decision 150, Timeouts)
 
   it('with its category filter off or a sort not offered, the shop does not read them', () => {
-    const dir = siteWith({})
+    const { dir } = siteWithMenuLink('/shop?sort=rating')
     const shopFile = join(dir, 'pages-schema/shop.json')
     writeFileSync(
       shopFile,
@@ -271,8 +272,6 @@ describe('links between pages', () => {
         .replace('"categoryFilter": true', '"categoryFilter": false')
         .replace('"sorts": ["latest", "price-asc", "price-desc", "popular", "rating"]', '"sorts": ["latest", "price-asc"]'),
     )
-    const siteFile = join(dir, 'data/site.json')
-    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('"href": "/home-2"', '"href": "/shop?sort=rating"'))
     const reads = 'it reads "?page=N" and "?sort=" (latest or price-asc) only'
     // The feature block's default product icons link to shelves of the shop too: each page using it is told.
     const defaultIcons = (at: string) =>

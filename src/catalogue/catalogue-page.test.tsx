@@ -27,7 +27,7 @@ function ProductName({ prefix }: { prefix: string }) {
     </h2>
   )
 }
-const { viewFor } = await import('#app/site-loader.ts')
+const { viewFor } = await import('#app/start-up/index.ts')
 const { CataloguePage } = await import('./catalogue-page.tsx')
 
 /** What an element shows, with its whitespace as a reader sees it. */

@@ -3,7 +3,7 @@ import '#styles/index.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { entries } from 'virtual:block-catalogue'
-import { viewFor } from '#app/site-loader.ts'
+import { viewFor } from '#app/start-up/index.ts'
 import { CataloguePage } from './catalogue-page.tsx'
 import { CatalogueRouter } from './catalogue-router.tsx'
 

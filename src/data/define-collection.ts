@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
 import { fillFacts, readFarmFacts } from '#data/farm-facts.ts'
 import { PUBLISH_ON } from '#lib/publication.ts'
+import { schemaLine } from './schemas.ts'
 
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   /** The collection's name: a page's { "collection": name }, and the key of the records in its file. */
@@ -53,9 +54,8 @@ const repoRoot = join(import.meta.dirname, '..', '..')
 
 /** The schema of a whole data file: its "$schema" line and the list of records under the collection's name. */
 export function collectionFileSchema(collection: Pick<CollectionDefinition, 'name' | 'schemaFile' | 'schema'>) {
-  const schemaName = collection.schemaFile.replace(/^data\//, './')
   return z.strictObject({
-    $schema: z.literal(schemaName).optional().describe(`Points the editor at ${schemaName} for autocomplete`),
+    $schema: schemaLine(collection.schemaFile),
     [collection.name]: z.array(collection.schema).describe(`The ${collection.name}, one { … } per record`),
   })
 }

@@ -8,15 +8,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { Problem } from '#page-model/problem.ts'
+import { schemaLine } from './schemas.ts'
 
 export const FARM_FACTS_FILE = 'data/farm-facts.json'
 export const FARM_FACTS_SCHEMA_FILE = 'data/farm-facts.schema.json'
 
 export const farmFactsSchema = z.strictObject({
-  $schema: z
-    .literal('./farm-facts.schema.json')
-    .optional()
-    .describe('Points the editor at ./farm-facts.schema.json for autocomplete'),
+  $schema: schemaLine(FARM_FACTS_SCHEMA_FILE),
   facts: z
     .array(
       z.strictObject({

@@ -5,16 +5,13 @@
 import { z } from 'zod'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import { pathInWords } from '#page-model/problem.ts'
-import { imagePath, line, TEXT_MAX } from './schemas.ts'
+import { imagePath, line, schemaLine, TEXT_MAX } from './schemas.ts'
 
 export const PICTURE_ALTS_FILE = 'data/picture-alts.json'
 export const PICTURE_ALTS_SCHEMA_FILE = 'data/picture-alts.schema.json'
 
 export const pictureAltsSchema = z.strictObject({
-  $schema: z
-    .literal('./picture-alts.schema.json')
-    .optional()
-    .describe('Points the editor at ./picture-alts.schema.json for autocomplete'),
+  $schema: schemaLine(PICTURE_ALTS_SCHEMA_FILE),
   alts: z
     .record(imagePath, line(TEXT_MAX.sentence).describe('What the picture shows, in a sentence, for visitors who cannot see it'))
     .describe(

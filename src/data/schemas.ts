@@ -229,3 +229,9 @@ export const NUMBERED_ENTRY = { id: 'is given to each entry when the site is bui
 
 /** A day as the data files write it, "2024-12-28" (a real day; time zones never move it). */
 export const isoDay = () => z.iso.date({ error: 'write the day as "2024-06-15" (year-month-day)' })
+
+/** A data file's "$schema" line: `schemaFile` (data/x.schema.json) as the file beside it names it. */
+export function schemaLine(schemaFile: string) {
+  const schemaName = schemaFile.replace(/^data\//, './')
+  return z.literal(schemaName).optional().describe(`Points the editor at ${schemaName} for autocomplete`)
+}

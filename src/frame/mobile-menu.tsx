@@ -2,7 +2,7 @@
  * The menu below 1200 px: a slide-in dialog with the main menu as click-to-open groups
  * (aria-expanded), the Register button, and the top bar's details (hidden on small screens).
  */
-import { useState, type RefObject } from 'react'
+import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { site } from 'virtual:site/settings'
 import { Icon } from '#ui/primitives/icons.tsx'
@@ -11,18 +11,12 @@ import { MOBILE_MENU_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { groupHoldsPath, menuGroups } from './menu-groups.ts'
 import { MenuLinks } from './menu-links.tsx'
-import { OffCanvas } from './off-canvas.tsx'
+import { OffCanvas, type OffCanvasPanelProps } from './off-canvas.tsx'
 import { SocialLinks } from '#ui/primitives/social-links.tsx'
-
-interface MobileMenuProps {
-  open: boolean
-  onClose: () => void
-  triggerRef: RefObject<HTMLElement | null>
-}
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
-export function MobileMenu({ open, onClose, triggerRef }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, triggerRef }: OffCanvasPanelProps) {
   const { pathname } = useLocation()
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set())
   const toggle = (index: number) =>

@@ -9,10 +9,15 @@ import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { useModalPanel } from '#ui/primitives/use-modal-panel.ts'
 
-interface OffCanvasProps {
+/** What a panel built on OffCanvas (the mobile menu, the side panel) is given by the header. */
+export interface OffCanvasPanelProps {
   open: boolean
   onClose: () => void
+  /** The button that opened it: the focus goes back there. */
   triggerRef: RefObject<HTMLElement | null>
+}
+
+interface OffCanvasProps extends OffCanvasPanelProps {
   side: 'start' | 'end'
   /** The dialog's accessible name, e.g. "Menu". */
   label: string

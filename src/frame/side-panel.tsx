@@ -1,21 +1,14 @@
 /** The slide-in info panel: logo, tagline, contact details and the outbound social links. */
-import type { RefObject } from 'react'
 import { site } from 'virtual:site/settings'
 import { ContactList } from './contact-list.tsx'
 import { SIDE_PANEL_BODY_CLASS } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
-import { OffCanvas } from './off-canvas.tsx'
+import { OffCanvas, type OffCanvasPanelProps } from './off-canvas.tsx'
 import { SocialLinks } from '#ui/primitives/social-links.tsx'
-
-interface SidePanelProps {
-  open: boolean
-  onClose: () => void
-  triggerRef: RefObject<HTMLElement | null>
-}
 
 export const SIDE_PANEL_ID = 'side-panel'
 
-export function SidePanel({ open, onClose, triggerRef }: SidePanelProps) {
+export function SidePanel({ open, onClose, triggerRef }: OffCanvasPanelProps) {
   return (
     <OffCanvas
       id={SIDE_PANEL_ID}

@@ -63,7 +63,7 @@ let failed = missing.length
 
 /** One engine's checks, in order, against a server of its own (its failed requests are that engine's). */
 async function runEngine(launch) {
-  const server = await startSmokeServer(root, distDir)
+  const server = await startSmokeServer(distDir)
   let driver
   try {
     driver = await launch()

@@ -1,16 +1,11 @@
-// The server the smoke tests in other engines run against: the built site as scripts/serve.mjs serves it
-// (serve-handler with serve.json, so with its Content-Security-Policy), plus two things for the tests.
-// Every HTML page gets a first script, /__smoke/errors.js, that records errors and policy violations in
-// the page (WebKit's driver reports no console events); a same-origin file, so the policy allows it
-// as it is. Every failed sub-resource request (status 400 and up) is remembered, since Firefox does
-// not log 404s.
-import { readFileSync } from 'node:fs'
+// The server the smoke tests in other engines run against: scripts/serve.mjs serving the built site (so with
+// its Content-Security-Policy, and an unknown id answered 404 with its page's view, as everywhere), behind a
+// small proxy that adds two things for the tests. Every HTML page gets a first script, /__smoke/errors.js,
+// that records errors and policy violations in the page (WebKit's driver reports no console events); a
+// same-origin file, so the policy allows it as it is. Every failed sub-resource request (status 400 and up)
+// is remembered, since Firefox does not log 404s.
 import http from 'node:http'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
-const require = createRequire(import.meta.url)
-const serveHandler = require('serve-handler')
+import { startServe } from '#tests/serve-process.ts'
 
 const ERRORS_SCRIPT_PATH = '/__smoke/errors.js'
 const ERRORS_SCRIPT = `(() => {
@@ -27,9 +22,9 @@ const ERRORS_SCRIPT = `(() => {
   console.error = (...args) => { errors.push('console.error ' + args.map(text).join(' ')); consoleError(...args) }
 })()`
 
-/** Starts the server on a free port of 127.0.0.1. */
-export async function startSmokeServer(rootDir, distDir) {
-  const config = { ...JSON.parse(readFileSync(path.join(rootDir, 'serve.json'), 'utf8')), public: distDir }
+/** Starts scripts/serve.mjs on `distDir` and the proxy in front of it, each on a free port of 127.0.0.1. */
+export async function startSmokeServer(distDir) {
+  const site = await startServe(distDir)
   const failedRequests = []
 
   const server = http.createServer((req, res) => {
@@ -39,13 +34,34 @@ export async function startSmokeServer(rootDir, distDir) {
       return
     }
     const isDocument = (req.headers.accept ?? '').includes('text/html')
-    res.on('finish', () => {
-      if (res.statusCode >= 400 && !isDocument) failedRequests.push(`${res.statusCode} ${req.url}`)
+    const headers = { ...req.headers }
+    // A page is read whole and uncompressed to add the recorder, so it is asked for afresh and uncompressed.
+    if (isDocument) {
+      headers['accept-encoding'] = 'identity'
+      delete headers['if-none-match']
+    }
+    const forwarded = http.request(`${site.base}${req.url}`, { method: req.method, headers }, (answer) => {
+      if (answer.statusCode >= 400 && !isDocument) failedRequests.push(`${answer.statusCode} ${req.url}`)
+      const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html')
+      if (!isDocument || !isHtml) {
+        res.writeHead(answer.statusCode, answer.headers)
+        answer.pipe(res)
+        return
+      }
+      const chunks = []
+      answer.on('data', (chunk) => chunks.push(chunk))
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace('<head>', `<head><script src="${ERRORS_SCRIPT_PATH}"></script>`)
+        const kept = { ...answer.headers, 'content-length': Buffer.byteLength(html) }
+        delete kept.etag
+        res.writeHead(answer.statusCode, kept)
+        res.end(req.method === 'HEAD' ? undefined : html)
+      })
     })
-    if (isDocument) injectIntoHtml(res)
-    serveHandler(req, res, config).catch((error) => {
-      res.writeHead(500).end(String(error))
-    })
+    forwarded.on('error', (error) => res.writeHead(502).end(String(error)))
+    req.pipe(forwarded)
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()
@@ -53,36 +69,12 @@ export async function startSmokeServer(rootDir, distDir) {
     origin: `http://127.0.0.1:${port}`,
     /** Sub-resource requests that failed since the last call. */
     takeFailedRequests: () => failedRequests.splice(0),
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await new Promise((resolve) => {
         server.close(resolve)
         server.closeAllConnections()
-      }),
-  }
-}
-
-/** Buffers an HTML response and adds the error recorder as the first script of <head>. */
-function injectIntoHtml(res) {
-  const chunks = []
-  const { write, end, writeHead } = res
-  let status = 200
-  let headers = {}
-  res.writeHead = (code, given = {}) => {
-    status = code
-    headers = given
-    return res
-  }
-  res.write = (chunk) => {
-    chunks.push(Buffer.from(chunk))
-    return true
-  }
-  res.end = (chunk) => {
-    if (chunk) chunks.push(Buffer.from(chunk))
-    const html = Buffer.concat(chunks).toString('utf8').replace('<head>', `<head><script src="${ERRORS_SCRIPT_PATH}"></script>`)
-    const kept = Object.entries(headers).filter(([name]) => !/^(content-length|etag|last-modified)$/i.test(name))
-    res.write = write
-    res.writeHead = writeHead
-    res.writeHead(status, { ...Object.fromEntries(kept), 'Content-Length': Buffer.byteLength(html) })
-    return end.call(res, html)
+      })
+      await site.stop()
+    },
   }
 }

@@ -10,24 +10,9 @@ import type { Locator, Page } from '@playwright/test'
 import { compileSite } from '#build/compile-site.ts'
 import { formatProblem } from '#page-model/problem.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
-import { expect, test as base, visitUntil } from './dev-site.ts'
+import { expect, visitUntil, watchedTest as test } from './dev-site.ts'
 
 const PRODUCTS = 'data/products.json'
-
-/** Every test fails on a console error or an uncaught error in the editor or its preview. */
-const test = base.extend<{ page: Page }>({
-  page: async ({ page }, provide) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      // The endpoint's refusals are answers the editor shows (the tests check them), not errors.
-      const refusal = message.text().startsWith('Failed to load resource') && message.location().url.includes('/__edit/api/')
-      if (message.type() === 'error' && !refusal) errors.push(`console.error: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-    await provide(page)
-    expect(errors, 'errors in the editor').toEqual([])
-  },
-})
 
 const form = (page: Page) => page.getByRole('region', { name: 'The product’s fields' })
 const records = (page: Page) => page.getByRole('region', { name: 'Products' })

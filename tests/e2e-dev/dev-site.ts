@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
+import { consoleWatcher, type ConsoleWatcherOptions } from '#tests/e2e/fixtures.ts'
 import { devSiteDir, devSitePort } from './dev-site-location.mjs'
 
 export class DevSiteFiles {
@@ -54,6 +55,20 @@ export const test = base.extend<{ devFiles: DevSiteFiles }>({
   },
 })
 export { expect }
+
+/** How Chromium logs an answer of 400 and up from the editor's endpoint: a refusal the editor shows, not an error. */
+const ENDPOINT_REFUSAL = /^console\.error: Failed to load resource\b.*\(at \S*\/__edit\/api\//
+
+/**
+ * `test` for the editor's journeys, watched as the built site's tests are (tests/e2e/fixtures.ts): a console
+ * error, an uncaught error, a Content-Security-Policy violation or a request to another origin, in the editor or
+ * its preview, fails the test. Pages start as they do in `npm run dev`.
+ */
+export const watchedTest = test.extend<ConsoleWatcherOptions>({
+  ...consoleWatcher,
+  allowedConsoleErrors: [[ENDPOINT_REFUSAL], { option: true }],
+  startUp: ['as for visitors', { option: true }],
+})
 
 /** How long one visit may take before `visitUntil` gives up on it and visits again, in ms. */
 const VISIT_MS = 15_000

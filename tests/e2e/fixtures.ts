@@ -1,7 +1,9 @@
 // Shared e2e helpers. Import `test` and `expect` from here instead of '@playwright/test'.
 //
 // Every browser context a test opens is watched automatically (the `context` fixture is extended, so
-// tests that need no browser, like js-budget.spec.ts, do not start one). At the end of the test it fails on
+// tests that need no browser, like js-budget.spec.ts, do not start one): the console-and-CSP watcher, one
+// set of fixtures (`consoleWatcher`) that the editor journeys in tests/e2e-dev extend their own `test` with
+// too (tests/e2e-dev/dev-site.ts). At the end of the test it fails on
 //  - any request to an origin other than the site's own (data:, blob:, about: are ignored);
 //  - any console.error, uncaught page error, hydration warning, or Content-Security-Policy violation (the
 //    server sends the real policy, decision 110) — unless the test allowed it with
@@ -9,7 +11,20 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Response } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Fixtures,
+  type Locator,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type Request,
+  type Response,
+} from '@playwright/test'
 
 export { expect }
 
@@ -58,7 +73,7 @@ export function allowConsole(target: Page | BrowserContext, pattern: RegExp): vo
   allowedByContext.set(context, [...(allowedByContext.get(context) ?? []), pattern])
 }
 
-type Options = {
+export type ConsoleWatcherOptions = {
   /** Console/page error patterns a whole file or describe block expects: `test.use({ allowedConsoleErrors: [/x/] })`. */
   allowedConsoleErrors: RegExp[]
   /**
@@ -70,9 +85,15 @@ type Options = {
   startUp: 'at once' | 'as for visitors'
 }
 
-const startUpByContext = new WeakMap<BrowserContext, Options['startUp']>()
+const startUpByContext = new WeakMap<BrowserContext, ConsoleWatcherOptions['startUp']>()
 
-export const test = base.extend<Options>({
+/** The watcher's fixtures, for `test.extend<ConsoleWatcherOptions>(consoleWatcher)` on any Playwright `test`. */
+export const consoleWatcher: Fixtures<
+  ConsoleWatcherOptions,
+  object,
+  PlaywrightTestArgs & PlaywrightTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = {
   allowedConsoleErrors: [[], { option: true }],
   startUp: ['at once', { option: true }],
 
@@ -131,15 +152,18 @@ export const test = base.extend<Options>({
     await use(context)
 
     const allowed = [...allowedConsoleErrors, ...(allowedByContext.get(context) ?? [])]
+    // A pattern is matched against the line as the failure shows it, the address included.
     const unexpected = problems
       .filter(({ text, url }) => !(text.includes(NOT_FOUND_LOG) && notFoundDocuments.has(url)))
-      .filter(({ text }) => !allowed.some((pattern) => pattern.test(text)))
       .map(({ text, url }) => (url ? `${text}  (at ${url})` : text))
+      .filter((line) => !allowed.some((pattern) => pattern.test(line)))
 
     expect(foreignRequests, `requests left the site's own origin ${ownOrigin}`).toEqual([])
     expect(unexpected, 'console errors or uncaught page errors (allow expected ones with allowConsole)').toEqual([])
   },
-})
+}
+
+export const test = base.extend<ConsoleWatcherOptions>(consoleWatcher)
 
 /**
  * Navigates to `url` and waits until the page is ready: every part of it hydrated (html[data-ready], set once

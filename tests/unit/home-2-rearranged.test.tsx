@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { PageRenderer } from '#app/page-renderer.tsx'
-import { preloadRoute } from '#app/site-loader.ts'
+import { preloadRoute } from '#app/start-up/index.ts'
 import { compileSite } from '#build/compile-site.ts'
 import { siteWith } from './site-folder.ts'
 

@@ -9,7 +9,7 @@ import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IN_MEMORY_FILE_LIMIT, type HeaderRule } from '#scripts/static-table.mjs'
-import { startServe, type ServeProcess } from './serve-process.ts'
+import { startServe, type ServeProcess } from '#tests/serve-process.ts'
 
 const serveJson = JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: HeaderRule[] }
 const policy = serveJson.headers.flatMap((rule) => rule.headers).find(({ key }) => key === 'Content-Security-Policy')!.value

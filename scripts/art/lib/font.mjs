@@ -83,25 +83,23 @@ class Reader {
   u8() {
     return this.b[this.p++]
   }
-  i8() {
-    const v = this.b.readInt8(this.p)
-    this.p += 1
+  /** The number at the read position by a Buffer reader (`readInt8`, `readUInt16BE`…) of `bytes` bytes; moves past it. */
+  number(read, bytes) {
+    const v = this.b[read](this.p)
+    this.p += bytes
     return v
+  }
+  i8() {
+    return this.number('readInt8', 1)
   }
   u16() {
-    const v = this.b.readUInt16BE(this.p)
-    this.p += 2
-    return v
+    return this.number('readUInt16BE', 2)
   }
   i16() {
-    const v = this.b.readInt16BE(this.p)
-    this.p += 2
-    return v
+    return this.number('readInt16BE', 2)
   }
   u32() {
-    const v = this.b.readUInt32BE(this.p)
-    this.p += 4
-    return v
+    return this.number('readUInt32BE', 4)
   }
   base128() {
     let v = 0

@@ -1,7 +1,7 @@
 // public/art/dairy/<slug>.svg: 400x400 illustrations of the dairy's product types (milk, butter, cheese,
 // yogurt, custard, ice cream) on warm pastel tiles, for the Dairy Farm home (/home-4).
 import { EmojiSheet } from '../lib/emoji.mjs'
-import { pastel } from '../lib/palette.mjs'
+import { pastelTile } from '../lib/pastel-tile.mjs'
 import { Scene } from '../lib/scene.mjs'
 import { writeSvg } from '../lib/svg.mjs'
 
@@ -74,21 +74,7 @@ const YOGURT =
 /** A warm pastel tile: radial glow, a glassy inner edge, a soft ground shadow, then the pieces. */
 function tile(tint, pieces) {
   const s = new Scene(S, S)
-  const [centre, edge] = pastel[tint]
-  const bg = s.def(
-    `bg${tint}`,
-    (id) =>
-      `<radialGradient id="${id}" cx=".5" cy=".42" r=".75"><stop stop-color="${centre}"/><stop offset="1" stop-color="${edge}"/></radialGradient>`,
-  )
-  s.add(`<rect width="${S}" height="${S}" rx="36" fill="url(#${bg})"/>`)
-  const halo = s.rgrad([
-    [0, '#FFFFFF', 0.85],
-    [0.55, '#FFFFFF', 0.35],
-    [1, '#FFFFFF', 0],
-  ])
-  s.add(`<circle cx="200" cy="190" r="170" fill="url(#${halo})"/>`)
-  s.add(`<rect x="5" y="5" width="390" height="390" rx="31" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="2"/>`)
-  s.shadow(200, 332, 132, 18, 0.2, '#3B2A12')
+  pastelTile(s, tint, { size: S, radius: 36, halo: [200, 190, 170], inset: 5, edgeRadius: 31, shadow: [200, 332, 132, 18] })
   const e = new EmojiSheet()
   for (const p of pieces) {
     if (p.yogurt) {

@@ -3,6 +3,7 @@ import { EmojiSheet } from '../lib/emoji.mjs'
 import { drawFigure } from '../lib/figure.mjs'
 import { berryTrug, grainSack, greensCrate, honeyPot, milkChurn, tomatoBasket } from '../lib/props.mjs'
 import { pastel } from '../lib/palette.mjs'
+import { pastelGlow } from '../lib/pastel-tile.mjs'
 import { Scene } from '../lib/scene.mjs'
 import { writeSvg } from '../lib/svg.mjs'
 
@@ -150,12 +151,7 @@ export function farmerPortrait(farmer, k) {
 
 function avatar({ emoji, tint }) {
   const s = new Scene(160, 160)
-  const [light, edge] = pastel[tint]
-  const g = s.def(
-    `av${tint}`,
-    (id) =>
-      `<radialGradient id="${id}" cx=".5" cy=".38" r=".7"><stop stop-color="${light}"/><stop offset="1" stop-color="${edge}"/></radialGradient>`,
-  )
+  const g = pastelGlow(s, tint, { name: 'av', cy: '.38', r: '.7' })
   s.add(`<circle cx="80" cy="80" r="80" fill="url(#${g})"/>`)
   const e = new EmojiSheet()
   s.add(e.use(emoji, 22, 24, 116))

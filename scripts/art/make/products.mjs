@@ -1,6 +1,6 @@
 // public/art/products/<slug>.svg: 600x600 pastel product tiles.
 import { EmojiSheet } from '../lib/emoji.mjs'
-import { pastel } from '../lib/palette.mjs'
+import { pastelTile } from '../lib/pastel-tile.mjs'
 import { Scene } from '../lib/scene.mjs'
 import { writeSvg } from '../lib/svg.mjs'
 
@@ -228,22 +228,14 @@ const S = 600
 /** Pastel rounded tile with a soft glow, a faint ground shadow and pieces of produce. */
 function tile(tint, pieces, { shadowY = 488, shadowW = 190 } = {}) {
   const s = new Scene(S, S)
-  const [centre, edge] = pastel[tint]
-  const bg = s.def(
-    `bg${tint}`,
-    (id) =>
-      `<radialGradient id="${id}" cx=".5" cy=".42" r=".75"><stop stop-color="${centre}"/><stop offset="1" stop-color="${edge}"/></radialGradient>`,
-  )
-  s.add(`<rect width="${S}" height="${S}" rx="44" fill="url(#${bg})"/>`)
-  // Glow halo behind the produce and a hairline inner border for a glassy edge.
-  const halo = s.rgrad([
-    [0, '#FFFFFF', 0.85],
-    [0.55, '#FFFFFF', 0.35],
-    [1, '#FFFFFF', 0],
-  ])
-  s.add(`<circle cx="300" cy="286" r="250" fill="url(#${halo})"/>`)
-  s.add(`<rect x="6" y="6" width="588" height="588" rx="39" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="2"/>`)
-  s.shadow(300, shadowY, shadowW, 26, 0.2, '#3B2A12')
+  pastelTile(s, tint, {
+    size: S,
+    radius: 44,
+    halo: [300, 286, 250],
+    inset: 6,
+    edgeRadius: 39,
+    shadow: [300, shadowY, shadowW, 26],
+  })
   const e = new EmojiSheet()
   for (const p of pieces) {
     if (p.bowl) {

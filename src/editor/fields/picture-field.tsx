@@ -10,6 +10,7 @@ import { PictureUpload } from './picture-upload.tsx'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, useDefaultReset, type FieldProps } from './field-props.ts'
 import { useForm } from './form-context.ts'
+import { FolderSelect } from './folder-select.tsx'
 
 export function PictureField(props: FieldProps) {
   const { schema, path, value, label, required, keyOrder } = props
@@ -142,19 +143,7 @@ function PicturePicker({ current, onPick }: { current: string; onPick: (picture:
   return (
     <div className="ed-picker">
       <div className="ed-picker__filters">
-        <div className="ed-field">
-          <label className="ed-field__label" htmlFor={folderId}>
-            Folder
-          </label>
-          <select id={folderId} className="ed-input ed-select" value={folder} onChange={(e) => setFolder(e.target.value)}>
-            <option value="">All folders</option>
-            {folders.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FolderSelect id={folderId} label="Folder" folders={folders} value={folder} onChange={setFolder} offerAll />
         <div className="ed-field ed-picker__search">
           <label className="ed-field__label" htmlFor={searchId}>
             Search by file name

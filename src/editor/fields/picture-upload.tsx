@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { FolderSelect } from './folder-select.tsx'
 
 /** The kinds of picture the dev server stores (as WebP in the site's sizes). */
 const UPLOADABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
@@ -124,18 +125,7 @@ function UploadForm({
           Read to people who cannot see it, e.g. “A punnet of wild blueberries on a wooden table”. Required.
         </p>
       </div>
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={folderId}>
-          Folder in public/art
-        </label>
-        <select id={folderId} className="ed-input ed-select" value={folder} onChange={(e) => setFolder(e.target.value)}>
-          {folders.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FolderSelect id={folderId} label="Folder in public/art" folders={folders} value={folder} onChange={setFolder} />
       {failure && (
         <p className="ed-field__note ed-field__note--error" role="alert">
           {failure}

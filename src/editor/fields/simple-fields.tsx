@@ -1,5 +1,5 @@
 /** Controls for one value: text, paragraph, number, on/off, a choice from a list, a link, a fixed value, raw JSON. */
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState, type ChangeEvent } from 'react'
 import { suggestFacts, suggestLinks } from './link-suggestions.ts'
 import { isParagraph, lowestNumber } from '#page-model/schema-fields.ts'
 import { FieldShell } from './field-shell.tsx'
@@ -38,41 +38,26 @@ export function TextField(props: FieldProps) {
   }
   const follow = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
     setCaret(event.currentTarget.selectionStart ?? undefined)
-  const factProps = {
+  /** What the one-line field and the paragraph share: the fact suggestions, the limit, the example and the text. */
+  const textProps = {
     onSelect: follow,
     onBlur: () => setCaret(undefined),
+    maxLength: schema.maxLength,
+    placeholder,
+    value: shown,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onChange(e.target.value)
+      follow(e)
+    },
   }
   return (
     <FieldShell {...useShell(props)}>
       {(control) => (
         <div className="ed-combobox">
           {isParagraph(name, shown) ? (
-            <textarea
-              {...control}
-              {...factProps}
-              className="ed-input ed-input--paragraph"
-              maxLength={schema.maxLength}
-              placeholder={placeholder}
-              value={shown}
-              onChange={(e) => {
-                onChange(e.target.value)
-                follow(e)
-              }}
-            />
+            <textarea {...control} {...textProps} className="ed-input ed-input--paragraph" />
           ) : (
-            <input
-              {...control}
-              {...factProps}
-              className="ed-input"
-              type={INPUT_TYPES[schema.format ?? ''] ?? 'text'}
-              maxLength={schema.maxLength}
-              placeholder={placeholder}
-              value={shown}
-              onChange={(e) => {
-                onChange(e.target.value)
-                follow(e)
-              }}
-            />
+            <input {...control} {...textProps} className="ed-input" type={INPUT_TYPES[schema.format ?? ''] ?? 'text'} />
           )}
           <ul id={listId} role="listbox" aria-label="The farm's facts" className="ed-combobox__list" hidden={!expanded}>
             {offered?.facts.map((fact) => (

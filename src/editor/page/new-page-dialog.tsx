@@ -3,7 +3,7 @@
  * is now, under a new file name and address (e.g. a spring home page made from /home-2). Either way the new file
  * is printed like the one the editor has open, and has its own address, title and description.
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import type { BlockChoice, EditorProblem } from '#page-model/editor-api-types.ts'
 import { Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint, EndpointError } from '#editor/shared/endpoint-client.ts'
@@ -96,9 +96,16 @@ function NewPageForm({
     const problems = problemsAt(field)
     return problems.length === 0 ? null : <FieldProblems id={id} problems={problems} />
   }
-  const invalid = (field: 'path' | 'title' | 'description') => (problemsAt(field).length > 0 ? true : undefined)
-  const describedBy = (help: string, field: 'path' | 'title' | 'description') =>
-    problemsAt(field).length > 0 ? `${help} ${errorId}-${field}` : help
+  /** A field's help, and its problems when it has any. */
+  const described = (field: 'path' | 'title' | 'description', help: string) => {
+    const invalid = problemsAt(field).length > 0
+    return { 'aria-describedby': invalid ? `${help} ${errorId}-${field}` : help, 'aria-invalid': invalid || undefined }
+  }
+  /** Typing in a field puts the value through `set` and clears the last refusal. */
+  const typed = (set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(e.target.value)
+    setError(undefined)
+  }
 
   const create = async () => {
     setSaving(true)
@@ -164,18 +171,16 @@ function NewPageForm({
             pattern="[a-z0-9]+(-[a-z0-9]+)*"
             spellCheck={false}
             value={slug}
-            aria-describedby={describedBy(slugHelpId, 'path')}
-            aria-invalid={invalid('path')}
-            onChange={(e) => {
-              // "Spring Home" becomes "spring-home": an address has no spaces or capitals.
+            {...described('path', slugHelpId)}
+            // "Spring Home" becomes "spring-home": an address has no spaces or capitals.
+            onChange={typed((value) =>
               setSlug(
-                e.target.value
+                value
                   .toLowerCase()
                   .replace(/[\s_]+/g, '-')
                   .replace(/^-+/, ''),
-              )
-              setError(undefined)
-            }}
+              ),
+            )}
           />
         </div>
         <p id={slugHelpId} className="ed-field__help">
@@ -194,12 +199,8 @@ function NewPageForm({
           required
           value={title}
           placeholder={titleExample}
-          aria-describedby={describedBy(titleHelpId, 'title')}
-          aria-invalid={invalid('title')}
-          onChange={(e) => {
-            setTitle(e.target.value)
-            setError(undefined)
-          }}
+          {...described('title', titleHelpId)}
+          onChange={typed(setTitle)}
         />
         <p id={titleHelpId} className="ed-field__help">
           The page’s own name, then “| {siteName}”, e.g. {titleExample}.
@@ -216,12 +217,8 @@ function NewPageForm({
           required
           rows={3}
           value={description}
-          aria-describedby={describedBy(descriptionHelpId, 'description')}
-          aria-invalid={invalid('description')}
-          onChange={(e) => {
-            setDescription(e.target.value)
-            setError(undefined)
-          }}
+          {...described('description', descriptionHelpId)}
+          onChange={typed(setDescription)}
         />
         <p id={descriptionHelpId} className="ed-field__help">
           One or two sentences about the new page, shown under its title in search results; each page needs its own.

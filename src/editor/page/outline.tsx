@@ -21,6 +21,7 @@ import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { blockLabel } from '#page-model/block-names.ts'
 import type { EditorDoc, PageBlock } from './page-document.ts'
+import { PaneHead } from '#editor/shared/pane-head.tsx'
 
 export const PAGE_SETTINGS = 'page'
 
@@ -83,12 +84,9 @@ export function Outline({
 
   return (
     <nav className="ed-outline" aria-labelledby={headingId}>
-      <div className="ed-pane-head">
-        <h2 id={headingId} className="ed-pane-title">
-          Outline
-        </h2>
+      <PaneHead id={headingId} title="Outline">
         <span className="ed-pane-meta">{blocks.length} blocks</span>
-      </div>
+      </PaneHead>
       <button
         type="button"
         className="ed-outline__page"

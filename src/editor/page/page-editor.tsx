@@ -4,12 +4,11 @@
  * `npm run validate`) a moment after it is made; only a page without problems can be saved.
  * Each of these lives in its own hook (use-*.ts); this component puts them together.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { EditorCatalogue, OpenedPageFile } from '#page-model/editor-api-types.ts'
 import { AddBlockDialog } from './add-block-dialog.tsx'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
 import { Inspector } from './inspector.tsx'
-import { NewPageDialog } from './new-page-dialog.tsx'
 import { Outline } from './outline.tsx'
 import { DataProblemsBanner } from './data-problems-banner.tsx'
 import { entityCollectionOf, isPageValue, openDoc, type PageValue } from './page-document.ts'
@@ -21,16 +20,14 @@ import { useDiskChanges } from '#editor/shared/use-disk-changes.ts'
 import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
 import { FileBanners } from '#editor/shared/file-banners.tsx'
 import { pageDraftKey, useDraft } from '#editor/shared/use-draft.ts'
-import { useEditActions } from './use-edit-actions.ts'
+import { useBlockAddedOnOpen, useEditActions } from './use-edit-actions.ts'
 import { useEditedEntry } from './use-edited-entry.ts'
 import { useFocusOnOpen, useFocusSoon } from './use-focus.ts'
 import { usePageDocument, type ChangeDoc } from './use-page-document.ts'
 import { useSave } from './use-save.ts'
 import { useSelection } from './use-selection.ts'
 import { useShortcuts } from '#editor/shared/use-shortcuts.ts'
-import { HistoryDialog } from '#editor/publish/history-dialog.tsx'
-import type { JsonSchema } from '#page-model/json-schema.ts'
-import { restoredMessage } from '#editor/publish/restored-message.ts'
+import { usePageFileDialogs } from './use-page-file-dialogs.tsx'
 
 interface PageEditorProps {
   file: OpenedPageFile & { value: PageValue }
@@ -103,8 +100,7 @@ export function PageEditor({
     [catalogue, problemsAt, problemsUnder, update, showEntry],
   )
   useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
-  const [creatingPage, setCreatingPage] = useState<'start' | 'copy'>()
-  const [showingHistory, setShowingHistory] = useState(false)
+  const { openHistory, newPage, dialogs } = usePageFileDialogs({ name, page, catalogue, restorePage, announce, onCreated })
 
   return (
     <div className="ed-app">
@@ -118,10 +114,10 @@ export function PageEditor({
           <>
             {/* Beside the page picker, with the file they act on: on a phone these rows go up as the page scrolls. */}
             <div className="ed-topbar__file-actions">
-              <button type="button" className="ed-button ed-button--on-dark" onClick={() => setShowingHistory(true)}>
+              <button type="button" className="ed-button ed-button--on-dark" onClick={openHistory}>
                 History
               </button>
-              <button type="button" className="ed-button ed-button--on-dark" onClick={() => setCreatingPage('start')}>
+              <button type="button" className="ed-button ed-button--on-dark" onClick={() => newPage('start')}>
                 New page…
               </button>
             </div>
@@ -134,16 +130,9 @@ export function PageEditor({
         history={{ canUndo, canRedo, undo, redo }}
         announcement={announcement}
         actions={
-          <>
-            <button
-              ref={saveAsNewButton}
-              type="button"
-              className="ed-button ed-button--on-dark"
-              onClick={() => setCreatingPage('copy')}
-            >
-              Save as new page…
-            </button>
-          </>
+          <button ref={saveAsNewButton} type="button" className="ed-button ed-button--on-dark" onClick={() => newPage('copy')}>
+            Save as new page…
+          </button>
         }
       />
       <FileBanners
@@ -181,44 +170,7 @@ export function PageEditor({
         onAdd={addBlock}
         onClose={closeCatalogue}
       />
-      <HistoryDialog
-        open={showingHistory}
-        title={typeof page.path === 'string' ? page.path : name}
-        file={`pages-schema/${name}`}
-        schema={catalogue.pageSchema as JsonSchema}
-        onClose={() => setShowingHistory(false)}
-        onRestore={(value, version) => {
-          if (!isPageValue(value)) return
-          setShowingHistory(false)
-          restorePage(value)
-          announce(restoredMessage(version))
-        }}
-      />
-      <NewPageDialog
-        // A fresh form for each opening and kind.
-        key={creatingPage ?? 'closed'}
-        open={creatingPage !== undefined}
-        kind={creatingPage ?? 'copy'}
-        blocks={catalogue.blocks}
-        from={file.name}
-        page={page}
-        siteName={catalogue.siteName}
-        onClose={() => setCreatingPage(undefined)}
-        onCreated={(name) => {
-          setCreatingPage(undefined)
-          onCreated(name)
-        }}
-      />
+      {dialogs}
     </div>
   )
-}
-
-/** Adds the block the catalogue asked for, once, at the end of the page (it is selected, so the form shows it). */
-function useBlockAddedOnOpen(type: string | undefined, catalogue: EditorCatalogue, addBlock: (type: string, at?: 'end') => void) {
-  const added = useRef(false)
-  useEffect(() => {
-    if (added.current || !type || !catalogue.blocks.some((block) => block.type === type)) return
-    added.current = true
-    addBlock(type, 'end')
-  }, [type, catalogue, addBlock])
 }

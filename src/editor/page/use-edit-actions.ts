@@ -111,3 +111,17 @@ export function useEditActions({ doc, catalogue, change, selectedIndex, setSelec
 
   return { update, outlineActions, addingBlock, addBlock, closeCatalogue: () => setAddingBlock(false) }
 }
+
+/** Adds the block the catalogue asked for, once, at the end of the page (it is selected, so the form shows it). */
+export function useBlockAddedOnOpen(
+  type: string | undefined,
+  catalogue: EditorCatalogue,
+  addBlock: (type: string, at?: 'end') => void,
+) {
+  const added = useRef(false)
+  useEffect(() => {
+    if (added.current || !type || !catalogue.blocks.some((block) => block.type === type)) return
+    added.current = true
+    addBlock(type, 'end')
+  }, [type, catalogue, addBlock])
+}

@@ -9,6 +9,7 @@ import { EDITOR_PREVIEW_PATH } from '#page-model/dev-addresses.ts'
 import type { PreviewAddress } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { messageFrom, type FromPreview, type ToPreview } from './preview-protocol.ts'
+import { PaneHead } from './pane-head.tsx'
 
 const PREVIEW_WIDTHS = { phone: 375, desktop: 1280 } as const
 type Device = keyof typeof PREVIEW_WIDTHS
@@ -72,10 +73,7 @@ export function PreviewStage({ frame, addresses, shownUrl, onShowUrl, notice, em
   const height = stageSize.height > 0 ? (stageSize.height - 32) / scale : 800
   return (
     <section className="ed-preview" aria-labelledby={headingId}>
-      <div className="ed-pane-head">
-        <h2 id={headingId} className="ed-pane-title">
-          Preview
-        </h2>
+      <PaneHead id={headingId} title="Preview">
         <div className="ed-segmented ed-segmented--icons" role="radiogroup" aria-label="Preview width">
           {(Object.keys(PREVIEW_WIDTHS) as Device[]).map((option) => (
             <label key={option} className="ed-segmented__option">
@@ -104,7 +102,7 @@ export function PreviewStage({ frame, addresses, shownUrl, onShowUrl, notice, em
             Open saved page <Icon name="externalLink" size={14} />
           </a>
         )}
-      </div>
+      </PaneHead>
       {notice && (
         <p className="ed-preview__notice" role="status">
           {notice}

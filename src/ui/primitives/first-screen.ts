@@ -8,7 +8,7 @@ import { createContext, useContext } from 'react'
 export const FirstScreenContext = createContext(false)
 
 /**
- * The Element Timing name of first-screen pictures. The page's start script (src/app/start-app.ts)
+ * The Element Timing name of first-screen pictures. The page's start script (src/app/start-up/start-app.ts)
  * starts the app only once the browser has shown them, so the app's JS never competes with them.
  */
 export const FIRST_SCREEN_PICTURE = 'first-screen'

@@ -1,6 +1,10 @@
-// scripts/serve.mjs as a child process serving a small dist/ made by a test (DIST_DIR), on a free port.
+// scripts/serve.mjs as a child process serving a dist/ (DIST_DIR: a small one made by a unit test, or the
+// built site for the smoke tests in other engines), on a free port.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+
+const SERVE_SCRIPT = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url))
 
 export interface ServeProcess {
   /** "http://127.0.0.1:<port>" */
@@ -10,7 +14,7 @@ export interface ServeProcess {
 
 /** Starts the server on `dist`; resolves once it prints its address, rejects if it exits first. */
 export async function startServe(dist: string): Promise<ServeProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, [SERVE_SCRIPT], {
     env: { ...process.env, PORT: '0', DIST_DIR: dist },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

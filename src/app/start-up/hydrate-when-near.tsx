@@ -17,8 +17,8 @@ import { partHydrated, waitForPart } from './hydrate-on-use.tsx'
 const NEAR_MARGIN = '100% 0px'
 type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 const whenNear = new Map<string, Settled>()
-/** Blocks still waiting to come near, by wrapper element: what settles each. */
-const waiting = new Map<Element, () => void>()
+/** Blocks still waiting to come near, by wrapper element: what wakes each (hydrates it now). */
+const wakeWaitingBlock = new Map<Element, () => void>()
 
 /** The selector of a block's wrapper element, by the block's id. */
 const blockSelector = (id: string) => `#${CSS.escape(id)}`
@@ -53,7 +53,7 @@ function blockNear(id: string, firstScreen: boolean): Settled {
   // Until the block has hydrated (its view may still be on its way), input on it waits for it.
   if (element) {
     waitedBlocks.add(id)
-    waitForPart(blockSelector(id), { wake: () => waiting.get(element)?.(), hydrated: hydrateBlockOf })
+    waitForPart(blockSelector(id), { wake: () => wakeWaitingBlock.get(element)?.(), hydrated: hydrateBlockOf })
   }
   // A block on screen hydrates with the page, so it answers the first click or key press. (The page
   // has been laid out by now, so reading its position costs nothing.)
@@ -70,11 +70,11 @@ function blockNear(id: string, firstScreen: boolean): Settled {
   )
   function done() {
     observer.disconnect()
-    waiting.delete(element!)
+    wakeWaitingBlock.delete(element!)
     settle()
   }
   observer.observe(element)
-  waiting.set(element, done)
+  wakeWaitingBlock.set(element, done)
   return promise
 }
 
@@ -103,8 +103,8 @@ function blockHydrated(id: string) {
 export function hydrateBlockOf(element: Element): Promise<void> {
   const block = element.closest('.block')
   if (!block || hydratedBlocks.has(block.id)) return Promise.resolve()
-  const hydrateNow = waiting.get(block)
-  if (hydrateNow) hydrateNow()
+  const wake = wakeWaitingBlock.get(block)
+  if (wake) wake()
   // React has not come to the block yet: it will find it settled.
   else if (!whenNear.has(block.id)) whenNear.set(block.id, settledPromise())
   return new Promise((resolve) => whenHydrated.set(block.id, [...(whenHydrated.get(block.id) ?? []), resolve]))

@@ -8,7 +8,7 @@ import type { Params } from 'react-router-dom'
 import { views } from 'virtual:site/views'
 import { settledWhenDone, type SettledPromise } from '#lib/settled-promise.ts'
 import type { CompiledPage, SiteRoute, ViewModule } from '#page-model/site-types.ts'
-import { routeAt } from './route-finder.ts'
+import { routeAt } from '#app/route-finder.ts'
 
 const pagePromises = new Map<string, Promise<CompiledPage>>()
 const viewPromises = new Map<string, SettledPromise<ViewModule['default']>>()

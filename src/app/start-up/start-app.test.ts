@@ -127,24 +127,29 @@ describe('keepInput', () => {
 
 describe('firstScreenShown', () => {
   type Observed = { type: string; buffered: boolean }
-  /** A browser's PerformanceObserver, driven by the test: report() hands entries to every observer. */
-  function fakeObserver(supported: string[]) {
-    const observers: { callback: PerformanceObserverCallback; observed: Observed[]; connected: boolean }[] = []
+  /** A browser observer class driven by the test: it records each instance, what it observes and whether it is connected. */
+  function fakeObserverClass<Callback, Observing>() {
+    const observers: { callback: Callback; observed: Observing[]; connected: boolean }[] = []
     class FakeObserver {
-      static supportedEntryTypes = supported
       private record: (typeof observers)[number]
-      constructor(callback: PerformanceObserverCallback) {
+      constructor(callback: Callback) {
         this.record = { callback, observed: [], connected: true }
         observers.push(this.record)
       }
-      observe(options: Observed) {
-        this.record.observed.push(options)
+      observe(what: Observing) {
+        this.record.observed.push(what)
       }
       disconnect() {
         this.record.connected = false
       }
     }
-    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    return { observers, FakeObserver }
+  }
+
+  /** A browser's PerformanceObserver, driven by the test: report() hands entries to every observer. */
+  function fakeObserver(supported: string[]) {
+    const { observers, FakeObserver } = fakeObserverClass<PerformanceObserverCallback, Observed>()
+    vi.stubGlobal('PerformanceObserver', Object.assign(FakeObserver, { supportedEntryTypes: supported }))
     return {
       observers,
       report(...entries: Partial<PerformanceEntry & { element: Element }>[]) {
@@ -158,20 +163,7 @@ describe('firstScreenShown', () => {
 
   /** A browser's IntersectionObserver, driven by the test: place() reports where the pictures are. */
   function fakeIntersections() {
-    const observers: { callback: IntersectionObserverCallback; targets: Element[]; connected: boolean }[] = []
-    class FakeIntersectionObserver {
-      private record: (typeof observers)[number]
-      constructor(callback: IntersectionObserverCallback) {
-        this.record = { callback, targets: [], connected: true }
-        observers.push(this.record)
-      }
-      observe(target: Element) {
-        this.record.targets.push(target)
-      }
-      disconnect() {
-        this.record.connected = false
-      }
-    }
+    const { observers, FakeObserver: FakeIntersectionObserver } = fakeObserverClass<IntersectionObserverCallback, Element>()
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     return {
       observers,
@@ -218,7 +210,7 @@ describe('firstScreenShown', () => {
       { type: 'paint', buffered: true },
       { type: 'element', buffered: true },
     ])
-    expect(places.observers[0]!.targets).toEqual([inView, below])
+    expect(places.observers[0]!.observed).toEqual([inView, below])
     browser.report({ entryType: 'paint', name: 'first-paint' }, { entryType: 'paint', name: 'first-contentful-paint' })
     await flush()
     expect(settled).toBe(false) // where the pictures are is not known yet

@@ -1,6 +1,6 @@
 /**
  * Carrying out input the visitor gave before the part of the page it targets had hydrated: by the app
- * when it starts (replay-kept-input.ts), and by frame parts that hydrate on use (hydrate-on-use.tsx).
+ * when it starts (carry-out-kept-input.ts), and by frame parts that hydrate on use (hydrate-on-use.tsx).
  */
 import type { KeptInput } from './start-app.ts'
 

@@ -4,7 +4,7 @@
  *
  * 1. keepInput(): from the first paint until the app runs, a press on a control the app handles, a key
  *    pressed on one, or a form submission is kept, in order, for the app to carry out once the block it
- *    targets has hydrated (replay-kept-input.ts). The control shows it was taken (aria-busy), a second
+ *    targets has hydrated (carry-out-kept-input.ts). The control shows it was taken (aria-busy), a second
  *    press on it is ignored, and a form is never submitted natively (no fields in the URL). Links and
  *    form fields are left to the browser. Decision 008.
  * 2. startAppOnceShown(): once the page has loaded and its first screen has been shown (its first

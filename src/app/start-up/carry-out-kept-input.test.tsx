@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { useState, type FormEvent } from 'react'
 import { expect, it, vi } from 'vitest'
 import { announceChangedFields } from './carry-out-input.ts'
-import { replayKeptInput } from './replay-kept-input.ts'
+import { carryOutKeptInput } from './carry-out-kept-input.ts'
 import type { KeptInput } from './start-app.ts'
 
 /** A quantity stepper and a form whose submit reads the quantity, like the product page. */
@@ -42,7 +42,7 @@ it('carries out each kept event once, in order, after React applied the previous
     { event: new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: add }), target: form, busy: add },
   ] satisfies KeptInput[]
 
-  await replayKeptInput(window)
+  await carryOutKeptInput(window)
   await new Promise((resolve) => setTimeout(resolve))
   scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment
 
@@ -51,7 +51,7 @@ it('carries out each kept event once, in order, after React applied the previous
   expect(increase.hasAttribute('aria-busy') || add.hasAttribute('aria-busy')).toBe(false)
 
   // Taken once: a second call finds nothing left.
-  await replayKeptInput(window)
+  await carryOutKeptInput(window)
   expect(onBuy).toHaveBeenCalledOnce()
 })
 
@@ -61,7 +61,7 @@ it('drops input for an element that is gone, clearing its mark', async () => {
   const onClick = vi.fn()
   button.addEventListener('click', onClick)
   window.keptInput = [{ event: new MouseEvent('click'), target: button, busy: button }]
-  await replayKeptInput(window)
+  await carryOutKeptInput(window)
   expect(onClick).not.toHaveBeenCalled()
   expect(button.hasAttribute('aria-busy')).toBe(false)
 })
@@ -93,7 +93,7 @@ it('tells the app about text typed before it ran, before carrying out the submis
   const form = screen.getByRole('form', { name: 'Buy' })
   window.keptInput = [{ event: new SubmitEvent('submit', { bubbles: true, cancelable: true }), target: form, busy: null }]
 
-  await act(() => replayKeptInput(window))
+  await act(() => carryOutKeptInput(window))
 
   expect(onBuy).toHaveBeenCalledExactlyOnceWith('3')
   expect(field.value).toBe('3')
@@ -126,7 +126,7 @@ it('tells the app once about a choice made in a list before it ran, even if its 
   window.keptInput = []
 
   act(() => announceChangedFields(document))
-  await act(() => replayKeptInput(window))
+  await act(() => carryOutKeptInput(window))
 
   expect(onSort).toHaveBeenCalledExactlyOnceWith('price-asc')
   expect(list.value).toBe('price-asc')
@@ -137,6 +137,6 @@ it('leaves a list with no kept choice alone', async () => {
   render(<Sort onSort={onSort} />)
   window.keptChoices = new WeakMap()
   window.keptInput = []
-  await act(() => replayKeptInput(window))
+  await act(() => carryOutKeptInput(window))
   expect(onSort).not.toHaveBeenCalled()
 })

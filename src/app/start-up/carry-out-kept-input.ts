@@ -15,7 +15,7 @@ import { hydrateBlockOf } from './hydrate-when-near.tsx'
  * step starts in a new microtask, after React has applied what the previous one changed (a quantity
  * step before the submit that reads it).
  */
-export function replayKeptInput(win: Window = window): Promise<void> {
+export function carryOutKeptInput(win: Window = window): Promise<void> {
   const kept = win.keptInput?.splice(0) ?? []
   const queues = new Map<Element | null, Promise<void>>()
   const queue = (element: Element, step: () => void) => {

@@ -1,0 +1,32 @@
+/** A folder of public/art to choose, as a labelled list; `offerAll`: first, "All folders" (""). */
+export function FolderSelect({
+  id,
+  label,
+  folders,
+  value,
+  onChange,
+  offerAll = false,
+}: {
+  id: string
+  label: string
+  folders: readonly string[]
+  value: string
+  onChange: (folder: string) => void
+  offerAll?: boolean
+}) {
+  return (
+    <div className="ed-field">
+      <label className="ed-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="ed-input ed-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {offerAll && <option value="">All folders</option>}
+        {folders.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
