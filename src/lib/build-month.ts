@@ -4,9 +4,16 @@
  * block catalogue, the editor's preview, tests), the current month stands in.
  */
 import { createContext, useContext } from 'react'
+import { useHydrated } from './use-hydrated.ts'
 
 export const BuildMonthContext = createContext<number | undefined>(undefined)
 
 export function useBuildMonth(): number {
   return useContext(BuildMonthContext) ?? new Date().getMonth() + 1
+}
+
+/** The month the seasons are told in: the build's in the prerendered HTML and at hydration, the browser's own after. */
+export function useSeasonMonth(): number {
+  const buildMonth = useBuildMonth()
+  return useHydrated() ? new Date().getMonth() + 1 : buildMonth
 }
