@@ -30,7 +30,10 @@ function BuyProduct({
   useCart()
   return (
     <BuyForm onAdd={(quantity) => add(product, quantity, chosen)}>
-      {product.options && <ProductOptions options={product.options} chosen={chosen} onChoose={onChoose} />}
+      {product.options && (
+        // Its own radio buttons for each product: a page followed by the next one's starts at the first choices.
+        <ProductOptions key={product.id} options={product.options} chosen={chosen} onChoose={onChoose} />
+      )}
     </BuyForm>
   )
 }

@@ -2,10 +2,11 @@
  * A product's options on its page and in the quick view (issue 53): one group of radio buttons for each option,
  * named by its legend ("Size", "Delivery"), the choices of the option that sets the price showing theirs. The
  * arrow keys move between the choices of a group, as radio buttons do; every choice keeps its place and size
- * when chosen, so choosing moves nothing.
+ * when chosen, so choosing moves nothing. The radio buttons keep their own state (React only hears of changes),
+ * so a choice made before the page's code ran survives its start and is then taken as the choice.
  * Example: <ProductOptions options={product.options} chosen={chosen} onChoose={setChosen} />
  */
-import { useId, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatCents, priceTextToCents } from '#lib/money.ts'
 import { firstChoices, type ChosenOptions, type ProductOption } from '#lib/product-options.ts'
 import './product-options.css'
@@ -19,8 +20,21 @@ interface ProductOptionsProps {
 
 export function ProductOptions({ options, chosen, onChoose, className = '' }: ProductOptionsProps) {
   const id = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  // Before anything else runs (a kept press of Add to cart included): the choices the page shows are the choice.
+  useLayoutEffect(() => {
+    const shown = Object.fromEntries(
+      [...(ref.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((radio) => [
+        radio.dataset.option,
+        radio.value,
+      ]),
+    )
+    if (options.some((option) => shown[option.name] !== chosen[option.name])) onChoose({ ...chosen, ...shown })
+    // Once, at the start: later choices reach onChoose through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
-    <div className={`product-options ${className}`}>
+    <div ref={ref} className={`product-options ${className}`}>
       {options.map((option, index) => (
         <fieldset key={option.name} className="product-options__option">
           <legend className="product-options__name">{option.name}</legend>
@@ -32,7 +46,8 @@ export function ProductOptions({ options, chosen, onChoose, className = '' }: Pr
                   className="product-options__radio"
                   name={`${id}-${index}`}
                   value={choice.label}
-                  checked={chosen[option.name] === choice.label}
+                  data-option={option.name}
+                  defaultChecked={chosen[option.name] === choice.label}
                   onChange={() => onChoose({ ...chosen, [option.name]: choice.label })}
                 />
                 <span className="product-options__label">{choice.label}</span>
