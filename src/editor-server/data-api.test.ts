@@ -182,8 +182,8 @@ describe('saving a collection', COMPILES, () => {
     expect(status).toBe(200)
     const after = dataFile('data/products.json')
     const saved = (JSON.parse(after) as { products: Product[] }).products
-    expect(saved.at(-1)).toMatchObject({ id: 32, title: 'Quince Jelly', price: '$4.50' })
-    expect(after).toContain('    {\n      "id": 32,\n      "title": "Quince Jelly",\n')
+    expect(saved.at(-1)).toMatchObject({ id: 33, title: 'Quince Jelly', price: '$4.50' })
+    expect(after).toContain('    {\n      "id": 33,\n      "title": "Quince Jelly",\n')
     expect(await isPrettierFormatted('data/products.json', after)).toBe(true)
   })
 
