@@ -111,7 +111,14 @@ describe('cart store', () => {
       throw new Error('QuotaExceededError')
     })
     const store = mountedStore()
-    const oranges = { id: 3, title: 'Juicy Oranges', thumb: '/art/products/oranges.webp', options: {}, priceCents: 400, quantity: 1 }
+    const oranges = {
+      id: 3,
+      title: 'Juicy Oranges',
+      thumb: '/art/products/oranges.webp',
+      options: {},
+      priceCents: 400,
+      quantity: 1,
+    }
     store.set(cartItemsAtom, [oranges])
     expect(store.get(cartCountAtom)).toBe(1)
     // Read at mount, read again before the save (to merge other tabs' changes), and the save: each logged once.

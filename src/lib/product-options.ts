@@ -46,7 +46,10 @@ export function validChoices(options: readonly ProductOption[] | undefined, chos
 }
 
 /** The price text of one of the product with `chosen`: the chosen price of the option that sets it, else its "price". */
-export function chosenPrice(product: { price: string; options?: readonly ProductOption[] | undefined }, chosen: ChosenOptions): string {
+export function chosenPrice(
+  product: { price: string; options?: readonly ProductOption[] | undefined },
+  chosen: ChosenOptions,
+): string {
   for (const option of product.options ?? []) {
     const price = option.choices.find((choice) => choice.label === chosen[option.name])?.price
     if (price !== undefined) return price

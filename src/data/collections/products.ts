@@ -73,7 +73,10 @@ const productOption = z.strictObject({
   name: line(TEXT_MAX.label).describe('What is chosen, e.g. "Size" or "Delivery"'),
   choices: z
     .array(optionChoice)
-    .min(2, 'needs at least two choices to choose from, e.g. [{ "label": "Small", "price": "$28.00" }, { "label": "Large", "price": "$42.00" }]')
+    .min(
+      2,
+      'needs at least two choices to choose from, e.g. [{ "label": "Small", "price": "$28.00" }, { "label": "Large", "price": "$42.00" }]',
+    )
     .describe('The choices, the first one chosen at first'),
 })
 
@@ -132,7 +135,7 @@ const productFields = z.strictObject(
       .min(1, 'has no options: add one, or remove "options"')
       .optional()
       .describe(
-        "Choices made before Add to cart, each its own cart line, e.g. a box's size and delivery; at most one option sets the price, and the first of its choices has the product's \"price\"",
+        'Choices made before Add to cart, each its own cart line, e.g. a box\'s size and delivery; at most one option sets the price, and the first of its choices has the product\'s "price"',
       ),
     oldPrice: money('is only for a product on sale: leave "oldPrice" out when it is not (remove the line)')
       .optional()

@@ -67,7 +67,11 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
               ({product.reviews} customer {product.reviews === 1 ? 'review' : 'reviews'})
             </span>
           </p>
-          <ProductPrices product={{ ...product, price: chosenPrice(product, chosen) }} block="quick-view" className="price-group" />
+          <ProductPrices
+            product={{ ...product, price: chosenPrice(product, chosen) }}
+            block="quick-view"
+            className="price-group"
+          />
           <p className="quick-view__description">{product.description ?? DEFAULT_PRODUCT_SUMMARY}</p>
           <BuyForm onAdd={(quantity) => onAddToCart(product, quantity, chosen)} className="quick-view__buy">
             {product.options && <ProductOptions options={product.options} chosen={chosen} onChoose={choose} />}
