@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#lib/toasts.tsx'
 import CartTable from './cart-table.tsx'
 import { cartTableProps } from './schema.ts'
@@ -13,7 +13,12 @@ vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn()
 const props = cartTableProps.parse({})
 
 /** Saves a cart as the site does (ids and quantities; titles and prices come from the catalogue), then shows the cart page. */
-function renderCart(lines: { id: number; quantity: number }[]) {
+// In July, when the blueberries in these carts are in season: a line out of season says it is a pre-order.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 6, 15) })
+})
+
+function renderCart(lines: { id: number; quantity: number; options?: Record<string, string> }[]) {
   localStorage.setItem('cartState', JSON.stringify(lines))
   const view = (
     <Provider store={createStore()}>
@@ -43,6 +48,7 @@ const HINT = 'Please enter a valid quantity: a whole number from 1 to 999.'
 afterEach(() => {
   localStorage.clear()
   vi.clearAllMocks()
+  vi.useRealTimers()
 })
 
 describe('cart-table', () => {
@@ -195,6 +201,41 @@ describe('cart-table', () => {
     expect(totals()[2]).toBe('Total$5.20')
     expect(saved()).toEqual([[3, 1]])
     expect(notify.error).toHaveBeenCalledExactlyOnceWith('Product removed from cart')
+  })
+
+  it('shows each harvest box of its own size and delivery as a line at its price; the rules apply to each line alone', () => {
+    renderCart([
+      { id: 32, quantity: 1, options: { Size: 'Small', Delivery: 'Weekly' } },
+      { id: 32, quantity: 1, options: { Size: 'Large', Delivery: 'Fortnightly' } },
+    ])
+    const small = screen.getByRole('rowheader', { name: 'Harvest Box Size: Small · Delivery: Weekly' }).closest('tr')!
+    const large = screen.getByRole('rowheader', { name: 'Harvest Box Size: Large · Delivery: Fortnightly' }).closest('tr')!
+    expect(within(small).getAllByRole('cell').at(-1)).toHaveTextContent('$28.00')
+    expect(within(large).getAllByRole('cell').at(-1)).toHaveTextContent('$42.00')
+    expect(totals()[2]).toBe('Total$70.00')
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Harvest Box, Large, Fortnightly' }), {
+      target: { value: '2' },
+    })
+    expect(totals()[2]).toBe('Total$112.00')
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Harvest Box, Small, Weekly' })).toHaveValue(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Harvest Box, Small, Weekly from cart' }))
+    expect(notify.error).toHaveBeenCalledExactlyOnceWith('Product removed from cart')
+    expect(JSON.parse(localStorage.getItem('cartState')!)).toMatchObject([
+      { id: 32, quantity: 2, options: { Size: 'Large', Delivery: 'Fortnightly' } },
+    ])
+  })
+
+  it('says a product out of season is a pre-order for its season, by the browser’s month', () => {
+    vi.setSystemTime(new Date(2026, 10, 15))
+    renderCart([
+      { id: 15, quantity: 1 },
+      { id: 19, quantity: 1 },
+    ])
+    // Cherries (June and July) in November; lemons, picked all year, are no pre-order.
+    expect(screen.getByRole('rowheader', { name: 'Dark Sweet Cherries Pre-order: ships from June' })).toBeInTheDocument()
+    expect(screen.getByRole('rowheader', { name: 'Unwaxed Lemons' })).toBeInTheDocument()
   })
 
   it('removing the last line shows the empty cart with a link back to the shop', () => {

@@ -1,7 +1,16 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { cartMessages, isValidQuantity, lineTotalCents, MAX_QUANTITY, whyNotAQuantity, type CartItem } from '#cart/cart-rules.ts'
-import { sellingUnitOf } from '#cart/cart-store.ts'
+import {
+  cartLineKey,
+  cartLineName,
+  cartMessages,
+  isValidQuantity,
+  lineTotalCents,
+  MAX_QUANTITY,
+  whyNotAQuantity,
+  type CartItem,
+} from '#cart/cart-rules.ts'
+import { cartLineFacts } from '#cart/cart-store.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { useRecentlyViewed } from '#cart/use-wishlist.ts'
@@ -9,6 +18,7 @@ import { EmptyState, StoredListPlaceholder } from '#ui/primitives/empty-state.ts
 import { Icon } from '#ui/primitives/icons.tsx'
 import { formatCents } from '#lib/money.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
+import { CartLineNotes } from '#ui/shop/cart-line-notes.tsx'
 import { PriceUnit } from '#ui/shop/price-unit.tsx'
 import { productPath } from '#ui/shop/product-card.tsx'
 import { ProductRow } from '#ui/shop/product-row.tsx'
@@ -27,7 +37,9 @@ function CartRow({ item }: { item: CartItem }) {
   const [notice, setNotice] = useState<string>()
   const invalid = draft !== null && !isValidQuantity(Number(draft))
   const message = invalid ? `${cartMessages.invalidQuantity}: a whole number from 1 to ${MAX_QUANTITY}.` : notice
-  const unit = sellingUnitOf(item.id)
+  const facts = cartLineFacts(item.id)
+  const key = cartLineKey(item)
+  const lineName = cartLineName(item)
 
   return (
     <tr className="cart-table__row">
@@ -35,8 +47,8 @@ function CartRow({ item }: { item: CartItem }) {
         <button
           type="button"
           className="cart-table__remove-button"
-          aria-label={`Remove ${item.title} from cart`}
-          onClick={() => remove(item.id)}
+          aria-label={`Remove ${lineName} from cart`}
+          onClick={() => remove(key)}
         >
           <Icon name="close" size={18} />
         </button>
@@ -46,10 +58,11 @@ function CartRow({ item }: { item: CartItem }) {
       </td>
       <th scope="row" className="cart-table__product">
         <Link to={productPath(item.id)}>{item.title}</Link>
+        <CartLineNotes options={item.options} months={facts?.months} />
       </th>
       <td className="cart-table__price" data-label="Price">
         {formatCents(item.priceCents)}
-        {unit && <PriceUnit unit={unit} />}
+        {facts && <PriceUnit unit={facts.unit} />}
       </td>
       <td className="cart-table__quantity" data-label="Quantity">
         <input
@@ -59,14 +72,14 @@ function CartRow({ item }: { item: CartItem }) {
           min={1}
           max={MAX_QUANTITY}
           step={1}
-          aria-label={`Quantity of ${item.title}`}
+          aria-label={`Quantity of ${lineName}`}
           aria-invalid={invalid || undefined}
           aria-describedby={message ? `${id}-hint` : undefined}
           value={draft ?? String(item.quantity)}
           onChange={(event) => {
             const text = event.target.value
             const current = draft === null ? { before: item.quantity, applied: [] } : edit
-            setEdit(setQuantity(item.id, Number(text)) ? { ...current, applied: [...current.applied, text] } : current)
+            setEdit(setQuantity(key, Number(text)) ? { ...current, applied: [...current.applied, text] } : current)
             setDraft(text)
             setNotice(undefined)
           }}
@@ -76,7 +89,7 @@ function CartRow({ item }: { item: CartItem }) {
               // were never meant; a 2 typed over, then a 0, was.
               const meant = edit.applied.findLast((text) => !draft.startsWith(text))
               const kept = meant === undefined ? edit.before : Number(meant)
-              setQuantity(item.id, kept)
+              setQuantity(key, kept)
               setNotice(`${cartMessages.invalidQuantity}: ${whyNotAQuantity(draft)}, so the quantity stays ${kept}.`)
             }
             setDraft(null)
@@ -197,7 +210,7 @@ export default function CartTable(props: CartTableProps) {
             </thead>
             <tbody>
               {items.map((item) => (
-                <CartRow key={item.id} item={item} />
+                <CartRow key={cartLineKey(item)} item={item} />
               ))}
             </tbody>
           </table>

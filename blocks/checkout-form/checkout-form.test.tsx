@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#lib/toasts.tsx'
 import CheckoutForm from './checkout-form.tsx'
 import { checkoutFormProps } from './schema.ts'
@@ -10,7 +10,12 @@ vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn()
 
 const props = checkoutFormProps.parse({})
 
-function renderCheckout(lines: { id: number; quantity: number }[] = []) {
+// In July, when the blueberries in these carts are in season: a line out of season says it is a pre-order.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 6, 15) })
+})
+
+function renderCheckout(lines: { id: number; quantity: number; options?: Record<string, string> }[] = []) {
   localStorage.setItem('cartState', JSON.stringify(lines))
   render(
     <Provider store={createStore()}>
@@ -75,6 +80,7 @@ const fill = (values: Record<string, string>) => {
 afterEach(() => {
   localStorage.clear()
   vi.clearAllMocks()
+  vi.useRealTimers()
 })
 
 describe('checkout-form', () => {
@@ -114,10 +120,28 @@ describe('checkout-form', () => {
     expect(orderRows()).toEqual([
       'ProductSubtotal',
       'Wild Blueberries × 2$13.00',
-      'Honey Pears × 3$12.60',
+      'Honey Pears × 3Pre-order: ships from September$12.60',
       'Subtotal$25.60',
       'ShippingFree shipping',
       'Total$25.60',
+    ])
+  })
+
+  it('names the options of each line, and the season a pre-order ships in, with the chosen prices in the totals', () => {
+    vi.setSystemTime(new Date(2026, 10, 15))
+    renderCheckout([
+      { id: 32, quantity: 1, options: { Size: 'Small', Delivery: 'Weekly' } },
+      { id: 32, quantity: 2, options: { Size: 'Large', Delivery: 'Fortnightly' } },
+      { id: 15, quantity: 1 },
+    ])
+    expect(orderRows()).toEqual([
+      'ProductSubtotal',
+      'Harvest Box × 1Size: Small · Delivery: Weekly$28.00',
+      'Harvest Box × 2Size: Large · Delivery: Fortnightly$84.00',
+      'Dark Sweet Cherries × 1Pre-order: ships from June$8.90',
+      'Subtotal$120.90',
+      'ShippingFree shipping',
+      'Total$120.90',
     ])
   })
 

@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { lineTotalCents } from '#cart/cart-rules.ts'
+import { cartLineKey, lineTotalCents } from '#cart/cart-rules.ts'
+import { cartLineFacts } from '#cart/cart-store.ts'
 import { useCart } from '#cart/use-cart.ts'
+import { CartLineNotes } from '#ui/shop/cart-line-notes.tsx'
 import { ConfirmingForm, formMessages } from '#ui/primitives/confirming-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { ListboxSelect } from '#ui/primitives/listbox-select.tsx'
@@ -39,9 +41,10 @@ function OrderSummary({ shippingLabel, shopLink }: Pick<CheckoutFormProps, 'ship
           </tr>
         ) : (
           items.map((item) => (
-            <tr key={item.id}>
+            <tr key={cartLineKey(item)}>
               <th scope="row" className="checkout-form__line">
                 {item.title} <span className="checkout-form__times">× {item.quantity}</span>
+                <CartLineNotes options={item.options} months={cartLineFacts(item.id)?.months} />
               </th>
               <td>{formatCents(lineTotalCents(item))}</td>
             </tr>

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
@@ -50,6 +52,65 @@ function renderProduct(product: Product) {
 }
 
 describe('product-details', () => {
+  // Eight presses through the whole page (about 1.5 s on an idle host): decision 150's allowance for a busy one.
+  it(
+    'offers the harvest box in sizes and deliveries as radio buttons: the price follows the size, and each choice is a line of its own',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup()
+      renderProduct((collections.products.records as Product[]).find((product) => product.title === 'Harvest Box')!)
+      const size = screen.getByRole('group', { name: 'Size' })
+      const delivery = screen.getByRole('group', { name: 'Delivery' })
+      const price = () => document.querySelector('.product-details__price')!.textContent
+      expect(within(size).getByRole('radio', { name: 'Small $28.00' })).toBeChecked()
+      expect(within(delivery).getByRole('radio', { name: 'Weekly' })).toBeChecked()
+      expect(price()).toMatch(/^\$28\.00/)
+
+      // The keyboard moves between the choices of a group, as radio buttons do.
+      await user.click(within(size).getByRole('radio', { name: 'Small $28.00' }))
+      await user.keyboard('{ArrowRight}')
+      expect(within(size).getByRole('radio', { name: 'Large $42.00' })).toBeChecked()
+      expect(price()).toMatch(/^\$42\.00/)
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+      await user.click(within(delivery).getByRole('radio', { name: 'Fortnightly' }))
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+      // The same size and delivery again is the specification's duplicate.
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+      expect(vi.mocked(notify.success).mock.calls).toEqual([['Product added successfully'], ['Product added successfully']])
+      expect(notify.warning).toHaveBeenCalledExactlyOnceWith('Product already in cart')
+      expect(JSON.parse(localStorage.getItem('cartState')!)).toMatchObject([
+        { id: 32, options: { Size: 'Large', Delivery: 'Weekly' }, priceCents: 4200, quantity: 1 },
+        { id: 32, options: { Size: 'Large', Delivery: 'Fortnightly' }, priceCents: 4200, quantity: 1 },
+      ])
+    },
+  )
+
+  it('a size chosen before the page’s code ran stays chosen when it runs, and the price follows it', async () => {
+    const box = (collections.products.records as Product[]).find((product) => product.title === 'Harvest Box')!
+    const page = (
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <EntityContext value={box}>
+            <ProductDetails {...shared} />
+          </EntityContext>
+        </MemoryRouter>
+      </Provider>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(page)
+    container.querySelector<HTMLInputElement>('input[value="Large"]')!.checked = true
+    const root = await act(async () => hydrateRoot(container, page))
+    expect(within(container).getByRole('radio', { name: 'Large $42.00' })).toBeChecked()
+    expect(container.querySelector('.product-details__price')).toHaveTextContent(/^\$42\.00/)
+    act(() => root.unmount())
+    container.remove()
+  })
+
+  it('a product without options shows none', () => {
+    renderProduct(pears)
+    expect(screen.queryByRole('radio')).toBeNull()
+  })
+
   it("shows the product's own description beside the price and its own details in the Description tab", async () => {
     renderProduct({
       ...pears,
@@ -205,8 +266,8 @@ describe('product-details', () => {
   // Every product of the shop, as the build resolves it from data/products.json.
   const shopProducts = collections.products.records as Product[]
 
-  it('the shop has every one of its 31 products to check', () => {
-    expect(shopProducts).toHaveLength(31)
+  it('the shop has every one of its 32 products to check', () => {
+    expect(shopProducts).toHaveLength(32)
   })
 
   it.each(shopProducts.map((product) => [product.title, product] as const))(
@@ -218,7 +279,9 @@ describe('product-details', () => {
       expect(screen.getByText(`(${own.length} customer ${own.length === 1 ? 'review' : 'reviews'})`)).toBeVisible()
       expect(screen.getByText(product.sku!)).toBeVisible()
       const { shown, spoken } = unitWords(product.unit)
-      expect(screen.getByText(product.price)).toHaveTextContent(`${product.price} ${shown}${spoken}`)
+      expect(screen.getByText(product.price, { selector: '.product-details__price' })).toHaveTextContent(
+        `${product.price} ${shown}${spoken}`,
+      )
       await userEvent.click(screen.getByRole('tab', { name: `Review (${own.length})` }))
       expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(own.length)
     },

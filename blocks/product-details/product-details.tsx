@@ -5,6 +5,8 @@ import type { Product } from '#data/collections/products.ts'
 import { BuyForm } from '#ui/shop/buy-form.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { ProductPrices } from '#ui/shop/price-unit.tsx'
+import { ProductOptions, useChosenOptions } from '#ui/shop/product-options.tsx'
+import { chosenPrice, type ChosenOptions } from '#lib/product-options.ts'
 import { SeasonLabel } from '#ui/shop/season-label.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
 import { isWeighed, WEIGHED_NOTE } from '#lib/selling-units.ts'
@@ -14,11 +16,26 @@ import { ProductReviews } from './product-reviews.tsx'
 import type { ProductDetailsProps } from './schema.ts'
 import './product-details.css'
 
-function BuyProduct({ product }: { product: Product }) {
+function BuyProduct({
+  product,
+  chosen,
+  onChoose,
+}: {
+  product: Product
+  chosen: ChosenOptions
+  onChoose: (chosen: ChosenOptions) => void
+}) {
   const { add } = useCartActions()
   // Subscribing mounts the stored cart, so the duplicate check sees what was saved earlier.
   useCart()
-  return <BuyForm onAdd={(quantity) => add(product, quantity)} />
+  return (
+    <BuyForm onAdd={(quantity) => add(product, quantity, chosen)}>
+      {product.options && (
+        // Its own radio buttons for each product: a page followed by the next one's starts at the first choices.
+        <ProductOptions key={product.id} options={product.options} chosen={chosen} onChoose={onChoose} />
+      )}
+    </BuyForm>
+  )
 }
 
 /** The heart: adds the product to the wishlist or removes it; pressed while the product is saved. */
@@ -74,6 +91,7 @@ function useEditedTab(): string | undefined {
 export default function ProductDetails(props: ProductDetailsProps) {
   const product = useEntity<Product>()
   const editedTab = useEditedTab()
+  const [chosen, choose] = useChosenOptions(product)
   useRecordView(product?.id)
   if (!product) return null
   const { gallery, summary, deliveryNote, sku, categories, features, description, additionalInfo } = props
@@ -99,7 +117,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
             <h2 id="product-title" className="product-details__title">
               {product.title}
             </h2>
-            <ProductPrices product={product} block="product-details" />
+            <ProductPrices product={{ ...product, price: chosenPrice(product, chosen) }} block="product-details" />
             {isWeighed(product.unit) && <p className="product-details__weighed">{WEIGHED_NOTE}</p>}
             {product.months ? (
               <SeasonLabel months={product.months} className="product-details__season" />
@@ -111,7 +129,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
             )}
             <p className="product-details__summary">{product.description ?? summary}</p>
             <ProductFacts product={product} />
-            <BuyProduct product={product} />
+            <BuyProduct product={product} chosen={chosen} onChoose={choose} />
             <div className="product-details__extras">
               <WishlistButton product={product} />
             </div>

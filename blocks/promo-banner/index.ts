@@ -8,7 +8,7 @@ export const promoBannerBlock = defineBlock({
   example: {
     title: 'Organic Food, Straight From Our Fields to Your Table',
     badgeValue: '20%',
-    badgeText: 'for box subscribers',
+    badgeText: 'less in a harvest box',
     buttonText: 'Shop Now',
     buttonLink: '/shop',
   },

@@ -2,7 +2,7 @@
  * promo-banner — an organic promotion: a large illustration with a round offer badge beside a title,
  * a paragraph, a checked list and a button (e.g. to the shop) on a warm cream band.
  * Example props:
- *   { "title": "Organic Food, Straight From Our Fields", "badgeValue": "20%", "badgeText": "for box subscribers",
+ *   { "title": "Organic Food, Straight From Our Fields", "badgeValue": "20%", "badgeText": "less in a harvest box",
  *     "buttonText": "Shop Now", "buttonLink": "/shop" }
  */
 import { z } from 'zod'
@@ -28,7 +28,7 @@ export const promoBannerProps = z.strictObject({
     .default('20%')
     .describe('Big figure in the round badge, e.g. "20%"; empty for no badge'),
   badgeText: line(TEXT_MAX.label, { canBeEmpty: true })
-    .default('for box subscribers')
+    .default('less in a harvest box')
     .describe('Small text under the badge figure'),
   buttonText: line(TEXT_MAX.label).default('Shop Now').describe('Text of the button'),
   buttonLink: sitePath.default('/shop').describe('Where the button goes'),

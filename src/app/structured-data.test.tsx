@@ -74,6 +74,21 @@ describe('structured data from the data files', () => {
     })
   })
 
+  it('gives a product with options an offer for each way it can be bought, at its price', () => {
+    const box = products.find((product) => product.title === 'Harvest Box')!
+    const offers = productNode(site, box, 'https://greenvalley.example/shop-single/32', '', 'A box').offers as unknown as {
+      name: string
+      price: string
+    }[]
+    expect(offers.map(({ name, price }) => [name, price])).toEqual([
+      ['Harvest Box (Small, Weekly)', '28.00'],
+      ['Harvest Box (Small, Fortnightly)', '28.00'],
+      ['Harvest Box (Large, Weekly)', '42.00'],
+      ['Harvest Box (Large, Fortnightly)', '42.00'],
+    ])
+    expect(offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' })
+  })
+
   it('describes a post with its headline, date, author and picture; "Admin" posts are by the farm', () => {
     const url = 'https://greenvalley.example/blog-single/2'
     const byStaff = blogPostingNode(site, posts[1]!, url, 'https://greenvalley.example/art/blog/post-2.webp')

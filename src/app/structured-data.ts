@@ -4,13 +4,14 @@
  * BreadcrumbList where the page shows a breadcrumb (decision 111). Pure: the prerender and the browser
  * build the same nodes, so client navigation keeps them right.
  */
-import type { BlogPosting, BreadcrumbList, Graph, GroceryStore, Product, Thing } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, Graph, GroceryStore, Offer, Product, Thing } from 'schema-dts'
 import type { BlogPost } from '#data/collections/blog-posts.ts'
 import type { Product as ProductRecord } from '#data/collections/products.ts'
 import { openDays } from '#page-model/site-details.ts'
 import type { SiteSettings } from '#data/site-schema.ts'
 import { absoluteUrl } from '#page-model/site-documents.ts'
-import { centsToDecimal, PRICE_CURRENCY, priceTextToCents } from '#lib/money.ts'
+import { centsToDecimal, PRICE_CURRENCY } from '#lib/money.ts'
+import { chosenPriceCents, choicesText, everyChoice, type ChosenOptions } from '#lib/product-options.ts'
 
 /** The business node's id, so posts and products can name the farm without repeating it. */
 export function businessId(site: Pick<SiteSettings, 'siteUrl'>): string {
@@ -60,7 +61,10 @@ export function breadcrumbNode(site: SiteSettings, crumb: string, pageUrl: strin
   }
 }
 
-/** A product page: the product with its one offer (always in stock, as the page says). */
+/**
+ * A product page: the product with its offer (always in stock, as the page says); a product with options has an
+ * offer for each way it can be bought, named by its choices ("Harvest Box (Large, Weekly)") at that price.
+ */
 export function productNode(
   site: SiteSettings,
   product: ProductRecord,
@@ -78,14 +82,19 @@ export function productNode(
     ...(product.sku !== undefined && { sku: product.sku }),
     brand: { '@type': 'Brand', name: site.name },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: product.ratings, reviewCount: product.reviews, bestRating: 5 },
-    offers: {
+    offers: product.options ? everyChoice(product.options).map(offer) : offer({}),
+  }
+
+  function offer(chosen: ChosenOptions): Offer {
+    return {
       '@type': 'Offer',
-      price: centsToDecimal(priceTextToCents(product.price)),
+      ...(product.options && { name: `${product.title} (${choicesText(chosen)})` }),
+      price: centsToDecimal(chosenPriceCents(product, chosen)),
       priceCurrency: PRICE_CURRENCY,
       availability: 'https://schema.org/InStock',
       url: pageUrl,
       seller: { '@id': businessId(site) },
-    },
+    }
   }
 }
 

@@ -243,7 +243,7 @@ describe('links between pages', () => {
     )
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
       'data/product-categories.json:8:15  category 1 "Blueberry" → link: the page "/about-us" does not read "?category" — only pages with a numbered list read "?page=N"; remove the query',
-      'data/product-categories.json:14:15  category 2 "Strawberry" → link: there is no product with the id "99" for "/shop-single/:id" — ids are 1–31',
+      'data/product-categories.json:14:15  category 2 "Strawberry" → link: there is no product with the id "99" for "/shop-single/:id" — ids are 1–32',
       'data/product-categories.json:38:15  category 6 "Apples" → link: "?category=fruits" is not a product category of "/shop" — did you mean "?category=fruit"?',
     ])
   })

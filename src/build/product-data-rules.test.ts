@@ -114,7 +114,7 @@ describe("a product's SKU", () => {
 describe("a product's unit", () => {
   it("is one of the shop's units, which the message lists", () => {
     const units = SELLING_UNITS.map((unit) => `"${unit}"`).join(', ')
-    expect(problems([product(1, 'Mushrooms', { unit: 'per box' })])).toEqual([
+    expect(problems([product(1, 'Mushrooms', { unit: 'per crate' })])).toEqual([
       expect.stringContaining(`product 1 "Mushrooms" → unit: write one of the shop's units: ${units}`),
     ])
   })
@@ -175,6 +175,83 @@ describe("a product's own words", () => {
     expect(problems([product(1, 'Kefir', { category: 'dairy', unit: 'per 500 ml', allergens: 'Milk' })])).toEqual([
       'product 1 "Kefir" → ingredients: is missing: a dairy product says its ingredients (add "ingredients")',
       'product 1 "Kefir" → storage: is missing: a dairy product says its storage (e.g. "Keep refrigerated") (add "storage")',
+    ])
+  })
+})
+
+describe("a product's options", () => {
+  const size = (choices: unknown[]) => ({ name: 'Size', choices })
+  const delivery = { name: 'Delivery', choices: [{ label: 'Weekly' }, { label: 'Fortnightly' }] }
+  const small = { label: 'Small', price: '$28.00' }
+  const large = { label: 'Large', price: '$42.00' }
+  const box = (fields: Record<string, unknown>) => product(32, 'Harvest Box', { price: '$28.00', unit: 'per box', ...fields })
+
+  it('are kept as the file gives them: a size with its prices and a delivery without', () => {
+    const { problems: found, records } = validate([box({ options: [size([small, large]), delivery] })])
+    expect(found).toEqual([])
+    expect(records).toMatchObject([{ options: [size([small, large]), delivery] }])
+  })
+
+  it('are said at file:line:column, with the fix, when an option has nothing to choose from', () => {
+    const text = productsText([box({ options: [size([])] })])
+    const [problem] = validateCollectionFile(FILE, text, collections.products).problems
+    const offset = text.indexOf('"choices": []') + '"choices": '.length
+    const before = text.slice(0, offset).split('\n')
+    expect(formatProblem(problem!)).toBe(
+      `${FILE}:${before.length}:${before.at(-1)!.length + 1}  product 32 "Harvest Box" → options[0].choices: needs at least two choices to choose from, e.g. [{ "label": "Small", "price": "$28.00" }, { "label": "Large", "price": "$42.00" }]`,
+    )
+  })
+
+  it.each([
+    ['an empty list of options', [], 'options: has no options: add one, or remove "options"'],
+    [
+      'two options of one name',
+      [size([small, large]), { ...delivery, name: 'Size' }],
+      'options[1].name: is the name of option 1 too: give each option its own name',
+    ],
+    [
+      'a choice twice',
+      [size([small, { ...small, price: '$30.00' }])],
+      'options[0].choices[1].label: is choice 1 of "Size" too: give each choice its own words',
+    ],
+    [
+      'a price of nothing',
+      [size([small, { ...large, price: '$0.00' }])],
+      'options[0].choices[1].price: prices go from $0.01 to $10000.00: write one in that range',
+    ],
+    [
+      'a negative price',
+      [size([small, { ...large, price: '-$42.00' }])],
+      'options[0].choices[1].price: write prices as "$12.00"',
+    ],
+    [
+      'a price as a number',
+      [size([small, { ...large, price: 42 }])],
+      'options[0].choices[1].price: must be text in "double quotes", not the number 42',
+    ],
+    [
+      'a choice without its price beside one with',
+      [size([small, { label: 'Large' }])],
+      'options[0].choices[1].price: is missing: every choice of "Size" has its price, as "Small" has $28.00',
+    ],
+    [
+      'prices on two options',
+      [size([small, large]), { name: 'Delivery', choices: [{ label: 'Weekly', price: '$28.00' }, { label: 'Fortnightly' }] }],
+      'options[1].choices[0].price: only one option sets the price, and "Size" does: remove this price',
+    ],
+    [
+      'a first choice at another price than the product',
+      [size([{ ...small, price: '$30.00' }, large])],
+      'price: must be the price of the first choice of "Size" ("Small", $30.00), the one chosen at first and shown on its cards: write "$30.00"',
+    ],
+    ['a choice without words', [size([{ label: '', price: '$28.00' }, large])], 'options[0].choices[0].label:'],
+  ])('refuses %s, saying where and how to fix it', (_case, options, message) => {
+    expect(problems([box({ options })])).toEqual([expect.stringContaining(`product 32 "Harvest Box" → ${message}`)])
+  })
+
+  it('are not on sale when they set the price', () => {
+    expect(problems([box({ options: [size([small, large])], oldPrice: '$35.00' })])).toEqual([
+      'product 32 "Harvest Box" → oldPrice: is for a product on sale, and one priced by its "Size" is not: remove "oldPrice"',
     ])
   })
 })

@@ -34,6 +34,7 @@ const PRODUCT_FIELDS = [
   'tags',
   'months',
   'price',
+  'options',
   'oldPrice',
   'unit',
   'category',

@@ -27,16 +27,45 @@ describe('cart store', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, title: 'x', thumb: '/x.svg', price: 6.5, quantity: 2 }]))
     const store = mountedStore()
     expect(store.get(cartItemsAtom)).toEqual([
-      { id: 1, title: 'Wild Blueberries', thumb: expect.any(String), priceCents: 650, quantity: 2 },
+      { id: 1, title: 'Wild Blueberries', thumb: expect.any(String), options: {}, priceCents: 650, quantity: 2 },
     ])
     expect(store.get(cartCountAtom)).toBe(2)
     expect(store.get(cartTotalCentsAtom)).toBe(1300)
   })
 
+  it('reads a cart saved before products had options: the cheddar bought by the 250 g then is its first choice, 250 g, now', () => {
+    const saved = [
+      { id: 27, title: 'Clothbound Cheddar', thumb: '/x.svg', priceCents: 960, quantity: 1 },
+      { id: 1, title: 'Wild Blueberries', thumb: '/x.svg', priceCents: 650, quantity: 2 },
+    ]
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved))
+    const store = mountedStore()
+    expect(store.get(cartItemsAtom)).toMatchObject([
+      { id: 27, options: { Weight: '250 g' }, priceCents: 960, quantity: 1 },
+      { id: 1, options: {}, priceCents: 650, quantity: 2 },
+    ])
+    expect(store.get(cartTotalCentsAtom)).toBe(960 + 1300)
+  })
+
+  it('keeps each harvest box of its own size and delivery as a line through a save and a read back', () => {
+    const store = mountedStore()
+    store.set(cartItemsAtom, []) // a save that works: an earlier test may have left the last save failed
+    const box = (Size: string, Delivery: string, priceCents: number) => ({
+      id: 32,
+      title: 'Harvest Box',
+      thumb: '/art/products/harvest-box.webp',
+      options: { Size, Delivery },
+      priceCents,
+      quantity: 1,
+    })
+    store.set(cartItemsAtom, [box('Small', 'Weekly', 2800), box('Large', 'Fortnightly', 4200)])
+    expect(mountedStore().get(cartItemsAtom)).toEqual([box('Small', 'Weekly', 2800), box('Large', 'Fortnightly', 4200)])
+  })
+
   it('saves every change under "cartState"', () => {
     const store = mountedStore()
     store.set(cartItemsAtom, [
-      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', priceCents: 280, quantity: 1 },
+      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', options: {}, priceCents: 280, quantity: 1 },
     ])
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 2, quantity: 1 }])
   })
@@ -56,6 +85,8 @@ describe('cart store', () => {
     ['a string instead of a list', '"cart"'],
     ['lines of another shape', '[{"sku":"pears","qty":2}]'],
     ['a product the shop does not sell', '[{"id":99999,"quantity":1}]'],
+    ['a harvest box of a size the shop does not make', '[{"id":32,"quantity":1,"options":{"Size":"Huge","Delivery":"Weekly"}}]'],
+    ['options that are not a choice of each', '[{"id":32,"quantity":1,"options":"Large"}]'],
   ])('drops a saved cart holding %s, logs it, and starts empty', (_case, saved) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     localStorage.setItem(CART_STORAGE_KEY, saved)
@@ -80,7 +111,14 @@ describe('cart store', () => {
       throw new Error('QuotaExceededError')
     })
     const store = mountedStore()
-    const oranges = { id: 3, title: 'Juicy Oranges', thumb: '/art/products/oranges.webp', priceCents: 400, quantity: 1 }
+    const oranges = {
+      id: 3,
+      title: 'Juicy Oranges',
+      thumb: '/art/products/oranges.webp',
+      options: {},
+      priceCents: 400,
+      quantity: 1,
+    }
     store.set(cartItemsAtom, [oranges])
     expect(store.get(cartCountAtom)).toBe(1)
     // Read at mount, read again before the save (to merge other tabs' changes), and the save: each logged once.
@@ -107,7 +145,7 @@ describe('cart store', () => {
     const store = mountedStore()
     store.set(cartItemsAtom, []) // a save that works: an earlier test left the last save failed
     store.set(cartItemsAtom, [
-      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', priceCents: 280, quantity: 1 },
+      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', options: {}, priceCents: 280, quantity: 1 },
     ])
     // The other tab had not seen that save: it stored only its own product.
     const newValue = JSON.stringify([{ id: 1, quantity: 1 }])
@@ -123,7 +161,7 @@ describe('cart store', () => {
     // Another tab saves product 1; this tab has not heard of it yet when it adds product 2.
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 1 }]))
     store.set(cartItemsAtom, [
-      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', priceCents: 280, quantity: 1 },
+      { id: 2, title: 'Savoy Cabbage', thumb: '/art/products/cabbage.webp', options: {}, priceCents: 280, quantity: 1 },
     ])
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 1 }, { id: 2 }])
     expect(store.get(cartItemsAtom).map((item) => item.id)).toEqual([1, 2])

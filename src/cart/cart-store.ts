@@ -6,7 +6,7 @@
  */
 import { atom } from 'jotai'
 import catalogue from 'virtual:site/collection/products'
-import type { SellingUnit } from '#lib/selling-units.ts'
+import type { ListedProduct } from '#data/collections/products.ts'
 import { storedList } from '#lib/stored-list.ts'
 import { cartCount, cartFromStorage, cartTotalCents, mergeCartChanges, type CartItem } from './cart-rules.ts'
 
@@ -27,7 +27,10 @@ export const takeNotSavedNotice = cart.takeNotSavedNotice
 export const cartCountAtom = atom((get) => cartCount(get(cartItemsAtom)))
 export const cartTotalCentsAtom = atom((get) => cartTotalCents(get(cartItemsAtom)))
 
-/** What one price of a product buys ("per punnet"), from the catalogue, as titles and prices are: the cart's lines show it. */
-export function sellingUnitOf(id: number): SellingUnit | undefined {
-  return catalogue.find((product) => product.id === id)?.unit
+/**
+ * What a cart line says of its product besides title and price, from the catalogue as they are: what one price
+ * buys ("per punnet") and the months it is picked (out of season, the line is a pre-order).
+ */
+export function cartLineFacts(id: number): Pick<ListedProduct, 'unit' | 'months'> | undefined {
+  return catalogue.find((product) => product.id === id)
 }

@@ -11,6 +11,7 @@ import {
 } from './cart-rules.ts'
 import { cartCountAtom, cartItemsAtom, cartTotalCentsAtom, takeNotSavedNotice } from './cart-store.ts'
 import { notify } from '#lib/toasts.tsx'
+import type { ChosenOptions } from '#lib/product-options.ts'
 
 export function useCartActions() {
   const store = useStore()
@@ -24,9 +25,12 @@ export function useCartActions() {
     if (takeNotSavedNotice()) notify.warning(cartMessages.notSaved)
   }
 
-  /** From a list: quantity 1. From a product page: the chosen quantity (below 1 is refused). */
-  function add(product: CartProduct, quantity = 1) {
-    const { items, outcome } = addToCart(current(), product, quantity)
+  /**
+   * From a list: quantity 1 and the first choice of each option. From a product page or quick view: the chosen
+   * quantity (below 1 is refused) and options.
+   */
+  function add(product: CartProduct, quantity = 1, options?: ChosenOptions) {
+    const { items, outcome } = addToCart(current(), product, quantity, options)
     if (outcome === 'invalid-quantity') notify.warning(cartMessages.invalidQuantity)
     else if (outcome === 'duplicate') notify.warning(cartMessages.duplicate)
     else {
@@ -36,15 +40,16 @@ export function useCartActions() {
     return outcome
   }
 
-  function remove(id: number) {
-    save(removeFromCart(current(), id))
+  /** `key`: the line's cartLineKey (a product and its options). */
+  function remove(key: string) {
+    save(removeFromCart(current(), key))
     notify.error(cartMessages.removed)
   }
 
   /** Returns false (and changes nothing) for a quantity that is not a whole number from 1. */
-  function setQuantity(id: number, quantity: number) {
+  function setQuantity(key: string, quantity: number) {
     if (!isValidQuantity(quantity)) return false
-    save(setCartQuantity(current(), id, quantity))
+    save(setCartQuantity(current(), key, quantity))
     return true
   }
 

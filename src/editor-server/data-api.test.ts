@@ -98,7 +98,7 @@ describe('collections', COMPILES, () => {
       'brands',
     ])
     const products = body.find((collection) => collection.name === 'products')!
-    expect(products).toMatchObject({ label: 'Products', noun: 'product', file: 'data/products.json', count: 31 })
+    expect(products).toMatchObject({ label: 'Products', noun: 'product', file: 'data/products.json', count: 32 })
     expect(products).toMatchObject({ titleField: 'title', pictureField: 'thumb' })
     // The form is made from the record as the file holds it: the earlier price, never "onSale" or "discount".
     const fields = Object.keys((products.recordSchema as { properties: object }).properties)
@@ -182,8 +182,8 @@ describe('saving a collection', COMPILES, () => {
     expect(status).toBe(200)
     const after = dataFile('data/products.json')
     const saved = (JSON.parse(after) as { products: Product[] }).products
-    expect(saved.at(-1)).toMatchObject({ id: 32, title: 'Quince Jelly', price: '$4.50' })
-    expect(after).toContain('    {\n      "id": 32,\n      "title": "Quince Jelly",\n')
+    expect(saved.at(-1)).toMatchObject({ id: 33, title: 'Quince Jelly', price: '$4.50' })
+    expect(after).toContain('    {\n      "id": 33,\n      "title": "Quince Jelly",\n')
     expect(await isPrettierFormatted('data/products.json', after)).toBe(true)
   })
 

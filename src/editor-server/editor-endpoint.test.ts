@@ -121,7 +121,7 @@ describe('checking a draft', () => {
   it('offers every address of a page to preview: each record of an entity page, each page of a numbered list', async () => {
     const open = async (name: string) => (await call<OpenedPageFile>('GET', `page-file?name=${name}`)).body.preview!
     const product = await open('shop-single.json')
-    expect(product.addresses).toHaveLength(31)
+    expect(product.addresses).toHaveLength(32)
     expect(product.addresses.slice(0, 3)).toEqual([
       { url: '/shop-single/1', label: 'Wild Blueberries · /shop-single/1' },
       { url: '/shop-single/2', label: 'Savoy Cabbage · /shop-single/2' },

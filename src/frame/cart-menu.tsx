@@ -7,7 +7,10 @@
 import { useRef, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router-dom'
+import { cartLineKey, cartLineName } from '#cart/cart-rules.ts'
+import { cartLineFacts } from '#cart/cart-store.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
+import { CartLineNotes } from '#ui/shop/cart-line-notes.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { formatCents } from '#lib/money.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
@@ -43,8 +46,8 @@ export function CartMenu({ open, onToggle, onClose, buttonRef }: CartMenuProps) 
   useDismiss({ open, insideRefs: [wrapperRef], triggerRef: buttonRef, focusScopeRef: panelRef, onDismiss: onClose })
 
   /** Focus moves to the next line's remove button (or the title), never to the page's top. */
-  const removeLine = (id: number, index: number) => {
-    flushSync(() => remove(id))
+  const removeLine = (key: string, index: number) => {
+    flushSync(() => remove(key))
     const buttons = panelRef.current?.querySelectorAll<HTMLButtonElement>('.cart-line__remove') ?? []
     const next = buttons[Math.min(index, buttons.length - 1)]
     ;(next ?? titleRef.current)?.focus()
@@ -86,19 +89,20 @@ export function CartMenu({ open, onToggle, onClose, buttonRef }: CartMenuProps) 
           <>
             <ul className="cart-menu__lines">
               {items.map((item, index) => (
-                <li key={item.id} className="cart-line">
+                <li key={cartLineKey(item)} className="cart-line">
                   <img className="cart-line__thumb" src={item.thumb} alt="" width={56} height={56} loading="lazy" />
                   <div className="cart-line__text">
                     <Link className="cart-line__title" to={`/shop-single/${item.id}`} onClick={onClose}>
                       {item.title}
                     </Link>
+                    <CartLineNotes options={item.options} months={cartLineFacts(item.id)?.months} />
                     <p className="cart-line__amount">
                       {item.quantity} × {formatCents(item.priceCents)}
                     </p>
                   </div>
-                  <button type="button" className="cart-line__remove" onClick={() => removeLine(item.id, index)}>
+                  <button type="button" className="cart-line__remove" onClick={() => removeLine(cartLineKey(item), index)}>
                     <Icon name="close" size={16} />
-                    <span className="visually-hidden">Remove {item.title} from cart</span>
+                    <span className="visually-hidden">Remove {cartLineName(item)} from cart</span>
                   </button>
                 </li>
               ))}

@@ -141,8 +141,8 @@ describe('cart dropdown', () => {
     const user = userEvent.setup()
     const store = createStore()
     store.set(cartItemsAtom, [
-      { id: 1, title: 'Wild Blueberries', thumb: '/art/products/blueberries.webp', priceCents: 650, quantity: 2 },
-      { id: 4, title: 'Sweet Corn', thumb: '/art/products/sweet-corn.webp', priceCents: 190, quantity: 1 },
+      { id: 1, title: 'Wild Blueberries', thumb: '/art/products/blueberries.webp', options: {}, priceCents: 650, quantity: 2 },
+      { id: 4, title: 'Sweet Corn', thumb: '/art/products/sweet-corn.webp', options: {}, priceCents: 190, quantity: 1 },
     ])
     renderHeader(store)
     await user.click(screen.getByRole('button', { name: 'Cart, 3 items' }))

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { seasonLabel } from './seasons.ts'
+import { preorderNote, seasonLabel } from './seasons.ts'
 
 const CHERRIES = [6, 7]
 
@@ -18,5 +18,17 @@ describe('season labels', () => {
 
   it('a product without months is in season all year', () => {
     expect(seasonLabel(undefined, 3)).toEqual({ inSeason: true, text: 'In season' })
+  })
+})
+
+describe('pre-orders', () => {
+  it('a product out of season is a pre-order for its next month: cherries in November ship from June', () => {
+    expect(preorderNote(CHERRIES, 11)).toBe('Pre-order: ships from June')
+    expect(preorderNote([12, 1, 2, 3, 4, 5], 6)).toBe('Pre-order: ships from December')
+  })
+
+  it('in season, or without months, it is no pre-order', () => {
+    expect(preorderNote(CHERRIES, 6)).toBeUndefined()
+    expect(preorderNote(undefined, 11)).toBeUndefined()
   })
 })

@@ -33,8 +33,20 @@ export function isInSeason(months: readonly number[] | undefined, month: number)
 
 /** `months` as the data holds them (none: all year); `month` 1 to 12, the site's (src/build/site-date.ts). */
 export function seasonLabel(months: readonly number[] | undefined, month: number): SeasonLabel {
-  if (!months || isInSeason(months, month)) return { inSeason: true, text: 'In season' }
+  const next = nextSeason(months, month)
+  return next === undefined ? { inSeason: true, text: 'In season' } : { inSeason: false, text: `Back in ${next}` }
+}
+
+/** A cart line's note for a product out of season (it can still be bought): "Pre-order: ships from June". */
+export function preorderNote(months: readonly number[] | undefined, month: number): string | undefined {
+  const next = nextSeason(months, month)
+  return next === undefined ? undefined : `Pre-order: ships from ${next}`
+}
+
+/** The name of the month a product out of season is next picked in; undefined while it is in season. */
+function nextSeason(months: readonly number[] | undefined, month: number): string | undefined {
+  if (!months || isInSeason(months, month)) return undefined
   // The first of its months after this one, round the year.
   const next = Array.from({ length: 11 }, (_, step) => ((month + step) % 12) + 1).find((candidate) => months.includes(candidate))!
-  return { inSeason: false, text: `Back in ${MONTH_NAMES[next - 1]}` }
+  return MONTH_NAMES[next - 1]
 }

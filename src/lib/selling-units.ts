@@ -14,6 +14,8 @@ export const SELLING_UNITS = [
   'per 500 g',
   'per 250 g',
   'per jar',
+  'per wedge',
+  'per box',
 ] as const
 
 export type SellingUnit = (typeof SELLING_UNITS)[number]

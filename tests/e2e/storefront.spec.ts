@@ -17,19 +17,19 @@ test('a shopper pages through the shop and fills the cart, which a reload keeps'
 
   // Shop, page 2: the query changes, the count follows and the page scrolls back to the top.
   await gotoAndSettle(page, '/shop')
-  await expect(main.getByText('Showing 1–8 of 31 results')).toBeVisible()
+  await expect(main.getByText('Showing 1–8 of 32 results')).toBeVisible()
   const pages = main.getByRole('navigation', { name: 'Shop pages' })
   await expect(pages.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true')
   await pages.getByRole('link', { name: 'Page 2', exact: true }).click()
   await expect(page).toHaveURL(/\/shop\?page=2$/)
-  await expect(main.getByText('Showing 9–16 of 31 results')).toBeVisible()
+  await expect(main.getByText('Showing 9–16 of 32 results')).toBeVisible()
   await expect(pages.getByRole('link', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
   // Back to page 1 (the shop opens newest first: Tart Green Apples, added in March 2025, is there).
   await pages.getByRole('button', { name: 'Previous page' }).click()
   await expect(page).toHaveURL(/\/shop$/)
-  await expect(main.getByText('Showing 1–8 of 31 results')).toBeVisible()
+  await expect(main.getByText('Showing 1–8 of 32 results')).toBeVisible()
 
   // Add from the list, then again: refused as a duplicate.
   const apples = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Tart Green Apples' }) })
@@ -162,7 +162,7 @@ test('/shop?page=2 opened directly shows page 2, and its list view is a tab of i
 }) => {
   const main = page.locator('main')
   await gotoAndSettle(page, '/shop?page=2')
-  await expect(main.getByText('Showing 9–16 of 31 results')).toBeVisible()
+  await expect(main.getByText('Showing 9–16 of 32 results')).toBeVisible()
   await main.getByRole('tab', { name: 'Grid view' }).focus()
   await page.keyboard.press('ArrowRight')
   await expect(main.getByRole('tab', { name: 'List view' })).toHaveAttribute('aria-selected', 'true')
@@ -170,8 +170,8 @@ test('/shop?page=2 opened directly shows page 2, and its list view is a tab of i
   await expect(main.getByRole('combobox', { name: 'Sort products' })).toHaveValue('latest')
 
   await gotoAndSettle(page, '/shop?page=99')
-  await expect(main.getByText('Showing 25–31 of 31 results')).toBeVisible()
-  await expect(main.getByRole('article')).toHaveCount(7)
+  await expect(main.getByText('Showing 25–32 of 32 results')).toBeVisible()
+  await expect(main.getByRole('article')).toHaveCount(8)
 })
 
 test.describe('product descriptions', () => {
@@ -266,6 +266,6 @@ test('unknown product ids show the banner and a way back to the shop', async ({ 
     await expect(main.getByRole('heading', { name: 'Product not found' })).toBeVisible()
     await main.getByRole('link', { name: 'Back to the shop' }).click()
     await expect(page).toHaveURL(/\/shop$/)
-    await expect(main.getByText('Showing 1–8 of 31 results')).toBeVisible()
+    await expect(main.getByText('Showing 1–8 of 32 results')).toBeVisible()
   }
 })

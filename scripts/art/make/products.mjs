@@ -223,6 +223,36 @@ export const DAIRY_PRODUCTS = [
   },
 ]
 
+/** The harvest box (issue 53): the week's picking heaped in a basket, composed as the dairy tiles are. */
+export const HARVEST_BOX = {
+  slug: 'harvest-box',
+  name: 'Harvest box',
+  kind: 'box',
+  views: [
+    [
+      'sage',
+      [
+        { name: 'leafy-green', x: 205, y: 215, size: 190, rotate: -20 },
+        { name: 'carrot', x: 395, y: 205, size: 190, rotate: 24 },
+        { name: 'red-apple', x: 300, y: 190, size: 150 },
+        { name: 'basket', x: 300, y: 340, size: 360 },
+        { name: 'tomato', x: 455, y: 420, size: 120, rotate: 10 },
+      ],
+    ],
+    [
+      'butter',
+      [
+        { name: 'ear-of-corn', x: 190, y: 260, size: 220, rotate: -28 },
+        { name: 'potato', x: 300, y: 400, size: 170, rotate: 8 },
+        { name: 'tomato', x: 330, y: 250, size: 190 },
+        { name: 'pear', x: 440, y: 300, size: 170, rotate: 12 },
+      ],
+      'Sweet corn, a tomato, a pear and potatoes from a summer box on a butter tile',
+    ],
+  ],
+  alt: 'A basket heaped with greens, carrots, an apple and a tomato: the week’s harvest box',
+}
+
 const S = 600
 
 /** Pastel rounded tile with a soft glow, a faint ground shadow and pieces of produce. */
@@ -336,14 +366,14 @@ export function buildProducts(root) {
       {},
     ],
   ]
-  for (const product of DAIRY_PRODUCTS) {
+  for (const product of [...DAIRY_PRODUCTS, HARVEST_BOX]) {
     product.views.forEach(([tint, pieces, galleryAlt], index) => {
       const slug = index === 0 ? product.slug : `${product.slug}-${index + 1}`
       const names = [...new Set(pieces.map((p) => (p.bowl ? 'bowl-with-spoon' : p.name)))].map((n) => `"${n}"`).join(', ')
       writeSvg(root, `art/products/${slug}.svg`, S, S, tile(tint, pieces), {
         subject: index
           ? `Gallery view: ${galleryAlt.toLowerCase()}; Fluent Emoji ${names}.`
-          : `${product.name} (dairy) on a ${tint} pastel tile; Fluent Emoji ${names}.`,
+          : `${product.name} (${product.kind ?? 'dairy'}) on a ${tint} pastel tile; Fluent Emoji ${names}.`,
         alt: index ? galleryAlt : product.alt,
       })
     })

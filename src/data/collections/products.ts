@@ -15,6 +15,7 @@ import { priceTextToCents, salePercent } from '#lib/money.ts'
 import { SELLING_UNITS } from '#lib/selling-units.ts'
 import { defineCollection } from '#data/define-collection.ts'
 import { publishingFields } from '#data/publishing.ts'
+import type { ProductOption } from '#lib/product-options.ts'
 import { imagePath, isoDay, line, money, paragraph, priceText, recordId, TEXT_MAX, workedOutFields } from '#data/schemas.ts'
 
 /** The shelves of the shop: a product's category, the shop's category filter and the grids' filter buttons. */
@@ -56,6 +57,28 @@ export const SAMPLE_PRODUCT_REVIEWS: readonly ProductReview[] = [
     text: 'Beautiful produce and friendly delivery. One item was a little small, but the flavour more than made up for it.',
   },
 ]
+
+/** A choice of an option: its words, and its price when the option sets the price. */
+const optionChoice = z.strictObject({
+  label: line(TEXT_MAX.label).describe('The choice as the shopper sees it, e.g. "Large" or "500 g"'),
+  price: money()
+    .optional()
+    .describe(
+      'The price of one with this choice, e.g. "$42.00"; only on the choices of the one option that sets the price, each of them',
+    ),
+})
+
+/** Something the shopper chooses before Add to cart, e.g. the harvest box's size (rules: productOptionProblems). */
+const productOption = z.strictObject({
+  name: line(TEXT_MAX.label).describe('What is chosen, e.g. "Size" or "Delivery"'),
+  choices: z
+    .array(optionChoice)
+    .min(
+      2,
+      'needs at least two choices to choose from, e.g. [{ "label": "Small", "price": "$28.00" }, { "label": "Large", "price": "$42.00" }]',
+    )
+    .describe('The choices, the first one chosen at first'),
+})
 
 /**
  * A product as its file holds it. On sale is one fact, the earlier price (decision 203): "oldPrice" is there
@@ -107,6 +130,13 @@ const productFields = z.strictObject(
       .optional()
       .describe('The months it is picked, 1 (January) to 12, e.g. [6, 7] for June and July; left out: all year'),
     price: priceText,
+    options: z
+      .array(productOption)
+      .min(1, 'has no options: add one, or remove "options"')
+      .optional()
+      .describe(
+        'Choices made before Add to cart, each its own cart line, e.g. a box\'s size and delivery; at most one option sets the price, and the first of its choices has the product\'s "price"',
+      ),
     oldPrice: money('is only for a product on sale: leave "oldPrice" out when it is not (remove the line)')
       .optional()
       .describe(
@@ -173,6 +203,75 @@ const DAIRY_FACT_WORDS: Record<(typeof DAIRY_FACTS)[number], string> = {
   storage: 'storage (e.g. "Keep refrigerated")',
 }
 
+/**
+ * The rules of a product's options beyond each field's: names and choices each once, at most one option sets the
+ * price (then on every choice of it, the first at the product's "price"), and a product priced by its options is
+ * not on sale.
+ */
+function productOptionProblems(product: {
+  price: string
+  oldPrice?: string | undefined
+  options?: readonly ProductOption[] | undefined
+}): { path: (string | number)[]; input: unknown; message: string }[] {
+  const options = product.options ?? []
+  const problems: { path: (string | number)[]; input: unknown; message: string }[] = []
+  options.forEach((option, index) => {
+    const first = options.findIndex((other) => other.name === option.name)
+    if (first < index)
+      problems.push({
+        path: ['options', index, 'name'],
+        input: option.name,
+        message: `is the name of option ${first + 1} too: give each option its own name`,
+      })
+    option.choices.forEach((choice, choiceIndex) => {
+      const same = option.choices.findIndex((other) => other.label === choice.label)
+      if (same < choiceIndex)
+        problems.push({
+          path: ['options', index, 'choices', choiceIndex, 'label'],
+          input: choice.label,
+          message: `is choice ${same + 1} of "${option.name}" too: give each choice its own words`,
+        })
+    })
+  })
+  const pricing = options.findIndex((option) => option.choices.some((choice) => choice.price !== undefined))
+  if (pricing === -1) return problems
+  const priced = options[pricing]!
+  options.forEach((option, index) => {
+    if (index <= pricing) return
+    option.choices.forEach((choice, choiceIndex) => {
+      if (choice.price !== undefined)
+        problems.push({
+          path: ['options', index, 'choices', choiceIndex, 'price'],
+          input: choice.price,
+          message: `only one option sets the price, and "${priced.name}" does: remove this price`,
+        })
+    })
+  })
+  const example = priced.choices.find((choice) => choice.price !== undefined)!
+  priced.choices.forEach((choice, choiceIndex) => {
+    if (choice.price === undefined)
+      problems.push({
+        path: ['options', pricing, 'choices', choiceIndex, 'price'],
+        input: undefined,
+        message: `is missing: every choice of "${priced.name}" has its price, as "${example.label}" has ${example.price}`,
+      })
+  })
+  const firstPrice = priced.choices[0]!.price
+  if (firstPrice !== undefined && firstPrice !== product.price)
+    problems.push({
+      path: ['price'],
+      input: product.price,
+      message: `must be the price of the first choice of "${priced.name}" ("${priced.choices[0]!.label}", ${firstPrice}), the one chosen at first and shown on its cards: write "${firstPrice}"`,
+    })
+  if (product.oldPrice !== undefined)
+    problems.push({
+      path: ['oldPrice'],
+      input: product.oldPrice,
+      message: `is for a product on sale, and one priced by its "${priced.name}" is not: remove "oldPrice"`,
+    })
+  return problems
+}
+
 /** The average stars of some reviews, to one decimal (4.666… → 4.7), as the stars and search engines show it. */
 export function averageRating(reviews: readonly Pick<ProductReview, 'rating'>[]): number {
   if (reviews.length === 0) return 0
@@ -193,6 +292,7 @@ export const productSchema = productFields
         input: product.oldPrice,
         message: `must be above the price (${product.price}): it is the price before the sale; remove it to end the sale`,
       })
+    for (const problem of productOptionProblems(product)) context.addIssue({ code: 'custom', ...problem })
     if (product.category === 'dairy')
       for (const field of DAIRY_FACTS)
         if (product[field] === undefined)

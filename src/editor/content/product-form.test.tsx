@@ -163,4 +163,38 @@ describe("a product's form in Content", { timeout: 20_000 }, () => {
       reviews: [{ author: 'Clara Jensen', date: '2024-06-30', rating: 4, text: 'Deep, woody flavour.' }],
     })
   })
+
+  it('adds an option with its choices and prices, as the harvest box and the cheddar have', async () => {
+    renderForm()
+    await userEvent.click(within(form()).getByRole('button', { name: /Add option/ }))
+    const option = within(form()).getByRole('group', { name: /^Option 1/ })
+    // Pasted rather than typed key by key: the form is large, and this test adds five fields.
+    const fill = async (field: HTMLElement, text: string) => {
+      await userEvent.click(field)
+      await userEvent.paste(text)
+    }
+    await fill(within(option).getByRole('textbox', { name: 'Name' }), 'Weight')
+    for (const [label, price] of [
+      ['250 g', '3.50'],
+      ['500 g', '6.60'],
+    ]) {
+      await userEvent.click(within(option).getByRole('button', { name: /Add choice/ }))
+      const choices = within(option).getAllByRole('group', { name: /^Choice \d/ })
+      const choice = choices.at(-1)!
+      await fill(within(choice).getByRole('textbox', { name: 'Label' }), label!)
+      await fill(within(choice).getByRole('textbox', { name: 'Price' }), price!)
+    }
+    expect(await save()).toEqual({
+      ...mushrooms,
+      options: [
+        {
+          name: 'Weight',
+          choices: [
+            { label: '250 g', price: '$3.50' },
+            { label: '500 g', price: '$6.60' },
+          ],
+        },
+      ],
+    })
+  })
 })

@@ -6,7 +6,7 @@
  * doing nothing. src/ui does not know the cart: the caller passes what Add to cart does.
  * Example: <BuyForm onAdd={(quantity) => add(product, quantity)} className="product-details__buy" />
  */
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Icon } from '#ui/primitives/icons.tsx'
 import './buy-form.css'
 
@@ -16,9 +16,11 @@ const QUANTITY_DEFAULT = 1
 interface BuyFormProps {
   onAdd: (quantity: number) => void
   className?: string
+  /** Chosen with the quantity, above it: the product's options. */
+  children?: ReactNode
 }
 
-export function BuyForm({ onAdd, className = '' }: BuyFormProps) {
+export function BuyForm({ onAdd, className = '', children }: BuyFormProps) {
   const id = useId()
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT))
   const current = Number.parseInt(quantity, 10)
@@ -34,6 +36,7 @@ export function BuyForm({ onAdd, className = '' }: BuyFormProps) {
 
   return (
     <form className={`buy-form ${className}`} noValidate onSubmit={onSubmit}>
+      {children}
       <label className="visually-hidden" htmlFor={`${id}-quantity`}>
         Quantity
       </label>

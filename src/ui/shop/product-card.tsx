@@ -11,6 +11,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ListedProduct } from '#data/collections/products.ts'
+import type { ChosenOptions } from '#lib/product-options.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { ProductPrices } from './price-unit.tsx'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
@@ -32,7 +33,7 @@ export type ProductCardActions = Omit<ProductCardProps, 'product' | 'layout' | '
 interface ProductCardProps {
   product: ListedProduct
   /** What Add to cart does (quantity 1 on the card, the chosen one in the quick view): the cart's `add`, from useProductCardActions(). */
-  onAddToCart: (product: ListedProduct, quantity?: number) => void
+  onAddToCart: (product: ListedProduct, quantity?: number, options?: ChosenOptions) => void
   /** Whether the product is in the wishlist (the heart shows pressed), from useProductCardActions(). */
   isInWishlist: (id: number) => boolean
   /** What the heart does: adds the product to the wishlist or removes it, from useProductCardActions(). */

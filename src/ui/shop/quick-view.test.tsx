@@ -155,6 +155,37 @@ describe('quick view', () => {
     expect(store.get(cartItemsAtom)).toEqual([expect.objectContaining({ id: 7, quantity: 1 })])
   })
 
+  it('offers the options with their prices: the price follows the choice, and each choice is a line of its own', async () => {
+    const cheddar = sampleProduct({
+      id: 27,
+      title: 'Clothbound Cheddar',
+      price: '$9.60',
+      unit: 'per wedge',
+      options: [
+        {
+          name: 'Weight',
+          choices: [
+            { label: '250 g', price: '$9.60' },
+            { label: '500 g', price: '$18.40' },
+          ],
+        },
+      ],
+    })
+    const store = renderCard(cheddar)
+    // The card adds the first choice, as its page shows it first.
+    await userEvent.click(screen.getByRole('button', { name: /^Add to cart\W+Clothbound Cheddar/ }))
+    const dialog = await openQuickView(cheddar)
+    const weight = within(dialog).getByRole('group', { name: 'Weight' })
+    expect(within(weight).getByRole('radio', { name: '250 g $9.60' })).toBeChecked()
+    await userEvent.click(within(weight).getByRole('radio', { name: '500 g $18.40' }))
+    expect(dialog.querySelector('.quick-view__price')).toHaveTextContent(/^\$18\.40/)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }))
+    expect(store.get(cartItemsAtom)).toEqual([
+      expect.objectContaining({ id: 27, options: { Weight: '250 g' }, priceCents: 960 }),
+      expect.objectContaining({ id: 27, options: { Weight: '500 g' }, priceCents: 1840 }),
+    ])
+  })
+
   it("links to the product's full page and closes on the way", async () => {
     renderCard(kefir)
     const dialog = await openQuickView(kefir)

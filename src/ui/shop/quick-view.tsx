@@ -16,6 +16,8 @@ import { Icon } from '#ui/primitives/icons.tsx'
 import { DEFAULT_PRODUCT_SUMMARY } from '#lib/product-summary.ts'
 import { ProductPrices } from './price-unit.tsx'
 import { SeasonLabel } from './season-label.tsx'
+import { ProductOptions, useChosenOptions } from './product-options.tsx'
+import { chosenPrice, type ChosenOptions } from '#lib/product-options.ts'
 import { StarRating } from '#ui/primitives/star-rating.tsx'
 import { useModalPanel } from '#ui/primitives/use-modal-panel.ts'
 import './quick-view.css'
@@ -27,7 +29,7 @@ export interface QuickViewProps {
   /** The product's page. */
   href: string
   /** The cart's `add`: it applies the cart's rules and tells the visitor the outcome. */
-  onAddToCart: (product: ListedProduct, quantity: number) => void
+  onAddToCart: (product: ListedProduct, quantity: number, options: ChosenOptions) => void
   /** The eye button: focus goes back to it when the dialog closes. */
   triggerRef: RefObject<HTMLElement | null>
   onClose: () => void
@@ -37,6 +39,7 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
   const id = useId()
   const layerRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
+  const [chosen, choose] = useChosenOptions(product)
   useModalPanel({ open: true, layerRef, panelRef, triggerRef, bodyClass: BODY_CLASS, onClose })
 
   return createPortal(
@@ -66,9 +69,15 @@ export default function QuickView({ product, href, onAddToCart, triggerRef, onCl
               ({product.reviews} customer {product.reviews === 1 ? 'review' : 'reviews'})
             </span>
           </p>
-          <ProductPrices product={product} block="quick-view" className="price-group" />
+          <ProductPrices
+            product={{ ...product, price: chosenPrice(product, chosen) }}
+            block="quick-view"
+            className="price-group"
+          />
           <p className="quick-view__description">{product.description ?? DEFAULT_PRODUCT_SUMMARY}</p>
-          <BuyForm onAdd={(quantity) => onAddToCart(product, quantity)} className="quick-view__buy" />
+          <BuyForm onAdd={(quantity) => onAddToCart(product, quantity, chosen)} className="quick-view__buy">
+            {product.options && <ProductOptions options={product.options} chosen={chosen} onChoose={choose} />}
+          </BuyForm>
           {/* Closing first: on a product page the same card may stay mounted after the route changes. */}
           <Link to={href} className="quick-view__more" onClick={onClose}>
             View full details
