@@ -25,7 +25,7 @@ export const accountFormProps = z.strictObject({
     .array(line(TEXT_MAX.sentence))
     .max(5)
     .default([
-      'First pick of the weekly harvest box',
+      'A harvest box, small or large, weekly or fortnightly',
       'Invitations to farm days and tasting evenings',
       'Your orders and deliveries in one place',
     ])
