@@ -41,7 +41,8 @@ describe('farmer portraits in the art pipeline', () => {
     expect(distinct(FARMERS.map((f) => f.skin))).toBeGreaterThanOrEqual(4)
   })
 
-  it('draws six different 600x700 cards', () => {
+  // Six portraits drawn in full: about a second on an idle core, several beside the rest of npm test.
+  it('draws six different 600x700 cards', { timeout: 30_000 }, () => {
     const svgs = FARMERS.map((f, k) => farmerPortrait(f, k))
     for (const svg of svgs) expect(svg).toMatch(/^<svg [^>]*width="600" height="700" viewBox="0 0 600 700"/)
     expect(new Set(svgs).size).toBe(FARMERS.length)

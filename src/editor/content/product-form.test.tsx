@@ -94,7 +94,8 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' })
 const lastSaved = () => vi.mocked(endpoint.saveCollection).mock.lastCall?.[1] as DataSaveRequest
 
 async function save() {
-  await waitFor(() => expect(saveButton()).toBeEnabled())
+  // The form checks the whole file after each change: on a busy machine that takes more than waitFor's 1 s.
+  await waitFor(() => expect(saveButton()).toBeEnabled(), { timeout: 5_000 })
   await userEvent.click(saveButton())
   return lastSaved().records[0]!
 }
