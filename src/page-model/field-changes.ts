@@ -35,7 +35,7 @@ export function fieldChanges(before: unknown, after: unknown, schema?: JsonSchem
   const keys = [...new Set([...Object.keys(oldRow), ...Object.keys(newRow)])].filter((key) => key !== '$schema')
   return keys.flatMap((key) => {
     const fieldSchema = schema?.properties?.[key]
-    const name = fieldSchema?.title ?? fieldLabel(key)
+    const name = fieldName(key, schema)
     const label = prefix ? `${prefix}: ${name}` : name
     if (key === 'blocks' && Array.isArray(oldRow[key]) && Array.isArray(newRow[key]))
       return blockFieldChanges(oldRow[key] as Row[], newRow[key] as Row[], schema)
@@ -66,6 +66,19 @@ function blockFieldChanges(before: Row[], after: Row[], pageSchema: JsonSchema |
   return rows
 }
 
+/**
+ * A field as the form names it: its title in the schema of the object it is in ("Farmer’s story"), else from its
+ * key ("Badge text"). History's table and the Publish screen's list both name fields with it.
+ */
+export function fieldName(key: string, schema: JsonSchema | undefined): string {
+  return schema?.properties?.[key]?.title ?? fieldLabel(key)
+}
+
+/** A field's name inside a sentence: "Farmer’s story" → "farmer’s story"; "SKU" stays. */
+export function inSentence(name: string): string {
+  return /^[A-Z][A-Z]/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1)
+}
+
 export function asRow(value: unknown): Row | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : undefined
 }
@@ -86,7 +99,7 @@ export function shortText(value: unknown): string {
 }
 
 /** "oldPrice" → "old price", "thumb_full" → "thumb full". */
-export function words(key: string): string {
+function words(key: string): string {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replaceAll(/[_-]/g, ' ')
