@@ -7,6 +7,7 @@ import type { JsonPath } from '#page-model/json-positions.ts'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { fieldDomId, useForm } from './form-context.ts'
+import { problemInWords } from '#page-model/problem.ts'
 
 export interface ControlProps {
   id: string
@@ -106,10 +107,7 @@ export function FieldProblems({ id, problems }: { id?: string; problems: EditorP
       {problems.map((problem) => (
         <li key={problem.printed}>
           <Icon name="alert" size={16} />
-          <span>
-            {problem.message}
-            {problem.hint ? ` — ${problem.hint}` : ''}
-          </span>
+          <span>{problemInWords(problem)}</span>
         </li>
       ))}
     </ul>
