@@ -263,6 +263,42 @@ describe('the collection list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSelectId).toHaveBeenLastCalledWith(4))
   })
 
+  it('says a new record’s empty required field is missing only once it was left or a save tried, in words', async () => {
+    const missing = (field: string, example: string, line: number): EditorProblem => ({
+      file: 'data/products.json',
+      line,
+      column: 16,
+      where: `product at position 4 → ${field}`,
+      message: 'must not be empty',
+      hint: `e.g. "${field}": "${example}" (as in product 1 "Wild Blueberries")`,
+      hintInWords: `e.g. ${example}`,
+      printed: `data/products.json:${line}:16  product at position 4 → ${field}: must not be empty`,
+      path: [3, field],
+    })
+    vi.mocked(endpoint.checkCollection).mockResolvedValue({
+      problems: [missing('title', 'Wild Blueberries', 30), missing('price', '$6.50', 32)],
+    })
+    renderEditor(1)
+    await userEvent.click(within(list()).getByRole('button', { name: 'New product' }))
+    await waitFor(() => expect(saveButton()).toBeDisabled())
+    await waitFor(() => expect(topStatus()).not.toHaveTextContent('Checking'))
+    const title = within(form()).getByRole('textbox', { name: 'Title' })
+    const price = within(form()).getByRole('textbox', { name: 'Price' })
+    // Required, said with the control: not yet an error.
+    expect(title).toHaveAttribute('aria-required', 'true')
+    expect(title).toHaveAccessibleDescription(/^Required/)
+    expect(title).not.toHaveAttribute('aria-invalid')
+    expect(within(form()).queryByText(/must not be empty/)).toBeNull()
+    await userEvent.click(title)
+    await userEvent.tab()
+    await waitFor(() => expect(title).toHaveAccessibleDescription(/must not be empty — e\.g\. Wild Blueberries$/))
+    expect(title).toHaveAttribute('aria-invalid', 'true')
+    expect(price).not.toHaveAttribute('aria-invalid')
+    await userEvent.keyboard('{Control>}s{/Control}')
+    await waitFor(() => expect(price).toHaveAccessibleDescription(/must not be empty — e\.g\. \$6\.50$/))
+    expect(within(form()).queryByText(/"price"|"title"/)).toBeNull()
+  })
+
   it('duplicates a record after it, without its id', async () => {
     renderEditor(1)
     await userEvent.click(within(list()).getByRole('button', { name: 'Duplicate Wild Blueberries' }))

@@ -82,7 +82,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
     },
     [name, unsavedSelection, onSelectId],
   )
-  const { draft, saving, changedOnDisk, form, announcement, announce } = useDataDocument({
+  const { draft, saving, changedOnDisk, form, announcement, announce, reached } = useDataDocument({
     file: summary.file,
     opened: file,
     catalogue,
@@ -120,11 +120,16 @@ export function CollectionEditor(props: CollectionEditorProps) {
   const status = postTexts.saving ? 'Saving…' : dirty ? 'Unsaved changes' : saving.status
   const [textSaves, setTextSaves] = useState(0)
   const [showingHistory, setShowingHistory] = useState(false)
+  const { triedToSave, forget: forgetReached } = reached
   const save = useCallback(async () => {
-    if (!canSave) return
+    // Ctrl+S while Save waits for missing values: the form says which, at each field.
+    if (!canSave) {
+      triedToSave()
+      return
+    }
     if (draft.dirty && !(await saving.save())) return
     if (postTexts.dirty && (await postTexts.save())) setTextSaves((count) => count + 1)
-  }, [canSave, draft.dirty, saving, postTexts])
+  }, [canSave, draft.dirty, saving, postTexts, triedToSave])
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
   const { change: draftChange } = draft
   // The browser's draft holds the records and the posts' unsaved texts.
@@ -150,6 +155,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
   })
   const insert = (at: number, record: Row, message: string) => {
     clearSaveError()
+    forgetReached()
     draftChange((present) => [...present.slice(0, at), record, ...present.slice(at)])
     setUnsavedSelection(at)
     onSelectId(undefined)
