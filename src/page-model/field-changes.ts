@@ -4,6 +4,7 @@
  * the dev server: plain values only. Given the file's JSON Schema, a field is named by its title as the form
  * names it ("Farmer’s story", not "member data").
  */
+import type { JsonPath } from './json-positions.ts'
 import type { JsonSchema } from './json-schema.ts'
 import { blockSchema, fieldLabel } from './schema-fields.ts'
 
@@ -121,4 +122,55 @@ function ordinal(index: number): string {
           ? 'rd'
           : 'th'
   return `${place}${suffix}`
+}
+
+/**
+ * Where a value is in a file or a block's settings, in words, for the editor's refusals (its path goes under Details):
+ * each field by its title in `schema`, a list entry by its label, title or name, else by its place.
+ * ['menu', 0, 'children', 1, 'href'] in the settings → "the link “Wild Blueberries” in the menu “Shop”";
+ * ['footer', 'recentPosts'] → "the recent posts in the footer"; ['items', 2, 'link'] → "the link in the 3rd item".
+ */
+export function placeInWords(schema: JsonSchema | undefined, value: unknown, path: JsonPath): string {
+  const phrases: string[] = []
+  let node = schema
+  let data = value
+  for (let at = 0; at < path.length; at++) {
+    const key = path[at]!
+    if (typeof key === 'number') continue
+    const field = node?.properties?.[key]
+    const name = inSentence(fieldName(key, node))
+    data = asRow(data)?.[key]
+    const index = path[at + 1]
+    if (typeof index === 'number') {
+      const entry = Array.isArray(data) ? (data[index] as unknown) : undefined
+      const label = entryLabel(entry)
+      phrases.push(label ? `${singular(name)} “${label}”` : `${ordinal(index)} ${singular(name)}`)
+      node = field?.items
+      data = entry
+      at += 1
+    } else {
+      phrases.push(name)
+      node = field
+    }
+  }
+  // A link entry's own address is the link itself: "the link “Blueberries”", not "the link in the link “Blueberries”".
+  if (phrases.length > 1 && phrases.at(-2)!.startsWith(`${phrases.at(-1)!} `)) phrases.pop()
+  return phrases
+    .reverse()
+    .map((phrase) => `the ${phrase}`)
+    .join(' in ')
+}
+
+/** What a list entry is called by: its label, title or name. */
+function entryLabel(entry: unknown): string | undefined {
+  const fields = asRow(entry)
+  const label = ['label', 'title', 'name'].map((key) => fields?.[key]).find((text) => typeof text === 'string' && text)
+  return label as string | undefined
+}
+
+/** One entry of a list named in words: "links" → "link", "categories" → "category"; "menu" stays. */
+function singular(name: string): string {
+  if (/ies$/.test(name)) return name.replace(/ies$/, 'y')
+  if (/(ss|us)$/.test(name)) return name
+  return name.replace(/s$/, '')
 }

@@ -187,7 +187,8 @@ describe('the collection list', { timeout: 20_000 }, () => {
     vi.mocked(endpoint.references).mockResolvedValue([
       {
         file: 'pages-schema/home-2.json',
-        label: 'Products carousel (block 4)',
+        label: 'the products in the Products carousel (block 4)',
+        path: 'blocks[3] (products-carousel "featured") → props.products',
         blockIndex: 3,
         pageName: 'home-2.json',
         place: { name: '“Our Farm Story” (/home-2)', href: '/__edit?page=home-2' },
@@ -202,9 +203,10 @@ describe('the collection list', { timeout: 20_000 }, () => {
     expect(endpoint.references).toHaveBeenCalledWith('products', 1)
     // Named by the page's title, then the block; the file's path only under Details.
     const first = within(dialog).getAllByRole('listitem')[0]!
-    expect(first).toHaveTextContent(/^“Our Farm Story” \(\/home-2\)Products carousel \(block 4\)Details/)
+    expect(first).toHaveTextContent(/^“Our Farm Story” \(\/home-2\)the products in the Products carousel \(block 4\)Details/)
     expect(within(first).getByText('pages-schema/home-2.json')).not.toBeVisible()
-    expect(within(dialog).getByRole('link', { name: 'Open Products carousel (block 4)' })).toHaveAttribute(
+    expect(within(first).getByText('blocks[3] (products-carousel "featured") → props.products')).not.toBeVisible()
+    expect(within(dialog).getByRole('link', { name: 'Open the products in the Products carousel (block 4)' })).toHaveAttribute(
       'href',
       '/__edit?page=home-2',
     )
