@@ -283,7 +283,11 @@ describe('the collection list', { timeout: 20_000 }, () => {
     renderEditor(1)
     await userEvent.click(within(list()).getByRole('button', { name: 'New product' }))
     await waitFor(() => expect(saveButton()).toBeDisabled())
-    await waitFor(() => expect(topStatus()).not.toHaveTextContent('Checking'))
+    await waitFor(() =>
+      expect(saveButton()).toHaveAccessibleDescription(
+        'Fill in the fields marked Required to save; Ctrl+S shows what each one needs.',
+      ),
+    )
     const title = within(form()).getByRole('textbox', { name: 'Title' })
     const price = within(form()).getByRole('textbox', { name: 'Price' })
     // Required, said with the control: not yet an error.
@@ -298,6 +302,7 @@ describe('the collection list', { timeout: 20_000 }, () => {
     expect(price).not.toHaveAttribute('aria-invalid')
     await userEvent.keyboard('{Control>}s{/Control}')
     await waitFor(() => expect(price).toHaveAccessibleDescription(/must not be empty — e\.g\. \$6\.50$/))
+    expect(saveButton()).toHaveAccessibleDescription('Fix the 2 problems to save.')
     expect(within(form()).queryByText(/"price"|"title"/)).toBeNull()
   })
 

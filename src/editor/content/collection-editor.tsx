@@ -113,9 +113,13 @@ export function CollectionEditor(props: CollectionEditorProps) {
   const postTexts = usePostTexts(name === 'blog-posts' ? id : undefined, announce)
   const dirty = draft.dirty || postTexts.dirty
   const canSave = dirty && (!draft.dirty || saving.canSave) && (!postTexts.dirty || postTexts.blockedBecause === undefined)
+  // A new record's empty fields are marked, not yet said wrong: Save says what it waits for.
+  const waitsForRequired = record !== undefined && id === undefined && saving.problems.length > 0 && !reached.allShown
   const saveReason =
     draft.dirty && !saving.canSave
-      ? saving.saveReason
+      ? waitsForRequired
+        ? 'Fill in the fields marked Required to save; Ctrl+S shows what each one needs.'
+        : saving.saveReason
       : (postTexts.blockedBecause ?? (dirty ? 'Ready to save (Ctrl+S).' : saving.saveReason))
   const status = postTexts.saving ? 'Saving…' : dirty ? 'Unsaved changes' : saving.status
   const [textSaves, setTextSaves] = useState(0)

@@ -102,6 +102,8 @@ function useReachedFields() {
   return {
     touch,
     showsMissingAt,
+    /** Every missing value is said (a save was tried). */
+    allShown: reached === 'all',
     /** A save was tried: every missing value is said. */
     triedToSave: useCallback(() => setReached('all'), []),
     /** A new record: none of its fields reached yet. */
