@@ -30,6 +30,11 @@ export function collectionJsonSchema(collection: CollectionDefinition): object {
   }
 }
 
+/** JSON Schema of one record of a collection: what the editor's form is built from, and what names its fields. */
+export function recordJsonSchema(collection: Pick<CollectionDefinition, 'schema'>): object {
+  return z.toJSONSchema(collection.schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
+}
+
 /** JSON Schema of data/picture-alts.json, for editor autocomplete. */
 export function pictureAltsJsonSchema(): object {
   const schema = z.toJSONSchema(pictureAltsSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })

@@ -136,17 +136,24 @@ export function validateJsonFile<S extends z.ZodType>(
       ...json.lineAndColumn(offset),
       where: describe(json.value, path),
       message: issue.message,
-      hint:
-        example && exampleHint(path, example, exampleSource?.(json.value, example.path), valueAt(json.value, path) === undefined),
+      ...(example &&
+        exampleHints(path, example, exampleSource?.(json.value, example.path), valueAt(json.value, path) === undefined)),
     }
   })
   return { json, problems }
 }
 
-function exampleHint(path: JsonPath, example: { value: unknown }, source: string | undefined, missing: boolean): string {
+/** The example as `npm run validate` prints it (`e.g. "price": "$6.50" (as in product 2)`) and in words (`e.g. $6.50`). */
+function exampleHints(
+  path: JsonPath,
+  example: { value: unknown },
+  source: string | undefined,
+  missing: boolean,
+): Pick<Problem, 'hint' | 'hintInWords'> {
   const name = path.at(-1)
   const shown = typeof name === 'string' ? `"${name}": ${JSON.stringify(example.value)}` : JSON.stringify(example.value)
-  return `${missing ? 'add it, e.g.' : 'e.g.'} ${shown}${source ? ` (as in ${source})` : ''}`
+  const lead = missing ? 'add it, e.g.' : 'e.g.'
+  return { hint: `${lead} ${shown}${source ? ` (as in ${source})` : ''}`, hintInWords: `${lead} ${String(example.value)}` }
 }
 
 /**

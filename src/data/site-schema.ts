@@ -66,20 +66,21 @@ export const siteSchema = z.strictObject({
   ),
   social: z
     .array(socialProfile)
-    .describe('Social profiles: top bar, side panel, footer, and the defaults of blocks with social links'),
+    .describe('Social profiles: top bar, side panel, footer, and the defaults of blocks with social links')
+    .meta({ title: 'Social profiles' }),
   menu: z
     .array(
       z.strictObject({
         label: line(TEXT_MAX.label).describe('Text in the main menu'),
         href: sitePath.optional().describe('Where the group title itself links, if anywhere').meta({ title: 'Link' }),
-        children: z.array(link).min(1).describe('The dropdown entries'),
+        children: z.array(link).min(1).describe('The dropdown entries').meta({ title: 'Links' }),
       }),
     )
     .describe('Main menu groups, each with its dropdown'),
   footer: z
     .strictObject({
       about: line(TEXT_MAX.sentence).describe('Blurb above the subscribe form'),
-      explore: z.array(link).describe('The "Explore" links'),
+      explore: z.array(link).describe('The "Explore" links').meta({ title: 'Explore links' }),
       recentPosts: collectionRef('blog-posts').describe('Posts under "Recent Posts"'),
       copyright: line(TEXT_MAX.title).describe('Copyright line; {year} becomes the current year'),
     })

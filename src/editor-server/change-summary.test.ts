@@ -72,4 +72,21 @@ describe('describeChanges', () => {
     ])
     expect(lines).toEqual(['Settings: phone changed'])
   })
+
+  it('names a record’s fields by their titles in its schema, as its form and History do', () => {
+    const farmers = (story: string) =>
+      JSON.stringify({
+        farmers: [{ id: 1, name: 'Daniel Whitmore', thumb: '/art/a.webp', memberData: [{ listTitle: story }] }],
+      })
+    const lines = describeChanges([
+      {
+        path: 'data/farmers.json',
+        before: farmers('Main Skills'),
+        after: JSON.stringify({
+          farmers: [{ id: 1, name: 'Daniel Whitmore', thumb: '/art/b.webp', memberData: [{ listTitle: 'Skills' }] }],
+        }),
+      },
+    ])
+    expect(lines).toEqual(['Daniel Whitmore: portrait /art/a.webp → /art/b.webp, farmer’s story changed'])
+  })
 })

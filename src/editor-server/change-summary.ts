@@ -6,8 +6,10 @@
  * Pure: no files, no git.
  */
 import { collections, type CollectionName } from '#data/collections.ts'
-import { PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
-import { asRow, counted, fieldChanges, NONE, words } from '#page-model/field-changes.ts'
+import { PAGES_DIR, pageValidator, SITE_FILE } from '#build/compile-site.ts'
+import { recordJsonSchema, siteJsonSchema } from '#build/json-schema-file.ts'
+import { asRow, counted, fieldChanges, fieldName, inSentence, NONE } from '#page-model/field-changes.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 
 /** One content file as it was at the last publish (undefined: new) and as it is now (undefined: deleted). */
 export interface FileVersions {
@@ -42,7 +44,8 @@ export function describeChanges(files: readonly FileVersions[]): string[] {
       described.newIds.forEach((id) => newPostIds.add(id))
       lines.push(...described.lines)
     } else if (file.path.startsWith(`${PAGES_DIR}/`)) lines.push(describePage(file))
-    else if (file.path === SITE_FILE) lines.push(`Settings: ${changedLabels(parse(file.before), parse(file.after))}`)
+    else if (file.path === SITE_FILE)
+      lines.push(`Settings: ${changedLabels(parse(file.before), parse(file.after), siteJsonSchema() as JsonSchema)}`)
   }
   for (const file of files) {
     const postId = Number(POST_TEXT.exec(file.path)?.[1])
@@ -97,10 +100,12 @@ function describeRecords(collection: CollectionName, file: FileVersions): { line
       lines.push(`New ${noun}: ${title(record)}`)
       if (typeof record.id === 'number') newIds.push(record.id)
     } else if (JSON.stringify(old) !== JSON.stringify(record)) {
-      const changes = fieldChanges(old, record)
+      // Fields named by the record's schema, as its form and History name them.
+      const changes = fieldChanges(old, record, recordJsonSchema(collections[collection]) as JsonSchema)
       const words = changes.map(({ label: field, before: was, after: now }) => {
-        const label = field.charAt(0).toLowerCase() + field.slice(1)
-        if (was !== NONE && now !== NONE && isShort(was) && isShort(now)) return `${label} ${was} → ${now}`
+        const label = inSentence(field)
+        // A list that changed inside reads the same before and after ("1 item"): it is said changed.
+        if (was !== NONE && now !== NONE && was !== now && isShort(was) && isShort(now)) return `${label} ${was} → ${now}`
         return `${label} ${was === NONE ? 'added' : now === NONE ? 'removed' : 'changed'}`
       })
       lines.push(`${title(record)}: ${words.join(', ')}`)
@@ -118,7 +123,7 @@ function describePage(file: FileVersions): string {
   if (!before) return `New page: ${path(after)}`
   if (!after) return `Page removed: ${path(before)}`
   const parts = blockChanges(blocksOf(before), blocksOf(after))
-  const fields = changedFieldNames(withoutBlocks(before), withoutBlocks(after))
+  const fields = changedFieldNames(withoutBlocks(before), withoutBlocks(after), pageValidator().jsonSchema as JsonSchema)
   if (fields.length) parts.push(`${fields.join(', ')} changed`)
   return `${path(after)}: ${parts.join(', ') || 'changed'}`
 }
@@ -177,15 +182,15 @@ function longestIncreasingRun(order: number[]): number {
   return tails.length
 }
 
-function changedLabels(before: unknown, after: unknown): string {
-  const names = changedFieldNames(asRow(before) ?? {}, asRow(after) ?? {})
+function changedLabels(before: unknown, after: unknown, schema: JsonSchema): string {
+  const names = changedFieldNames(asRow(before) ?? {}, asRow(after) ?? {}, schema)
   return names.length ? `${names.join(', ')} changed` : 'changed'
 }
 
-function changedFieldNames(before: Row, after: Row): string[] {
+function changedFieldNames(before: Row, after: Row, schema: JsonSchema): string[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((key) => key !== '$schema' && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map(words)
+    .map((key) => inSentence(fieldName(key, schema)))
 }
 
 function withoutBlocks(page: Row): Row {

@@ -225,7 +225,8 @@ describe('saving a collection', COMPILES, () => {
     )
     expect(body.references).toContainEqual({
       file: 'pages-schema/home-4.json',
-      label: 'Product types (block 4, "product-types") → items[0].link',
+      label: 'the link in the item “Fresh Milk” in the Product types (block 4)',
+      path: 'blocks[3] (product-types "product-types") → props.items[0].link',
       blockIndex: 3,
       pageName: 'home-4.json',
       place: { name: '“Our Dairy” (/home-4)', href: '/__edit?page=home-4' },
@@ -245,7 +246,8 @@ describe('saving a collection', COMPILES, () => {
     expect(body.references).toContainEqual({
       file: 'pages-schema/home-3.json',
       label:
-        'Product grid (block 5, "featured-products") → products (the first 24 products, by position: removing one moves the next one in; pick them by "ids" to keep them)',
+        'the products in the Product grid (block 5) (the first 24 products, by position: removing one moves the next one in; to keep them, choose them as “Chosen records”)',
+      path: 'blocks[4] (product-grid "featured-products") → props.products',
       blockIndex: 4,
       pageName: 'home-3.json',
       place: { name: '“In Season Now” (/home-3)', href: '/__edit?page=home-3' },
@@ -284,14 +286,16 @@ describe('references', () => {
     const farmer = await call<RecordReference[]>('GET', 'references/farmers/1')
     expect(farmer.body).toContainEqual({
       file: 'data/site.json',
-      label: 'menu "Pages" → children[2].href',
+      label: 'the link “Meet a Farmer” in the menu “Pages”',
+      path: 'menu "Pages" → children[2].href',
       place: { name: 'Site settings', href: '/__edit?settings' },
     })
     const post = await call<RecordReference[]>('GET', 'references/blog-posts/2')
     expect(post.body).toContainEqual({
       file: 'pages-schema/home-2.json',
       label:
-        'Blog highlights (block 10, "blog") → list (the blog posts at positions 2–3: removing one at or before them moves them; pick them by "ids" to keep them)',
+        'the list in the Blog highlights (block 10) (the blog posts at positions 2–3: removing one at or before them moves them; to keep them, choose them as “Chosen records”)',
+      path: 'blocks[9] (blog-highlights "blog") → props.list',
       blockIndex: 9,
       pageName: 'home-2.json',
       place: { name: '“Our Farm Story” (/home-2)', href: '/__edit?page=home-2' },
@@ -304,7 +308,7 @@ describe('references', () => {
     expect(body).toContainEqual(
       expect.objectContaining({
         pageName: 'home-3.json',
-        label: expect.stringMatching(/^Product grid \(block 7, "all-products"\) → products \(the products at positions 9–16/),
+        label: expect.stringMatching(/^the products in the Product grid \(block 7\) \(the products at positions 9–16/),
       }),
     )
   })

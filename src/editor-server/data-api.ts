@@ -7,10 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { z } from 'zod'
 import { collections, collectionNames, type CollectionName } from '#data/collections.ts'
 import { compileSite, SITE_FILE } from '#build/compile-site.ts'
-import { siteJsonSchema } from '#build/json-schema-file.ts'
+import { recordJsonSchema, siteJsonSchema } from '#build/json-schema-file.ts'
 import { parseJsonWithPositions, type JsonPath } from '#page-model/json-positions.ts'
 import { formatProblem, syntaxProblems, type Problem } from '#page-model/problem.ts'
 import type {
@@ -44,7 +43,7 @@ export function listCollections(rootDir: string): CollectionSummary[] {
       file: collection.file,
       count: records.length,
       titleField: collection.titleField,
-      recordSchema: recordJsonSchema(name),
+      recordSchema: recordJsonSchema(collections[name]) as Record<string, unknown>,
       example: exampleRecord(records, collection.uniqueFields),
       publishDateField: collection.publishDateField,
     }
@@ -52,14 +51,6 @@ export function listCollections(rootDir: string): CollectionSummary[] {
 }
 
 /** The JSON Schema of one record as the file holds it (the form's fields, in the file's order). */
-function recordJsonSchema(name: CollectionName): Record<string, unknown> {
-  return z.toJSONSchema(collections[name].schema, {
-    target: 'draft-2020-12',
-    io: 'input',
-    unrepresentable: 'any',
-  }) as Record<string, unknown>
-}
-
 /**
  * A record (or the settings) with its fields in the schema's order, unknown ones after for the validator to
  * name: a field a form adds, such as a sale's "oldPrice", lands where the file's other records have it, and the
@@ -221,7 +212,7 @@ async function collectionDraft(
   )
   // The next id after the highest ever in use: an id a removed record had is never given again (decision 203).
   let next = Math.max(0, ...usedIds) + 1
-  const schema = recordJsonSchema(name)
+  const schema = recordJsonSchema(collections[name]) as Record<string, unknown>
   const numbered = records.map((record) =>
     inFieldOrder(schema, record.id === undefined || record.id === null ? { id: next++, ...withoutId(record) } : record),
   )

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { compileSite } from '#build/compile-site.ts'
-import { formatProblem, type Problem } from '#page-model/problem.ts'
+import { formatProblem, problemInWords, type Problem } from '#page-model/problem.ts'
 import type { PublishEvent, PublishProblem, PublishRequest, PublishSummary } from '#page-model/editor-api-types.ts'
 import { describeChanges } from './change-summary.ts'
 import { contentPlace } from './content-places.ts'
@@ -166,10 +166,11 @@ function errorText(error: unknown): string {
 }
 
 /** A problem, named by the page or record it is in, with its place in the editor. */
-function publishProblem(rootDir: string, problem: Problem): PublishProblem {
+export function publishProblem(rootDir: string, problem: Problem): PublishProblem {
   return {
     printed: formatProblem(problem),
-    message: problem.hint ? `${problem.message} — ${problem.hint}` : problem.message,
+    // The hint in words on screen; the line npm run validate prints, with its JSON, under Details.
+    message: problemInWords(problem),
     file: problem.file,
     place: contentPlace(rootDir, problem.file, problem.line),
   }

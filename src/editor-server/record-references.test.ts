@@ -14,11 +14,23 @@ describe('what points at a record', () => {
   it('finds links to its page in menus and in other data files, named by where they are', () => {
     expect(recordReferences(repository, 'products', 1)).toEqual(
       expect.arrayContaining([
-        { file: 'data/site.json', label: 'menu "Shop" → children[1].href', place: SETTINGS },
-        { file: 'data/site.json', label: 'menu "Shop" → children[2].href', place: SETTINGS },
+        // In words by the schema's titles; where in the file, as npm run validate names it, under Details.
+        {
+          file: 'data/site.json',
+          label: 'the link “Blueberries Up Close” in the menu “Shop”',
+          path: 'menu "Shop" → children[1].href',
+          place: SETTINGS,
+        },
+        {
+          file: 'data/site.json',
+          label: 'the link “Blueberry Photo Gallery” in the menu “Shop”',
+          path: 'menu "Shop" → children[2].href',
+          place: SETTINGS,
+        },
         {
           file: 'data/product-categories.json',
-          label: 'category 1 "Blueberry" → link',
+          label: 'the link',
+          path: 'category 1 "Blueberry" → link',
           place: { name: 'Blueberry', href: '/__edit?collection=product-categories&id=1' },
         },
       ]),
@@ -27,9 +39,9 @@ describe('what points at a record', () => {
 
   it('counts a pick by position as a use of every record up to its last position: removing one changes the page', () => {
     const firstTwentyFour =
-      'Product grid (block 5, "featured-products") → products (the first 24 products, by position: removing one moves the next one in; pick them by "ids" to keep them)'
+      'the products in the Product grid (block 5) (the first 24 products, by position: removing one moves the next one in; to keep them, choose them as “Chosen records”)'
     const nineToSixteen =
-      'Product grid (block 7, "all-products") → products (the products at positions 9–16: removing one at or before them moves them; pick them by "ids" to keep them)'
+      'the products in the Product grid (block 7) (the products at positions 9–16: removing one at or before them moves them; to keep them, choose them as “Chosen records”)'
     const onHome3 = (id: number) =>
       recordReferences(repository, 'products', id)
         .filter((reference) => reference.pageName === 'home-3.json')
@@ -43,17 +55,18 @@ describe('what points at a record', () => {
   it('counts a block’s default pick by position, and one in data/site.json', () => {
     const labels = recordReferences(repository, 'blog-posts', 3).map((reference) => `${reference.file}: ${reference.label}`)
     expect(labels).toContain(
-      'pages-schema/blog-with-sidebar.json: Blog list (block 2, "posts") → sidebar.recentPosts (the first 3 blog posts, by default, by position: removing one moves the next one in; pick them by "ids" to keep them)',
+      'pages-schema/blog-with-sidebar.json: the recent posts in the sidebar in the Blog list (block 2) (the first 3 blog posts, by default, by position: removing one moves the next one in; to keep them, choose them as “Chosen records”)',
     )
     expect(labels).toContain(
-      'data/site.json: footer.recentPosts (the blog posts at positions 2–3: removing one at or before them moves them; pick them by "ids" to keep them)',
+      'data/site.json: the recent posts in the footer (the blog posts at positions 2–3: removing one at or before them moves them; to keep them, choose them as “Chosen records”)',
     )
   })
 
   it('finds a link to its page in a post’s own text, at its line', () => {
     expect(recordReferences(repository, 'products', 6)).toContainEqual({
       file: 'data/blog-posts/3.md',
-      label: 'post 3 "Seven Heirloom Tomatoes Worth Growing T…" → the link on line 27',
+      label: 'the link on line 27',
+      path: 'post 3 "Seven Heirloom Tomatoes Worth Growing T…" → the link on line 27',
       place: { name: 'Seven Heirloom Tomatoes Worth Growing This Summer (its text)', href: '/__edit?collection=blog-posts&id=3' },
     })
   })
@@ -61,7 +74,8 @@ describe('what points at a record', () => {
   it('finds a block that picks the record by id, with the page file and block to open', () => {
     expect(recordReferences(repository, 'services', 1)).toContainEqual({
       file: 'pages-schema/home.json',
-      label: 'Service highlights (block 3, "services") → services',
+      label: 'the services in the Service highlights (block 3)',
+      path: 'blocks[2] (service-highlights "services") → props.services',
       blockIndex: 2,
       pageName: 'home.json',
       place: { name: HOME_PAGE, href: '/__edit?page=home' },
@@ -88,8 +102,8 @@ describe('what points at a record', () => {
     )
     const found = referencesToRecords(root, 'farmers', [2]).get(2)!
     expect(found.filter((reference) => reference.pageName === 'about-us.json').map((reference) => reference.label)).toEqual([
-      'CTA (block 1, "a") → link',
-      'CTA (block 2, "b") → link',
+      'the link in the CTA (block 1)',
+      'the link in the CTA (block 2)',
     ])
   })
 })

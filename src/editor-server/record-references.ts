@@ -12,10 +12,14 @@ import { collections, type CollectionName } from '#data/collections.ts'
 import type { CollectionRef } from '#data/collection-ref.ts'
 import { siteSchema } from '#data/site-schema.ts'
 import { pageFileNames, pageValidator, PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
+import { recordJsonSchema, siteJsonSchema } from '#build/json-schema-file.ts'
 import { postBodyLinks } from '#build/post-bodies.ts'
 import { objectFields, walkWithSchema } from '#build/schema-walk.ts'
 import { describeRecordPath, describeSitePath } from '#build/validate-data-file.ts'
 import { blockLabel } from '#page-model/block-names.ts'
+import { placeInWords } from '#page-model/field-changes.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
+import { blockPropsSchema } from '#page-model/schema-fields.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import { POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { pathInWords } from '#page-model/problem.ts'
@@ -47,7 +51,7 @@ export function referencesToRecords(
     const list = found.get(recordId) ?? []
     // Named by the page, record or settings it is in (the file only under Details).
     const place = reference.place ?? contentPlace(rootDir, reference.file)
-    if (!list.some((known) => known.file === reference.file && known.label === reference.label))
+    if (!list.some((known) => known.file === reference.file && known.path === reference.path && known.label === reference.label))
       list.push({ ...reference, place })
     found.set(recordId, list)
   }
@@ -64,14 +68,25 @@ export function referencesToRecords(
     return recordId !== undefined && wanted.has(recordId) ? recordId : undefined
   }
   const picked = recordPicks(collection, recordsOnDisk, wanted)
+  const pageSchema = pageValidator().jsonSchema as JsonSchema
 
   for (const { name, value } of pages) {
     const file = `${PAGES_DIR}/${name}`
+    // In words by the block's own field titles ("the products in the Product grid (block 5)"); its path under Details.
     const where = (path: JsonPath) => {
       const [, blockIndex, , ...inProps] = path
       const block = (value.blocks as unknown[])[blockIndex as number] as Json
-      const label = `${blockLabel(String(block.type))} (block ${(blockIndex as number) + 1}${typeof block.id === 'string' ? `, "${block.id}"` : ''})`
-      return { file, label: `${label} → ${pathInWords(inProps)}`, blockIndex: blockIndex as number, pageName: name }
+      const type = String(block.type)
+      const field = placeInWords(blockPropsSchema(pageSchema, type), block.props, inProps)
+      const label = `${field} in the ${blockLabel(type)} (block ${(blockIndex as number) + 1})`
+      const id = typeof block.id === 'string' ? ` (${type} "${block.id}")` : ''
+      return {
+        file,
+        label,
+        path: `blocks[${blockIndex as number}]${id} → props.${pathInWords(inProps)}`,
+        blockIndex: blockIndex as number,
+        pageName: name,
+      }
     }
     walk(value.blocks, ['blocks'], (node, path) => {
       const recordId = typeof node === 'string' && path.length > 3 ? linkedId(node) : undefined
@@ -85,28 +100,45 @@ export function referencesToRecords(
   }
 
   const site = readJson(join(rootDir, SITE_FILE))
+  const siteSchemaInJson = siteJsonSchema() as JsonSchema
+  const inSite = (path: JsonPath) => ({
+    file: SITE_FILE,
+    label: placeInWords(siteSchemaInJson, site, path),
+    path: describeSitePath(site, path),
+  })
   walk(site, [], (node, path) => {
     const recordId = typeof node === 'string' ? linkedId(node) : undefined
-    if (recordId !== undefined) add(recordId, { file: SITE_FILE, label: describeSitePath(site, path) })
+    if (recordId !== undefined) add(recordId, inSite(path))
   })
   for (const pick of findPicks(siteSchema, site, collection))
-    for (const { id, why } of picked(pick)) add(id, { file: SITE_FILE, label: `${describeSitePath(site, pick.path)}${why}` })
+    for (const { id, why } of picked(pick)) {
+      const reference = inSite(pick.path)
+      add(id, { ...reference, label: `${reference.label}${why}` })
+    }
   for (const other of Object.values(collections)) {
     const value = readJson(join(rootDir, other.file))
     const describe = describeRecordPath(other)
+    const recordSchema = recordJsonSchema(other) as JsonSchema
     walk(value, [], (node, path) => {
       const recordId = typeof node === 'string' ? linkedId(node) : undefined
       if (recordId !== undefined) {
-        const record = typeof path[1] === 'number' ? (value as Json)[other.name] : undefined
-        const place = recordPlace(other.name, Array.isArray(record) ? record[path[1] as number] : undefined)
-        add(recordId, { file: other.file, label: describe(value, path), place })
+        const records = typeof path[1] === 'number' ? (value as Json)[other.name] : undefined
+        const record: unknown = Array.isArray(records) ? records[path[1] as number] : undefined
+        const place = recordPlace(other.name, record)
+        add(recordId, {
+          file: other.file,
+          label: placeInWords(recordSchema, record, path.slice(2)),
+          path: describe(value, path),
+          place,
+        })
       }
     })
   }
   for (const body of postBodies(rootDir))
     for (const { href, line } of postBodyLinks(body.text)) {
       const recordId = linkedId(href)
-      if (recordId !== undefined) add(recordId, { file: body.file, label: `${body.post} → the link on line ${line}` })
+      if (recordId !== undefined)
+        add(recordId, { file: body.file, label: `the link on line ${line}`, path: `${body.post} → the link on line ${line}` })
     }
   return found
 }
@@ -147,8 +179,8 @@ function recordPicks(collection: CollectionName, records: readonly unknown[], wa
     const byDefault = isDefault ? ', by default' : ''
     const why =
       ref.first !== undefined
-        ? ` (the first ${ref.first} ${plural}${byDefault}, by position: removing one moves the next one in; pick them by "ids" to keep them)`
-        : ` (the ${plural} at ${positionsInWords(ref.items!)}${byDefault}: removing one at or before them moves them; pick them by "ids" to keep them)`
+        ? ` (the first ${ref.first} ${plural}${byDefault}, by position: removing one moves the next one in; to keep them, choose them as “Chosen records”)`
+        : ` (the ${plural} at ${positionsInWords(ref.items!)}${byDefault}: removing one at or before them moves them; to keep them, choose them as “Chosen records”)`
     return [...wanted].filter((id) => (positions.get(id) ?? Infinity) <= last).map((id) => ({ id, why }))
   }
 }

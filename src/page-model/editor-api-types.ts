@@ -271,8 +271,10 @@ export interface RecordReference {
   file: string
   /** The page, record or settings it is in, named by title. */
   place?: ContentPlace | undefined
-  /** What points at it, in plain words, e.g. "Products carousel (block 4)" or "Main menu → Shop". */
+  /** What points at it, in plain words, e.g. "the products in the Product grid (block 5)" or "the link “Shop” in the menu “Shop”". */
   label: string
+  /** Where in the file, as npm run validate names it (`menu "Shop" → children[1].href`): shown under Details. */
+  path?: string | undefined
   /** The block's index when a page file's block points at it. */
   blockIndex?: number
   /** The page file's name (e.g. "home-2.json") for "Open", when the reference is in a page file. */

@@ -4,6 +4,7 @@
  * the dev server: plain values only. Given the file's JSON Schema, a field is named by its title as the form
  * names it ("Farmer’s story", not "member data").
  */
+import type { JsonPath } from './json-positions.ts'
 import type { JsonSchema } from './json-schema.ts'
 import { blockSchema, fieldLabel } from './schema-fields.ts'
 
@@ -35,7 +36,7 @@ export function fieldChanges(before: unknown, after: unknown, schema?: JsonSchem
   const keys = [...new Set([...Object.keys(oldRow), ...Object.keys(newRow)])].filter((key) => key !== '$schema')
   return keys.flatMap((key) => {
     const fieldSchema = schema?.properties?.[key]
-    const name = fieldSchema?.title ?? fieldLabel(key)
+    const name = fieldName(key, schema)
     const label = prefix ? `${prefix}: ${name}` : name
     if (key === 'blocks' && Array.isArray(oldRow[key]) && Array.isArray(newRow[key]))
       return blockFieldChanges(oldRow[key] as Row[], newRow[key] as Row[], schema)
@@ -66,6 +67,19 @@ function blockFieldChanges(before: Row[], after: Row[], pageSchema: JsonSchema |
   return rows
 }
 
+/**
+ * A field as the form names it: its title in the schema of the object it is in ("Farmer’s story"), else from its
+ * key ("Badge text"). History's table and the Publish screen's list both name fields with it.
+ */
+export function fieldName(key: string, schema: JsonSchema | undefined): string {
+  return schema?.properties?.[key]?.title ?? fieldLabel(key)
+}
+
+/** A field's name inside a sentence: "Farmer’s story" → "farmer’s story"; "SKU" stays. */
+export function inSentence(name: string): string {
+  return /^[A-Z][A-Z]/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1)
+}
+
 export function asRow(value: unknown): Row | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : undefined
 }
@@ -86,7 +100,7 @@ export function shortText(value: unknown): string {
 }
 
 /** "oldPrice" → "old price", "thumb_full" → "thumb full". */
-export function words(key: string): string {
+function words(key: string): string {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replaceAll(/[_-]/g, ' ')
@@ -108,4 +122,55 @@ function ordinal(index: number): string {
           ? 'rd'
           : 'th'
   return `${place}${suffix}`
+}
+
+/**
+ * Where a value is in a file or a block's settings, in words, for the editor's refusals (its path goes under Details):
+ * each field by its title in `schema`, a list entry by its label, title or name, else by its place.
+ * ['menu', 0, 'children', 1, 'href'] in the settings → "the link “Wild Blueberries” in the menu “Shop”";
+ * ['footer', 'recentPosts'] → "the recent posts in the footer"; ['items', 2, 'link'] → "the link in the 3rd item".
+ */
+export function placeInWords(schema: JsonSchema | undefined, value: unknown, path: JsonPath): string {
+  const phrases: string[] = []
+  let node = schema
+  let data = value
+  for (let at = 0; at < path.length; at++) {
+    const key = path[at]!
+    if (typeof key === 'number') continue
+    const field = node?.properties?.[key]
+    const name = inSentence(fieldName(key, node))
+    data = asRow(data)?.[key]
+    const index = path[at + 1]
+    if (typeof index === 'number') {
+      const entry = Array.isArray(data) ? (data[index] as unknown) : undefined
+      const label = entryLabel(entry)
+      phrases.push(label ? `${singular(name)} “${label}”` : `${ordinal(index)} ${singular(name)}`)
+      node = field?.items
+      data = entry
+      at += 1
+    } else {
+      phrases.push(name)
+      node = field
+    }
+  }
+  // A link entry's own address is the link itself: "the link “Blueberries”", not "the link in the link “Blueberries”".
+  if (phrases.length > 1 && phrases.at(-2)!.startsWith(`${phrases.at(-1)!} `)) phrases.pop()
+  return phrases
+    .reverse()
+    .map((phrase) => `the ${phrase}`)
+    .join(' in ')
+}
+
+/** What a list entry is called by: its label, title or name. */
+function entryLabel(entry: unknown): string | undefined {
+  const fields = asRow(entry)
+  const label = ['label', 'title', 'name'].map((key) => fields?.[key]).find((text) => typeof text === 'string' && text)
+  return label as string | undefined
+}
+
+/** One entry of a list named in words: "links" → "link", "categories" → "category"; "menu" stays. */
+function singular(name: string): string {
+  if (/ies$/.test(name)) return name.replace(/ies$/, 'y')
+  if (/(ss|us)$/.test(name)) return name
+  return name.replace(/s$/, '')
 }

@@ -8,13 +8,22 @@ export interface Problem {
   /** The path in words: `blocks[3] (faq "home-faq") → props.items[0]`. */
   where: string
   message: string
+  /** What to do, as `npm run validate` prints it: may name fields in JSON (`e.g. "price": "$6.50"`). */
   hint?: string | undefined
+  /** The hint in words, for screens that show the file's JSON only under Details: `e.g. $6.50`. */
+  hintInWords?: string | undefined
 }
 
 export function formatProblem(problem: Problem): string {
   const hint = problem.hint ? ` — ${problem.hint}` : ''
   const where = problem.where ? `${problem.where}: ` : ''
   return `${problem.file}:${problem.line}:${problem.column}  ${where}${problem.message}${hint}`
+}
+
+/** A problem as an editor's screen says it: the message and the hint in words (`must not be empty — e.g. Pears`). */
+export function problemInWords(problem: Pick<Problem, 'message' | 'hint' | 'hintInWords'>): string {
+  const hint = problem.hintInWords ?? problem.hint
+  return hint ? `${problem.message} — ${hint}` : problem.message
 }
 
 /** `props.items[0].answer` from ['props', 'items', 0, 'answer']. */

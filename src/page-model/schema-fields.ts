@@ -86,7 +86,7 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** What one entry of a list is called: "slides" → "Slide", "categories" → "Category". */
+/** What one entry of a list is called, from its title or key: "slides" → "Slide", "categories" → "Category", "Links" → "Link". */
 export function itemNoun(listKey: string): string {
   const label = fieldLabel(listKey)
   if (/ies$/.test(label)) return label.replace(/ies$/, 'y')

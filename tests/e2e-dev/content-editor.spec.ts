@@ -267,7 +267,7 @@ test('a new farmer with a photo and three skills: /farmers shows them, and their
   const skills = fields.getByRole('group', { name: 'Skills' })
   await expect(skills.getByRole('listitem')).toHaveCount(0)
   for (const [index, skill] of ['Beekeeping', 'Cider apples', 'Hedge laying'].entries()) {
-    await skills.getByRole('button', { name: 'Add skill progress' }).click()
+    await skills.getByRole('button', { name: 'Add skill' }).click()
     await skills.getByRole('listitem').nth(index).getByRole('textbox', { name: 'Title', exact: true }).fill(skill)
   }
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
@@ -311,8 +311,8 @@ test('a new /summer page goes in the Home menu by picking it from the suggestion
   await page.goto('/__edit?settings')
   const menu = page.getByRole('group', { name: 'Menu' })
   await menu.getByRole('button', { name: /^Menu entry 1 Home/ }).click()
-  const entries = menu.getByRole('group', { name: 'Children' }).first()
-  await entries.getByRole('button', { name: 'Add children entry' }).click()
+  const entries = menu.getByRole('group', { name: 'Links' }).first()
+  await entries.getByRole('button', { name: 'Add link' }).click()
   const added = entries.getByRole('listitem').last()
   await added.getByRole('textbox', { name: 'Label' }).fill('Summer')
   await added.getByRole('combobox', { name: 'Link' }).fill('/sum')

@@ -187,7 +187,8 @@ describe('the collection list', { timeout: 20_000 }, () => {
     vi.mocked(endpoint.references).mockResolvedValue([
       {
         file: 'pages-schema/home-2.json',
-        label: 'Products carousel (block 4)',
+        label: 'the products in the Products carousel (block 4)',
+        path: 'blocks[3] (products-carousel "featured") → props.products',
         blockIndex: 3,
         pageName: 'home-2.json',
         place: { name: '“Our Farm Story” (/home-2)', href: '/__edit?page=home-2' },
@@ -202,9 +203,10 @@ describe('the collection list', { timeout: 20_000 }, () => {
     expect(endpoint.references).toHaveBeenCalledWith('products', 1)
     // Named by the page's title, then the block; the file's path only under Details.
     const first = within(dialog).getAllByRole('listitem')[0]!
-    expect(first).toHaveTextContent(/^“Our Farm Story” \(\/home-2\)Products carousel \(block 4\)Details/)
+    expect(first).toHaveTextContent(/^“Our Farm Story” \(\/home-2\)the products in the Products carousel \(block 4\)Details/)
     expect(within(first).getByText('pages-schema/home-2.json')).not.toBeVisible()
-    expect(within(dialog).getByRole('link', { name: 'Open Products carousel (block 4)' })).toHaveAttribute(
+    expect(within(first).getByText('blocks[3] (products-carousel "featured") → props.products')).not.toBeVisible()
+    expect(within(dialog).getByRole('link', { name: 'Open the products in the Products carousel (block 4)' })).toHaveAttribute(
       'href',
       '/__edit?page=home-2',
     )
@@ -261,6 +263,47 @@ describe('the collection list', { timeout: 20_000 }, () => {
     await userEvent.click(saveButton())
     expect(lastSaved().records.at(-1)).toEqual({ title: '', thumb: '', price: '' })
     await waitFor(() => expect(onSelectId).toHaveBeenLastCalledWith(4))
+  })
+
+  it('says a new record’s empty required field is missing only once it was left or a save tried, in words', async () => {
+    const missing = (field: string, example: string, line: number): EditorProblem => ({
+      file: 'data/products.json',
+      line,
+      column: 16,
+      where: `product at position 4 → ${field}`,
+      message: 'must not be empty',
+      hint: `e.g. "${field}": "${example}" (as in product 1 "Wild Blueberries")`,
+      hintInWords: `e.g. ${example}`,
+      printed: `data/products.json:${line}:16  product at position 4 → ${field}: must not be empty`,
+      path: [3, field],
+    })
+    vi.mocked(endpoint.checkCollection).mockResolvedValue({
+      problems: [missing('title', 'Wild Blueberries', 30), missing('price', '$6.50', 32)],
+    })
+    renderEditor(1)
+    await userEvent.click(within(list()).getByRole('button', { name: 'New product' }))
+    await waitFor(() => expect(saveButton()).toBeDisabled())
+    await waitFor(() =>
+      expect(saveButton()).toHaveAccessibleDescription(
+        'Fill in the fields marked Required to save; Ctrl+S shows what each one needs.',
+      ),
+    )
+    const title = within(form()).getByRole('textbox', { name: 'Title' })
+    const price = within(form()).getByRole('textbox', { name: 'Price' })
+    // Required, said with the control: not yet an error.
+    expect(title).toHaveAttribute('aria-required', 'true')
+    expect(title).toHaveAccessibleDescription(/^Required/)
+    expect(title).not.toHaveAttribute('aria-invalid')
+    expect(within(form()).queryByText(/must not be empty/)).toBeNull()
+    await userEvent.click(title)
+    await userEvent.tab()
+    await waitFor(() => expect(title).toHaveAccessibleDescription(/must not be empty — e\.g\. Wild Blueberries$/))
+    expect(title).toHaveAttribute('aria-invalid', 'true')
+    expect(price).not.toHaveAttribute('aria-invalid')
+    await userEvent.keyboard('{Control>}s{/Control}')
+    await waitFor(() => expect(price).toHaveAccessibleDescription(/must not be empty — e\.g\. \$6\.50$/))
+    expect(saveButton()).toHaveAccessibleDescription('Fix the 2 problems to save.')
+    expect(within(form()).queryByText(/"price"|"title"/)).toBeNull()
   })
 
   it('duplicates a record after it, without its id', async () => {

@@ -82,7 +82,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
     },
     [name, unsavedSelection, onSelectId],
   )
-  const { draft, saving, changedOnDisk, form, announcement, announce } = useDataDocument({
+  const { draft, saving, changedOnDisk, form, announcement, announce, reached } = useDataDocument({
     file: summary.file,
     opened: file,
     catalogue,
@@ -113,18 +113,27 @@ export function CollectionEditor(props: CollectionEditorProps) {
   const postTexts = usePostTexts(name === 'blog-posts' ? id : undefined, announce)
   const dirty = draft.dirty || postTexts.dirty
   const canSave = dirty && (!draft.dirty || saving.canSave) && (!postTexts.dirty || postTexts.blockedBecause === undefined)
+  // A new record's empty fields are marked, not yet said wrong: Save says what it waits for.
+  const waitsForRequired = record !== undefined && id === undefined && saving.problems.length > 0 && !reached.allShown
   const saveReason =
     draft.dirty && !saving.canSave
-      ? saving.saveReason
+      ? waitsForRequired
+        ? 'Fill in the fields marked Required to save; Ctrl+S shows what each one needs.'
+        : saving.saveReason
       : (postTexts.blockedBecause ?? (dirty ? 'Ready to save (Ctrl+S).' : saving.saveReason))
   const status = postTexts.saving ? 'Saving…' : dirty ? 'Unsaved changes' : saving.status
   const [textSaves, setTextSaves] = useState(0)
   const [showingHistory, setShowingHistory] = useState(false)
+  const { triedToSave, forget: forgetReached } = reached
   const save = useCallback(async () => {
-    if (!canSave) return
+    // Ctrl+S while Save waits for missing values: the form says which, at each field.
+    if (!canSave) {
+      triedToSave()
+      return
+    }
     if (draft.dirty && !(await saving.save())) return
     if (postTexts.dirty && (await postTexts.save())) setTextSaves((count) => count + 1)
-  }, [canSave, draft.dirty, saving, postTexts])
+  }, [canSave, draft.dirty, saving, postTexts, triedToSave])
   useShortcuts({ undo: draft.undo, redo: draft.redo, save })
   const { change: draftChange } = draft
   // The browser's draft holds the records and the posts' unsaved texts.
@@ -150,6 +159,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
   })
   const insert = (at: number, record: Row, message: string) => {
     clearSaveError()
+    forgetReached()
     draftChange((present) => [...present.slice(0, at), record, ...present.slice(at)])
     setUnsavedSelection(at)
     onSelectId(undefined)

@@ -185,6 +185,7 @@ export function ReferencesDialog({
               <details>
                 <summary>Details</summary>
                 <code className="ed-references__file">{reference.file}</code>
+                {reference.path && <code className="ed-references__file">{reference.path}</code>}
               </details>
             </span>
             <a className="ed-button ed-button--small" href={reference.place?.href ?? referenceAddress(reference)}>

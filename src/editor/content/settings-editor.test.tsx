@@ -60,9 +60,9 @@ describe('the menus in Settings', { timeout: 20_000 }, () => {
     const menu = await screen.findByRole('group', { name: 'Menu' })
     const home = within(menu).getByRole('button', { name: /^Menu entry 1 Home/ })
     await userEvent.click(home)
-    const entries = within(menu).getAllByRole('group', { name: 'Children' })[0]!
+    const entries = within(menu).getAllByRole('group', { name: 'Links' })[0]!
     const before = site.menu[0]!.children.length
-    await userEvent.click(within(entries).getByRole('button', { name: 'Add children entry' }))
+    await userEvent.click(within(entries).getByRole('button', { name: 'Add link' }))
 
     const added = within(entries).getAllByRole('listitem').at(-1)!
     await userEvent.type(within(added).getByRole('textbox', { name: 'Label' }), 'Our story')
@@ -79,10 +79,10 @@ describe('the menus in Settings', { timeout: 20_000 }, () => {
 
     // Keyboard: the entry's "Move up" button, pressed with Enter, moves it one place up.
     within(entries)
-      .getByRole('button', { name: `Move Children entry ${before + 1} up` })
+      .getByRole('button', { name: `Move Link ${before + 1} up` })
       .focus()
     await userEvent.keyboard('{Enter}')
-    expect(within(entries).getByRole('button', { name: `Move Children entry ${before} up` })).toHaveFocus()
+    expect(within(entries).getByRole('button', { name: `Move Link ${before} up` })).toHaveFocus()
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled())
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
@@ -96,12 +96,12 @@ describe('the menus in Settings', { timeout: 20_000 }, () => {
     render(<SettingsSection catalogue={catalogue} devServerEvents={undefined} />)
     const menu = await screen.findByRole('group', { name: 'Menu' })
     await userEvent.click(within(menu).getByRole('button', { name: /^Menu entry 1 Home/ }))
-    const entries = within(menu).getAllByRole('group', { name: 'Children' })[0]!
-    await userEvent.click(within(entries).getByRole('button', { name: /^Children entry 1 / }))
+    const entries = within(menu).getAllByRole('group', { name: 'Links' })[0]!
+    await userEvent.click(within(entries).getByRole('button', { name: /^Link 1 / }))
     const first = within(entries).getAllByRole('listitem')[0]!
     await userEvent.clear(within(first).getByRole('textbox', { name: 'Label' }))
     await userEvent.type(within(first).getByRole('textbox', { name: 'Label' }), 'Farm home')
-    await userEvent.click(within(entries).getByRole('button', { name: 'Remove Children entry 2' }))
+    await userEvent.click(within(entries).getByRole('button', { name: 'Remove Link 2' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled())
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     const [firstSaved, ...rest] = saved().menu[0]!.children

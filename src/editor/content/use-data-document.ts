@@ -3,9 +3,11 @@
  * the server's checks and the save (use-data-save.ts), the file changing on disk meanwhile, and the context
  * the form's fields edit the draft through.
  */
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { EditorCatalogue, EditorProblem, OpenedDataFile } from '#page-model/editor-api-types.ts'
+import { mergeKeyOf } from '#editor/fields/field-props.ts'
 import type { FormContextValue } from '#editor/fields/form-context.ts'
+import type { JsonPath } from '#page-model/json-positions.ts'
 import { useAnnouncer } from '#editor/shared/use-announcer.ts'
 import type { DevServerEvents } from '#editor/shared/use-disk-changes.ts'
 import { useDataDraft } from './use-data-draft.ts'
@@ -75,11 +77,38 @@ export function useDataDocument({
     },
     [clearSaveError, draftUpdate],
   )
+  const reached = useReachedFields()
+  const { showsMissingAt, touch } = reached
   const form: FormContextValue = useMemo(
-    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {} }),
-    [catalogue, problemsAt, problemsUnder, update],
+    () => ({ catalogue, problemsAt, problemsUnder, update, showEntry: () => {}, showsMissingAt, touch }),
+    [catalogue, problemsAt, problemsUnder, update, showsMissingAt, touch],
   )
-  return { draft, saving, changedOnDisk, form, announcement, announce }
+  return { draft, saving, changedOnDisk, form, announcement, announce, reached }
 }
 
 const NO_PROBLEMS: EditorProblem[] = []
+
+/**
+ * The fields the editor has left (or all of them, once a save was tried): only there does an empty required field
+ * say it is missing, so a new record's form does not open full of errors.
+ */
+function useReachedFields() {
+  const [reached, setReached] = useState<ReadonlySet<string> | 'all'>(NONE_REACHED)
+  const touch = useCallback((path: JsonPath) => {
+    const key = mergeKeyOf(path)
+    setReached((known) => (known === 'all' || known.has(key) ? known : new Set(known).add(key)))
+  }, [])
+  const showsMissingAt = useCallback((path: JsonPath) => reached === 'all' || reached.has(mergeKeyOf(path)), [reached])
+  return {
+    touch,
+    showsMissingAt,
+    /** Every missing value is said (a save was tried). */
+    allShown: reached === 'all',
+    /** A save was tried: every missing value is said. */
+    triedToSave: useCallback(() => setReached('all'), []),
+    /** A new record: none of its fields reached yet. */
+    forget: useCallback(() => setReached(NONE_REACHED), []),
+  }
+}
+
+const NONE_REACHED: ReadonlySet<string> = new Set()

@@ -33,13 +33,19 @@ export function useDefaultReset(props: Pick<FieldProps, 'schema' | 'path' | 'val
   return {
     showsDefault: value === undefined && hasDefault,
     onReset: value !== undefined && hasDefault ? () => update(path, undefined, { keyOrder }) : undefined,
+    required: isRequired(props),
     missing: isMissing(props),
   }
 }
 
+/** A setting that needs a value: required, with no default to fall back to. */
+export function isRequired({ schema, required }: Pick<FieldProps, 'schema' | 'required'>): boolean {
+  return required && schema.default === undefined
+}
+
 /** A required setting without a default whose value is still to be written: nothing, an empty text or list it needs. */
 export function isMissing({ schema, value, required }: Pick<FieldProps, 'schema' | 'value' | 'required'>): boolean {
-  if (!required || schema.default !== undefined) return false
+  if (!isRequired({ schema, required })) return false
   if (value === undefined) return true
   if (value === '') return (schema.minLength ?? 0) > 0 || schema.pattern !== undefined || schema.format !== undefined
   return Array.isArray(value) && value.length < (schema.minItems ?? 0)

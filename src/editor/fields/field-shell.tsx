@@ -7,11 +7,13 @@ import type { JsonPath } from '#page-model/json-positions.ts'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { fieldDomId, useForm } from './form-context.ts'
+import { problemInWords } from '#page-model/problem.ts'
 
 export interface ControlProps {
   id: string
   'aria-describedby': string | undefined
   'aria-invalid': true | undefined
+  'aria-required': true | undefined
 }
 
 interface FieldShellProps {
@@ -22,6 +24,8 @@ interface FieldShellProps {
   showsDefault?: boolean
   /** Removes the setting, so the default applies again; only when there is a default. */
   onReset?: (() => void) | undefined
+  /** The setting needs a value (required, no default): its control says so (aria-required). */
+  required?: boolean
   /** A value the record or block needs is still missing (isMissing): marked "Required". */
   missing?: boolean
   /** A group of controls (fieldset + legend) instead of one labelled control. */
@@ -37,25 +41,36 @@ export function FieldShell({
   description,
   showsDefault,
   onReset,
+  required,
   missing,
   group,
   actions,
   children,
 }: FieldShellProps) {
-  const { problemsAt } = useForm()
+  const { problemsAt, showsMissingAt, touch } = useForm()
   const helpId = useId()
   const problemsId = useId()
-  const problems = problemsAt(path)
-  const describedBy = [description ? helpId : '', problems.length ? problemsId : ''].filter(Boolean).join(' ') || undefined
+  const requiredId = useId()
+  // An empty field the editor has not reached yet is marked Required, not yet wrong.
+  const problems = missing && showsMissingAt && !showsMissingAt(path) ? NO_PROBLEMS : problemsAt(path)
+  const describedBy =
+    [missing ? requiredId : '', description ? helpId : '', problems.length ? problemsId : ''].filter(Boolean).join(' ') ||
+    undefined
   const control: ControlProps = {
     id: fieldDomId(path),
     'aria-describedby': describedBy,
     'aria-invalid': problems.length ? true : undefined,
+    'aria-required': (required ?? missing) && !group ? true : undefined,
   }
+  const onBlur = touch && (() => touch(path))
   const status = (
     <>
       {showsDefault && <span className="ed-field__badge">Default</span>}
-      {missing && <span className="ed-field__badge ed-field__badge--required">Required</span>}
+      {missing && (
+        <span id={requiredId} className="ed-field__badge ed-field__badge--required">
+          Required
+        </span>
+      )}
       {onReset && (
         <button type="button" className="ed-link-button" onClick={onReset}>
           Reset to default<span className="visually-hidden"> ({label})</span>
@@ -76,6 +91,7 @@ export function FieldShell({
       <fieldset
         className={`ed-field ed-field--group${problems.length ? ' ed-field--invalid' : ''}`}
         aria-describedby={describedBy}
+        onBlur={onBlur}
       >
         <legend className="ed-field__legend">{label}</legend>
         <div className="ed-field__status">{status}</div>
@@ -86,7 +102,7 @@ export function FieldShell({
     )
   }
   return (
-    <div className={`ed-field${problems.length ? ' ed-field--invalid' : ''}`}>
+    <div className={`ed-field${problems.length ? ' ed-field--invalid' : ''}`} onBlur={onBlur}>
       <div className="ed-field__head">
         <label className="ed-field__label" htmlFor={control.id}>
           {label}
@@ -100,16 +116,15 @@ export function FieldShell({
   )
 }
 
+const NO_PROBLEMS: EditorProblem[] = []
+
 export function FieldProblems({ id, problems }: { id?: string; problems: EditorProblem[] }) {
   return (
     <ul id={id} className="ed-field__problems">
       {problems.map((problem) => (
         <li key={problem.printed}>
           <Icon name="alert" size={16} />
-          <span>
-            {problem.message}
-            {problem.hint ? ` — ${problem.hint}` : ''}
-          </span>
+          <span>{problemInWords(problem)}</span>
         </li>
       ))}
     </ul>

@@ -21,6 +21,13 @@ export interface FormContextValue {
    * words; a new picture goes in its example's folder). Never written.
    */
   exampleAt?: ((path: JsonPath) => string | number | undefined) | undefined
+  /**
+   * Whether the problem of a field whose value is still missing (a new record's empty fields) shows yet: once the
+   * editor has left the field or tried to save. Without it, always.
+   */
+  showsMissingAt?: ((path: JsonPath) => boolean) | undefined
+  /** The editor left a field: from now on a missing value there is said. */
+  touch?: ((path: JsonPath) => void) | undefined
 }
 
 /** How an empty field shows its example: "e.g. Daniel Whitmore". */

@@ -2,14 +2,20 @@
 import { useState } from 'react'
 import { amountText, centsToPriceText, parseAmount } from '#lib/money.ts'
 import { FieldShell } from './field-shell.tsx'
-import { isMissing, mergeKeyOf, type FieldProps } from './field-props.ts'
+import { isMissing, isRequired, mergeKeyOf, type FieldProps } from './field-props.ts'
 import { placeholderOf, useForm } from './form-context.ts'
 
 export function MoneyField(props: FieldProps) {
   const { schema, path, value, label, keyOrder } = props
   const { update, exampleAt } = useForm()
   return (
-    <FieldShell path={path} label={label} description={schema.description} missing={isMissing(props)}>
+    <FieldShell
+      path={path}
+      label={label}
+      description={schema.description}
+      required={isRequired(props)}
+      missing={isMissing(props)}
+    >
       {(control) => (
         <MoneyInput
           control={control}

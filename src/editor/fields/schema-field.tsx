@@ -226,7 +226,7 @@ function TupleField(props: FieldProps) {
   const defaultReset = useDefaultReset(props)
   const places = schema.prefixItems ?? []
   const items: unknown[] = Array.isArray(value) ? value : Array.isArray(schema.default) ? schema.default : []
-  const noun = itemNoun(name)
+  const noun = itemNoun(schema.title ?? name)
   return (
     <FieldShell path={path} label={label} description={schema.description} group {...defaultReset}>
       {() => (
@@ -256,7 +256,7 @@ function ListField(props: FieldProps) {
   const defaultReset = useDefaultReset(props)
   const items: unknown[] = Array.isArray(value) ? value : Array.isArray(schema.default) ? schema.default : []
   const itemSchema = schema.items!
-  const noun = itemNoun(name)
+  const noun = itemNoun(schema.title ?? name)
   const nested = ['group', 'list', 'records', 'records-any-collection', 'json'].includes(
     fieldKind(itemSchema, catalogue.fieldPatterns),
   )

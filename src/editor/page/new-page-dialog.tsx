@@ -10,6 +10,7 @@ import { endpoint, EndpointError } from '#editor/shared/endpoint-client.ts'
 import { FieldProblems } from '#editor/fields/field-shell.tsx'
 import type { PageValue } from './page-document.ts'
 import { PAGE_STARTS, pageFromStart } from './page-starts.ts'
+import { problemInWords } from '#page-model/problem.ts'
 
 /** "spring-home" → "Spring Home": a starting point for the new page's title. */
 function wordsOf(slug: string): string {
@@ -233,8 +234,7 @@ function NewPageForm({
               {otherProblems.map((problem) => (
                 <li key={problem.printed}>
                   {problem.where ? `${problem.where}: ` : ''}
-                  {problem.message}
-                  {problem.hint ? ` — ${problem.hint}` : ''}
+                  {problemInWords(problem)}
                 </li>
               ))}
             </ul>

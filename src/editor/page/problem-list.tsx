@@ -2,6 +2,7 @@
 import { useId } from 'react'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
+import { problemInWords } from '#page-model/problem.ts'
 
 export function ProblemList({ problems, onGoTo }: { problems: EditorProblem[]; onGoTo: (problem: EditorProblem) => void }) {
   const headingId = useId()
@@ -18,10 +19,7 @@ export function ProblemList({ problems, onGoTo }: { problems: EditorProblem[]; o
               <span className="ed-problems__where">
                 {problem.where || problem.file} · line {problem.line}
               </span>
-              <span className="ed-problems__message">
-                {problem.message}
-                {problem.hint ? ` — ${problem.hint}` : ''}
-              </span>
+              <span className="ed-problems__message">{problemInWords(problem)}</span>
             </button>
           </li>
         ))}
