@@ -4,6 +4,7 @@
  */
 import type { Dialog, Locator, Page } from '@playwright/test'
 import { compileSite } from '#build/compile-site.ts'
+import products from '#data-files/products.json' with { type: 'json' }
 import { formatProblem } from '#page-model/problem.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { devSiteDir } from './dev-site-location.mjs'
@@ -426,7 +427,7 @@ test('a product page: the preview shows the product chosen, and the tab of the r
   await expect(product.getByRole('heading', { level: 2, name: 'Wild Blueberries' })).toBeVisible()
   // Each product has its own Description (issue 53): the preview follows the product chosen.
   const show = page.getByRole('combobox', { name: 'Show' })
-  await expect(show.getByRole('option')).toHaveCount(31)
+  await expect(show.getByRole('option')).toHaveCount(products.products.length)
   await show.selectOption({ label: 'Garden Strawberries · /shop-single/3' })
   await expect(product.getByRole('heading', { level: 2, name: 'Garden Strawberries' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Open saved page/ })).toHaveAttribute('href', '/shop-single/3')
