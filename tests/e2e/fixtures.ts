@@ -276,9 +276,9 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
 
 /** Closes the visible toasts, so the next assertion sees only the next toast. */
 async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole('alert').getByRole('button', { name: 'close' }).all()) {
-    await close.click().catch(() => undefined)
-  }
+  // The last first: a closed toast leaves the list, which renumbers the ones after it, never the ones before.
+  const closeButtons = await page.getByRole('alert').getByRole('button', { name: 'close' }).all()
+  for (const close of closeButtons.reverse()) await close.click()
   await expect(page.getByRole('alert')).toHaveCount(0)
 }
 
