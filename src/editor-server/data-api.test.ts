@@ -29,22 +29,17 @@ import type {
   RecordReference,
   UploadedPicture,
 } from '#page-model/editor-api-types.ts'
-import { copyOfTheSite, startEditorEndpoint, type EditorEndpointServer } from '#tests/unit/editor-endpoint-server.ts'
+import {
+  copyOfTheSite,
+  serveDuringTheseTests,
+  startEditorEndpoint,
+  type EditorEndpointServer,
+} from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './site-file-writes.ts'
 import { PICTURE_ALTS_FILE } from '#data/picture-alts.ts'
 
-let root: string
-let call: EditorEndpointServer['call']
-let close: EditorEndpointServer['close']
-
-beforeAll(async () => {
-  root = copyOfTheSite('data-endpoint-')
-  ;({ call, close } = await startEditorEndpoint(root))
-  // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
-  compileSite(root)
-}, 60_000)
-
-afterAll(() => close())
+const root = copyOfTheSite('data-endpoint-')
+const { call } = serveDuringTheseTests(root)
 
 /** A check or save compiles the whole site twice: seconds while other test files share the cores (decision 150, Timeouts). */
 const COMPILES = { timeout: 30_000 }

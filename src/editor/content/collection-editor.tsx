@@ -37,7 +37,7 @@ import { usePostTexts } from './use-post-texts.ts'
 
 type Row = Record<string, unknown>
 
-interface CollectionEditorProps {
+export interface CollectionEditorProps {
   summary: CollectionSummary
   file: OpenedDataFile & { records: Row[] }
   catalogue: EditorCatalogue
