@@ -11,6 +11,7 @@ import { EDITOR_API_PATH, EDITOR_PATH, EDITOR_PREVIEW_PATH } from '#page-model/d
 import { handleEditorApiRequest } from './editor-endpoint.ts'
 import { cleanUpInterruptedSaves, SAVE_FOLDER } from './save-folder.ts'
 import { CHECK_BUILD_DIR } from './publish.ts'
+import { printAddressBeside, sendDevPage } from '#build/vite-dev-pages.ts'
 
 const pages: Record<string, string> = {
   [EDITOR_PATH]: 'src/editor/editor.html',
@@ -47,22 +48,10 @@ export function pageEditorPlugin(): Plugin {
         const htmlFile = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined
         if (!htmlFile || request.method !== 'GET') return next()
         const html = readFileSync(join(rootDir, htmlFile), 'utf8')
-        server
-          .transformIndexHtml(request.url ?? pathname, html)
-          .then((transformed) => {
-            response.setHeader('Content-Type', 'text/html; charset=utf-8')
-            response.setHeader('Cache-Control', 'no-store')
-            response.end(transformed)
-          })
-          .catch(next)
+        sendDevPage(server, { url: request.url ?? pathname, html, headers: { 'Cache-Control': 'no-store' } }, response, next)
       })
       // Beside the site's address in the terminal (and the catalogue's), so editors find the editor.
-      const printUrls = server.printUrls.bind(server)
-      server.printUrls = () => {
-        printUrls()
-        const base = server.resolvedUrls?.local[0]
-        if (base) server.config.logger.info(`  ➜  Editor:  ${new URL(EDITOR_PATH, base).href}`)
-      }
+      printAddressBeside(server, 'Editor', EDITOR_PATH)
     },
   }
 }
