@@ -57,6 +57,12 @@ async function openProducts() {
   return { version: body.version, records: body.records as Product[] }
 }
 
+/** Saves data/products.json without the product `id`, as the editor's Delete does. */
+async function saveProductsWithout<T>(id: number) {
+  const { version, records } = await openProducts()
+  return call<T>('PUT', 'collections/products', { version, records: records.filter((record) => record.id !== id) })
+}
+
 /** The lines of `after` that differ from `before`, as a diff shows them (- removed, + added). */
 function changedLines(before: string, after: string): string[] {
   const a = before.split('\n')
@@ -208,12 +214,8 @@ describe('saving a collection', COMPILES, () => {
   })
 
   it('refuses to remove a product a page points at, naming each page and block', async () => {
-    const { version, records } = await openProducts()
     const before = dataFile('data/products.json')
-    const { status, body } = await call<DataErrorBody>('PUT', 'collections/products', {
-      version,
-      records: records.filter((record) => record.id !== 25),
-    })
+    const { status, body } = await saveProductsWithout<DataErrorBody>(25)
     expect(status).toBe(422)
     expect(body.error).toBe(
       'Refused: product 25 "Whole Jersey Milk" is still used; change the places that use it first. Nothing was written.',
@@ -230,12 +232,8 @@ describe('saving a collection', COMPILES, () => {
   })
 
   it('refuses to remove a product a page picks by position, which would change that page, and names it', async () => {
-    const { version, records } = await openProducts()
     const before = dataFile('data/products.json')
-    const { status, body } = await call<DataErrorBody>('PUT', 'collections/products', {
-      version,
-      records: records.filter((record) => record.id !== 3),
-    })
+    const { status, body } = await saveProductsWithout<DataErrorBody>(3)
     expect(status).toBe(422)
     expect(body.error).toMatch(/^Refused: product 3 ".*" is still used; change the places that use it first\./)
     expect(body.references).toContainEqual({
@@ -253,11 +251,7 @@ describe('saving a collection', COMPILES, () => {
   it('removes a record nothing points at', async () => {
     const { body: references } = await call<RecordReference[]>('GET', 'references/products/30')
     expect(references).toEqual([])
-    const { version, records } = await openProducts()
-    const { status } = await call<DataSaveResult>('PUT', 'collections/products', {
-      version,
-      records: records.filter((record) => record.id !== 30),
-    })
+    const { status } = await saveProductsWithout<DataSaveResult>(30)
     expect(status).toBe(200)
     expect(dataFile('data/products.json')).not.toContain('"Farmhouse Kefir"')
   })
