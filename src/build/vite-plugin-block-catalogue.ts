@@ -13,27 +13,17 @@ import type { CatalogueBlock } from '#catalogue/catalogue-block.ts'
 import { CATALOGUE_PATH } from '#page-model/dev-addresses.ts'
 import { blockFacts } from './block-facts.ts'
 import { PAGES_DIR } from './compile-site.ts'
-import { printAddressBeside, sendDevPage } from './vite-dev-pages.ts'
+import { devPageHtml, printAddressBeside, sendDevPage } from './vite-dev-pages.ts'
 import { entityCollections, type BlockDefinition } from '#page-model/define-block.ts'
 import { pathInWords } from '#page-model/problem.ts'
 
 const MODULE_ID = 'virtual:block-catalogue'
 
-const PAGE_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>Block catalogue — Green Valley page builder</title>
-    <meta name="robots" content="noindex" />
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/catalogue/entry.tsx"></script>
-  </body>
-</html>
-`
+const PAGE_HTML = devPageHtml({
+  title: 'Block catalogue — Green Valley page builder',
+  rootId: 'root',
+  entry: '/src/catalogue/entry.tsx',
+})
 
 /** The first record of the first collection the block needs: what the catalogue draws it with. */
 function sampleRecord(definition: BlockDefinition): CatalogueBlock['sample'] {
