@@ -62,6 +62,11 @@ const page = (blocks: CompiledPage['blocks'], extra: Partial<CompiledPage> = {})
   ...extra,
 })
 
+const twoHeadings = page([
+  { id: 'first', type: 'heading', props: { text: 'One' } },
+  { id: 'second', type: 'heading', props: { text: 'Two' } },
+])
+
 /** Renders inside act() so React retries blocks whose view is still loading. */
 async function renderAt(url: string, compiled: CompiledPage, drawBlock?: DrawBlock) {
   let result!: ReturnType<typeof render>
@@ -81,13 +86,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('PageRenderer', () => {
   it('renders the blocks in order, each with its id as anchor', async () => {
-    await renderAt(
-      '/test',
-      page([
-        { id: 'first', type: 'heading', props: { text: 'One' } },
-        { id: 'second', type: 'heading', props: { text: 'Two' } },
-      ]),
-    )
+    await renderAt('/test', twoHeadings)
     const headings = await screen.findAllByRole('heading', { level: 2 })
     expect(headings.map((h) => h.textContent)).toEqual(['One', 'Two'])
     expect(headings[0]!.closest('[id]')?.id).toBe('first')
@@ -112,18 +111,11 @@ describe('PageRenderer', () => {
   })
 
   it("lets the editor's preview wrap each block's view, inside the block's frame", async () => {
-    await renderAt(
-      '/test',
-      page([
-        { id: 'first', type: 'heading', props: { text: 'One' } },
-        { id: 'second', type: 'heading', props: { text: 'Two' } },
-      ]),
-      (block) => (
-        <section aria-label={`Editing ${block.id}`}>
-          <BlockView block={block} />
-        </section>
-      ),
-    )
+    await renderAt('/test', twoHeadings, (block) => (
+      <section aria-label={`Editing ${block.id}`}>
+        <BlockView block={block} />
+      </section>
+    ))
     const wrapped = await screen.findByRole('region', { name: 'Editing second' })
     expect(wrapped).toContainElement(screen.getByRole('heading', { name: 'Two' }))
     expect(wrapped.parentElement).toHaveAttribute('id', 'second')

@@ -18,6 +18,16 @@ const notFound = {
   path: '/not-found',
   blocks: [{ id: 'message', type: 'not-found', props: {} }],
 }
+/** The real site with its not-found page and `pages` (file name → what the page file holds besides `base`) in place. */
+const compiledWith = (pages: Record<string, Record<string, unknown>>) =>
+  compileSite(
+    siteWith({
+      'not-found.json': notFound,
+      ...Object.fromEntries(Object.entries(pages).map(([file, page]) => [file, { ...base, ...page }])),
+    }),
+  )
+/** A file of a test's site with `from` written as `to`. */
+const replaceIn = (file: string, from: string, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to))
 
 describe('compileSite', () => {
   it('compiles the real site without problems', () => {
@@ -27,19 +37,15 @@ describe('compileSite', () => {
   }, 30_000) // the first compile loads every block schema (decision 150, Timeouts)
 
   it('drops hidden blocks and applies defaults', () => {
-    const site = compileSite(
-      siteWith({
-        'not-found.json': notFound,
-        'about-us.json': {
-          ...base,
-          path: '/about-us',
-          blocks: [
-            { id: 'banner', type: 'page-banner', props: { title: 'About Us' } },
-            { id: 'promo', type: 'page-banner', hidden: true, props: {} },
-          ],
-        },
-      }),
-    )
+    const site = compiledWith({
+      'about-us.json': {
+        path: '/about-us',
+        blocks: [
+          { id: 'banner', type: 'page-banner', props: { title: 'About Us' } },
+          { id: 'promo', type: 'page-banner', hidden: true, props: {} },
+        ],
+      },
+    })
     expect(site.problems).toEqual([])
     const about = site.pages.find((p) => p.path === '/about-us')!
     expect(about.blocks).toEqual([
@@ -55,30 +61,22 @@ describe('compileSite', () => {
 
   it("marks the blocks on a phone's first screen: the first, and the second unless the first is a hero", () => {
     const block = (id: string, type: string) => ({ id, type, props: {} })
-    const site = compileSite(
-      siteWith({
-        'not-found.json': notFound,
-        'inner.json': {
-          ...base,
-          path: '/inner',
-          blocks: [block('a', 'page-banner'), block('b', 'about-intro'), block('c', 'faq')],
-        },
-        'home.json': {
-          ...base,
-          title: 'Home',
-          description: 'The farm',
-          path: '/',
-          blocks: [
-            {
-              id: 'a',
-              type: 'hero-slider',
-              props: { slides: [{ image: '/art/scenes/hero-dawn.svg', title: 'T', description: 'D' }] },
-            },
-            block('b', 'about-intro'),
-          ],
-        },
-      }),
-    )
+    const site = compiledWith({
+      'inner.json': { path: '/inner', blocks: [block('a', 'page-banner'), block('b', 'about-intro'), block('c', 'faq')] },
+      'home.json': {
+        title: 'Home',
+        description: 'The farm',
+        path: '/',
+        blocks: [
+          {
+            id: 'a',
+            type: 'hero-slider',
+            props: { slides: [{ image: '/art/scenes/hero-dawn.svg', title: 'T', description: 'D' }] },
+          },
+          block('b', 'about-intro'),
+        ],
+      },
+    })
     expect(site.problems).toEqual([])
     const firstScreen = (path: string) => site.pages.find((p) => p.path === path)!.blocks.map((b) => b.firstScreen)
     expect(firstScreen('/inner')).toEqual([true, true, false])
@@ -91,16 +89,12 @@ describe('compileSite', () => {
   })
 
   it('names the line of a picture that does not ship, and the file it probably meant', () => {
-    const site = compileSite(
-      siteWith({
-        'not-found.json': notFound,
-        'about-us.json': {
-          ...base,
-          path: '/about-us',
-          blocks: [{ id: 'banner', type: 'page-banner', props: { title: 'About', image: '/art/services/service-2.svg' } }],
-        },
-      }),
-    )
+    const site = compiledWith({
+      'about-us.json': {
+        path: '/about-us',
+        blocks: [{ id: 'banner', type: 'page-banner', props: { title: 'About', image: '/art/services/service-2.svg' } }],
+      },
+    })
     expect(site.problems).toEqual([
       {
         file: 'pages-schema/about-us.json',
@@ -122,12 +116,9 @@ describe('compileSite', () => {
   })
 
   it('expands entity pages to one URL per record', () => {
-    const site = compileSite(
-      siteWith({
-        'not-found.json': notFound,
-        'blog-single.json': { ...base, path: '/blog-single/:id', entity: { collection: 'blog-posts', param: 'id' }, blocks: [] },
-      }),
-    )
+    const site = compiledWith({
+      'blog-single.json': { path: '/blog-single/:id', entity: { collection: 'blog-posts', param: 'id' }, blocks: [] },
+    })
     const paths = expandRoutePaths(site.pages).filter((path) => path.startsWith('/blog-single/'))
     expect(paths).toContain('/blog-single/1')
     expect(paths).toContain('/blog-single/15')
@@ -137,8 +128,7 @@ describe('compileSite', () => {
 
 describe('page numbers in the path ("pageNumber")', () => {
   const list = { id: 'posts', type: 'blog-list', props: { perPage: 4 } }
-  const numbered = (extra: Record<string, unknown>) =>
-    compileSite(siteWith({ 'not-found.json': notFound, 'list.json': { ...base, path: '/journal/:page?', ...extra } }))
+  const numbered = (extra: Record<string, unknown>) => compiledWith({ 'list.json': { path: '/journal/:page?', ...extra } })
 
   it('builds one address per page of the list, and the list without a number', () => {
     const site = numbered({ pageNumber: { param: 'page', block: 'posts' }, blocks: [list] })
@@ -290,7 +280,7 @@ describe('links between pages', () => {
   it('a link to a page whose file has problems is not reported on top of them', () => {
     const dir = siteWith({})
     const about = join(dir, 'pages-schema/about-us.json')
-    writeFileSync(about, readFileSync(about, 'utf8').replace('"schemaVersion": 1,', '"schemaVersion": 1'))
+    replaceIn(about, '"schemaVersion": 1,', '"schemaVersion": 1')
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
       'pages-schema/about-us.json:3:21  JSON syntax error: a comma is missing — add a comma after 1',
     ])
@@ -301,16 +291,16 @@ describe('a data file with problems', () => {
   it('that is not JSON has its syntax error as its one message: links to its records elsewhere are not judged until it is fixed', () => {
     const dir = siteWith({})
     const productsFile = join(dir, 'data/products.json')
-    writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50",', '"price": "$6.50"'))
+    replaceIn(productsFile, '"price": "$6.50",', '"price": "$6.50"')
     const site = compileSite(dir)
     expect(site.problems.map(formatProblem)).toEqual([
       'data/products.json:17:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
     ])
     expect(site.unusableDataFiles).toEqual(['data/products.json'])
     // Fixed, but with a link to a product that does not exist: that is reported again, in full.
-    writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50"', '"price": "$6.50",'))
+    replaceIn(productsFile, '"price": "$6.50"', '"price": "$6.50",')
     const site2 = join(dir, 'data/site.json')
-    writeFileSync(site2, readFileSync(site2, 'utf8').replace('"/shop-single/1"', '"/shop-single/99"'))
+    replaceIn(site2, '"/shop-single/1"', '"/shop-single/99"')
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
       expect.stringMatching(
         /^data\/site\.json:\d+:\d+ {2}menu "Shop" → children\[1\]\.href: there is no product with the id "99" for "\/shop-single\/:id" — ids are 1–\d+$/,
@@ -344,7 +334,7 @@ describe('a data file with problems', () => {
   it('is never used: pages keep the last valid records, and the file is named as unusable', () => {
     const dir = siteWith({})
     const productsFile = join(dir, 'data/products.json')
-    writeFileSync(productsFile, readFileSync(productsFile, 'utf8').replace('"price": "$6.50"', '"price": "7,40 €"'))
+    replaceIn(productsFile, '"price": "$6.50"', '"price": "7,40 €"')
     const site = compileSite(dir)
     expect(site.problems.map(formatProblem)).toEqual([
       expect.stringMatching(/^data\/products\.json:17:16 {2}product 1 "Wild Blueberries" → price: write prices as "\$12\.00"/),

@@ -13,26 +13,17 @@ import type { CatalogueBlock } from '#catalogue/catalogue-block.ts'
 import { CATALOGUE_PATH } from '#page-model/dev-addresses.ts'
 import { blockFacts } from './block-facts.ts'
 import { PAGES_DIR } from './compile-site.ts'
+import { devPageHtml, printAddressBeside, sendDevPage } from './vite-dev-pages.ts'
 import { entityCollections, type BlockDefinition } from '#page-model/define-block.ts'
 import { pathInWords } from '#page-model/problem.ts'
 
 const MODULE_ID = 'virtual:block-catalogue'
 
-const PAGE_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>Block catalogue — Green Valley page builder</title>
-    <meta name="robots" content="noindex" />
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/catalogue/entry.tsx"></script>
-  </body>
-</html>
-`
+const PAGE_HTML = devPageHtml({
+  title: 'Block catalogue — Green Valley page builder',
+  rootId: 'root',
+  entry: '/src/catalogue/entry.tsx',
+})
 
 /** The first record of the first collection the block needs: what the catalogue draws it with. */
 function sampleRecord(definition: BlockDefinition): CatalogueBlock['sample'] {
@@ -83,21 +74,10 @@ export function blockCataloguePlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://dev.invalid')
         if (pathname !== CATALOGUE_PATH && pathname !== `${CATALOGUE_PATH}/`) return next()
-        server
-          .transformIndexHtml(request.url ?? CATALOGUE_PATH, PAGE_HTML)
-          .then((html) => {
-            response.setHeader('Content-Type', 'text/html; charset=utf-8')
-            response.end(html)
-          })
-          .catch(next)
+        sendDevPage(server, { url: request.url ?? CATALOGUE_PATH, html: PAGE_HTML }, response, next)
       })
       // Beside the site's address in the terminal, so editors find the catalogue.
-      const printUrls = server.printUrls.bind(server)
-      server.printUrls = () => {
-        printUrls()
-        const base = server.resolvedUrls?.local[0]
-        if (base) server.config.logger.info(`  ➜  Blocks:  ${new URL(CATALOGUE_PATH, base).href}`)
-      }
+      printAddressBeside(server, 'Blocks', CATALOGUE_PATH)
     },
     resolveId(id) {
       return id === MODULE_ID ? '\0' + MODULE_ID : undefined

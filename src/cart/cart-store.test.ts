@@ -1,5 +1,6 @@
 import { createStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readingSaved, storageThatThrows } from '#tests/unit/stored-text.ts'
 import { CART_STORAGE_KEY, cartCountAtom, cartItemsAtom, cartTotalCentsAtom, takeNotSavedNotice } from './cart-store.ts'
 
 /** A store with the cart atom mounted, as the app has it. */
@@ -8,6 +9,9 @@ function mountedStore() {
   store.sub(cartItemsAtom, () => {})
   return store
 }
+
+/** The cart a page opening now reads. */
+const readCart = () => mountedStore().get(cartItemsAtom)
 
 afterEach(() => {
   localStorage.clear()
@@ -71,10 +75,9 @@ describe('cart store', () => {
   })
 
   it('drops corrupt JSON, logs it, and starts empty', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    localStorage.setItem(CART_STORAGE_KEY, '{not json')
-    expect(mountedStore().get(cartItemsAtom)).toEqual([])
-    expect(log).toHaveBeenCalled()
+    const { value, logged } = readingSaved(CART_STORAGE_KEY, '{not json', readCart)
+    expect(value).toEqual([])
+    expect(logged).not.toEqual([])
   })
 
   it.each([
@@ -88,28 +91,19 @@ describe('cart store', () => {
     ['a harvest box of a size the shop does not make', '[{"id":32,"quantity":1,"options":{"Size":"Huge","Delivery":"Weekly"}}]'],
     ['options that are not a choice of each', '[{"id":32,"quantity":1,"options":"Large"}]'],
   ])('drops a saved cart holding %s, logs it, and starts empty', (_case, saved) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    localStorage.setItem(CART_STORAGE_KEY, saved)
-    expect(mountedStore().get(cartItemsAtom)).toEqual([])
-    expect(log).toHaveBeenCalledOnce()
-    expect(log.mock.calls[0]?.[0]).toContain(`saved cart ("${CART_STORAGE_KEY}")`)
+    const { value, logged } = readingSaved(CART_STORAGE_KEY, saved, readCart)
+    expect(value).toEqual([])
+    expect(logged).toEqual([expect.stringContaining(`saved cart ("${CART_STORAGE_KEY}")`)])
   })
 
   it('keeps the valid lines of a partly corrupt cart and logs how many it dropped', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    localStorage.setItem(CART_STORAGE_KEY, '[{"id":1,"quantity":2},{"id":2,"quantity":-3},"oops"]')
-    expect(mountedStore().get(cartItemsAtom)).toMatchObject([{ id: 1, quantity: 2 }])
-    expect(log).toHaveBeenCalledWith(`Dropped 2 invalid item(s) from the saved cart ("${CART_STORAGE_KEY}").`)
+    const { value, logged } = readingSaved(CART_STORAGE_KEY, '[{"id":1,"quantity":2},{"id":2,"quantity":-3},"oops"]', readCart)
+    expect(value).toMatchObject([{ id: 1, quantity: 2 }])
+    expect(logged).toContain(`Dropped 2 invalid item(s) from the saved cart ("${CART_STORAGE_KEY}").`)
   })
 
   it('keeps working in memory when storage throws', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('SecurityError')
-    })
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('QuotaExceededError')
-    })
+    const log = storageThatThrows()
     const store = mountedStore()
     const oranges = {
       id: 3,

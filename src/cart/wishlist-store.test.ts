@@ -1,6 +1,7 @@
 import { createStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_STORED_CHARS } from '#lib/safe-storage.ts'
+import { readingSaved, storageThatThrows } from '#tests/unit/stored-text.ts'
 import { RECENTLY_VIEWED_STORAGE_KEY, WISHLIST_STORAGE_KEY, recentlyViewed, wishlist } from './wishlist-store.ts'
 
 const lists = [
@@ -45,11 +46,9 @@ describe.each(lists)('$name store', ({ key, list, message }) => {
     ['entries of another shape', '[{"sku":"blueberries"}]'],
     ['a product the shop does not sell', '[99999]'],
   ])('drops a saved list holding %s, logs it, and starts empty', (_case, saved) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    localStorage.setItem(key, saved)
-    expect(mounted(list).get(list.itemsAtom)).toEqual([])
-    expect(log).toHaveBeenCalledOnce()
-    expect(log.mock.calls[0]?.[0]).toContain(message)
+    const { value, logged } = readingSaved(key, saved, () => mounted(list).get(list.itemsAtom))
+    expect(value).toEqual([])
+    expect(logged).toEqual([expect.stringContaining(message)])
   })
 
   it('drops huge saved text without parsing it, and logs it', () => {
@@ -62,10 +61,9 @@ describe.each(lists)('$name store', ({ key, list, message }) => {
   })
 
   it('keeps the valid ids of a partly corrupt list, the first of each repeat, and logs how many it dropped', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    localStorage.setItem(key, '[2,"2",2,99999,-1,3]')
-    expect(mounted(list).get(list.itemsAtom)).toEqual([2, 3])
-    expect(log).toHaveBeenCalledWith(`Dropped 4 invalid item(s) from the ${message}.`)
+    const { value, logged } = readingSaved(key, '[2,"2",2,99999,-1,3]', () => mounted(list).get(list.itemsAtom))
+    expect(value).toEqual([2, 3])
+    expect(logged).toContain(`Dropped 4 invalid item(s) from the ${message}.`)
   })
 
   it('follows changes made in another tab', () => {
@@ -78,13 +76,7 @@ describe.each(lists)('$name store', ({ key, list, message }) => {
   })
 
   it('keeps working in memory when storage throws', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('SecurityError')
-    })
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('QuotaExceededError')
-    })
+    const log = storageThatThrows()
     const store = mounted(list)
     store.set(list.itemsAtom, [1])
     // (Recently viewed keeps what this page read earlier behind the product just set first.)

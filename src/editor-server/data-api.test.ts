@@ -29,22 +29,17 @@ import type {
   RecordReference,
   UploadedPicture,
 } from '#page-model/editor-api-types.ts'
-import { copyOfTheSite, startEditorEndpoint, type EditorEndpointServer } from '#tests/unit/editor-endpoint-server.ts'
+import {
+  copyOfTheSite,
+  serveDuringTheseTests,
+  startEditorEndpoint,
+  type EditorEndpointServer,
+} from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './site-file-writes.ts'
 import { PICTURE_ALTS_FILE } from '#data/picture-alts.ts'
 
-let root: string
-let call: EditorEndpointServer['call']
-let close: EditorEndpointServer['close']
-
-beforeAll(async () => {
-  root = copyOfTheSite('data-endpoint-')
-  ;({ call, close } = await startEditorEndpoint(root))
-  // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
-  compileSite(root)
-}, 60_000)
-
-afterAll(() => close())
+const root = copyOfTheSite('data-endpoint-')
+const { call } = serveDuringTheseTests(root)
 
 /** A check or save compiles the whole site twice: seconds while other test files share the cores (decision 150, Timeouts). */
 const COMPILES = { timeout: 30_000 }
@@ -60,6 +55,12 @@ type Product = Record<string, unknown> & { id?: number | null; title?: string; p
 async function openProducts() {
   const { body } = await call<OpenedDataFile>('GET', 'collections/products')
   return { version: body.version, records: body.records as Product[] }
+}
+
+/** Saves data/products.json without the product `id`, as the editor's Delete does. */
+async function saveProductsWithout<T>(id: number) {
+  const { version, records } = await openProducts()
+  return call<T>('PUT', 'collections/products', { version, records: records.filter((record) => record.id !== id) })
 }
 
 /** The lines of `after` that differ from `before`, as a diff shows them (- removed, + added). */
@@ -213,12 +214,8 @@ describe('saving a collection', COMPILES, () => {
   })
 
   it('refuses to remove a product a page points at, naming each page and block', async () => {
-    const { version, records } = await openProducts()
     const before = dataFile('data/products.json')
-    const { status, body } = await call<DataErrorBody>('PUT', 'collections/products', {
-      version,
-      records: records.filter((record) => record.id !== 25),
-    })
+    const { status, body } = await saveProductsWithout<DataErrorBody>(25)
     expect(status).toBe(422)
     expect(body.error).toBe(
       'Refused: product 25 "Whole Jersey Milk" is still used; change the places that use it first. Nothing was written.',
@@ -235,12 +232,8 @@ describe('saving a collection', COMPILES, () => {
   })
 
   it('refuses to remove a product a page picks by position, which would change that page, and names it', async () => {
-    const { version, records } = await openProducts()
     const before = dataFile('data/products.json')
-    const { status, body } = await call<DataErrorBody>('PUT', 'collections/products', {
-      version,
-      records: records.filter((record) => record.id !== 3),
-    })
+    const { status, body } = await saveProductsWithout<DataErrorBody>(3)
     expect(status).toBe(422)
     expect(body.error).toMatch(/^Refused: product 3 ".*" is still used; change the places that use it first\./)
     expect(body.references).toContainEqual({
@@ -258,11 +251,7 @@ describe('saving a collection', COMPILES, () => {
   it('removes a record nothing points at', async () => {
     const { body: references } = await call<RecordReference[]>('GET', 'references/products/30')
     expect(references).toEqual([])
-    const { version, records } = await openProducts()
-    const { status } = await call<DataSaveResult>('PUT', 'collections/products', {
-      version,
-      records: records.filter((record) => record.id !== 30),
-    })
+    const { status } = await saveProductsWithout<DataSaveResult>(30)
     expect(status).toBe(200)
     expect(dataFile('data/products.json')).not.toContain('"Farmhouse Kefir"')
   })

@@ -5,8 +5,7 @@
  */
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileSite } from '#build/compile-site.ts'
+import { describe, expect, it } from 'vitest'
 import type {
   CheckResult,
   EditorCatalogue,
@@ -16,27 +15,11 @@ import type {
   SaveResult,
 } from '#page-model/editor-api-types.ts'
 import { foreignRequestRefusal } from './editor-endpoint.ts'
-import {
-  copyOfTheSite,
-  startEditorEndpoint,
-  type EditorEndpointServer,
-  type EndpointAnswer,
-} from '#tests/unit/editor-endpoint-server.ts'
+import { copyOfTheSite, serveDuringTheseTests, type EndpointAnswer } from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './site-file-writes.ts'
 
-let root: string
-let origin: string
-let call: EditorEndpointServer['call']
-let close: EditorEndpointServer['close']
-
-beforeAll(async () => {
-  root = copyOfTheSite('editor-endpoint-')
-  ;({ origin, call, close } = await startEditorEndpoint(root))
-  // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
-  compileSite(root)
-}, 60_000)
-
-afterAll(() => close())
+const root = copyOfTheSite('editor-endpoint-')
+const { call, origin } = serveDuringTheseTests(root)
 
 const pageFile = (name: string) => join(root, 'pages-schema', name)
 const home2 = () =>
@@ -388,7 +371,7 @@ describe('refusals', () => {
 
   it('refuses other methods and unknown addresses', async () => {
     await expectRefusal(call('GET', 'save'), 405, /GET is not allowed on \/__edit\/api\/save/)
-    await expectRefusal(call('DELETE', 'pages', undefined, { Origin: origin }), 405, /DELETE is not allowed/)
+    await expectRefusal(call('DELETE', 'pages', undefined, { Origin: origin() }), 405, /DELETE is not allowed/)
     await expectRefusal(call('GET', 'files'), 404, /not part of the page editor's endpoint/)
   })
 })

@@ -16,26 +16,15 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileSite } from '#build/compile-site.ts'
+import { describe, expect, it } from 'vitest'
 import type { EditorErrorBody, OpenedPostBody, PostBodyPreview, PostBodySaveResult } from '#page-model/editor-api-types.ts'
-import { copyOfTheSite, startEditorEndpoint, type EditorEndpointServer } from '#tests/unit/editor-endpoint-server.ts'
+import { copyOfTheSite, serveDuringTheseTests } from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './site-file-writes.ts'
 
-let root: string
-let call: EditorEndpointServer['call']
-let close: EditorEndpointServer['close']
-
-beforeAll(async () => {
-  root = copyOfTheSite('post-body-api-')
-  // Every post has its own text now; posts 3 and 5 lose theirs here, to stand for a post not yet written.
-  for (const id of [3, 5]) rmSync(join(root, 'data/blog-posts', `${id}.md`))
-  ;({ call, close } = await startEditorEndpoint(root))
-  // The first compile loads every block schema: done here, outside every test's time limit (decision 150, Timeouts).
-  compileSite(root)
-}, 60_000)
-
-afterAll(() => close())
+const root = copyOfTheSite('post-body-api-')
+// Every post has its own text now; posts 3 and 5 lose theirs here, to stand for a post not yet written.
+for (const id of [3, 5]) rmSync(join(root, 'data/blog-posts', `${id}.md`))
+const { call } = serveDuringTheseTests(root)
 
 const bodyFile = (id: number) => join(root, 'data/blog-posts', `${id}.md`)
 const onDisk = (id: number) => (existsSync(bodyFile(id)) ? readFileSync(bodyFile(id), 'utf8') : undefined)

@@ -1,21 +1,22 @@
 /**
  * The visual page editor, only in `npm run dev` (`apply: 'serve'`: a build never sees it):
- *   /__edit           the editor (src/editor/editor.html)
- *   /__edit/preview   the preview frame the editor feeds its draft (src/editor/preview.html)
+ *   /__edit           the editor (src/editor/main.tsx)
+ *   /__edit/preview   the preview frame the editor feeds its draft (src/editor/preview-main.tsx)
  *   /__edit/api/…     reading and saving page files (editor-endpoint.ts)
  */
-import { readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { EDITOR_API_PATH, EDITOR_PATH, EDITOR_PREVIEW_PATH } from '#page-model/dev-addresses.ts'
 import { handleEditorApiRequest } from './editor-endpoint.ts'
 import { cleanUpInterruptedSaves, SAVE_FOLDER } from './save-folder.ts'
 import { CHECK_BUILD_DIR } from './publish.ts'
+import { devPageHtml, printAddressBeside, sendDevPage } from '#build/vite-dev-pages.ts'
 
+const EDITOR_HTML = devPageHtml({ title: 'Page editor · Green Valley', rootId: 'editor-root', entry: '/src/editor/main.tsx' })
 const pages: Record<string, string> = {
-  [EDITOR_PATH]: 'src/editor/editor.html',
-  [`${EDITOR_PATH}/`]: 'src/editor/editor.html',
-  [EDITOR_PREVIEW_PATH]: 'src/editor/preview.html',
+  [EDITOR_PATH]: EDITOR_HTML,
+  [`${EDITOR_PATH}/`]: EDITOR_HTML,
+  [EDITOR_PREVIEW_PATH]: devPageHtml({ title: 'Preview · Green Valley', rootId: 'root', entry: '/src/editor/preview-main.tsx' }),
 }
 
 export function pageEditorPlugin(): Plugin {
@@ -44,25 +45,12 @@ export function pageEditorPlugin(): Plugin {
           void handleEditorApiRequest(rootDir, request, response)
           return
         }
-        const htmlFile = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined
-        if (!htmlFile || request.method !== 'GET') return next()
-        const html = readFileSync(join(rootDir, htmlFile), 'utf8')
-        server
-          .transformIndexHtml(request.url ?? pathname, html)
-          .then((transformed) => {
-            response.setHeader('Content-Type', 'text/html; charset=utf-8')
-            response.setHeader('Cache-Control', 'no-store')
-            response.end(transformed)
-          })
-          .catch(next)
+        const html = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined
+        if (!html || request.method !== 'GET') return next()
+        sendDevPage(server, { url: request.url ?? pathname, html, headers: { 'Cache-Control': 'no-store' } }, response, next)
       })
       // Beside the site's address in the terminal (and the catalogue's), so editors find the editor.
-      const printUrls = server.printUrls.bind(server)
-      server.printUrls = () => {
-        printUrls()
-        const base = server.resolvedUrls?.local[0]
-        if (base) server.config.logger.info(`  ➜  Editor:  ${new URL(EDITOR_PATH, base).href}`)
-      }
+      printAddressBeside(server, 'Editor', EDITOR_PATH)
     },
   }
 }

@@ -7,10 +7,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
 import type { EditorCatalogue, PageFileSummary } from '#page-model/editor-api-types.ts'
-import { Icon } from '#ui/primitives/icons.tsx'
 import { ContentSection } from './content/content-section.tsx'
 import { EditorMessage as Message } from '#editor/shared/editor-message.tsx'
 import { EditorSections } from '#editor/shared/editor-sections.tsx'
+import { FileChooser } from '#editor/shared/file-chooser.tsx'
 import { SettingsSection } from './content/settings-editor.tsx'
 import { FilePicker } from '#editor/shared/file-picker.tsx'
 import { NotEditable, useOpenedFile } from '#editor/shared/opened-file.tsx'
@@ -141,29 +141,18 @@ function isPage(value: unknown): value is PageValue {
 }
 
 function PageChooser({ pages }: { pages: PageFileSummary[] }) {
-  return (
-    <main className="ed-chooser">
-      <header className="ed-chooser__head">
-        <EditorSections current="pages" />
-        <h1 className="ed-chooser__title">Which page do you want to edit?</h1>
-        <p className="ed-inspector__lead">
-          Every page of the site is a file in pages-schema/. Changes are saved to that file, checked exactly as{' '}
-          <code>npm run validate</code> checks it.
-        </p>
-      </header>
-      <ul className="ed-chooser__list">
-        {pages.map((page) => (
-          <li key={page.name}>
-            <a className="ed-chooser__page" href={editorAddress({ section: 'pages', page: page.name })}>
-              <span className="ed-chooser__path">{page.path ?? page.name}</span>
-              <span className="ed-chooser__name">{page.title?.split(' | ')[0] ?? page.name}</span>
-              <span className="ed-chooser__file">
-                {page.name} <Icon name="arrowRight" size={14} />
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </main>
+  const entries = pages.map((page) => ({
+    key: page.name,
+    href: editorAddress({ section: 'pages', page: page.name }),
+    title: page.path ?? page.name,
+    detail: page.title?.split(' | ')[0] ?? page.name,
+    file: page.name,
+  }))
+  const lead = (
+    <>
+      Every page of the site is a file in pages-schema/. Changes are saved to that file, checked exactly as{' '}
+      <code>npm run validate</code> checks it.
+    </>
   )
+  return <FileChooser section="pages" question="Which page do you want to edit?" lead={lead} entries={entries} />
 }

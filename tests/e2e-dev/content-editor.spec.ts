@@ -11,6 +11,7 @@ import { compileSite } from '#build/compile-site.ts'
 import { formatProblem } from '#page-model/problem.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { expect, visitUntil, watchedTest as test } from './dev-site.ts'
+import { fillNewPost } from './post-form.ts'
 
 const PRODUCTS = 'data/products.json'
 
@@ -202,15 +203,15 @@ test('a new post with its own Markdown text and a new picture: saved from the fo
   await page.goto('/__edit?collection=blog-posts')
   const fields = page.getByRole('region', { name: 'The post’s fields' })
   await page.getByRole('button', { name: 'New post' }).click()
-  await fields.getByRole('textbox', { name: 'Title', exact: true }).fill('Lambs in the meadow')
-  await fields.getByLabel('Date', { exact: true }).fill('2026-11-20')
   // A new post starts empty: every field a post needs is filled in here, none copied from another post.
-  await fields.getByRole('textbox', { name: 'Author', exact: true }).fill('Emma Hartley')
-  await fields.getByRole('textbox', { name: 'Description', exact: true }).fill('Twelve lambs were born in the meadow.')
-  await fields.getByRole('textbox', { name: 'Category', exact: true }).fill('Animals')
-  const tags = fields.getByRole('group', { name: 'Tags' })
-  await tags.getByRole('button', { name: 'Add tag' }).click()
-  await tags.getByRole('textbox').first().fill('Lambs')
+  await fillNewPost(fields, {
+    title: 'Lambs in the meadow',
+    date: '2026-11-20',
+    author: 'Emma Hartley',
+    description: 'Twelve lambs were born in the meadow.',
+    category: 'Animals',
+    tag: 'Lambs',
+  })
   const picture = await addPicture(page, fields, 'Picture', 'Lambs in the meadow.png', 'Twelve lambs in the spring meadow')
   expect(picture).toBe('/art/blog/lambs-in-the-meadow.webp')
   await fields.getByRole('textbox', { name: 'Big picture', exact: true }).fill(picture)

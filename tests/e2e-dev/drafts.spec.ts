@@ -17,6 +17,7 @@ import { formatProblem } from '#page-model/problem.ts'
 import { sitemapXml } from '#page-model/site-documents.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { expect, test } from './dev-site.ts'
+import { fillNewPost } from './post-form.ts'
 
 const PAGE_FILE = 'pages-schema/harvest-festival.json'
 const POSTS = 'data/blog-posts.json'
@@ -119,14 +120,14 @@ test('a post scheduled for tomorrow: off the site, its sitemap and search today,
   // The first visit waits for the dev server to compile the editor.
   await expect(page.getByRole('button', { name: 'New post' })).toBeEnabled({ timeout: 120_000 })
   await page.getByRole('button', { name: 'New post' }).click()
-  await fields.getByRole('textbox', { name: 'Title', exact: true }).fill('First Frost on the Kale')
-  await fields.getByLabel('Date', { exact: true }).fill(TOMORROW)
-  await fields.getByRole('textbox', { name: 'Author', exact: true }).fill('Emma Hartley')
-  await fields.getByRole('textbox', { name: 'Description', exact: true }).fill('The kale is sweeter after the first frost.')
-  await fields.getByRole('textbox', { name: 'Category', exact: true }).fill('Soil & Crops')
-  const tags = fields.getByRole('group', { name: 'Tags' })
-  await tags.getByRole('button', { name: 'Add tag' }).click()
-  await tags.getByRole('textbox').first().fill('Kale')
+  await fillNewPost(fields, {
+    title: 'First Frost on the Kale',
+    date: TOMORROW,
+    author: 'Emma Hartley',
+    description: 'The kale is sweeter after the first frost.',
+    category: 'Soil & Crops',
+    tag: 'Kale',
+  })
   await fields.getByRole('textbox', { name: 'Picture', exact: true }).fill('/art/blog/post-3.webp')
   await fields.getByRole('textbox', { name: 'Big picture', exact: true }).fill('/art/blog/post-3.webp')
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible({ timeout: 30_000 })

@@ -28,6 +28,13 @@ const inspector = (page: Page) => page.getByRole('region', { name: 'Settings of 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]')
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /saved|created|saving/i })
+/** Selects a block by the start of its row in the outline, e.g. /^FAQ #faq/. */
+const selectBlock = (page: Page, row: RegExp) => outline(page).getByRole('button', { name: row }).click()
+/** Opens an entry of the selected block's list in the inspector, e.g. "Item 1". */
+const openEntry = (page: Page, entry: string) =>
+  inspector(page)
+    .getByRole('button', { name: new RegExp(`^${entry}`) })
+    .click()
 
 async function openEditor(page: Page, name: string) {
   await page.goto(`/__edit?page=${name}`)
@@ -123,20 +130,14 @@ test('rearrange, hide, retitle and add blocks on /home-2, save: the file changes
   await outline(page).getByRole('button', { name: 'Hide Brand carousel “partners”' }).click()
   await expect(outline(page).getByRole('listitem').filter({ hasText: '#partners' })).toContainText('Hidden')
   // Retitle the first slide of the hero.
-  await outline(page)
-    .getByRole('button', { name: /^Hero slider #banner/ })
-    .click()
-  await inspector(page)
-    .getByRole('button', { name: /^Slide 1/ })
-    .click()
+  await selectBlock(page, /^Hero slider #banner/)
+  await openEntry(page, 'Slide 1')
   await inspector(page)
     .getByRole('group', { name: 'Slide 1' })
     .getByLabel('Title', { exact: true })
     .fill('Spring Planting Is Here')
   // Add an FAQ block after the blog highlights (the last block).
-  await outline(page)
-    .getByRole('button', { name: /^Blog highlights #blog/ })
-    .click()
+  await selectBlock(page, /^Blog highlights #blog/)
   await outline(page).getByRole('button', { name: 'Add block' }).click()
   const catalogue = page.getByRole('dialog', { name: 'Add a block' })
   // Blocks that show one record need a page for one record: /home-2 is not one.
@@ -239,9 +240,7 @@ test('a value the schema refuses shows its message at the field, and the page ca
   page,
 }) => {
   await openEditor(page, 'home-2')
-  await outline(page)
-    .getByRole('button', { name: /^FAQ #faq/ })
-    .click()
+  await selectBlock(page, /^FAQ #faq/)
   const title = inspector(page).getByLabel('Title', { exact: true })
   await expect(title).toHaveValue('What Visitors Ask About Our Farming')
   await title.fill('')
@@ -272,9 +271,7 @@ test('undo and redo, with the buttons and the keyboard, step through changes; ty
   const undo = page.getByRole('button', { name: 'Undo' })
   const redo = page.getByRole('button', { name: 'Redo' })
   await expect(undo).toBeDisabled()
-  await outline(page)
-    .getByRole('button', { name: /^FAQ #faq/ })
-    .click()
+  await selectBlock(page, /^FAQ #faq/)
   const eyebrow = inspector(page).getByLabel('Eyebrow', { exact: true })
   await eyebrow.fill('')
   await eyebrow.pressSequentially('Ask us', { delay: 0 })
@@ -302,9 +299,7 @@ test('pickers: a picture from public/art, records of a collection by title, and 
   devFiles.remember(HOME_2)
   await openEditor(page, 'home-2')
 
-  await outline(page)
-    .getByRole('button', { name: /^FAQ #faq/ })
-    .click()
+  await selectBlock(page, /^FAQ #faq/)
   await inspector(page).getByRole('button', { name: 'Choose picture for Image' }).click()
   const pictures = page.getByRole('dialog', { name: 'Choose a picture: Image' })
   await pictures.getByLabel('Search by file name').fill('pears')
@@ -312,16 +307,12 @@ test('pickers: a picture from public/art, records of a collection by title, and 
   await expect(pictures).toBeHidden()
   await expect(inspector(page).getByLabel('Image', { exact: true })).toHaveValue('/art/products/pears.webp')
 
-  await outline(page)
-    .getByRole('button', { name: /^Farmers carousel #farmers/ })
-    .click()
+  await selectBlock(page, /^Farmers carousel #farmers/)
   const farmers = inspector(page).getByRole('group', { name: 'Farmers' })
   await farmers.getByRole('radio', { name: 'Chosen records' }).check()
   await farmers.getByRole('checkbox', { name: /Daniel Whitmore/ }).uncheck()
 
-  await outline(page)
-    .getByRole('button', { name: /^Brand carousel #partners/ })
-    .click()
+  await selectBlock(page, /^Brand carousel #partners/)
   const link = inspector(page).getByLabel('Button link', { exact: true })
   await link.fill('/about-us')
   await expect(inspector(page).getByText('Links to the page “About Us”')).toBeVisible()
@@ -346,9 +337,7 @@ test('the preview shows the page at phone and desktop widths, and scrolls to the
   await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(375)
 
   // Selecting a block brings it into the preview's view, and moves nothing in the editor around the preview.
-  await outline(page)
-    .getByRole('button', { name: /^FAQ #faq/ })
-    .click()
+  await selectBlock(page, /^FAQ #faq/)
   await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
   await expect(preview(page).getByRole('heading', { name: 'What Visitors Ask About Our Farming' })).toBeInViewport()
   const scrolled = await page.evaluate(() =>
@@ -373,26 +362,18 @@ test('the preview shows the list entry being edited: the hero shows the slide, t
   expect(await onShow('Farm Company Growing Organic')).toBe(true)
 
   // The hero slider is selected on opening: opening Slide 2 in the form shows slide 2.
-  await inspector(page)
-    .getByRole('button', { name: /^Slide 2/ })
-    .click()
+  await openEntry(page, 'Slide 2')
   await expect.poll(() => onShow('Best Harvest of the Season')).toBe(true)
   // A field of Slide 1 takes the preview back to slide 1.
-  await inspector(page)
-    .getByRole('button', { name: /^Slide 1/ })
-    .click()
+  await openEntry(page, 'Slide 1')
   await inspector(page).getByRole('textbox', { name: 'Title' }).first().focus()
   await expect.poll(() => onShow('Farm Company Growing Organic')).toBe(true)
 
   // The FAQ: the third question opens in the preview when its entry is opened in the form.
-  await outline(page)
-    .getByRole('button', { name: /^FAQ #faq/ })
-    .click()
+  await selectBlock(page, /^FAQ #faq/)
   const water = preview(page).getByRole('button', { name: /water/i })
   await expect(water).toHaveAttribute('aria-expanded', 'false')
-  await inspector(page)
-    .getByRole('button', { name: /^Item 3/ })
-    .click()
+  await openEntry(page, 'Item 3')
   await expect(water).toHaveAttribute('aria-expanded', 'true')
 })
 
@@ -407,9 +388,7 @@ test('a carousel of records: the preview turns to the record being chosen in the
         const carousel = heading.closest('[aria-roledescription="carousel"]')!.getBoundingClientRect()
         return card.left >= carousel.left - 1 && card.right <= carousel.right + 1
       })
-  await outline(page)
-    .getByRole('button', { name: /^Project carousel #projects/ })
-    .click()
+  await selectBlock(page, /^Project carousel #projects/)
   await expect.poll(() => inView('Heritage Apple Orchard')).toBe(true)
   expect(await inView('Wildflower Beekeeping')).toBe(false)
 
@@ -433,9 +412,7 @@ test('a product page: the preview shows the product chosen, and the tab of the r
   await expect(page.getByRole('link', { name: /Open saved page/ })).toHaveAttribute('href', '/shop-single/3')
   await expect(product.getByRole('tabpanel')).toContainText('Our strawberries grow in raised beds behind the orchard')
 
-  await outline(page)
-    .getByRole('button', { name: /^Product details #product/ })
-    .click()
+  await selectBlock(page, /^Product details #product/)
   await inspector(page)
     .getByRole('button', { name: /^Additional info entry 2/ })
     .click()
@@ -452,12 +429,8 @@ test('the editor passes axe, with a block selected and with the catalogue open',
   const scan = () => expectNoAxeViolations(page, { exclude: ['iframe'] })
   await openEditor(page, 'home-2')
   await scan()
-  await outline(page)
-    .getByRole('button', { name: /^FAQ #faq/ })
-    .click()
-  await inspector(page)
-    .getByRole('button', { name: /^Item 1/ })
-    .click()
+  await selectBlock(page, /^FAQ #faq/)
+  await openEntry(page, 'Item 1')
   await scan()
   await outline(page).getByRole('button', { name: 'Add block' }).click()
   await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeVisible()
@@ -617,12 +590,8 @@ test('a page file changed on disk: opened again at once when nothing is unsaved,
 
 test('typing into an FAQ answer the page leaves at its default keeps every letter, and the focus', async ({ page }) => {
   await openEditor(page, 'home-2')
-  await outline(page)
-    .getByRole('button', { name: /^FAQ #faq/ })
-    .click()
-  await inspector(page)
-    .getByRole('button', { name: /^Item 1/ })
-    .click()
+  await selectBlock(page, /^FAQ #faq/)
+  await openEntry(page, 'Item 1')
   const answer = inspector(page).getByRole('group', { name: 'Item 1' }).getByRole('textbox', { name: 'Answer' })
   await answer.press('ControlOrMeta+End')
   await answer.pressSequentially(' Ask us.')
@@ -671,9 +640,7 @@ test('the editor’s window never scrolls: the wheel over the top bar or Space o
   await page.setViewportSize({ width: 1280, height: 800 })
   await openEditor(page, 'home-2')
   // The FAQ's form is the longest of the page: far taller than the window.
-  await outline(page)
-    .getByRole('button', { name: /^FAQ #faq/ })
-    .click()
+  await selectBlock(page, /^FAQ #faq/)
   const scrolled = () => page.evaluate(() => document.scrollingElement!.scrollTop)
   const bar = (await page.getByRole('banner').boundingBox())!
   await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2)

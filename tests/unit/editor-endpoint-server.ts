@@ -6,6 +6,8 @@ import { cpSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { compileSite } from '#build/compile-site.ts'
 import { handleEditorApiRequest } from '#editor-server/editor-endpoint.ts'
 
 export interface EndpointAnswer<T> {
@@ -69,4 +71,23 @@ export async function startEditorEndpoint(root: string): Promise<EditorEndpointS
   }
 
   return { root, origin, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/**
+ * The endpoint serving `root` for the tests of the file that calls this: started before them and compiled once
+ * there (the first compile loads every block schema: outside every test's time limit, decision 150, Timeouts),
+ * closed after them. What it returns answers once the tests run.
+ */
+export function serveDuringTheseTests(root: string): Pick<EditorEndpointServer, 'call'> & { origin: () => string } {
+  let server: EditorEndpointServer | undefined
+  beforeAll(async () => {
+    server = await startEditorEndpoint(root)
+    compileSite(root)
+  }, 60_000)
+  afterAll(() => server?.close())
+  const started = () => {
+    if (!server) throw new Error('the editor endpoint answers only once the tests run')
+    return server
+  }
+  return { call: (...request) => started().call(...request), origin: () => started().origin }
 }

@@ -1,19 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type {
-  CollectionSummary,
-  DataSaveRequest,
-  EditorProblem,
-  OpenedDataFile,
-  PageFileSummary,
-} from '#page-model/editor-api-types.ts'
+import type { CollectionSummary, DataSaveRequest, EditorProblem, PageFileSummary } from '#page-model/editor-api-types.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
 import type { ToPreview } from '#editor/shared/preview-protocol.ts'
 import { collectionDraftKey } from '#editor/shared/use-draft.ts'
-import { CollectionEditor } from './collection-editor.tsx'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
+import { CollectionEditorUnderTest, openedDataFile } from '#tests/unit/collection-editor-setup.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
@@ -81,14 +75,7 @@ const pages: PageFileSummary[] = [
   { name: 'about-us.json', path: '/about-us', title: 'About Us', lists: [] },
 ]
 
-const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
-  name: 'products',
-  file: 'data/products.json',
-  text: '',
-  version: 'v1',
-  records,
-  problems: [],
-}
+const file = openedDataFile(products, records)
 
 /** The text of data/products.json holding these records, as the endpoint answers a save. */
 const fileText = (saved: Record<string, unknown>[]) => JSON.stringify({ products: saved })
@@ -111,20 +98,11 @@ const compiledShopSingle = (sent: Record<string, unknown>[] = records): Compiled
 const onSelectId = vi.fn()
 const onReload = vi.fn()
 
+/** What every test here draws the editor with. */
+const given = { summary: products, file, catalogue, pages, onSelectId, onReload }
+
 function renderEditor(selectedId: number | undefined = 1) {
-  return render(
-    <CollectionEditor
-      summary={products}
-      file={file}
-      catalogue={catalogue}
-      pages={pages}
-      selectedId={selectedId}
-      onSelectId={onSelectId}
-      renderCollectionPicker={() => null}
-      onReload={onReload}
-      devServerEvents={undefined}
-    />,
-  )
+  return render(<CollectionEditorUnderTest {...given} selectedId={selectedId} />)
 }
 
 const list = () => screen.getByRole('region', { name: 'Products' })
@@ -319,19 +297,7 @@ describe('the collection list', { timeout: 20_000 }, () => {
 describe('the record form', { timeout: 20_000 }, () => {
   it('says which records are drafts or wait for their day, in the list and the form, whose first control is the status', async () => {
     const waiting = [{ ...records[0]!, status: 'draft' }, { ...records[1]!, publishOn: '2999-12-03' }, records[2]!]
-    render(
-      <CollectionEditor
-        summary={products}
-        file={{ ...file, records: waiting }}
-        catalogue={catalogue}
-        pages={pages}
-        selectedId={1}
-        onSelectId={onSelectId}
-        renderCollectionPicker={() => null}
-        onReload={onReload}
-        devServerEvents={undefined}
-      />,
-    )
+    render(<CollectionEditorUnderTest {...given} file={{ ...file, records: waiting }} selectedId={1} />)
     expect(within(list()).getByRole('button', { name: /^Wild Blueberries/ })).toHaveTextContent('Draft')
     expect(within(list()).getByRole('button', { name: /^Crème Fraîche/ })).toHaveTextContent('Scheduled for 3 Dec 2999')
     expect(within(list()).getByRole('button', { name: /^Garden Strawberries/ })).not.toHaveTextContent(/Draft|Scheduled/)

@@ -9,6 +9,7 @@ import type { PostBodyNode } from '#page-model/post-body.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { FormContext } from '#editor/fields/form-context.ts'
+import { EditorScreen } from '#editor/shared/editor-screen.tsx'
 import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
 import { FileBanners } from '#editor/shared/file-banners.tsx'
 import { EditorSections } from '#editor/shared/editor-sections.tsx'
@@ -37,7 +38,7 @@ import { usePostTexts } from './use-post-texts.ts'
 
 type Row = Record<string, unknown>
 
-interface CollectionEditorProps {
+export interface CollectionEditorProps {
   summary: CollectionSummary
   file: OpenedDataFile & { records: Row[] }
   catalogue: EditorCatalogue
@@ -208,10 +209,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
   const previewNotice = record && id === undefined ? `This ${summary.noun} gets its own page when it is saved.` : undefined
 
   return (
-    <div className="ed-app">
-      <a className="skip-link" href="#ed-settings">
-        Skip to the form
-      </a>
+    <EditorScreen skipLink="Skip to the form">
       <EditorTopBar
         tool="Editor"
         nav={
@@ -302,7 +300,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
         references={saving.refusedBy}
         onClose={saving.closeRefusedBy}
       />
-    </div>
+    </EditorScreen>
   )
 }
 

@@ -5,7 +5,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { editorAddress, editorPlace } from '#page-model/dev-addresses.ts'
 import type { CollectionSummary, EditorCatalogue, PageFileSummary } from '#page-model/editor-api-types.ts'
-import { Icon } from '#ui/primitives/icons.tsx'
 import { FilePicker } from '#editor/shared/file-picker.tsx'
 import { NotEditable, useOpenedFile } from '#editor/shared/opened-file.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
@@ -13,7 +12,7 @@ import { goTo, useAddress } from '#editor/shared/use-address.ts'
 import { collectionDraftKey } from '#editor/shared/use-draft.ts'
 import { CollectionEditor } from './collection-editor.tsx'
 import { EditorMessage } from '#editor/shared/editor-message.tsx'
-import { EditorSections } from '#editor/shared/editor-sections.tsx'
+import { FileChooser } from '#editor/shared/file-chooser.tsx'
 
 /** A collection, and a record of it, as the address names them. */
 interface Place {
@@ -93,37 +92,27 @@ function CollectionLoader({
 }
 
 function CollectionChooser({ summaries, unknown }: { summaries: CollectionSummary[]; unknown: string | undefined }) {
+  const entries = summaries.map((summary) => ({
+    key: summary.name,
+    href: editorAddress({ section: 'content', collection: summary.name }),
+    title: summary.label,
+    detail: `${summary.count} ${summary.count === 1 ? summary.noun : plural(summary.noun)}`,
+    file: summary.file,
+  }))
+  const lead = (
+    <>
+      Products, posts, people and the rest live in data/, one file per collection. Changes are saved to that file, checked exactly
+      as <code>npm run validate</code> checks it.
+    </>
+  )
   return (
-    <main className="ed-chooser">
-      <header className="ed-chooser__head">
-        <EditorSections current="content" />
-        <h1 className="ed-chooser__title">Which content do you want to edit?</h1>
-        <p className="ed-inspector__lead">
-          Products, posts, people and the rest live in data/, one file per collection. Changes are saved to that file, checked
-          exactly as <code>npm run validate</code> checks it.
+    <FileChooser section="content" question="Which content do you want to edit?" lead={lead} entries={entries}>
+      {unknown && (
+        <p className="ed-field__note ed-field__note--error" role="alert">
+          There is no collection “{unknown}”: choose one below.
         </p>
-        {unknown && (
-          <p className="ed-field__note ed-field__note--error" role="alert">
-            There is no collection “{unknown}”: choose one below.
-          </p>
-        )}
-      </header>
-      <ul className="ed-chooser__list">
-        {summaries.map((summary) => (
-          <li key={summary.name}>
-            <a className="ed-chooser__page" href={editorAddress({ section: 'content', collection: summary.name })}>
-              <span className="ed-chooser__path">{summary.label}</span>
-              <span className="ed-chooser__name">
-                {summary.count} {summary.count === 1 ? summary.noun : plural(summary.noun)}
-              </span>
-              <span className="ed-chooser__file">
-                {summary.file} <Icon name="arrowRight" size={14} />
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </main>
+      )}
+    </FileChooser>
   )
 }
 

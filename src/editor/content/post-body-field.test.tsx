@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CollectionSummary, OpenedDataFile } from '#page-model/editor-api-types.ts'
+import type { CollectionSummary } from '#page-model/editor-api-types.ts'
 import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
 import { collectionDraftKey } from '#editor/shared/use-draft.ts'
-import { CollectionEditor } from './collection-editor.tsx'
+import { CollectionEditorUnderTest, openedDataFile } from '#tests/unit/collection-editor-setup.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
@@ -36,31 +36,15 @@ const records = [
   { id: 17, title: 'Cheese week' },
 ]
 
-const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
-  name: 'blog-posts',
-  file: 'data/blog-posts.json',
-  text: '',
-  version: 'v1',
-  records,
-  problems: [],
-}
+const file = openedDataFile(posts, records)
+
+/** What every test here draws the editor with. */
+const given = { summary: posts, file, catalogue }
 
 /** The editor, with the selected post in its address as the content section keeps it. */
 function EditorWithAddress() {
   const [selectedId, setSelectedId] = useState<number | undefined>(16)
-  return (
-    <CollectionEditor
-      summary={posts}
-      file={file}
-      catalogue={catalogue}
-      pages={[]}
-      selectedId={selectedId}
-      onSelectId={setSelectedId}
-      renderCollectionPicker={() => null}
-      onReload={() => {}}
-      devServerEvents={undefined}
-    />
-  )
+  return <CollectionEditorUnderTest {...given} selectedId={selectedId} onSelectId={setSelectedId} />
 }
 
 const renderPosts = () => render(<EditorWithAddress />)
@@ -219,19 +203,7 @@ describe('a post’s unsaved text in the browser’s draft', { timeout: 20_000 }
 
   it('restores the text of a post not shown, which Save writes', async () => {
     await leaveATypedText()
-    render(
-      <CollectionEditor
-        summary={posts}
-        file={file}
-        catalogue={catalogue}
-        pages={[]}
-        selectedId={17}
-        onSelectId={() => {}}
-        renderCollectionPicker={() => null}
-        onReload={() => {}}
-        devServerEvents={undefined}
-      />,
-    )
+    render(<CollectionEditorUnderTest {...given} selectedId={17} />)
     await userEvent.click(within(offer()!).getByRole('button', { name: 'Restore' }))
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.click(saveButton())

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { checkCollection, listCollections, openCollection } from '#editor-server/data-api.ts'
-import { CollectionEditor } from './collection-editor.tsx'
+import { CollectionEditorUnderTest } from '#tests/unit/collection-editor-setup.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
@@ -37,19 +37,7 @@ beforeEach(() => {
 // The whole collection editor with a real post's form (decision 150).
 describe('a post’s category, tags and comments', { timeout: 40_000 }, () => {
   it('are fields of the post’s form: its category, a list of tags and a list of comments with a date picker', async () => {
-    render(
-      <CollectionEditor
-        summary={summary}
-        file={file}
-        catalogue={catalogue}
-        pages={[]}
-        selectedId={post.id}
-        onSelectId={() => {}}
-        renderCollectionPicker={() => null}
-        onReload={() => {}}
-        devServerEvents={undefined}
-      />,
-    )
+    render(<CollectionEditorUnderTest summary={summary} file={file} catalogue={catalogue} selectedId={post.id} />)
     expect(within(form()).getByRole('textbox', { name: 'Category' })).toHaveValue(post.category)
     expect(
       within(group('Tags'))

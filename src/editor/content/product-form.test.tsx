@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { collections } from '#data/collections.ts'
 import { SELLING_UNITS } from '#lib/selling-units.ts'
 import { imagePath, priceText, sitePath } from '#data/schemas.ts'
-import type { CollectionSummary, DataSaveRequest, OpenedDataFile } from '#page-model/editor-api-types.ts'
+import type { CollectionSummary, DataSaveRequest } from '#page-model/editor-api-types.ts'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
-import { CollectionEditor } from './collection-editor.tsx'
+import { CollectionEditorUnderTest, openedDataFile } from '#tests/unit/collection-editor-setup.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 
@@ -55,14 +55,7 @@ const summary: CollectionSummary = {
   publishDateField: 'publishOn',
 }
 
-const file: OpenedDataFile & { records: Record<string, unknown>[] } = {
-  name: 'products',
-  file: 'data/products.json',
-  text: '',
-  version: 'v1',
-  records: [mushrooms],
-  problems: [],
-}
+const file = openedDataFile(summary, [mushrooms])
 
 beforeEach(() => {
   startEditorTest()
@@ -73,19 +66,7 @@ beforeEach(() => {
 })
 
 function renderForm() {
-  render(
-    <CollectionEditor
-      summary={summary}
-      file={file}
-      catalogue={catalogue}
-      pages={[]}
-      selectedId={24}
-      onSelectId={vi.fn()}
-      renderCollectionPicker={() => null}
-      onReload={vi.fn()}
-      devServerEvents={undefined}
-    />,
-  )
+  render(<CollectionEditorUnderTest summary={summary} file={file} catalogue={catalogue} selectedId={24} />)
 }
 
 const form = () => screen.getByRole('region', { name: 'The product’s fields' })

@@ -12,6 +12,7 @@ import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { FormContext } from '#editor/fields/form-context.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
+import { EditorScreen } from '#editor/shared/editor-screen.tsx'
 import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
 import { FileBanners } from '#editor/shared/file-banners.tsx'
 import { EditorSections } from '#editor/shared/editor-sections.tsx'
@@ -102,10 +103,7 @@ function SettingsEditor({
   )
 
   return (
-    <div className="ed-app">
-      <a className="skip-link" href="#ed-settings">
-        Skip to the form
-      </a>
+    <EditorScreen skipLink="Skip to the form">
       <EditorTopBar
         tool="Editor"
         nav={<EditorSections current="settings" onDark />}
@@ -140,7 +138,7 @@ function SettingsEditor({
         </FormContext>
         <SitePagePreview addresses={HOME} loadPreview={loadPreview} notice={undefined} />
       </main>
-    </div>
+    </EditorScreen>
   )
 }
 

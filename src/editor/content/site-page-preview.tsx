@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import type { DataPreview } from '#page-model/editor-api-types.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
-import { PreviewStage, usePreviewFrame, useShownAddress } from '#editor/shared/preview-stage.tsx'
+import { PREVIEW_BEHIND, PreviewStage, usePreview } from '#editor/shared/preview-stage.tsx'
 import { CHECK_DELAY_MS } from '#editor/shared/use-checks.ts'
 import type { PageAddress } from './records.ts'
 
@@ -35,8 +35,7 @@ interface Loaded {
 }
 
 export function SitePagePreview({ addresses, loadPreview, filesSaved = 0, withUnsaved, notice }: SitePagePreviewProps) {
-  const { frame, ready, send } = usePreviewFrame()
-  const [shown, showUrl] = useShownAddress(addresses)
+  const { ready, send, shown, stage } = usePreview(addresses)
   const [loaded, setLoaded] = useState<Loaded>()
   const [failure, setFailure] = useState<string>()
   const page = shown?.page
@@ -78,16 +77,7 @@ export function SitePagePreview({ addresses, loadPreview, filesSaved = 0, withUn
     : loaded?.page === page && !compiled
       ? `${page} has problems that stop it being drawn; the page editor shows them.`
       : loaded?.behind
-        ? 'The preview shows the last version without problems; fix the problems to see your latest change.'
+        ? PREVIEW_BEHIND
         : notice
-  return (
-    <PreviewStage
-      frame={frame}
-      addresses={addresses}
-      shownUrl={url}
-      onShowUrl={showUrl}
-      notice={shownNotice}
-      empty={addresses.length === 0 ? 'No page shows this yet.' : undefined}
-    />
-  )
+  return <PreviewStage {...stage} notice={shownNotice} empty={addresses.length === 0 ? 'No page shows this yet.' : undefined} />
 }

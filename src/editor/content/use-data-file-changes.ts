@@ -2,9 +2,10 @@
  * A data file changed on disk, as the dev server announces it (as use-disk-changes.ts does for page
  * files): opened again when nothing here is unsaved; otherwise saving is blocked until it is reloaded.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
 import type { DevServerEvents } from '#editor/shared/use-disk-changes.ts'
+import { useLatest } from '#editor/shared/use-latest.ts'
 
 interface DataFileChangesOptions {
   /** The data file, e.g. "data/products.json". */
@@ -19,10 +20,7 @@ interface DataFileChangesOptions {
 
 export function useDataFileChanges({ file, events, dirty, version, versionOnDisk, onReload }: DataFileChangesOptions): boolean {
   const [changedOnDisk, setChangedOnDisk] = useState(false)
-  const latest = useRef({ dirty, version })
-  useEffect(() => {
-    latest.current = { dirty, version }
-  })
+  const latest = useLatest({ dirty, version })
   useEffect(() => {
     if (!events) return
     const onChange = ({ file: changed }: SiteFilesChanged) => {
@@ -38,6 +36,6 @@ export function useDataFileChanges({ file, events, dirty, version, versionOnDisk
     }
     events.on(SITE_FILES_CHANGED, onChange)
     return () => events.off(SITE_FILES_CHANGED, onChange)
-  }, [events, file, versionOnDisk, onReload])
+  }, [events, file, versionOnDisk, onReload, latest])
   return changedOnDisk
 }

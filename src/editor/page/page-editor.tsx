@@ -17,6 +17,7 @@ import { ProblemList } from './problem-list.tsx'
 import { useAnnouncer } from '#editor/shared/use-announcer.ts'
 import { useChecks } from '#editor/shared/use-checks.ts'
 import { useDiskChanges } from '#editor/shared/use-disk-changes.ts'
+import { EditorScreen } from '#editor/shared/editor-screen.tsx'
 import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
 import { FileBanners } from '#editor/shared/file-banners.tsx'
 import { pageDraftKey, useDraft } from '#editor/shared/use-draft.ts'
@@ -103,11 +104,8 @@ export function PageEditor({
   const { openHistory, newPage, dialogs } = usePageFileDialogs({ name, page, catalogue, restorePage, announce, onCreated })
 
   return (
-    <div className="ed-app">
-      {/* Past the top bar and every outline row's buttons, straight to the selection's fields. */}
-      <a className="skip-link" href="#ed-settings">
-        Skip to the settings
-      </a>
+    // Past the top bar and every outline row's buttons, straight to the selection's fields.
+    <EditorScreen skipLink="Skip to the settings">
       <EditorTopBar
         tool="Page editor"
         nav={
@@ -171,6 +169,6 @@ export function PageEditor({
         onClose={closeCatalogue}
       />
       {dialogs}
-    </div>
+    </EditorScreen>
   )
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react'
 import type { EditedEntryOfPage } from '#app/edited-entry-context.ts'
 import type { CheckResult } from '#page-model/editor-api-types.ts'
 import type { FromPreview } from '#editor/shared/preview-protocol.ts'
-import { PreviewStage, usePreviewFrame, useShownAddress } from '#editor/shared/preview-stage.tsx'
+import { PREVIEW_BEHIND, PreviewStage, usePreview } from '#editor/shared/preview-stage.tsx'
 
 interface PreviewPaneProps {
   preview: CheckResult['preview']
@@ -26,10 +26,8 @@ export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden,
     },
     [onPick],
   )
-  const { frame, ready, send } = usePreviewFrame(onMessage)
   // The address chosen from the page's addresses (a record, a list page); the first until one is chosen.
-  const addresses = preview?.addresses ?? []
-  const [shown, showUrl] = useShownAddress(addresses)
+  const { ready, send, shown, stage } = usePreview(preview?.addresses ?? [], onMessage)
   const url = shown?.url
 
   useEffect(() => {
@@ -44,16 +42,9 @@ export function PreviewPane({ preview, stale, selectedBlockId, selectedIsHidden,
 
   return (
     <PreviewStage
-      frame={frame}
-      addresses={addresses}
-      shownUrl={url}
-      onShowUrl={showUrl}
+      {...stage}
       notice={
-        stale
-          ? 'The preview shows the last version without problems; fix the problems to see your latest change.'
-          : selectedIsHidden
-            ? 'The selected block is hidden, so the preview does not show it.'
-            : undefined
+        stale ? PREVIEW_BEHIND : selectedIsHidden ? 'The selected block is hidden, so the preview does not show it.' : undefined
       }
     />
   )

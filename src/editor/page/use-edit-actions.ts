@@ -8,6 +8,7 @@ import { blockLabel } from '#page-model/block-names.ts'
 import type { FormContextValue } from '#editor/fields/form-context.ts'
 import { INSPECTOR_HEADING_ID } from './inspector.tsx'
 import { PAGE_SETTINGS, type OutlineActions } from './outline.tsx'
+import { useLatest } from '#editor/shared/use-latest.ts'
 import {
   duplicateBlock,
   insertBlock,
@@ -62,10 +63,7 @@ export function useEditActions({ doc, catalogue, change, selectedIndex, setSelec
 
   // The outline's actions keep their identity from render to render (its rows are memoised), so they
   // read the page as it is when they run.
-  const latestDoc = useRef(doc)
-  useEffect(() => {
-    latestDoc.current = doc
-  })
+  const latestDoc = useLatest(doc)
   const outlineActions: OutlineActions = useMemo(() => {
     const blockOf = (key: string) => {
       const index = latestDoc.current.blockKeys.indexOf(key)
@@ -107,7 +105,7 @@ export function useEditActions({ doc, catalogue, change, selectedIndex, setSelec
       },
       onAdd: () => setAddingBlock(true),
     }
-  }, [change, focusSoon, blockKeyOrder, setSelected, announce])
+  }, [change, focusSoon, blockKeyOrder, setSelected, announce, latestDoc])
 
   return { update, outlineActions, addingBlock, addBlock, closeCatalogue: () => setAddingBlock(false) }
 }

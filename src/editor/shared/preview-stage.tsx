@@ -14,15 +14,24 @@ import { PaneHead } from './pane-head.tsx'
 const PREVIEW_WIDTHS = { phone: 375, desktop: 1280 } as const
 type Device = keyof typeof PREVIEW_WIDTHS
 
-/** The address to show: the one chosen while it is still offered, else the first. */
-export function useShownAddress<Address extends PreviewAddress>(addresses: readonly Address[]) {
+/** Said under the frame while it shows an earlier draft: the latest has problems that stop the site using it. */
+export const PREVIEW_BEHIND = 'The preview shows the last version without problems; fix the problems to see your latest change.'
+
+/**
+ * A screen's preview: whether its frame is ready for messages and how to send it one (`onMessage` hears it), the
+ * address shown (the one chosen while it is still offered, else the first), and `stage`, what PreviewStage takes.
+ */
+export function usePreview<Address extends PreviewAddress>(
+  addresses: readonly Address[],
+  onMessage?: (message: FromPreview) => void,
+) {
+  const { frame, ready, send } = usePreviewFrame(onMessage)
   const [chosenUrl, setChosenUrl] = useState<string>()
   const shown = addresses.find((address) => address.url === chosenUrl) ?? addresses[0]
-  return [shown, setChosenUrl] as const
+  return { ready, send, shown, stage: { frame, addresses, shownUrl: shown?.url, onShowUrl: setChosenUrl } }
 }
 
-/** The preview frame: whether it is ready for messages, and how to send it one; `onMessage` hears it. */
-export function usePreviewFrame(onMessage?: (message: FromPreview) => void) {
+function usePreviewFrame(onMessage?: (message: FromPreview) => void) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [ready, setReady] = useState(false)
   useEffect(() => {

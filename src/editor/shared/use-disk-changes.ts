@@ -4,9 +4,10 @@
  * is unsaved, and otherwise blocks saving (it would overwrite that change) until it is loaded — or until
  * the draft holds what the file now holds, or nothing unsaved again (e.g. after undo).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { SITE_FILES_CHANGED, type SiteFilesChanged } from '#page-model/dev-events.ts'
 import { endpoint } from './endpoint-client.ts'
+import { useLatest } from './use-latest.ts'
 import type { PageValue } from '#editor/page/page-document.ts'
 
 /** The dev server's messages: import.meta.hot, which is undefined outside `npm run dev`. */
@@ -46,10 +47,7 @@ export function useDiskChanges({
 }: DiskChangesOptions): boolean {
   const [changedOnDisk, setChangedOnDisk] = useState<FileOnDisk>()
   // Read when the file on disk has been opened, which can be after later renders.
-  const latest = useRef({ dirty, version })
-  useEffect(() => {
-    latest.current = { dirty, version }
-  })
+  const latest = useLatest({ dirty, version })
   useEffect(() => {
     if (!events) return
     const onChange = ({ file: changed }: SiteFilesChanged) => {
@@ -68,7 +66,7 @@ export function useDiskChanges({
     }
     events.on(SITE_FILES_CHANGED, onChange)
     return () => events.off(SITE_FILES_CHANGED, onChange)
-  }, [events, name, onOtherFileChanged, onReload])
+  }, [events, name, onOtherFileChanged, onReload, latest])
   // Once the draft is marked as saved at the file's new version, nothing would overwrite that change.
   const caughtUp = changedOnDisk !== undefined && changedOnDisk !== 'unreadable' && changedOnDisk.version === version
   // Edits after the change (an undo, the same edit made there) can leave nothing that would overwrite it.
