@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#lib/toasts.tsx'
 import CartTable from './cart-table.tsx'
 import { cartTableProps } from './schema.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -45,11 +46,7 @@ const totals = () =>
     .map((line) => line.textContent)
 const HINT = 'Please enter a valid quantity: a whole number from 1 to 999.'
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-  vi.useRealTimers()
-})
+afterEach(forgetTestState)
 
 describe('cart-table', () => {
   it('lists each line with its product link, price, quantity and subtotal, under the specification’s columns', () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#lib/toasts.tsx'
 import CheckoutForm from './checkout-form.tsx'
 import { checkoutFormProps } from './schema.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -77,11 +78,7 @@ const fill = (values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) fireEvent.change(byName[name]!, { target: { value } })
 }
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-  vi.useRealTimers()
-})
+afterEach(forgetTestState)
 
 describe('checkout-form', () => {
   it('asks for the billing fields the specification requires, and marks the others optional', () => {

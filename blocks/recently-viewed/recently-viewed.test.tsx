@@ -9,6 +9,7 @@ import { notify } from '#lib/toasts.tsx'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import RecentlyViewed from './recently-viewed.tsx'
 import { recentlyViewedProps } from './schema.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -33,10 +34,7 @@ const titles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent)
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-})
+afterEach(forgetTestState)
 
 describe('recently-viewed', () => {
   it("shows the products viewed last, newest first, without the page's own product", () => {

@@ -8,6 +8,7 @@ import { notify } from '#lib/toasts.tsx'
 import RelatedProducts from './related-products.tsx'
 import { relatedProductsProps } from './schema.ts'
 import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -37,11 +38,7 @@ beforeEach(() => {
   standInViewport()
   standInMotionPreference()
 })
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(forgetTestState)
 
 describe('related-products', () => {
   it('shows up to 8 products of the same category, never the product itself, under its heading', () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#lib/toasts.tsx'
 import { wishlistListProps } from './schema.ts'
 import WishlistList from './wishlist-list.tsx'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -30,10 +31,7 @@ function renderWishlist(ids: number[]) {
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem')
 const titles = () => rows().map((row) => within(row).getByRole('heading', { level: 3 }).textContent)
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-})
+afterEach(forgetTestState)
 
 describe('wishlist-list', () => {
   it('lists each saved product in the order saved, with its picture, link, price and sale price, each price with its unit', () => {
