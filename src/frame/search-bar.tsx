@@ -16,6 +16,7 @@ import { pictureSources } from '#lib/art.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { searchPath } from '#search/search-path.ts'
 import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#search/use-search.ts'
+import { PanelToggle } from './panel-toggle.tsx'
 import { groupSuggestions } from './search-suggestions.ts'
 import { useDismiss } from './use-dismiss.ts'
 import './search-bar.css'
@@ -32,17 +33,14 @@ interface SearchToggleProps {
 
 export function SearchToggle({ open, onToggle, buttonRef }: SearchToggleProps) {
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className="icon-button"
-      aria-expanded={open}
-      aria-controls={SEARCH_BAR_ID}
+    <PanelToggle
+      buttonRef={buttonRef}
+      open={open}
+      controls={SEARCH_BAR_ID}
       onClick={onToggle}
-    >
-      <Icon name={open ? 'close' : 'search'} size={22} />
-      <span className="visually-hidden">Site search</span>
-    </button>
+      icon={<Icon name={open ? 'close' : 'search'} size={22} />}
+      label="Site search"
+    />
   )
 }
 

@@ -12,6 +12,7 @@ import { DesktopMenu } from './desktop-menu.tsx'
 import { STICKY_HEADER_THRESHOLD_PX } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
+import { PanelToggle } from './panel-toggle.tsx'
 import { SearchBar, SearchToggle } from './search-bar.tsx'
 import { SIDE_PANEL_ID, SidePanel } from './side-panel.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -64,31 +65,27 @@ export function SiteHeader() {
                 onClose={closePopup}
                 buttonRef={cartButtonRef}
               />
-              <button
-                ref={infoButtonRef}
-                type="button"
-                className="icon-button site-header__info"
-                aria-expanded={panel === 'info'}
-                aria-controls={SIDE_PANEL_ID}
+              <PanelToggle
+                buttonRef={infoButtonRef}
+                className="site-header__info"
+                open={panel === 'info'}
+                controls={SIDE_PANEL_ID}
                 onClick={() => openPanel('info')}
-              >
-                <DotsIcon />
-                <span className="visually-hidden">About the farm</span>
-              </button>
+                icon={<DotsIcon />}
+                label="About the farm"
+              />
               <Link className="btn btn--primary site-header__register" to="/register">
                 Register
               </Link>
-              <button
-                ref={menuButtonRef}
-                type="button"
-                className="icon-button site-header__menu-button"
-                aria-expanded={panel === 'menu'}
-                aria-controls={MOBILE_MENU_ID}
+              <PanelToggle
+                buttonRef={menuButtonRef}
+                className="site-header__menu-button"
+                open={panel === 'menu'}
+                controls={MOBILE_MENU_ID}
                 onClick={() => openPanel('menu')}
-              >
-                <Icon name="menu" size={24} />
-                <span className="visually-hidden">Menu</span>
-              </button>
+                icon={<Icon name="menu" size={24} />}
+                label="Menu"
+              />
             </div>
           </div>
           <SearchBar open={popup === 'search'} onClose={closePopup} toggleRef={searchToggleRef} />
