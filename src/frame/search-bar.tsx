@@ -16,7 +16,6 @@ import { pictureSources } from '#lib/art.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { searchPath } from '#search/search-path.ts'
 import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#search/use-search.ts'
-import { PanelToggle } from './panel-toggle.tsx'
 import { groupSuggestions } from './search-suggestions.ts'
 import { useDismiss } from './use-dismiss.ts'
 import './search-bar.css'
@@ -33,14 +32,17 @@ interface SearchToggleProps {
 
 export function SearchToggle({ open, onToggle, buttonRef }: SearchToggleProps) {
   return (
-    <PanelToggle
-      buttonRef={buttonRef}
-      open={open}
-      controls={SEARCH_BAR_ID}
+    <button
+      ref={buttonRef}
+      type="button"
+      className="icon-button"
+      aria-expanded={open}
+      aria-controls={SEARCH_BAR_ID}
       onClick={onToggle}
-      icon={<Icon name={open ? 'close' : 'search'} size={22} />}
-      label="Site search"
-    />
+    >
+      <Icon name={open ? 'close' : 'search'} size={22} />
+      <span className="visually-hidden">Site search</span>
+    </button>
   )
 }
 

@@ -12,7 +12,6 @@ import { DesktopMenu } from './desktop-menu.tsx'
 import { STICKY_HEADER_THRESHOLD_PX } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
-import { PanelToggle } from './panel-toggle.tsx'
 import { SearchBar, SearchToggle } from './search-bar.tsx'
 import { SIDE_PANEL_ID, SidePanel } from './side-panel.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -65,27 +64,31 @@ export function SiteHeader() {
                 onClose={closePopup}
                 buttonRef={cartButtonRef}
               />
-              <PanelToggle
-                buttonRef={infoButtonRef}
-                className="site-header__info"
-                open={panel === 'info'}
-                controls={SIDE_PANEL_ID}
+              <button
+                ref={infoButtonRef}
+                type="button"
+                className="icon-button site-header__info"
+                aria-expanded={panel === 'info'}
+                aria-controls={SIDE_PANEL_ID}
                 onClick={() => openPanel('info')}
-                icon={<DotsIcon />}
-                label="About the farm"
-              />
+              >
+                <DotsIcon />
+                <span className="visually-hidden">About the farm</span>
+              </button>
               <Link className="btn btn--primary site-header__register" to="/register">
                 Register
               </Link>
-              <PanelToggle
-                buttonRef={menuButtonRef}
-                className="site-header__menu-button"
-                open={panel === 'menu'}
-                controls={MOBILE_MENU_ID}
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className="icon-button site-header__menu-button"
+                aria-expanded={panel === 'menu'}
+                aria-controls={MOBILE_MENU_ID}
                 onClick={() => openPanel('menu')}
-                icon={<Icon name="menu" size={24} />}
-                label="Menu"
-              />
+              >
+                <Icon name="menu" size={24} />
+                <span className="visually-hidden">Menu</span>
+              </button>
             </div>
           </div>
           <SearchBar open={popup === 'search'} onClose={closePopup} toggleRef={searchToggleRef} />
