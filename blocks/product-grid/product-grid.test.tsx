@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore, Provider } from 'jotai'
-import { MemoryRouter } from 'react-router-dom'
+import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import type { Product } from '#data/collections/products.ts'
@@ -9,6 +8,7 @@ import { BuildMonthContext } from '#lib/build-month.ts'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductGrid from './product-grid.tsx'
 import type { ProductGridProps } from './schema.ts'
+import { inShop } from '#tests/unit/in-shop.tsx'
 
 function product(id: number, title: string, category: Product['category']): Product {
   return sampleProduct({ id, title, category })
@@ -39,15 +39,13 @@ function gridProps(overrides: Partial<ProductGridProps> = {}): ProductGridProps 
 function renderGrid(overrides: Partial<ProductGridProps> = {}) {
   const props = gridProps(overrides)
   const store = createStore()
-  const view = (entry?: EditedEntry) => (
-    <Provider store={store}>
-      <MemoryRouter>
-        <EditedEntryContext value={entry}>
-          <ProductGrid {...props} />
-        </EditedEntryContext>
-      </MemoryRouter>
-    </Provider>
-  )
+  const view = (entry?: EditedEntry) =>
+    inShop(
+      <EditedEntryContext value={entry}>
+        <ProductGrid {...props} />
+      </EditedEntryContext>,
+      { store },
+    )
   const rendered = render(view())
   return { editing: (entry?: EditedEntry) => rendered.rerender(view(entry)) }
 }
@@ -138,13 +136,11 @@ describe('product-grid: picks in season', () => {
   ]
   const renderPicks = (buildMonth: number, picksInSeason?: number) =>
     render(
-      <Provider store={createStore()}>
-        <MemoryRouter>
-          <BuildMonthContext value={buildMonth}>
-            <ProductGrid {...gridProps({ products: produce, picksInSeason })} />
-          </BuildMonthContext>
-        </MemoryRouter>
-      </Provider>,
+      inShop(
+        <BuildMonthContext value={buildMonth}>
+          <ProductGrid {...gridProps({ products: produce, picksInSeason })} />
+        </BuildMonthContext>,
+      ),
     )
 
   it('in a build dated November, shows only what is in season then, the first so many, in the listed order', () => {
