@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import type { Product } from '#data/collections/products.ts'
 import { BuildMonthContext } from '#lib/build-month.ts'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductGrid from './product-grid.tsx'
 import type { ProductGridProps } from './schema.ts'
-import { inShop } from '#tests/unit/in-shop.tsx'
+import { inShop, renderShopPreview } from '#tests/unit/in-shop.tsx'
 
 function product(id: number, title: string, category: Product['category']): Product {
   return sampleProduct({ id, title, category })
@@ -37,17 +35,7 @@ function gridProps(overrides: Partial<ProductGridProps> = {}): ProductGridProps 
 
 /** Renders the grid; `editing(entry)` shows it as the page editor's preview does while that list entry is edited. */
 function renderGrid(overrides: Partial<ProductGridProps> = {}) {
-  const props = gridProps(overrides)
-  const store = createStore()
-  const view = (entry?: EditedEntry) =>
-    inShop(
-      <EditedEntryContext value={entry}>
-        <ProductGrid {...props} />
-      </EditedEntryContext>,
-      { store },
-    )
-  const rendered = render(view())
-  return { editing: (entry?: EditedEntry) => rendered.rerender(view(entry)) }
+  return renderShopPreview(<ProductGrid {...gridProps(overrides)} />)
 }
 
 const shownTitles = () =>
