@@ -5,6 +5,7 @@ import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import { PathPageNumberContext } from '#app/page-number-context.ts'
 import BlogList from './blog-list.tsx'
 import { blogListProps } from './schema.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
 
 function LocationProbe() {
   const location = useLocation()
@@ -32,10 +33,7 @@ const currentPage = () => screen.getByRole('link', { current: 'page' })
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
 
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(forgetTestState)
 
 describe('blog-list', () => {
   it('shows perPage posts, each with its date, byline and a link that names the post', () => {

@@ -11,6 +11,7 @@ import { compileSite } from '#build/compile-site.ts'
 import type { PostBodyNode } from '#ui/blog/post-body.tsx'
 import BlogPost from './blog-post.tsx'
 import { blogPostProps, type BlogPostProps } from './schema.ts'
+import { linkWordsAndTargets } from '#tests/unit/link-list.ts'
 
 const posts = blogPostsFile['blog-posts']
 
@@ -41,10 +42,7 @@ const plain = (text: string) =>
     .replaceAll(/\s+/g, ' ')
     .trim()
 
-const neighbours = () =>
-  within(screen.getByRole('navigation', { name: 'More posts' }))
-    .getAllByRole('link')
-    .map((link) => [link.textContent, link.getAttribute('href')])
+const neighbours = () => linkWordsAndTargets(screen.getByRole('navigation', { name: 'More posts' }))
 
 /** A post's own text as the build renders data/blog-posts/<id>.md. */
 const ownBody: PostBodyNode[] = [

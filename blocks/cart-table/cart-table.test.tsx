@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore, Provider } from 'jotai'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#lib/toasts.tsx'
 import CartTable from './cart-table.tsx'
 import { cartTableProps } from './schema.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
+import { inShop } from '#tests/unit/in-shop.tsx'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -20,13 +20,7 @@ beforeEach(() => {
 
 function renderCart(lines: { id: number; quantity: number; options?: Record<string, string> }[]) {
   localStorage.setItem('cartState', JSON.stringify(lines))
-  const view = (
-    <Provider store={createStore()}>
-      <MemoryRouter>
-        <CartTable {...props} />
-      </MemoryRouter>
-    </Provider>
-  )
+  const view = inShop(<CartTable {...props} />)
   render(view)
   return view
 }
@@ -45,11 +39,7 @@ const totals = () =>
     .map((line) => line.textContent)
 const HINT = 'Please enter a valid quantity: a whole number from 1 to 999.'
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-  vi.useRealTimers()
-})
+afterEach(forgetTestState)
 
 describe('cart-table', () => {
   it('lists each line with its product link, price, quantity and subtotal, under the specification’s columns', () => {
@@ -287,13 +277,7 @@ describe('cart-table', () => {
   it('the prerendered HTML holds a neutral placeholder, since the cart lives in the browser', () => {
     localStorage.setItem('cartState', JSON.stringify([{ id: 1, quantity: 2 }]))
     const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      <Provider store={createStore()}>
-        <MemoryRouter>
-          <CartTable {...props} />
-        </MemoryRouter>
-      </Provider>,
-    )
+    container.innerHTML = renderToString(inShop(<CartTable {...props} />))
     expect(container).toHaveTextContent('Loading your cart…')
     expect(within(container).queryByRole('table')).not.toBeInTheDocument()
     expect(within(container).queryByText('Your cart is empty')).not.toBeInTheDocument()

@@ -14,7 +14,7 @@ import { cartLineFacts } from '#cart/cart-store.ts'
 import { useCart, useCartActions } from '#cart/use-cart.ts'
 import { useProductCardActions } from '#cart/use-product-card-actions.ts'
 import { useRecentlyViewed } from '#cart/use-wishlist.ts'
-import { EmptyState, StoredListPlaceholder } from '#ui/primitives/empty-state.tsx'
+import { EmptyState, StoredListLoading } from '#ui/primitives/empty-state.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { formatCents } from '#lib/money.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
@@ -157,13 +157,7 @@ export default function CartTable(props: CartTableProps) {
 
   // The cart is read from this browser's storage: the prerendered HTML cannot know it.
   if (!hydrated) {
-    return (
-      <section className="cart-table section" aria-busy="true">
-        <div className="container">
-          <StoredListPlaceholder label="Loading your cart…" />
-        </div>
-      </section>
-    )
+    return <StoredListLoading blockClass="cart-table" label="Loading your cart…" />
   }
 
   if (items.length === 0) {

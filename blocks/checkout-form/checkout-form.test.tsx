@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#lib/toasts.tsx'
 import CheckoutForm from './checkout-form.tsx'
 import { checkoutFormProps } from './schema.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
+import { inShop } from '#tests/unit/in-shop.tsx'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -17,13 +17,7 @@ beforeEach(() => {
 
 function renderCheckout(lines: { id: number; quantity: number; options?: Record<string, string> }[] = []) {
   localStorage.setItem('cartState', JSON.stringify(lines))
-  render(
-    <Provider store={createStore()}>
-      <MemoryRouter>
-        <CheckoutForm {...props} />
-      </MemoryRouter>
-    </Provider>,
-  )
+  render(inShop(<CheckoutForm {...props} />))
 }
 
 const country = () => screen.getByRole('combobox', { name: 'Country / Region' })
@@ -77,11 +71,7 @@ const fill = (values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) fireEvent.change(byName[name]!, { target: { value } })
 }
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-  vi.useRealTimers()
-})
+afterEach(forgetTestState)
 
 describe('checkout-form', () => {
   it('asks for the billing fields the specification requires, and marks the others optional', () => {

@@ -38,21 +38,21 @@ describe('faq', () => {
     const user = userEvent.setup()
     render(<Faq {...props} />)
     const [soil, herbicides, water] = questions()
+    /** Presses the keys, then expects focus on that question. */
+    const pressMovesTo = async (keys: string, question: HTMLElement | undefined) => {
+      await user.keyboard(keys)
+      expect(document.activeElement).toBe(question)
+    }
     soil!.focus()
-    await user.keyboard('{ArrowDown}')
-    expect(document.activeElement).toBe(herbicides)
+    await pressMovesTo('{ArrowDown}', herbicides)
     await user.keyboard('{Enter}')
     expect(expandedStates()).toEqual(['false', 'true', 'false'])
-    await user.keyboard('{ArrowDown}{ArrowDown}')
-    expect(document.activeElement).toBe(soil)
-    await user.keyboard('{ArrowUp}')
-    expect(document.activeElement).toBe(water)
+    await pressMovesTo('{ArrowDown}{ArrowDown}', soil)
+    await pressMovesTo('{ArrowUp}', water)
     await user.keyboard(' ')
     expect(expandedStates()).toEqual(['false', 'false', 'true'])
-    await user.keyboard('{Home}')
-    expect(document.activeElement).toBe(soil)
-    await user.keyboard('{End}')
-    expect(document.activeElement).toBe(water)
+    await pressMovesTo('{Home}', soil)
+    await pressMovesTo('{End}', water)
   })
 
   it('starts with every answer closed when openFirst is false', () => {

@@ -1,12 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
-import { createStore, Provider } from 'jotai'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
-import { EntityContext } from '#app/entity-context.ts'
 import { collections } from '#data/collections.ts'
 import { SAMPLE_PRODUCT_REVIEWS, type Product } from '#data/collections/products.ts'
 import { RECENTLY_VIEWED_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '#cart/wishlist-store.ts'
@@ -15,13 +11,12 @@ import { notify } from '#lib/toasts.tsx'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductDetails from './product-details.tsx'
 import { productDetailsProps } from './schema.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
+import { inShop, renderShopPreview } from '#tests/unit/in-shop.tsx'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-})
+afterEach(forgetTestState)
 
 const pears: Product = sampleProduct({
   id: 11,
@@ -34,22 +29,7 @@ const pears: Product = sampleProduct({
 const shared = productDetailsProps.parse({ gallery: 'lightbox' })
 
 /** Renders the product's page; `editing(entry)` shows it as the page editor's preview does while that list entry is edited. */
-function renderProduct(product: Product) {
-  const store = createStore()
-  const view = (entry?: EditedEntry) => (
-    <Provider store={store}>
-      <MemoryRouter>
-        <EntityContext value={product}>
-          <EditedEntryContext value={entry}>
-            <ProductDetails {...shared} />
-          </EditedEntryContext>
-        </EntityContext>
-      </MemoryRouter>
-    </Provider>
-  )
-  const rendered = render(view())
-  return { editing: (entry?: EditedEntry) => rendered.rerender(view(entry)) }
-}
+const renderProduct = (product: Product) => renderShopPreview(<ProductDetails {...shared} />, { product })
 
 describe('product-details', () => {
   // Eight presses through the whole page (about 1.5 s on an idle host): decision 150's allowance for a busy one.
@@ -87,15 +67,7 @@ describe('product-details', () => {
 
   it('a size chosen before the page’s code ran stays chosen when it runs, and the price follows it', async () => {
     const box = (collections.products.records as Product[]).find((product) => product.title === 'Harvest Box')!
-    const page = (
-      <Provider store={createStore()}>
-        <MemoryRouter>
-          <EntityContext value={box}>
-            <ProductDetails {...shared} />
-          </EntityContext>
-        </MemoryRouter>
-      </Provider>
-    )
+    const page = inShop(<ProductDetails {...shared} />, { product: box })
     const container = document.body.appendChild(document.createElement('div'))
     container.innerHTML = renderToString(page)
     container.querySelector<HTMLInputElement>('input[value="Large"]')!.checked = true

@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore, Provider } from 'jotai'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { EditedEntryContext, type EditedEntry } from '#app/edited-entry-context.ts'
 import type { Product } from '#data/collections/products.ts'
 import { BuildMonthContext } from '#lib/build-month.ts'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import ProductGrid from './product-grid.tsx'
 import type { ProductGridProps } from './schema.ts'
+import { inShop, renderShopPreview } from '#tests/unit/in-shop.tsx'
 
 function product(id: number, title: string, category: Product['category']): Product {
   return sampleProduct({ id, title, category })
@@ -37,19 +35,7 @@ function gridProps(overrides: Partial<ProductGridProps> = {}): ProductGridProps 
 
 /** Renders the grid; `editing(entry)` shows it as the page editor's preview does while that list entry is edited. */
 function renderGrid(overrides: Partial<ProductGridProps> = {}) {
-  const props = gridProps(overrides)
-  const store = createStore()
-  const view = (entry?: EditedEntry) => (
-    <Provider store={store}>
-      <MemoryRouter>
-        <EditedEntryContext value={entry}>
-          <ProductGrid {...props} />
-        </EditedEntryContext>
-      </MemoryRouter>
-    </Provider>
-  )
-  const rendered = render(view())
-  return { editing: (entry?: EditedEntry) => rendered.rerender(view(entry)) }
+  return renderShopPreview(<ProductGrid {...gridProps(overrides)} />)
 }
 
 const shownTitles = () =>
@@ -138,13 +124,11 @@ describe('product-grid: picks in season', () => {
   ]
   const renderPicks = (buildMonth: number, picksInSeason?: number) =>
     render(
-      <Provider store={createStore()}>
-        <MemoryRouter>
-          <BuildMonthContext value={buildMonth}>
-            <ProductGrid {...gridProps({ products: produce, picksInSeason })} />
-          </BuildMonthContext>
-        </MemoryRouter>
-      </Provider>,
+      inShop(
+        <BuildMonthContext value={buildMonth}>
+          <ProductGrid {...gridProps({ products: produce, picksInSeason })} />
+        </BuildMonthContext>,
+      ),
     )
 
   it('in a build dated November, shows only what is in season then, the first so many, in the listed order', () => {

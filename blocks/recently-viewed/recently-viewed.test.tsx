@@ -1,14 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EntityContext } from '#app/entity-context.ts'
 import type { Product } from '#data/collections/products.ts'
 import { notify } from '#lib/toasts.tsx'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import RecentlyViewed from './recently-viewed.tsx'
 import { recentlyViewedProps } from './schema.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
+import { inShop } from '#tests/unit/in-shop.tsx'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -17,15 +16,7 @@ const props = recentlyViewedProps.parse({})
 const blueberries: Product = sampleProduct({ id: 1, title: 'Wild Blueberries' })
 
 function view(current: Product | undefined = blueberries) {
-  return (
-    <Provider store={createStore()}>
-      <MemoryRouter>
-        <EntityContext value={current}>
-          <RecentlyViewed {...props} />
-        </EntityContext>
-      </MemoryRouter>
-    </Provider>
-  )
+  return inShop(<RecentlyViewed {...props} />, { product: current })
 }
 
 const titles = () =>
@@ -33,10 +24,7 @@ const titles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent)
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-})
+afterEach(forgetTestState)
 
 describe('recently-viewed', () => {
   it("shows the products viewed last, newest first, without the page's own product", () => {

@@ -1,13 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EntityContext } from '#app/entity-context.ts'
 import type { ListedProduct } from '#data/collections/products.ts'
 import { notify } from '#lib/toasts.tsx'
 import RelatedProducts from './related-products.tsx'
 import { relatedProductsProps } from './schema.ts'
 import { standInMotionPreference, standInViewport } from '#tests/unit/stand-ins.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
+import { inShop } from '#tests/unit/in-shop.tsx'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -15,15 +14,7 @@ const catalogue = relatedProductsProps.parse({}).products
 const productWithId = (id: number) => catalogue.find((product) => product.id === id)
 
 function renderRelated(current: ListedProduct | undefined, props: Record<string, unknown> = {}) {
-  return render(
-    <Provider store={createStore()}>
-      <MemoryRouter>
-        <EntityContext value={current}>
-          <RelatedProducts {...relatedProductsProps.parse(props)} />
-        </EntityContext>
-      </MemoryRouter>
-    </Provider>,
-  )
+  return render(inShop(<RelatedProducts {...relatedProductsProps.parse(props)} />, { product: current }))
 }
 
 const carousel = () => screen.getByRole('region', { name: 'Related Products' })
@@ -37,11 +28,7 @@ beforeEach(() => {
   standInViewport()
   standInMotionPreference()
 })
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(forgetTestState)
 
 describe('related-products', () => {
   it('shows up to 8 products of the same category, never the product itself, under its heading', () => {

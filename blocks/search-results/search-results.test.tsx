@@ -9,6 +9,7 @@ import { loadSearch } from '#search/load-search.ts'
 import { createSearchEngine } from '#search/search-engine.ts'
 import { searchResultsProps } from './schema.ts'
 import SearchResultsView from './search-results.tsx'
+import { linkWordsAndTargets } from '#tests/unit/link-list.ts'
 
 vi.mock('#search/load-search.ts', () => ({ loadSearch: vi.fn() }))
 
@@ -116,8 +117,7 @@ describe('search-results', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing matched your search' })).toBeInTheDocument()
     expect(screen.getByText(/No results for/)).toHaveTextContent('No results for “blubery”.')
     expect(screen.getByRole('link', { name: 'blueberry' })).toHaveAttribute('href', '/search?q=blueberry')
-    const shelves = within(screen.getByRole('list', { name: 'The shop’s shelves' })).getAllByRole('link')
-    expect(shelves.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linkWordsAndTargets(screen.getByRole('list', { name: 'The shop’s shelves' }))).toEqual([
       ['Fruit', '/shop?category=fruit'],
       ['Vegetables', '/shop?category=vegetables'],
       ['Dairy', '/shop?category=dairy'],

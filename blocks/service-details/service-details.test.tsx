@@ -5,6 +5,7 @@ import servicesFile from '#data-files/services.json' with { type: 'json' }
 import { EntityContext } from '#app/entity-context.ts'
 import { serviceDetailsProps } from './schema.ts'
 import ServiceDetails from './service-details.tsx'
+import { linkWordsAndTargets } from '#tests/unit/link-list.ts'
 
 const services = servicesFile.services
 
@@ -47,8 +48,7 @@ describe('service-details', () => {
   it('lists the first five services in the sidebar, linking to their pages, the second selected in a new session', () => {
     renderService(3)
     const nav = within(sidebar()).getByRole('navigation', { name: 'Our Services' })
-    const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linkWordsAndTargets(nav)).toEqual([
       ['Agricultural Products', '/service-details/1'],
       ['Organic Products', '/service-details/2'],
       ['Dairy Production', '/service-details/3'],

@@ -16,6 +16,8 @@ import { sampleProduct } from '#tests/unit/sample-records.ts'
 import { standInMotionPreference } from '#tests/unit/stand-ins.ts'
 import { shopCatalogProps, type ShopCatalogProps } from './schema.ts'
 import ShopCatalog from './shop-catalog.tsx'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
+import { linkWordsAndTargets } from '#tests/unit/link-list.ts'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -154,12 +156,7 @@ const currentCategory = () => within(categories()).getByRole('link', { current: 
 beforeEach(() => {
   standInMotionPreference()
 })
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(forgetTestState)
 
 describe('shop-catalog: sort', () => {
   it('opens newest first, says as a status which products show, and offers the five orders', () => {
@@ -235,8 +232,7 @@ describe('shop-catalog: sort', () => {
 describe('shop-catalog: categories', () => {
   it('links to each category that has products, with its count; the one shown is the current one', () => {
     renderShop()
-    const links = within(categories()).getAllByRole('link')
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linkWordsAndTargets(categories())).toEqual([
       ['All 6 products', '/shop'],
       ['Fruit 3 products', '/shop?category=fruit'],
       ['Vegetables 3 products', '/shop?category=vegetables'],
@@ -272,11 +268,7 @@ describe('shop-catalog: categories', () => {
     // The toolbar's count is a status too: the notice is the one that speaks of shelves.
     const notice = screen.getAllByRole('status').find((status) => status.textContent?.startsWith('There is no'))!
     expect(notice).toHaveTextContent('There is no “fruits” shelf in our shop, so every product is shown. Our shelves:')
-    expect(
-      within(notice)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linkWordsAndTargets(notice)).toEqual([
       ['Fruit', '/shop?category=fruit&sort=price-asc'],
       ['Vegetables', '/shop?category=vegetables&sort=price-asc'],
     ])

@@ -1,24 +1,18 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#lib/toasts.tsx'
 import { wishlistListProps } from './schema.ts'
 import WishlistList from './wishlist-list.tsx'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
+import { inShop } from '#tests/unit/in-shop.tsx'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
 const props = wishlistListProps.parse({})
 
 function view() {
-  return (
-    <Provider store={createStore()}>
-      <MemoryRouter>
-        <WishlistList {...props} />
-      </MemoryRouter>
-    </Provider>
-  )
+  return inShop(<WishlistList {...props} />)
 }
 
 /** Saves a wishlist as the site does (product ids), then shows the wishlist page. */
@@ -30,10 +24,7 @@ function renderWishlist(ids: number[]) {
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem')
 const titles = () => rows().map((row) => within(row).getByRole('heading', { level: 3 }).textContent)
 
-afterEach(() => {
-  localStorage.clear()
-  vi.clearAllMocks()
-})
+afterEach(forgetTestState)
 
 describe('wishlist-list', () => {
   it('lists each saved product in the order saved, with its picture, link, price and sale price, each price with its unit', () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { useCartActions } from '#cart/use-cart.ts'
 import { useWishlist } from '#cart/use-wishlist.ts'
 import type { ListedProduct } from '#data/collections/products.ts'
-import { EmptyState, StoredListPlaceholder } from '#ui/primitives/empty-state.tsx'
+import { EmptyState, StoredListLoading } from '#ui/primitives/empty-state.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { useHydrated } from '#lib/use-hydrated.ts'
 import { ProductPrices } from '#ui/shop/price-unit.tsx'
@@ -60,13 +60,7 @@ export default function WishlistList({ emptyTitle, emptyText, shopLink }: Wishli
 
   // The wishlist is read from this browser's storage: the prerendered HTML cannot know it.
   if (!hydrated) {
-    return (
-      <section className="wishlist-list section" aria-busy="true">
-        <div className="container">
-          <StoredListPlaceholder label="Loading your wishlist…" />
-        </div>
-      </section>
-    )
+    return <StoredListLoading blockClass="wishlist-list" label="Loading your wishlist…" />
   }
 
   return (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogueBlock } from './catalogue-block.ts'
+import { linkTargets } from '#tests/unit/link-list.ts'
 
 // Stand-in views: the catalogue draws whatever the registry holds, through the renderer's own BlockView.
 vi.mock('virtual:site', () => ({ routes: [], problems: [] }))
@@ -80,11 +81,7 @@ describe('block catalogue', () => {
   it('lists every block in its contents and draws each with its example props', async () => {
     await renderCatalogue(entries)
     const contents = screen.getByRole('navigation', { name: 'All blocks' })
-    expect(
-      within(contents)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['#greeting', '#product-name'])
+    expect(linkTargets(contents)).toEqual(['#greeting', '#product-name'])
     const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
     expect(text(within(greeting).getByRole('group', { name: 'greeting with its example props' }))).toContain(
       'Hello from the example',
@@ -162,25 +159,13 @@ describe('block catalogue', () => {
       await userEvent.paste(words)
     }
     await searchFor('frequently')
-    expect(
-      within(contents)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['#faq'])
+    expect(linkTargets(contents)).toEqual(['#faq'])
     expect(screen.queryByRole('region', { name: 'Greeting greeting' })).toBeNull()
     expect(text(within(contents).getByRole('status'))).toBe('1 of 3 block types')
     await searchFor('product-name')
-    expect(
-      within(contents)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['#product-name'])
+    expect(linkTargets(contents)).toEqual(['#product-name'])
     await searchFor('accordion answers')
-    expect(
-      within(contents)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['#faq'])
+    expect(linkTargets(contents)).toEqual(['#faq'])
     await searchFor('accordion answers zebra')
     expect(text(contents)).toContain('No block matches “accordion answers zebra”.')
   })

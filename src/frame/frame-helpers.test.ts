@@ -34,8 +34,12 @@ function panelWithButtons() {
   return document.getElementById('panel')!
 }
 
-function tab(shiftKey = false) {
-  return new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true })
+/** Focuses the element with that id and presses Tab (Shift+Tab when `back`) under the panel's trap; returns the key event. */
+function tabFrom(id: string, panel: HTMLElement, back = false) {
+  document.getElementById(id)!.focus()
+  const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: back, cancelable: true })
+  trapTab(event, panel)
+  return event
 }
 
 describe('focus trap', () => {
@@ -45,26 +49,16 @@ describe('focus trap', () => {
 
   it('wraps Tab from the last element to the first and Shift+Tab back', () => {
     const panel = panelWithButtons()
-    document.getElementById('last')!.focus()
-    const forward = tab()
-    trapTab(forward, panel)
-    expect(forward.defaultPrevented).toBe(true)
+    expect(tabFrom('last', panel).defaultPrevented).toBe(true)
     expect(document.activeElement?.id).toBe('first')
-
-    const backward = tab(true)
-    trapTab(backward, panel)
+    tabFrom('first', panel, true)
     expect(document.activeElement?.id).toBe('last')
   })
 
   it('leaves Tab alone between elements inside, and pulls focus in from outside', () => {
     const panel = panelWithButtons()
-    document.getElementById('first')!.focus()
-    const inside = tab()
-    trapTab(inside, panel)
-    expect(inside.defaultPrevented).toBe(false)
-
-    document.getElementById('outside')!.focus()
-    trapTab(tab(), panel)
+    expect(tabFrom('first', panel).defaultPrevented).toBe(false)
+    tabFrom('outside', panel)
     expect(document.activeElement?.id).toBe('first')
   })
 })

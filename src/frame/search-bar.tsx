@@ -47,70 +47,63 @@ export function SearchToggle({ open, onToggle, buttonRef }: SearchToggleProps) {
 }
 
 function SuggestionContent({ hit }: { hit: SearchHit }) {
-  const title = (
-    <span className="search-suggestion__title">
-      <MarkedText text={hit.title} terms={hit.terms} />
-    </span>
+  return (
+    <>
+      {hit.kind === 'product' && hit.image ? (
+        <img
+          {...pictureSources(hit.image, 'thumbnail')}
+          className="search-suggestion__picture"
+          alt=""
+          width={56}
+          height={56}
+          decoding="async"
+        />
+      ) : null}
+      <span className="search-suggestion__text">
+        <span className="search-suggestion__title">
+          <MarkedText text={hit.title} terms={hit.terms} />
+        </span>
+        <SuggestionDetail hit={hit} />
+      </span>
+    </>
   )
+}
+
+/** The line under a suggestion's title: a product's price, a post's date, a person's role, a page's matching words. */
+function SuggestionDetail({ hit }: { hit: SearchHit }) {
   switch (hit.kind) {
     case 'product':
       return (
-        <>
-          {hit.image ? (
-            <img
-              {...pictureSources(hit.image, 'thumbnail')}
-              className="search-suggestion__picture"
-              alt=""
-              width={56}
-              height={56}
-              decoding="async"
-            />
-          ) : null}
-          <span className="search-suggestion__text">
-            {title}
-            {hit.price && (
-              <span className="search-suggestion__price">
-                {hit.price}
-                {hit.oldPrice && (
-                  <del>
-                    <span className="visually-hidden">, was </span>
-                    {hit.oldPrice}
-                  </del>
-                )}
-              </span>
+        hit.price && (
+          <span className="search-suggestion__price">
+            {hit.price}
+            {hit.oldPrice && (
+              <del>
+                <span className="visually-hidden">, was </span>
+                {hit.oldPrice}
+              </del>
             )}
           </span>
-        </>
+        )
       )
     case 'post':
       return (
-        <span className="search-suggestion__text">
-          {title}
-          {hit.date && (
-            <span className="search-suggestion__meta">
-              <Icon name="calendar" size={14} />
-              {hit.date}
-            </span>
-          )}
-        </span>
+        hit.date && (
+          <span className="search-suggestion__meta">
+            <Icon name="calendar" size={14} />
+            {hit.date}
+          </span>
+        )
       )
     case 'person':
-      return (
-        <span className="search-suggestion__text">
-          {title}
-          {hit.role && <span className="search-suggestion__meta">{hit.role}</span>}
-        </span>
-      )
+      return hit.role && <span className="search-suggestion__meta">{hit.role}</span>
     case 'page':
       return (
-        <span className="search-suggestion__text">
-          {title}
-          {hit.excerpt && (
-            <span className="search-suggestion__excerpt">
-              <MarkedText text={hit.excerpt} terms={hit.terms} />
-            </span>
-          )}
-        </span>
+        hit.excerpt && (
+          <span className="search-suggestion__excerpt">
+            <MarkedText text={hit.excerpt} terms={hit.terms} />
+          </span>
+        )
       )
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { SiteFooter } from './site-footer.tsx'
+import { linkTargets } from '#tests/unit/link-list.ts'
 
 function renderFooter() {
   return render(
@@ -22,11 +23,7 @@ describe('site footer', () => {
         .map((link) => link.textContent),
     ).toEqual(['About Us', 'Meet Our Team', 'News & Media', 'Services', 'Contact Us', 'Volunteers'])
     const posts = screen.getByRole('region', { name: 'Recent Posts' })
-    expect(
-      within(posts)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/blog-single-with-sidebar/2', '/blog-single-with-sidebar/3'])
+    expect(linkTargets(posts)).toEqual(['/blog-single-with-sidebar/2', '/blog-single-with-sidebar/3'])
     const contact = screen.getByRole('region', { name: 'Contact' })
     expect(within(contact).getByRole('link', { name: '+1 (555) 010-2030' }).getAttribute('href')).toBe('tel:+15550102030')
   })

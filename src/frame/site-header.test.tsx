@@ -7,8 +7,10 @@ import { cartItemsAtom } from '#cart/cart-store.ts'
 import { wishlist } from '#cart/wishlist-store.ts'
 import { SiteHeader } from './site-header.tsx'
 
+/** Draws the header above a page; returns a user to click and type with. */
 function renderHeader(store = createStore()) {
-  return render(
+  const user = userEvent.setup()
+  render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/']}>
         <SiteHeader />
@@ -16,6 +18,7 @@ function renderHeader(store = createStore()) {
       </MemoryRouter>
     </Provider>,
   )
+  return user
 }
 
 afterEach(() => {
@@ -33,8 +36,7 @@ describe('desktop menu', () => {
   })
 
   it('opens one group at a time by click, and Escape closes it and returns focus to its button', async () => {
-    const user = userEvent.setup()
-    renderHeader()
+    const user = renderHeader()
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!
     const pages = within(nav).getByRole('button', { name: 'Pages' })
     const blog = within(nav).getByRole('button', { name: 'Blog' })
@@ -52,8 +54,7 @@ describe('desktop menu', () => {
   })
 
   it('opens with ArrowDown and moves between the links with the arrow keys', async () => {
-    const user = userEvent.setup()
-    renderHeader()
+    const user = renderHeader()
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!
     within(nav).getByRole('button', { name: 'Projects' }).focus()
     await user.keyboard('{ArrowDown}')
@@ -68,8 +69,7 @@ describe('desktop menu', () => {
 
 describe('mobile menu and side panel', () => {
   it('the mobile menu adds the body class, makes the page inert, and Escape closes it back onto its button', async () => {
-    const user = userEvent.setup()
-    renderHeader()
+    const user = renderHeader()
     const button = screen.getByRole('button', { name: 'Menu' })
     await user.click(button)
     expect(document.body.classList.contains('mobile-menu-open')).toBe(true)
@@ -83,8 +83,7 @@ describe('mobile menu and side panel', () => {
   })
 
   it('the panels are empty shells until first opened, and keep their contents after closing (for the slide out)', async () => {
-    const user = userEvent.setup()
-    renderHeader()
+    const user = renderHeader()
     const menu = document.getElementById('mobile-menu')!
     const sidePanel = document.getElementById('side-panel')!
     expect(menu.childElementCount).toBe(0)
@@ -99,8 +98,7 @@ describe('mobile menu and side panel', () => {
   })
 
   it('mobile menu groups toggle on click', async () => {
-    const user = userEvent.setup()
-    renderHeader()
+    const user = renderHeader()
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     const dialog = screen.getByRole('dialog', { name: 'Menu' })
     const shop = within(dialog).getByRole('button', { name: 'Shop' })
@@ -114,8 +112,7 @@ describe('mobile menu and side panel', () => {
   })
 
   it('the side panel opens with its body class and closes with its close button', async () => {
-    const user = userEvent.setup()
-    renderHeader()
+    const user = renderHeader()
     const button = screen.getByRole('button', { name: 'About the farm' })
     await user.click(button)
     expect(document.body.classList.contains('side-panel-open')).toBe(true)
@@ -129,8 +126,7 @@ describe('mobile menu and side panel', () => {
 
 describe('cart dropdown', () => {
   it('says the cart is empty', async () => {
-    const user = userEvent.setup()
-    renderHeader()
+    const user = renderHeader()
     await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }))
     const panel = document.getElementById('cart-panel')
     expect(panel).not.toHaveAttribute('inert')
@@ -138,13 +134,12 @@ describe('cart dropdown', () => {
   })
 
   it('lists each line with quantity × price and the total; removing moves focus to the next line', async () => {
-    const user = userEvent.setup()
     const store = createStore()
     store.set(cartItemsAtom, [
       { id: 1, title: 'Wild Blueberries', thumb: '/art/products/blueberries.webp', options: {}, priceCents: 650, quantity: 2 },
       { id: 4, title: 'Sweet Corn', thumb: '/art/products/sweet-corn.webp', options: {}, priceCents: 190, quantity: 1 },
     ])
-    renderHeader(store)
+    const user = renderHeader(store)
     await user.click(screen.getByRole('button', { name: 'Cart, 3 items' }))
     const lines = screen.getAllByRole('listitem').filter((item) => item.classList.contains('cart-line'))
     expect(lines.map((line) => line.textContent)).toEqual([
@@ -177,8 +172,7 @@ describe('wishlist link', () => {
   })
 
   it('is in the Shop group of the menus', async () => {
-    const user = userEvent.setup()
-    renderHeader()
+    const user = renderHeader()
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     const dialog = screen.getByRole('dialog', { name: 'Menu' })
     await user.click(within(dialog).getByRole('button', { name: 'Shop' }))

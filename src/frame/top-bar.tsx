@@ -10,6 +10,10 @@ import { SocialLinks } from '#ui/primitives/social-links.tsx'
 
 export function TopBar() {
   const { phone, email } = site.contact
+  const contacts = [
+    { icon: 'phone', href: telHref(phone), text: phone },
+    { icon: 'mail', href: mailtoHref(email), text: email },
+  ] as const
   return (
     <div className="top-bar surface-dark">
       <div className="container top-bar__inner">
@@ -18,18 +22,14 @@ export function TopBar() {
           <span>{formatOpeningHours(site.openingHours)}</span>
         </p>
         <ul className="top-bar__contact" aria-label="Contact">
-          <li>
-            <a href={telHref(phone)}>
-              <Icon name="phone" size={16} />
-              <span>{phone}</span>
-            </a>
-          </li>
-          <li>
-            <a href={mailtoHref(email)}>
-              <Icon name="mail" size={16} />
-              <span>{email}</span>
-            </a>
-          </li>
+          {contacts.map(({ icon, href, text }) => (
+            <li key={icon}>
+              <a href={href}>
+                <Icon name={icon} size={16} />
+                <span>{text}</span>
+              </a>
+            </li>
+          ))}
         </ul>
         <SocialLinks profiles={site.social} label="Follow us" className="top-bar__social" />
       </div>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import blogPostsFile from '#data-files/blog-posts.json' with { type: 'json' }
 import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
 import { WithBlogSidebar } from './blog-sidebar.tsx'
+import { linkTargets, linkWordsAndTargets } from '#tests/unit/link-list.ts'
 
 function renderSidebar(settings: Record<string, unknown> = {}, address = '/') {
   return render(
@@ -18,10 +19,7 @@ function renderSidebar(settings: Record<string, unknown> = {}, address = '/') {
 const posts = blogPostsFile['blog-posts']
 
 /** What each link of a widget says and where it goes. */
-const links = (name: string) =>
-  within(region(name))
-    .getAllByRole('link')
-    .map((link) => [link.textContent, link.getAttribute('href')])
+const links = (name: string) => linkWordsAndTargets(region(name))
 
 /** How many posts there are of each value, counted here from the data file, not through the code under test. */
 function tally(values: string[]): Map<string, number> {
@@ -34,8 +32,7 @@ const region = (name: string) => screen.getByRole('region', { name })
 describe('blog sidebar', () => {
   it('lists the three newest posts, titles cut at 47 characters, linking to the layout given', () => {
     renderSidebar({ postLinkPrefix: '/blog-single-with-sidebar/' })
-    const links = within(region('Recent Posts')).getAllByRole('link')
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linkWordsAndTargets(region('Recent Posts'))).toEqual([
       ['How We Build Living Soil Without Synthetic Fert ...', '/blog-single-with-sidebar/1'],
       ['Morning Milking: A Day in the Life of Our Dairy ...', '/blog-single-with-sidebar/2'],
       ['Seven Heirloom Tomatoes Worth Growing This Summ ...', '/blog-single-with-sidebar/3'],
@@ -130,11 +127,7 @@ describe('blog sidebar', () => {
   it('follows the profiles a page file gives, and leaves the widget out when it gives none', () => {
     const farmOnly = [{ network: 'instagram', label: 'Instagram', href: 'https://instagram.com/greenvalley' }]
     const { unmount } = renderSidebar({ social: farmOnly })
-    expect(
-      within(region('Follow Us'))
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['https://instagram.com/greenvalley'])
+    expect(linkTargets(region('Follow Us'))).toEqual(['https://instagram.com/greenvalley'])
     unmount()
     renderSidebar({ social: [] })
     expect(screen.queryByRole('region', { name: 'Follow Us' })).toBeNull()

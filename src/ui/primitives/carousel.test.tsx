@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Carousel } from './carousel.tsx'
 import { standInEverythingInView, standInMotionPreference } from '#tests/unit/stand-ins.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
 
 /** Swiper as the carousel uses it: moves change the real index and say so; no transition ever ends. A move
  * without a speed takes Swiper's own (the slideshow's 900 ms). */
@@ -44,10 +45,7 @@ beforeEach(() => {
   standInEverythingInView()
   standInMotionPreference()
 })
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(forgetTestState)
 
 /** Renders a three-slide carousel: by default a slideshow (5 s a slide, 0.9 s fades). */
 async function carousel(props: Partial<Parameters<typeof Carousel>[0]> = { autoplayMs: 5000 }) {

@@ -239,22 +239,8 @@ export function Carousel({
 
   const arrowButtons = arrows && slides.length > 1 && (
     <div className={`carousel__arrows carousel__arrows--${arrowPlacement}`}>
-      <button
-        type="button"
-        className="carousel__arrow carousel__arrow--prev"
-        aria-label="Previous slide"
-        onClick={() => move((instance) => instance.slidePrev(transitionMs))}
-      >
-        <Icon name="chevronLeft" size={22} />
-      </button>
-      <button
-        type="button"
-        className="carousel__arrow carousel__arrow--next"
-        aria-label="Next slide"
-        onClick={() => move((instance) => instance.slideNext(transitionMs))}
-      >
-        <Icon name="chevronRight" size={22} />
-      </button>
+      <ArrowButton direction="prev" onClick={() => move((instance) => instance.slidePrev(transitionMs))} />
+      <ArrowButton direction="next" onClick={() => move((instance) => instance.slideNext(transitionMs))} />
     </div>
   )
 
@@ -323,5 +309,15 @@ export function Carousel({
       )}
       {arrowPlacement === 'sides' && arrowButtons}
     </div>
+  )
+}
+
+function ArrowButton({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
+  const [label, icon] =
+    direction === 'prev' ? (['Previous slide', 'chevronLeft'] as const) : (['Next slide', 'chevronRight'] as const)
+  return (
+    <button type="button" className={`carousel__arrow carousel__arrow--${direction}`} aria-label={label} onClick={onClick}>
+      <Icon name={icon} size={22} />
+    </button>
   )
 }

@@ -11,15 +11,17 @@ const STEP_MS = 100
 /** The number, as the page shows it. */
 const number = () => screen.getByTestId('count')
 const shown = () => Number(number().textContent!.replace(/,/g, ''))
+const renderCount = () =>
+  render(
+    <p data-testid="count">
+      <CountUp to={25_000} />
+    </p>,
+  )
 
 describe('CountUp', () => {
   it('waits at 0 until half of it is on screen, then counts up, fast then slower, to its target in 2 s', () => {
     mockReducedMotion(false)
-    render(
-      <p data-testid="count">
-        <CountUp to={25_000} />
-      </p>,
-    )
+    renderCount()
     showNumber(0.4)
     act(() => vi.advanceTimersByTime(3000))
     expect(number()).toHaveTextContent(/^0$/)
@@ -45,11 +47,7 @@ describe('CountUp', () => {
 
   it('shows the target at once, with its thousands separator, with reduced motion', () => {
     mockReducedMotion(true)
-    render(
-      <p data-testid="count">
-        <CountUp to={25_000} />
-      </p>,
-    )
+    renderCount()
     expect(number()).toHaveTextContent(/^25,000$/)
     showNumber(1)
     act(() => vi.advanceTimersByTime(3000))

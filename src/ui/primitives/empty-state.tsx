@@ -9,12 +9,19 @@ import { Link } from 'react-router-dom'
 import { Icon, type IconName } from './icons.tsx'
 import './empty-state.css'
 
-/** Stands where the stored list will be, with its name for screen readers, e.g. "Loading your cart…". */
-export function StoredListPlaceholder({ label }: { label: string }) {
+/**
+ * The block's section before its stored list is read: busy, with a placeholder where the list will be and
+ * its name for screen readers, e.g. "Loading your cart…". The block's own class goes on the section.
+ */
+export function StoredListLoading({ blockClass, label }: { blockClass: string; label: string }) {
   return (
-    <div className="stored-list-placeholder">
-      <span className="visually-hidden">{label}</span>
-    </div>
+    <section className={`${blockClass} section`} aria-busy="true">
+      <div className="container">
+        <div className="stored-list-placeholder">
+          <span className="visually-hidden">{label}</span>
+        </div>
+      </div>
+    </section>
   )
 }
 

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SELECTED_SERVICE_KEY } from './service-selection.ts'
 import { ServicesNav } from './services-nav.tsx'
+import { linkTargets } from '#tests/unit/link-list.ts'
 
 const services = [
   { id: 1, title: 'Agricultural Products' },
@@ -31,11 +32,7 @@ describe('ServicesNav', () => {
 
   it('links every service and marks the second as selected in a new session', () => {
     const nav = renderNav()
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/service-details/1', '/service-details/2', '/service-details/3'])
+    expect(linkTargets(nav)).toEqual(['/service-details/1', '/service-details/2', '/service-details/3'])
     expect(current(nav)).toEqual(['Organic Products'])
   })
 

@@ -10,6 +10,7 @@ import { notify } from '#lib/toasts.tsx'
 import { sampleProduct } from '#tests/unit/sample-records.ts'
 import { ProductCard } from './product-card.tsx'
 import { DEFAULT_PRODUCT_SUMMARY } from '#lib/product-summary.ts'
+import { forgetTestState } from '#tests/unit/forget-test-state.ts'
 
 vi.mock('#lib/toasts.tsx', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }))
 
@@ -52,10 +53,7 @@ async function openQuickView(product: Product) {
 }
 
 beforeEach(() => localStorage.clear())
-afterEach(() => {
-  vi.clearAllMocks()
-  vi.useRealTimers()
-})
+afterEach(forgetTestState)
 
 describe('the card', () => {
   it('shows the price with what it buys, and in a list the stars and the review count', () => {
