@@ -11,6 +11,8 @@ export interface EditorProblem extends Problem {
   printed: string
   /** Where in the page: ['blocks', 3, 'props', 'title']; [] for the page as a whole or another file. */
   path: JsonPath
+  /** For a problem in another file than the one edited: the page, record or settings it is in, named by title. */
+  place?: ContentPlace | undefined
 }
 
 export interface PageFileSummary {

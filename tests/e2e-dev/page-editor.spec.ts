@@ -253,9 +253,14 @@ test('a value the schema refuses shows its message at the field, and the page ca
   await expect(page.getByText('Fix the problem to save.')).toBeVisible()
   // The problem is listed for the page too, and leads back to its field.
   const problems = page.getByRole('region', { name: '1 problem to fix before saving' })
-  await expect(problems).toContainText('blocks[6] (faq "faq") → props.title')
+  // In words, as the outline and the form name them; the file's line and the path only under Details.
+  const problem = problems.getByRole('button', { name: /^Block 7, FAQ — Title: is empty/ })
+  await expect(problem).toBeVisible()
+  await expect(problems.getByText(/home-2\.json:\d+:\d+ +blocks\[6\] \(faq "faq"\) → props\.title/)).toBeHidden()
+  await problems.getByText('Details').click()
+  await expect(problems.getByText(/home-2\.json:\d+:\d+ +blocks\[6\] \(faq "faq"\) → props\.title/)).toBeVisible()
   await inspector(page).getByLabel('ID', { exact: true }).focus()
-  await problems.getByRole('button').click()
+  await problem.click()
   await expect(title).toBeFocused()
   // The outline marks the block.
   await expect(outline(page).getByRole('listitem').filter({ hasText: '#faq' })).toContainText('1 problem')
@@ -725,9 +730,13 @@ test('a data file with a syntax error is named above the editor with where to fi
   const banner = page.getByRole('region', { name: 'Problems in data files' })
   await expect(banner).toContainText('data/products.json has a problem', { timeout: 15_000 })
   // The one message for the file: no follow-on messages about links to its products.
-  await expect(banner.getByRole('listitem')).toHaveText([
-    'data/products.json:17:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
-  ])
+  await expect(banner.getByRole('listitem')).toHaveCount(1)
+  await expect(banner.getByRole('listitem')).toContainText(
+    'Products: JSON syntax error: a comma is missing — add a comma after "$6.50"',
+  )
+  // Linked to the collection's list; the file's line under Details.
+  await expect(banner.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/__edit?collection=products')
+  await expect(banner.getByText('data/products.json:17:23  JSON syntax error: a comma is missing')).toBeHidden()
   await expect(status(page)).toHaveText('Page saved; data/products.json has problems')
 
   devFiles.write(file, good)
