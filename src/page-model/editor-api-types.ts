@@ -354,6 +354,11 @@ export interface PublishedVersion {
   date: string
   message: string
   author: string
+  /**
+   * Published with the editor's Publish; false for a change the site's developers committed with git (the site as
+   * it was first, their fixes), which History names as such, its message under Details (decision 263).
+   */
+  published: boolean
   /** The page, or the record, as this version holds it (undefined: the record did not exist, it was deleted). */
   value: unknown
 }
