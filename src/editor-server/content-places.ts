@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Node } from 'jsonc-parser'
 import { collections, type CollectionName } from '#data/collections.ts'
-import { PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
+import { pageFileNames, PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
 import { editorAddress } from '#page-model/dev-addresses.ts'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
 import type { ContentPlace } from '#page-model/editor-api-types.ts'
@@ -20,7 +20,7 @@ export function contentPlace(rootDir: string, file: string, line?: number): Cont
   if (file === SITE_FILE) return { name: 'Site settings', href: editorAddress({ section: 'settings' }) }
   if (file.startsWith(`${PAGES_DIR}/`) && file.endsWith('.json')) {
     const page = file.slice(PAGES_DIR.length + 1)
-    return { name: pageName(readText(rootDir, file), page), href: editorAddress({ section: 'pages', page }) }
+    return { name: pageName(rootDir, page), href: editorAddress({ section: 'pages', page }) }
   }
   const post = POST_TEXT.exec(file)?.[1]
   if (post) {
@@ -48,12 +48,33 @@ export function recordPlace(collection: CollectionName, record: unknown): Conten
   return { name: title, href: editorAddress({ section: 'content', collection, id: fields.id }) }
 }
 
-/** “Our story” (/home-2): the page's title without the site's name, and its address. */
-function pageName(text: string | undefined, file: string): string {
-  const value = parsedObject(text)
+/**
+ * “Our story” (/home-2): the page's title without the site's name, and its address. A page about each record of a
+ * collection, whose address and title are patterns ("/blog-single/:id", "{title} | Farm Journal"), by what it is:
+ * "Each post’s page"; where two pages show the same records, with its address's first part in words: "Each post’s
+ * page (blog single with sidebar)". The file, and with it the pattern, is under the refusal's Details.
+ */
+function pageName(rootDir: string, file: string): string {
+  const value = parsedObject(readText(rootDir, `${PAGES_DIR}/${file}`))
+  const collection = entityCollection(value)
+  if (collection) {
+    const pagesAboutIt = pageFileNames(rootDir).filter(
+      (other) => entityCollection(parsedObject(readText(rootDir, `${PAGES_DIR}/${other}`))) === collection,
+    )
+    const first = typeof value?.path === 'string' ? (value.path.split('/')[1] ?? '') : ''
+    const which = pagesAboutIt.length > 1 && first ? ` (${first.replaceAll('-', ' ')})` : ''
+    return `Each ${collections[collection].noun}’s page${which}`
+  }
   const path = typeof value?.path === 'string' ? value.path : `/${file.replace(/\.json$/, '')}`
   const title = typeof value?.title === 'string' ? value.title.split(' | ')[0]!.trim() : ''
   return title ? `“${title}” (${path})` : `The page ${path}`
+}
+
+/** The collection a page shows one record of ({ "entity": { "collection": "blog-posts", … } }), if any. */
+function entityCollection(page: Record<string, unknown> | undefined): CollectionName | undefined {
+  const entity = page?.entity
+  const name = typeof entity === 'object' && entity !== null ? (entity as { collection?: unknown }).collection : undefined
+  return typeof name === 'string' && Object.hasOwn(collections, name) ? (name as CollectionName) : undefined
 }
 
 interface RecordAt {
