@@ -37,9 +37,8 @@ describe('contentPlace', () => {
   })
 
   it('names a page about each record of a collection in words, not by its address pattern', () => {
-    // The only page about each service; two pages show each post.
     expect(contentPlace(root, 'pages-schema/service-details.json', 3)).toEqual({
-      name: 'Each service’s page',
+      name: 'Each service’s page (service details)',
       href: '/__edit?page=service-details',
     })
     expect(contentPlace(root, 'pages-schema/blog-single.json')?.name).toBe('Each post’s page (blog single)')

@@ -7,11 +7,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Node } from 'jsonc-parser'
 import { collections, type CollectionName } from '#data/collections.ts'
-import { pageFileNames, PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
+import { PAGES_DIR, SITE_FILE } from '#build/compile-site.ts'
 import { editorAddress } from '#page-model/dev-addresses.ts'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
 import type { ContentPlace } from '#page-model/editor-api-types.ts'
 import { collectionOfFile } from './change-summary.ts'
+import { recordPageName } from './record-page-name.ts'
 
 const POST_TEXT = /^data\/blog-posts\/([1-9][0-9]*)\.md$/
 
@@ -48,33 +49,14 @@ export function recordPlace(collection: CollectionName, record: unknown): Conten
   return { name: title, href: editorAddress({ section: 'content', collection, id: fields.id }) }
 }
 
-/**
- * “Our story” (/home-2): the page's title without the site's name, and its address. A page about each record of a
- * collection, whose address and title are patterns ("/blog-single/:id", "{title} | Farm Journal"), by what it is:
- * "Each post’s page"; where two pages show the same records, with its address's first part in words: "Each post’s
- * page (blog single with sidebar)". The file, and with it the pattern, is under the refusal's Details.
- */
+/** “Our story” (/home-2): the page's title without the site's name, and its address; a page about each record in words. */
 function pageName(rootDir: string, file: string): string {
   const value = parsedObject(readText(rootDir, `${PAGES_DIR}/${file}`))
-  const collection = entityCollection(value)
-  if (collection) {
-    const pagesAboutIt = pageFileNames(rootDir).filter(
-      (other) => entityCollection(parsedObject(readText(rootDir, `${PAGES_DIR}/${other}`))) === collection,
-    )
-    const first = typeof value?.path === 'string' ? (value.path.split('/')[1] ?? '') : ''
-    const which = pagesAboutIt.length > 1 && first ? ` (${first.replaceAll('-', ' ')})` : ''
-    return `Each ${collections[collection].noun}’s page${which}`
-  }
+  const aboutEachRecord = recordPageName(value)
+  if (aboutEachRecord) return aboutEachRecord
   const path = typeof value?.path === 'string' ? value.path : `/${file.replace(/\.json$/, '')}`
   const title = typeof value?.title === 'string' ? value.title.split(' | ')[0]!.trim() : ''
   return title ? `“${title}” (${path})` : `The page ${path}`
-}
-
-/** The collection a page shows one record of ({ "entity": { "collection": "blog-posts", … } }), if any. */
-function entityCollection(page: Record<string, unknown> | undefined): CollectionName | undefined {
-  const entity = page?.entity
-  const name = typeof entity === 'object' && entity !== null ? (entity as { collection?: unknown }).collection : undefined
-  return typeof name === 'string' && Object.hasOwn(collections, name) ? (name as CollectionName) : undefined
 }
 
 interface RecordAt {
