@@ -30,10 +30,14 @@ const MISSING = /^"([^"]+)" is missing$/
 export function problemInPage(problem: EditorProblem, file: string, page: PageValue, pageSchema: JsonSchema): ProblemInWords {
   if (problem.file !== file) return { place: problem.place?.name ?? 'Another file of the site', message: problemInWords(problem) }
   // A missing field is named as the field, which the form shows empty: "Title: is missing".
+  const message = MISSING.test(problem.message) ? 'is missing' : problemInWords(problem)
+  return { place: placeInPage(page, pageSchema, problemField(problem)), message }
+}
+
+/** The field a problem is about: its path, or for a missing field the field's own (the path is its group's). */
+export function problemField(problem: EditorProblem): JsonPath {
   const missing = MISSING.exec(problem.message)?.[1]
-  const path = missing ? [...problem.path, missing] : problem.path
-  const message = missing ? 'is missing' : problemInWords(problem)
-  return { place: placeInPage(page, pageSchema, path), message }
+  return missing ? [...problem.path, missing] : problem.path
 }
 
 function placeInPage(page: PageValue, pageSchema: JsonSchema, path: JsonPath): string {
