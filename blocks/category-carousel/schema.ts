@@ -17,6 +17,9 @@ export const categoryCarouselProps = z.strictObject({
     .prefault({ collection: 'product-categories' })
     .describe('The categories shown, e.g. { "collection": "product-categories", "first": 6 }'),
   linkTo: sitePath.default('/shop').describe('Where a category tile links when its record has no "link" of its own'),
-  linkHint: line(TEXT_MAX.label, { canBeEmpty: true }).default('Shop now').describe('Small text under each name; empty for none'),
+  linkHint: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Shop now')
+    .describe('Small text under each name; empty for none')
+    .meta({ title: 'Text under each name' }),
 })
 export type CategoryCarouselProps = z.output<typeof categoryCarouselProps>

@@ -16,6 +16,9 @@ export const categoryShowcaseProps = z.strictObject({
     .prefault({ collection: 'product-categories' })
     .describe('The categories shown, e.g. { "collection": "product-categories", "first": 6 }'),
   linkTo: sitePath.default('/shop').describe('Where a category tile links when its record has no "link" of its own'),
-  linkHint: line(TEXT_MAX.label, { canBeEmpty: true }).default('Shop now').describe('Small text under each name'),
+  linkHint: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Shop now')
+    .describe('Small text under each name')
+    .meta({ title: 'Text under each name' }),
 })
 export type CategoryShowcaseProps = z.output<typeof categoryShowcaseProps>
