@@ -50,10 +50,8 @@ export const videoBenefitsProps = z.strictObject({
   buttonLink: sitePath.default('/shop').describe('Where the button goes'),
   video: z
     .strictObject({
-      webm: videoPath('webm').describe('WebM file in public/, tried first').meta({ title: 'Video (WebM file)' }),
-      mp4: videoPath('mp4')
-        .describe('MP4 (H.264) file in public/, for browsers without WebM')
-        .meta({ title: 'Video (MP4 file)' }),
+      webm: videoPath('webm').describe('WebM file in public/, tried first'),
+      mp4: videoPath('mp4').describe('MP4 (H.264) file in public/, for browsers without WebM'),
       poster: imagePath
         .describe('Still picture (1280×720) shown until the video plays, and instead of it with reduced motion')
         .meta({ title: 'Still picture' }),

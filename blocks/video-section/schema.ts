@@ -21,10 +21,8 @@ export const videoSectionProps = z.strictObject({
     .describe('What the round play button does, read by screen readers and shown beside it'),
   video: z
     .strictObject({
-      webm: videoPath('webm').describe('WebM file in public/, tried first').meta({ title: 'Video (WebM file)' }),
-      mp4: videoPath('mp4')
-        .describe('MP4 (H.264) file in public/, for browsers without WebM')
-        .meta({ title: 'Video (MP4 file)' }),
+      webm: videoPath('webm').describe('WebM file in public/, tried first'),
+      mp4: videoPath('mp4').describe('MP4 (H.264) file in public/, for browsers without WebM'),
       poster: imagePath
         .describe('Still picture (1280×720): the band background and the frame before playing')
         .meta({ title: 'Still picture' }),
