@@ -23,11 +23,18 @@ export const aboutIntroProps = z.strictObject({
     .max(6)
     .default(['100% Guaranteed Organic Product', 'Top-Quality Healthy Foods Production'])
     .describe('Short lines shown with a check mark'),
-  image: imagePath.default('/art/services/service-2.webp').describe('Picture beside the text, 1200×900'),
+  image: imagePath
+    .default('/art/services/service-2.webp')
+    .describe('Picture beside the text, 1200×900')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('A wicker basket of freshly picked vegetables in a green field')
-    .describe('Text alternative of the picture'),
-  shape: imagePath.default('/art/shapes/wheat-ear.webp').describe('Decorative shape that moves with scrolling (80×200)'),
+    .describe('Text alternative of the picture')
+    .meta({ title: 'Picture description' }),
+  shape: imagePath
+    .default('/art/shapes/wheat-ear.webp')
+    .describe('Decorative shape that moves with scrolling (80×200)')
+    .meta({ title: 'Decorative shape' }),
   counter: z
     .strictObject({
       value: z.int().nonnegative().describe('The number counted up to, e.g. 25'),

@@ -10,7 +10,7 @@ import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
 
 export const accountFormProps = z.strictObject({
-  mode: z.enum(['register', 'login']).default('register').describe('Which form: "register" or "login"'),
+  mode: z.enum(['register', 'login']).default('register').describe('Which form: "register" or "login"').meta({ title: 'Form' }),
   eyebrow: headingProps.eyebrow('Join the farm'),
   title: line(TEXT_MAX.title).default('Create Your Account').describe('Title over the form'),
   text: headingProps.paragraph(''),
@@ -30,6 +30,9 @@ export const accountFormProps = z.strictObject({
       'Your orders and deliveries in one place',
     ])
     .describe('Short lines in the welcome panel, shown with a check mark'),
-  image: imagePath.default('/art/scenes/hero-farm-company.svg').describe('Scene at the top of the welcome panel (1920×900)'),
+  image: imagePath
+    .default('/art/scenes/hero-farm-company.svg')
+    .describe('Scene at the top of the welcome panel (1920×900)')
+    .meta({ title: 'Picture' }),
 })
 export type AccountFormProps = z.output<typeof accountFormProps>

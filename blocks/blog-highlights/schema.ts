@@ -20,8 +20,12 @@ export const blogHighlightsProps = z.strictObject({
     .describe('Post(s) shown large, e.g. { "collection": "blog-posts", "items": [1] }'),
   list: collectionRef('blog-posts')
     .prefault({ collection: 'blog-posts', items: [2, 3] })
-    .describe('Posts listed beside the featured one, e.g. { "collection": "blog-posts", "items": [2, 3] }'),
-  linkPrefix: sitePath.default('/blog-single/').describe('Each card links to this path followed by the post id'),
+    .describe('Posts listed beside the featured one, e.g. { "collection": "blog-posts", "items": [2, 3] }')
+    .meta({ title: 'Listed posts' }),
+  linkPrefix: sitePath
+    .default('/blog-single/')
+    .describe('Each card links to this path followed by the post id')
+    .meta({ title: 'Links start with' }),
   linkText: line(TEXT_MAX.label).default('Continue Reading').describe('Text of the link on each card'),
 })
 export type BlogHighlightsProps = z.output<typeof blogHighlightsProps>

@@ -21,12 +21,16 @@ export const blogListProps = z.strictObject({
     .min(1)
     .max(24)
     .default(3)
-    .describe('Posts per page (the specification: 3 standard and with sidebar, 4 two-column, 6 three-column)'),
+    .describe('Posts per page (the specification: 3 standard and with sidebar, 4 two-column, 6 three-column)')
+    .meta({ title: 'Posts per page' }),
   layout: z
     .enum(['standard', 'two-column', 'three-column'])
     .default('standard')
     .describe('"standard": one large card a row; "two-column" / "three-column": a grid of smaller cards on wide screens'),
-  linkPrefix: sitePath.default('/blog-single/').describe('Each card links to this path followed by the post id'),
+  linkPrefix: sitePath
+    .default('/blog-single/')
+    .describe('Each card links to this path followed by the post id')
+    .meta({ title: 'Links start with' }),
   linkText: line(TEXT_MAX.label).default('Continue Reading').describe('Text of the link on each card'),
   sidebar: blogSidebarProps.optional().describe('The blog sidebar beside the posts; leave out for none, {} for the defaults'),
 })

@@ -26,10 +26,12 @@ export const blogPostProps = z.strictObject({
     .default(`${site.siteUrl}/blog-single/`)
     .describe(
       "Share links point at this address followed by the post id: the post's own page on the site's address (data/site.json)",
-    ),
+    )
+    .meta({ title: 'Share links start with' }),
   linkPrefix: sitePath
     .default('/blog-single/')
-    .describe('Previous/Next link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"'),
+    .describe('Previous/Next link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"')
+    .meta({ title: 'Links start with' }),
   intro: paragraphs
     .default([
       'Every season on the farm starts underground. Long before the first seedlings go out, we walk the fields with a spade and a notebook, lifting a square of earth in each one to look at its colour, count the earthworms and smell it. Good soil smells sweet, like a forest floor after rain; tired soil smells of nothing at all.',
@@ -39,7 +41,7 @@ export const blogPostProps = z.strictObject({
   quote: z
     .strictObject({
       text: paragraph().describe('The quoted words'),
-      cite: line(TEXT_MAX.label).describe('Who said them'),
+      cite: line(TEXT_MAX.label).describe('Who said them').meta({ title: 'Who said it' }),
     })
     .default({
       text: 'We do not farm vegetables or milk. We farm soil, and the soil gives us the rest.',
@@ -72,14 +74,15 @@ export const blogPostProps = z.strictObject({
     .describe('Shared text of posts without their own: the rest, in sections with a subheading and paragraphs'),
   tagListPath: sitePath
     .default('/blog-with-sidebar')
-    .describe('Each of the post’s tags links to this list of posts narrowed to the tag: the path followed by ?tag='),
+    .describe('Each of the post’s tags links to this list of posts narrowed to the tag: the path followed by ?tag=')
+    .meta({ title: 'Tag list page' }),
   authors: z
     .array(
       z.strictObject({
         name: line(TEXT_MAX.label).describe('Name as in the post records ("author")'),
         role: line(TEXT_MAX.label).describe('One line under the name, e.g. "Farm journal editor"'),
         bio: paragraph().describe('Two or three sentences about the author'),
-        avatar: imagePath.describe('Round portrait (160×160), e.g. /art/people/author.webp'),
+        avatar: imagePath.describe('Round portrait (160×160), e.g. /art/people/author.webp').meta({ title: 'Portrait' }),
       }),
     )
     .min(1)

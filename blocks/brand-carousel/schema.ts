@@ -26,6 +26,7 @@ export const brandCarouselProps = z.strictObject({
       buttonLink: sitePath.default('/contact').describe('Where the button goes'),
     })
     .optional()
-    .describe('A banner above the logos inviting the visitor to act; leave out for the logos alone'),
+    .describe('A banner above the logos inviting the visitor to act; leave out for the logos alone')
+    .meta({ title: 'Invitation banner' }),
 })
 export type BrandCarouselProps = z.output<typeof brandCarouselProps>

@@ -14,6 +14,9 @@ export const categoryCarouselProps = z.strictObject({
   title: headingProps.title('Shop by Category'),
   lead: headingProps.lead(''),
   ...categoryTileProps,
-  linkHint: line(TEXT_MAX.label, { canBeEmpty: true }).default('Shop now').describe('Small text under each name; empty for none'),
+  linkHint: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Shop now')
+    .describe('Small text under each name; empty for none')
+    .meta({ title: 'Text under each name' }),
 })
 export type CategoryCarouselProps = z.output<typeof categoryCarouselProps>

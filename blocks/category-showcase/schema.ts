@@ -13,6 +13,9 @@ export const categoryShowcaseProps = z.strictObject({
   title: headingProps.title('Shop by Product Category'),
   lead: headingProps.lead(''),
   ...categoryTileProps,
-  linkHint: line(TEXT_MAX.label, { canBeEmpty: true }).default('Shop now').describe('Small text under each name'),
+  linkHint: line(TEXT_MAX.label, { canBeEmpty: true })
+    .default('Shop now')
+    .describe('Small text under each name')
+    .meta({ title: 'Text under each name' }),
 })
 export type CategoryShowcaseProps = z.output<typeof categoryShowcaseProps>

@@ -23,13 +23,18 @@ export const contactSectionProps = z.strictObject({
   email: z.email().default(site.contact.email).describe('E-mail address shown and linked'),
   address: line(TEXT_MAX.sentence).default(site.contact.address).describe('Postal address shown'),
   hours: line(TEXT_MAX.sentence, { canBeEmpty: true }).default(site.openingHours).describe('Opening hours shown; empty for none'),
-  image: imagePath.default('/art/services/service-7.webp').describe('Picture under the contact details, 1200×900'),
+  image: imagePath
+    .default('/art/services/service-7.webp')
+    .describe('Picture under the contact details, 1200×900')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('The farm delivery van on the lane from the barn')
-    .describe('Text alternative of the picture; empty when it is only decoration'),
+    .describe('Text alternative of the picture; empty when it is only decoration')
+    .meta({ title: 'Picture description' }),
   commentsPlaceholder: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Tell Us About Project')
-    .describe('Hint inside the comments box'),
+    .describe('Hint inside the comments box')
+    .meta({ title: 'Hint in the comments box' }),
   submitText: line(TEXT_MAX.label).default('Send Message').describe('Text of the send button'),
 })
 export type ContactSectionProps = z.output<typeof contactSectionProps>

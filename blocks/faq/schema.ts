@@ -37,13 +37,25 @@ export const faqProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Questions & Answers'),
   title: headingProps.title('What Visitors Ask About Our Farming'),
   lead: headingProps.lead('Straight answers about how we grow, what goes on our fields and where our water comes from.'),
-  items: z.array(faqItem).min(1).max(10).default(defaultQuestions).describe('The questions and answers, in order'),
-  openFirst: z.boolean().default(true).describe('Whether the first answer is open when the page loads'),
+  items: z
+    .array(faqItem)
+    .min(1)
+    .max(10)
+    .default(defaultQuestions)
+    .describe('The questions and answers, in order')
+    .meta({ title: 'Questions' }),
+  openFirst: z
+    .boolean()
+    .default(true)
+    .describe('Whether the first answer is open when the page loads')
+    .meta({ title: 'First answer open' }),
   image: imagePath
     .optional()
-    .describe('Picture beside the questions, 1200×900, e.g. /art/services/service-8.webp; leave out for none'),
+    .describe('Picture beside the questions, 1200×900, e.g. /art/services/service-8.webp; leave out for none')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('')
-    .describe('Text alternative of the picture; empty when it is only decoration'),
+    .describe('Text alternative of the picture; empty when it is only decoration')
+    .meta({ title: 'Picture description' }),
 })
 export type FaqProps = z.output<typeof faqProps>

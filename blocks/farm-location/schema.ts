@@ -14,12 +14,13 @@ export const farmLocationProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Find Us'),
   title: headingProps.title('How to Find the Farm'),
   lead: headingProps.paragraph(''),
-  image: imagePath.default('/art/places/farm-map.webp').describe('The map picture, 1200×900'),
+  image: imagePath.default('/art/places/farm-map.webp').describe('The map picture, 1200×900').meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence)
     .default(
       'Illustrated map of Green Valley farm: Meadow Lane leads from the county road over the river to the farmyard, with fields, orchard and pasture around it',
     )
-    .describe('Text alternative of the map'),
+    .describe('Text alternative of the map')
+    .meta({ title: 'Picture description' }),
   places: z
     .array(line(TEXT_MAX.label))
     .max(9)

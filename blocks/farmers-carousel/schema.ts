@@ -16,7 +16,10 @@ export const farmersCarouselProps = z.strictObject({
   farmers: collectionRef('farmers')
     .prefault({ collection: 'farmers', first: 3 })
     .describe('The farmers shown, e.g. { "collection": "farmers", "first": 3 }'),
-  linkPrefix: sitePath.default('/farmer-details/').describe('Each card links to this path followed by the farmer id'),
+  linkPrefix: sitePath
+    .default('/farmer-details/')
+    .describe('Each card links to this path followed by the farmer id')
+    .meta({ title: 'Links start with' }),
   buttonText: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Meet All Farmers')
     .describe('Text of the button under the heading; empty for none'),

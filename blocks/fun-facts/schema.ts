@@ -57,9 +57,13 @@ export const funFactsProps = z.strictObject({
       { value: 28, unit: 'M', label: 'Kilos Harvested Since 1906' },
     ])
     .describe('Numbers that count up once seen, up to 4'),
-  image: imagePath.default('/art/projects/project-1.webp').describe('Picture beside the text, 1200×900'),
+  image: imagePath
+    .default('/art/projects/project-1.webp')
+    .describe('Picture beside the text, 1200×900')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Rows of apple trees in the orchard with a basket of picked apples')
-    .describe('Text alternative of the picture'),
+    .describe('Text alternative of the picture')
+    .meta({ title: 'Picture description' }),
 })
 export type FunFactsProps = z.output<typeof funFactsProps>

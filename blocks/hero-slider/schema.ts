@@ -19,11 +19,17 @@ const heroSlide = z.strictObject({
   description: line(TEXT_MAX.sentence).describe('One or two sentences under the title'),
   buttonText: line(TEXT_MAX.label).default('Discover More').describe('Text of the button'),
   buttonLink: sitePath.default('/about-us').describe('Where the button goes'),
-  image: imagePath.describe('Landscape scene behind the slide, 1920×900, e.g. /art/scenes/hero-dawn.svg'),
+  image: imagePath
+    .describe('Landscape scene behind the slide, 1920×900, e.g. /art/scenes/hero-dawn.svg')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('')
-    .describe('Text alternative of the scene; empty when it is only decoration'),
-  shape: imagePath.default('/art/shapes/leaf-sprig.webp').describe('Small decorative shape beside the title (120×160)'),
+    .describe('Text alternative of the scene; empty when it is only decoration')
+    .meta({ title: 'Picture description' }),
+  shape: imagePath
+    .default('/art/shapes/leaf-sprig.webp')
+    .describe('Small decorative shape beside the title (120×160)')
+    .meta({ title: 'Decorative shape' }),
   badgeText: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Organic Farm Services · Since 1906 ·')
     .describe('Text running round the circular badge; also the link name; empty for no badge'),
@@ -32,13 +38,24 @@ const heroSlide = z.strictObject({
 
 export const heroSliderProps = z.strictObject({
   slides: z.array(heroSlide).min(1).max(6).describe('The slides, shown in this order (1 to 6)'),
-  autoplayMs: z.int().min(2000).max(20000).default(5000).describe('Time each slide shows before the next, in ms'),
-  bullets: z.boolean().default(true).describe('Whether a row of buttons, one per slide, sits under the banner'),
+  autoplayMs: z
+    .int()
+    .min(2000)
+    .max(20000)
+    .default(5000)
+    .describe('Time each slide shows before the next, in ms')
+    .meta({ title: 'Time each slide shows (milliseconds)' }),
+  bullets: z
+    .boolean()
+    .default(true)
+    .describe('Whether a row of buttons, one per slide, sits under the banner')
+    .meta({ title: 'Slide buttons' }),
   label: line(TEXT_MAX.label).default('Welcome to Green Valley').describe('Name of the slideshow for screen readers'),
   pageHeading: z
     .boolean()
     .default(true)
-    .describe("Whether the first slide's title is the page's main heading (h1); the others are h2"),
+    .describe("Whether the first slide's title is the page's main heading (h1); the others are h2")
+    .meta({ title: 'First slide’s title is the page’s heading' }),
 })
 export type HeroSliderProps = z.output<typeof heroSliderProps>
 export type HeroSlide = HeroSliderProps['slides'][number]

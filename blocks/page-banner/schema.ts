@@ -8,7 +8,10 @@ import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 
 export const pageBannerProps = z.strictObject({
   title: line(TEXT_MAX.title).default('Error Page').describe('Large heading of the banner'),
-  crumb: line(TEXT_MAX.title).default('404').describe('Last step of the breadcrumb trail after "Home"'),
-  image: imagePath.default('/art/banners/page-banner.webp').describe('Background scene (1920×420)'),
+  crumb: line(TEXT_MAX.title)
+    .default('404')
+    .describe('Last step of the breadcrumb trail after "Home"')
+    .meta({ title: 'Breadcrumb' }),
+  image: imagePath.default('/art/banners/page-banner.webp').describe('Background scene (1920×420)').meta({ title: 'Picture' }),
 })
 export type PageBannerProps = z.output<typeof pageBannerProps>

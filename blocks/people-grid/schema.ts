@@ -28,7 +28,8 @@ export const peopleGridProps = z.strictObject({
   background: z
     .enum(['plain', 'cream'])
     .default('plain')
-    .describe('"cream" sets the section apart from the one before it, e.g. volunteers after staff'),
+    .describe('"cream" sets the section apart from the one before it, e.g. volunteers after staff')
+    .meta({ title: 'Background colour' }),
   linkText: line(TEXT_MAX.label).default('View profile').describe("Text of the link to each person's page"),
 })
 export type PeopleGridProps = z.output<typeof peopleGridProps>

@@ -50,7 +50,11 @@ export const productGridProps = z.strictObject({
     .default('View All Products')
     .describe('Text of the link under the grid; empty for none'),
   linkTo: sitePath.default('/shop').describe('Where the link under the grid goes'),
-  background: z.enum(['plain', 'cream']).default('plain').describe('Section background: the page colour or warm cream'),
+  background: z
+    .enum(['plain', 'cream'])
+    .default('plain')
+    .describe('Section background: the page colour or warm cream')
+    .meta({ title: 'Background colour' }),
 })
 export type ProductGridProps = z.output<typeof productGridProps>
 export type ProductFilter = z.output<typeof productFilter>

@@ -12,10 +12,11 @@ import { headingProps } from '#data/section-heading-props.ts'
 const productType = z.strictObject({
   title: line(TEXT_MAX.title).describe('Name of the product type, e.g. "Farmhouse Butter"'),
   text: line(TEXT_MAX.sentence).describe('One sentence about it'),
-  image: imagePath.describe('Square illustration, 400×400, e.g. /art/dairy/butter.webp'),
+  image: imagePath.describe('Square illustration, 400×400, e.g. /art/dairy/butter.webp').meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('')
-    .describe('Text alternative of the illustration; empty when the title says it all'),
+    .describe('Text alternative of the illustration; empty when the title says it all')
+    .meta({ title: 'Picture description' }),
   link: sitePath
     .optional()
     .describe(
@@ -27,7 +28,12 @@ export const productTypesProps = z.strictObject({
   eyebrow: headingProps.eyebrow('From Our Dairy'),
   title: headingProps.title('Dairy Products Made Fresh Every Morning'),
   lead: headingProps.lead(''),
-  items: z.array(productType).min(1).max(8).describe('The product types, in this order (1 to 8)'),
+  items: z
+    .array(productType)
+    .min(1)
+    .max(8)
+    .describe('The product types, in this order (1 to 8)')
+    .meta({ title: 'Product types' }),
   linkText: line(TEXT_MAX.label, { canBeEmpty: true }).default('').describe('Text of the link under the cards; empty for none'),
   linkTo: sitePath.default('/service-details/3').describe('Where the link under the cards goes'),
 })

@@ -30,10 +30,15 @@ export const progressStatsProps = z.strictObject({
       { label: 'Recycled Packaging', value: 78 },
       { label: 'Solar-Powered Cold Store', value: 64 },
     ])
-    .describe('Progress circles (1 to 4), each counting up to its value'),
-  image: imagePath.default('/art/projects/project-2.webp').describe('Picture beside the text, 1200×900'),
+    .describe('Progress circles (1 to 4), each counting up to its value')
+    .meta({ title: 'Circles' }),
+  image: imagePath
+    .default('/art/projects/project-2.webp')
+    .describe('Picture beside the text, 1200×900')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Polytunnel greenhouses with seedlings and leafy greens')
-    .describe('Text alternative of the picture; empty when it is only decoration'),
+    .describe('Text alternative of the picture; empty when it is only decoration')
+    .meta({ title: 'Picture description' }),
 })
 export type ProgressStatsProps = z.output<typeof progressStatsProps>

@@ -18,12 +18,16 @@ export const projectCarouselProps = z.strictObject({
     .transform((projects) => projects.map(({ id, title, category, thumb }) => ({ id, title, category, thumb })))
     .prefault({ collection: 'projects' })
     .describe('The projects shown, e.g. { "collection": "projects", "first": 5 }'),
-  linkPrefix: sitePath.default('/project-details/').describe('Each card links to this path followed by the project id'),
+  linkPrefix: sitePath
+    .default('/project-details/')
+    .describe('Each card links to this path followed by the project id')
+    .meta({ title: 'Links start with' }),
   autoplayMs: z
     .int()
     .min(2000)
     .max(20000)
     .optional()
-    .describe('Advance by itself every N ms; leave out to move only with the arrows'),
+    .describe('Advance by itself every N ms; leave out to move only with the arrows')
+    .meta({ title: 'Moves on by itself every (milliseconds)' }),
 })
 export type ProjectCarouselProps = z.output<typeof projectCarouselProps>

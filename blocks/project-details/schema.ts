@@ -16,7 +16,10 @@ export const projectDetailsProps = z.strictObject({
     .transform((projects) => projects.map(({ id, title, thumb }) => ({ id, title, thumb })))
     .prefault({ collection: 'projects' })
     .describe('The projects the previous/next links walk through, in order; e.g. { "collection": "projects" }'),
-  linkPrefix: sitePath.default('/project-details/').describe('Previous/next links go to this path followed by the project id'),
+  linkPrefix: sitePath
+    .default('/project-details/')
+    .describe('Previous/next links go to this path followed by the project id')
+    .meta({ title: 'Links start with' }),
   factsTitle: line(TEXT_MAX.title).default('Project Facts').describe('Heading of the key facts card'),
   factLabels: z
     .strictObject({
@@ -27,7 +30,8 @@ export const projectDetailsProps = z.strictObject({
       built: line(TEXT_MAX.label).default('What We Built').describe('Label of what was built'),
     })
     .prefault({})
-    .describe('Labels of the key facts'),
+    .describe('Labels of the key facts')
+    .meta({ title: 'Names of the facts' }),
   previousLabel: line(TEXT_MAX.label).default('Previous Project').describe('Small line over the previous project link'),
   nextLabel: line(TEXT_MAX.label).default('Next Project').describe('Small line over the next project link'),
 })

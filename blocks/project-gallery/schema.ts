@@ -29,8 +29,20 @@ export const projectGalleryProps = z.strictObject({
     .transform((projects) => projects.map(({ id, title, category, thumb }) => ({ id, title, category, thumb })))
     .prefault({ collection: 'projects' })
     .describe('The projects shown, e.g. { "collection": "projects" } for all of them'),
-  wideItem: z.int().min(0).default(1).describe('Position (1 = first) of the card shown twice as wide from 768 px; 0 for none'),
-  linkPrefix: sitePath.default('/project-details/').describe('Each card links to this path followed by the project id'),
-  background: z.enum(['plain', 'cream']).default('plain').describe('Section background: the page colour or warm cream'),
+  wideItem: z
+    .int()
+    .min(0)
+    .default(1)
+    .describe('Position (1 = first) of the card shown twice as wide from 768 px; 0 for none')
+    .meta({ title: 'Wide card (its place, 0 for none)' }),
+  linkPrefix: sitePath
+    .default('/project-details/')
+    .describe('Each card links to this path followed by the project id')
+    .meta({ title: 'Links start with' }),
+  background: z
+    .enum(['plain', 'cream'])
+    .default('plain')
+    .describe('Section background: the page colour or warm cream')
+    .meta({ title: 'Background colour' }),
 })
 export type ProjectGalleryProps = z.output<typeof projectGalleryProps>

@@ -20,13 +20,18 @@ export const promoBannerProps = z.strictObject({
     .max(4)
     .default(['Certified organic since 1998', 'Free delivery on orders over $40', 'Money back within 15 days'])
     .describe('Short lines shown with a check mark'),
-  image: imagePath.default('/art/services/service-2.webp').describe('Illustration beside the text, 1200×900'),
+  image: imagePath
+    .default('/art/services/service-2.webp')
+    .describe('Illustration beside the text, 1200×900')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Basket of organic vegetables and a seedling on a wooden table')
-    .describe('Text alternative of the illustration'),
+    .describe('Text alternative of the illustration')
+    .meta({ title: 'Picture description' }),
   badgeValue: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('20%')
-    .describe('Big figure in the round badge, e.g. "20%"; empty for no badge'),
+    .describe('Big figure in the round badge, e.g. "20%"; empty for no badge')
+    .meta({ title: 'Badge figure' }),
   badgeText: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('less in a harvest box')
     .describe('Small text under the badge figure'),

@@ -11,7 +11,8 @@ import { line, TEXT_MAX } from '#data/schemas.ts'
 export const recentlyViewedProps = z.strictObject({
   eyebrow: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Still thinking it over?')
-    .describe('Small hand-written line above the title; empty for none'),
+    .describe('Small hand-written line above the title; empty for none')
+    .meta({ title: 'Line above the title' }),
   title: line(TEXT_MAX.title).default('Recently Viewed').describe('Heading of the section'),
 })
 export type RecentlyViewedProps = z.output<typeof recentlyViewedProps>

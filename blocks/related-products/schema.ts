@@ -11,7 +11,8 @@ import { collectionRef } from '#data/collection-ref.ts'
 export const relatedProductsProps = z.strictObject({
   eyebrow: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('You may also like')
-    .describe('Small hand-written line above the title; empty for none'),
+    .describe('Small hand-written line above the title; empty for none')
+    .meta({ title: 'Line above the title' }),
   title: line(TEXT_MAX.title).default('Related Products').describe('Heading of the section'),
   products: collectionRef('products')
     .prefault({ collection: 'products' })

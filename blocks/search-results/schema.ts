@@ -13,7 +13,8 @@ export const searchResultsProps = z.strictObject({
   label: line(TEXT_MAX.label).default('Search the farm').describe('Label of the search field, read out by screen readers'),
   placeholder: line(TEXT_MAX.label)
     .default('Cheese, blueberries, soil…')
-    .describe('Example words shown in the empty search field'),
+    .describe('Example words shown in the empty search field')
+    .meta({ title: 'Example words in the search box' }),
   promptTitle: line(TEXT_MAX.title).default('What are you looking for?').describe('Heading shown before anything is searched'),
   promptText: line(TEXT_MAX.sentence)
     .default(
@@ -24,7 +25,8 @@ export const searchResultsProps = z.strictObject({
     .array(line(TEXT_MAX.label))
     .max(8)
     .default(['Cheese', 'Blueberries', 'Honey', 'Soil care'])
-    .describe('Searches offered under that sentence, each a link to its results; empty for none'),
+    .describe('Searches offered under that sentence, each a link to its results; empty for none')
+    .meta({ title: 'Suggested searches' }),
   emptyTitle: line(TEXT_MAX.title).default('Nothing matched your search').describe('Heading shown when a query finds nothing'),
   emptyText: line(TEXT_MAX.sentence)
     .default('Check the spelling, try a shorter or more general word, or browse a shelf of the shop.')

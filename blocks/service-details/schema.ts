@@ -21,11 +21,18 @@ export const serviceDetailsProps = z.strictObject({
     .transform((services) => services.map(({ id, title }) => ({ id, title })))
     .prefault({ collection: 'services', first: 5 })
     .describe('The services listed in the sidebar, e.g. { "collection": "services", "first": 5 }'),
-  linkPrefix: sitePath.default('/service-details/').describe('Each sidebar entry links to this path followed by the service id'),
-  calloutTitle: line(TEXT_MAX.title).default('Need Help Choosing?').describe('Heading of the contact call-out'),
+  linkPrefix: sitePath
+    .default('/service-details/')
+    .describe('Each sidebar entry links to this path followed by the service id')
+    .meta({ title: 'Links start with' }),
+  calloutTitle: line(TEXT_MAX.title)
+    .default('Need Help Choosing?')
+    .describe('Heading of the contact call-out')
+    .meta({ title: 'Call-out heading' }),
   calloutText: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Call the farm office or write to us, and one of our growers will help you put together the right order.')
-    .describe('Sentence under the call-out heading; empty for none'),
+    .describe('Sentence under the call-out heading; empty for none')
+    .meta({ title: 'Call-out text' }),
   contact: siteContactRef(),
 })
 export type ServiceDetailsProps = z.output<typeof serviceDetailsProps>

@@ -27,6 +27,9 @@ export const serviceGridProps = z.strictObject({
     .prefault({ collection: 'services' })
     .describe('The services shown, e.g. { "collection": "services" } for all of them'),
   linkText: line(TEXT_MAX.label).default('Read More').describe('Text of the link on each service'),
-  linkPrefix: sitePath.default('/service-details/').describe('Each service links to this path followed by its id'),
+  linkPrefix: sitePath
+    .default('/service-details/')
+    .describe('Each service links to this path followed by its id')
+    .meta({ title: 'Links start with' }),
 })
 export type ServiceGridProps = z.output<typeof serviceGridProps>

@@ -22,8 +22,12 @@ export const serviceHighlightsProps = z.strictObject({
   titles: z
     .array(line(TEXT_MAX.label))
     .default([])
-    .describe("Card titles to show instead of the services' own titles, in the same order; fewer entries keep the rest"),
+    .describe("Card titles to show instead of the services' own titles, in the same order; fewer entries keep the rest")
+    .meta({ title: 'Card titles' }),
   linkText: line(TEXT_MAX.label).default('Read More').describe('Text of the link on each card'),
-  linkPrefix: sitePath.default('/service-details/').describe('Each card links to this path followed by the service id'),
+  linkPrefix: sitePath
+    .default('/service-details/')
+    .describe('Each card links to this path followed by the service id')
+    .meta({ title: 'Links start with' }),
 })
 export type ServiceHighlightsProps = z.output<typeof serviceHighlightsProps>

@@ -16,6 +16,9 @@ export const servicesCarouselProps = z.strictObject({
   services: collectionRef('services')
     .prefault({ collection: 'services' })
     .describe('The services shown, e.g. { "collection": "services", "first": 8 }'),
-  linkPrefix: sitePath.default('/service-details/').describe('Each card links to this path followed by the service id'),
+  linkPrefix: sitePath
+    .default('/service-details/')
+    .describe('Each card links to this path followed by the service id')
+    .meta({ title: 'Links start with' }),
 })
 export type ServicesCarouselProps = z.output<typeof servicesCarouselProps>

@@ -23,14 +23,15 @@ export const shopCatalogProps = z
     products: collectionRef('products')
       .prefault({ collection: 'products' })
       .describe('The products listed; default every product, in the order of the products file'),
-    perPage: z.int().min(1).max(48).default(8).describe('Products per page'),
+    perPage: z.int().min(1).max(48).default(8).describe('Products per page').meta({ title: 'Products per page' }),
     layout: z.enum(['grid', 'list']).default('grid').describe('The view selected when the page opens'),
     sorts: z
       .array(sortKey)
       .min(1)
       .default([...SORT_KEYS])
       .refine((sorts) => new Set(sorts).size === sorts.length, 'lists a sort twice: name each sort once')
-      .describe('The orders the sort select offers, in this order; with only one, the select is left out'),
+      .describe('The orders the sort select offers, in this order; with only one, the select is left out')
+      .meta({ title: 'Sort orders offered' }),
     defaultSort: sortKey
       .default('latest')
       .describe('The order the list opens in; one of "sorts". Equal products keep the order of the products file'),
@@ -39,13 +40,15 @@ export const shopCatalogProps = z
       .default(true)
       .describe(
         'Show the shelf links (All, Fruit, Vegetables …, In season now, each with its count) above the list; when off, the list is never narrowed to a shelf',
-      ),
+      )
+      .meta({ title: 'Shelf links' }),
     searchField: z
       .boolean()
       .default(true)
       .describe(
         'Show a search field above the list that narrows it to the products matching the words typed (kept in the address as ?q=…); when off, the list is never narrowed by words',
-      ),
+      )
+      .meta({ title: 'Search box' }),
   })
   .superRefine((props, ctx) => {
     if (!props.sorts.includes(props.defaultSort)) {

@@ -14,6 +14,12 @@ export const testimonialsProps = z.strictObject({
   testimonials: collectionRef('testimonials')
     .prefault({ collection: 'testimonials' })
     .describe('The quotes shown, e.g. { "collection": "testimonials", "first": 3 }'),
-  autoplayMs: z.int().min(2000).max(20000).default(5000).describe('Time each quote shows before the next, in ms'),
+  autoplayMs: z
+    .int()
+    .min(2000)
+    .max(20000)
+    .default(5000)
+    .describe('Time each quote shows before the next, in ms')
+    .meta({ title: 'Time each quote shows (milliseconds)' }),
 })
 export type TestimonialsProps = z.output<typeof testimonialsProps>

@@ -23,10 +23,12 @@ const timelineEntry = z.strictObject({
   description: line(TEXT_MAX.sentence).describe('One or two sentences about it'),
   image: imagePath
     .optional()
-    .describe('Picture of the milestone, 1200×900 (shown cropped to 4:3), e.g. /art/projects/project-3.webp; leave out for none'),
+    .describe('Picture of the milestone, 1200×900 (shown cropped to 4:3), e.g. /art/projects/project-3.webp; leave out for none')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('')
-    .describe('Text alternative of the picture; empty when it is only decoration'),
+    .describe('Text alternative of the picture; empty when it is only decoration')
+    .meta({ title: 'Picture description' }),
 })
 
 /** The years a page shows unless it gives its own; the example shows the first two. */

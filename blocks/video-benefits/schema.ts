@@ -52,8 +52,15 @@ export const videoBenefitsProps = z.strictObject({
     .strictObject({
       webm: videoPath('webm').describe('WebM file in public/, tried first'),
       mp4: videoPath('mp4').describe('MP4 (H.264) file in public/, for browsers without WebM'),
-      poster: imagePath.describe('Still picture (1280×720) shown until the video plays, and instead of it with reduced motion'),
-      startAt: z.number().nonnegative().default(10).describe('Second of the video where playing starts'),
+      poster: imagePath
+        .describe('Still picture (1280×720) shown until the video plays, and instead of it with reduced motion')
+        .meta({ title: 'Still picture' }),
+      startAt: z
+        .number()
+        .nonnegative()
+        .default(10)
+        .describe('Second of the video where playing starts')
+        .meta({ title: 'Starts at (seconds)' }),
     })
     .default({ webm: '/video/benefits.webm', mp4: '/video/benefits.mp4', poster: '/video/benefits-poster.jpg', startAt: 10 })
     .describe('The background video'),

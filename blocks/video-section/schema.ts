@@ -23,7 +23,9 @@ export const videoSectionProps = z.strictObject({
     .strictObject({
       webm: videoPath('webm').describe('WebM file in public/, tried first'),
       mp4: videoPath('mp4').describe('MP4 (H.264) file in public/, for browsers without WebM'),
-      poster: imagePath.describe('Still picture (1280×720): the band background and the frame before playing'),
+      poster: imagePath
+        .describe('Still picture (1280×720): the band background and the frame before playing')
+        .meta({ title: 'Still picture' }),
       title: line(TEXT_MAX.title).describe('Name of the video, shown over the frame and naming the dialog'),
     })
     .default({

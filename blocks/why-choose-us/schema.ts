@@ -33,9 +33,13 @@ export const whyChooseUsProps = z.strictObject({
       { label: 'Quality Agriculture', value: 60 },
     ])
     .describe('Progress circles, each counting up to its value'),
-  image: imagePath.default('/art/projects/project-4.webp').describe('Picture beside the text, 1200×900'),
+  image: imagePath
+    .default('/art/projects/project-4.webp')
+    .describe('Picture beside the text, 1200×900')
+    .meta({ title: 'Picture' }),
   imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
     .default('Rows of cabbages, carrots and broccoli growing in the vegetable fields')
-    .describe('Text alternative of the picture'),
+    .describe('Text alternative of the picture')
+    .meta({ title: 'Picture description' }),
 })
 export type WhyChooseUsProps = z.output<typeof whyChooseUsProps>

@@ -27,7 +27,8 @@ export function createBlockSchema(definition: BlockDefinition) {
       when: z
         .enum(['found', 'missing'])
         .optional()
-        .describe('Only on pages with an "entity": show this block only when the record was found, or only when it was not'),
+        .describe('Only on pages with an "entity": show this block only when the record was found, or only when it was not')
+        .meta({ title: 'Shown when' }),
       props: definition.props.prefault({}).describe(`Settings of the "${definition.type}" block`),
     })
     .describe(definition.description)
@@ -45,7 +46,7 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
     .strictObject({
       $schema: z.string().optional().describe('Points the editor at page.schema.json for autocomplete'),
       schemaVersion: z.literal(PAGE_SCHEMA_VERSION).describe('Version of this file format'),
-      path: pagePath,
+      path: pagePath.meta({ title: 'Address' }),
       title: line(TEXT_MAX.pageTitle).describe(
         'Browser tab title and the headline of search results (they show about 70 characters); on entity pages {field} is replaced from the record, e.g. "{title} | Shop"',
       ),
@@ -56,34 +57,51 @@ export function createPageSchema(registry: readonly BlockDefinition[]) {
         .optional()
         .describe(
           "Picture shown when the page is shared (link previews): a .jpg, .png or .webp, best 1200×630. Leave out to use the hero's scene, else the site's picture (data/site.json); entity pages show the record's own picture",
-        ),
+        )
+        .meta({ title: 'Picture when shared' }),
       canonical: z
         .string()
         .regex(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/, 'a path such as "/farmer-details/:id"')
         .optional()
         .describe(
           'Only for a second address of the same content: the address search engines should index instead, e.g. "/farmer-details/:id" on "/farmers/:id"',
-        ),
+        )
+        .meta({ title: 'Address search engines should use' }),
       noindex: z
         .literal(true)
         .optional()
         .describe(
           'true keeps the page out of search engines (robots "noindex") and the sitemap: a page whose content depends on the address\'s query, such as search results',
-        ),
+        )
+        .meta({ title: 'Keep out of search engines' }),
       entity: z
         .strictObject({
-          collection: z.enum(collectionNames).describe('The data collection the route parameter looks up'),
-          param: z.string().describe('The route parameter holding the record id, e.g. "id" for "/shop-single/:id"'),
+          collection: z
+            .enum(collectionNames)
+            .describe('The data collection the route parameter looks up')
+            .meta({ title: 'Records from' }),
+          param: z
+            .string()
+            .describe('The route parameter holding the record id, e.g. "id" for "/shop-single/:id"')
+            .meta({ title: 'Record number in the address' }),
         })
         .optional()
-        .describe('Binds a route parameter to a record; blocks on the page read that record'),
+        .describe('Binds a route parameter to a record; blocks on the page read that record')
+        .meta({ title: 'One record per address' }),
       pageNumber: z
         .strictObject({
-          param: z.string().describe('The route parameter holding the page number, e.g. "page" for "/blog-standard/:page?"'),
-          block: z.string().describe('Id of the list block on this page whose page it selects, e.g. "posts"'),
+          param: z
+            .string()
+            .describe('The route parameter holding the page number, e.g. "page" for "/blog-standard/:page?"')
+            .meta({ title: 'Page number in the address' }),
+          block: z
+            .string()
+            .describe('Id of the list block on this page whose page it selects, e.g. "posts"')
+            .meta({ title: 'List block paged' }),
         })
         .optional()
-        .describe('Binds a route parameter to the page number of a list block: one address is built per page of the list'),
+        .describe('Binds a route parameter to the page number of a list block: one address is built per page of the list')
+        .meta({ title: 'Numbered pages' }),
       ...publishingFields,
       blocks: z.array(z.discriminatedUnion('type', [first, ...rest])).describe('The blocks of the page, top to bottom'),
     })

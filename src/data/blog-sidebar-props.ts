@@ -13,8 +13,10 @@ import { collectionRef } from './collection-ref.ts'
 import { socialLinksSetting } from './social-links-props.ts'
 
 const galleryPicture = z.strictObject({
-  src: imagePath,
-  alt: line(TEXT_MAX.sentence).describe('What the picture shows (read out in the gallery and the lightbox)'),
+  src: imagePath.meta({ title: 'Picture' }),
+  alt: line(TEXT_MAX.sentence)
+    .describe('What the picture shows (read out in the gallery and the lightbox)')
+    .meta({ title: 'Picture description' }),
 })
 
 export const blogSidebarProps = z
@@ -27,7 +29,8 @@ export const blogSidebarProps = z
       .describe('The "Recent Posts" widget: the newest posts, by their date; titles cut at 47 characters'),
     postLinkPrefix: sitePath
       .default('/blog-single/')
-      .describe('Recent posts link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"'),
+      .describe('Recent posts link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"')
+      .meta({ title: 'Recent posts’ links start with' }),
     posts: collectionRef('blog-posts')
       .prefault({ collection: 'blog-posts' })
       .describe('The posts the Categories, Archives and Tags widgets sort and count; default every post'),
@@ -35,7 +38,8 @@ export const blogSidebarProps = z
       .default('/blog-with-sidebar')
       .describe(
         'The list of posts a category, month or tag opens, narrowed to it: this path followed by ?category=, ?month= or ?tag=',
-      ),
+      )
+      .meta({ title: 'Post list page' }),
     gallery: z
       .array(galleryPicture)
       .min(1)
@@ -48,7 +52,13 @@ export const blogSidebarProps = z
         { src: '/art/blog/post-14.webp', alt: 'Two sheep grazing on a green hillside' },
       ])
       .describe('The "Gallery" widget: blog pictures (1200×750) shown as thumbnails that open a lightbox'),
-    tagsShown: z.int().min(1).max(50).default(20).describe('How many tags the "Tags" widget shows, the most used first'),
+    tagsShown: z
+      .int()
+      .min(1)
+      .max(50)
+      .default(20)
+      .describe('How many tags the "Tags" widget shows, the most used first')
+      .meta({ title: 'Number of tags shown' }),
     followUsTitle: line(TEXT_MAX.title).default('Follow Us').describe('Title of the widget with the social links'),
     social: socialLinksSetting({ max: 5, describe: 'The links of the "Follow Us" widget' }),
   })

@@ -131,6 +131,7 @@ export const videoPath = (extension: 'webm' | 'mp4') =>
     .string()
     .regex(publicFile(extension), `must be a file in public/ ending in .${extension}, such as /video/benefits.${extension}`)
     .refine((path) => !path.includes('..'), 'must not contain ".."')
+    .meta({ title: `Video (${extension === 'webm' ? 'WebM' : 'MP4'} file)` })
 
 /** A picture social networks and search engines can show when a page is shared: not SVG, which they do not read. */
 export const sharePicturePath = imagePath

@@ -8,10 +8,19 @@ import { line, paragraph, TEXT_MAX } from './schemas.ts'
 
 export const headingProps = {
   eyebrow: (byDefault: string) =>
-    line(TEXT_MAX.label, { canBeEmpty: true }).default(byDefault).describe('Hand-written line above the title; empty for none'),
+    line(TEXT_MAX.label, { canBeEmpty: true })
+      .default(byDefault)
+      .describe('Hand-written line above the title; empty for none')
+      .meta({ title: 'Line above the title' }),
   title: (byDefault: string) => line(TEXT_MAX.title).default(byDefault).describe('Section title'),
   lead: (byDefault: string) =>
-    line(TEXT_MAX.sentence, { canBeEmpty: true }).default(byDefault).describe('Sentence under the title; empty for none'),
+    line(TEXT_MAX.sentence, { canBeEmpty: true })
+      .default(byDefault)
+      .describe('Sentence under the title; empty for none')
+      .meta({ title: 'Sentence under the title' }),
   paragraph: (byDefault: string) =>
-    paragraph({ canBeEmpty: true }).default(byDefault).describe('Paragraph under the title; empty for none'),
+    paragraph({ canBeEmpty: true })
+      .default(byDefault)
+      .describe('Paragraph under the title; empty for none')
+      .meta({ title: 'Paragraph under the title' }),
 }

@@ -31,7 +31,8 @@ export const siteSchema = z.strictObject({
       (url) => new URL(url).origin === url,
       'must be the https:// origin alone, e.g. https://greenvalley.example (no path, no trailing /)',
     )
-    .describe('Public address of the site (https:// origin, no path), used in sitemap.xml and canonical links'),
+    .describe('Public address of the site (https:// origin, no path), used in sitemap.xml and canonical links')
+    .meta({ title: 'Site address' }),
   name: line(TEXT_MAX.label).describe('Name of the business, e.g. in the logo alt text and copyright line'),
   tagline: line(TEXT_MAX.sentence).describe('Short line about the farm, shown in the footer and side panel'),
   contact: z
@@ -61,9 +62,11 @@ export const siteSchema = z.strictObject({
     })
     .refine((hours) => hours.opens < hours.closes, { message: 'closes must be later than opens', path: ['closes'] })
     .describe('Shown in the top bar as "Sunday to Friday, 08:00 am to 05:00 pm", and given to search engines'),
-  shareImage: sharePicturePath.describe(
-    'Picture shown when a page without a picture of its own is shared (link previews): a .jpg, .png or .webp, 1200×630 px is best',
-  ),
+  shareImage: sharePicturePath
+    .describe(
+      'Picture shown when a page without a picture of its own is shared (link previews): a .jpg, .png or .webp, 1200×630 px is best',
+    )
+    .meta({ title: 'Picture when shared' }),
   social: z
     .array(socialProfile)
     .describe('Social profiles: top bar, side panel, footer, and the defaults of blocks with social links')

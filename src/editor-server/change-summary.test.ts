@@ -57,6 +57,19 @@ describe('describeChanges', () => {
     expect(lines).toEqual(['/home-2: 1 block moved, 1 hidden', 'New page: /new'])
   })
 
+  it('names a page about each record by what it is, not by its address’s pattern', () => {
+    const post = (title: string) =>
+      JSON.stringify({
+        path: '/blog-single-with-sidebar/:id',
+        entity: { collection: 'blog-posts', param: 'id' },
+        blocks: [{ id: 'post', type: 'blog-post', props: { title } }],
+      })
+    const lines = describeChanges([
+      { path: 'pages-schema/blog-single-with-sidebar.json', before: post('Farm Journal'), after: post('Our Journal') },
+    ])
+    expect(lines).toEqual(['Each post’s page (blog single with sidebar): 1 block changed'])
+  })
+
   it('counts new pictures, with their descriptions, as one line', () => {
     const lines = describeChanges([
       { path: 'public/art/uploads/a.webp', before: undefined, after: '' },

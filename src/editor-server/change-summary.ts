@@ -10,6 +10,7 @@ import { PAGES_DIR, pageValidator, SITE_FILE } from '#build/compile-site.ts'
 import { recordJsonSchema, siteJsonSchema } from '#build/json-schema-file.ts'
 import { asRow, counted, fieldChanges, fieldName, inSentence, NONE } from '#page-model/field-changes.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
+import { recordPageName } from './record-page-name.ts'
 
 /** One content file as it was at the last publish (undefined: new) and as it is now (undefined: deleted). */
 export interface FileVersions {
@@ -119,7 +120,8 @@ function describePage(file: FileVersions): string {
   const before = parse(file.before) as Row | undefined
   const after = parse(file.after) as Row | undefined
   const name = file.path.slice(PAGES_DIR.length + 1)
-  const path = (page: Row | undefined) => (typeof page?.path === 'string' ? page.path : name)
+  // A page about each record by what it is ("Each post’s page (blog single)"), not its address's pattern.
+  const path = (page: Row | undefined) => recordPageName(page) ?? (typeof page?.path === 'string' ? page.path : name)
   if (!before) return `New page: ${path(after)}`
   if (!after) return `Page removed: ${path(before)}`
   const parts = blockChanges(blocksOf(before), blocksOf(after))

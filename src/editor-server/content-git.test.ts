@@ -110,6 +110,25 @@ describe('versionHistory', () => {
     expect(versions[0]).toMatchObject({ author: 'Developer' })
   })
 
+  it('tells the versions Publish made from the developers’ commits, by the trailer Publish writes', async () => {
+    const { root, git } = await repository()
+    write(root, 'data/products.json', products('$5.50', '$1.90'))
+    // A message whose last paragraph reads like trailers of its own: Publish's is still found, and only it.
+    await commitExactly(git, ['data/products.json'], 'Strawberries cheaper\n\nNote: for the weekend', 'Anna Field')
+    write(root, 'data/products.json', products('$5.80', '$1.90'))
+    await git.commit('Merge issue-51-words: prices as the farm sets them', ['data/products.json'])
+
+    const { versions } = await versionHistory(root, 'data/products.json', 3)
+    expect(versions.map(({ message, author, published }) => [message, author, published])).toEqual([
+      ['Merge issue-51-words: prices as the farm sets them', 'Developer', false],
+      ['Strawberries cheaper', 'Anna Field', true],
+      ['Start', 'Developer', false],
+    ])
+    expect(await git.raw(['log', '-1', '--skip=1', '--format=%B'])).toBe(
+      'Strawberries cheaper\n\nNote: for the weekend\n\nPublished-with: the site’s editor\n\n',
+    )
+  })
+
   it('lists a page file’s versions whole', async () => {
     const { root, git } = await repository()
     write(root, 'pages-schema/home.json', '{"blocks":[{"id":"a"}]}')

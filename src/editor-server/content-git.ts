@@ -26,7 +26,16 @@ export interface FileCommit {
   date: string
   message: string
   author: string
+  /** Made by the editor's Publish (it carries PUBLISHED_TRAILER); otherwise a developer's commit. */
+  published: boolean
 }
+
+/**
+ * The git trailer Publish ends its commits with (decision 263): History tells the versions an editor published
+ * from the developers' commits by it. A trailer rather than a word in the message: git reads it apart from
+ * whatever the editor wrote, and it travels with the commit to every clone.
+ */
+export const PUBLISHED_TRAILER = { key: 'Published-with', value: 'the site’s editor' } as const
 
 /** The site's repository, when rootDir is the top folder of one (a site inside a bigger repository is refused). */
 export async function openRepository(rootDir: string): Promise<SimpleGit> {
@@ -97,8 +106,24 @@ export async function rawDiff(git: SimpleGit, files: readonly ChangedFile[], has
 /** The commits that changed a file, newest first. */
 export async function fileCommits(git: SimpleGit, path: string): Promise<FileCommit[]> {
   if (!(await lastCommit(git))) return []
-  const log = await git.log({ file: path })
-  return log.all.map((entry) => ({ hash: entry.hash, date: entry.date, message: entry.message, author: entry.author_name }))
+  const log = await git.log({
+    file: path,
+    format: {
+      hash: '%H',
+      date: '%aI',
+      message: '%s',
+      author: '%aN',
+      // git's own reading of the trailers: only the message's last paragraph, as git writes and reads them.
+      publishedWith: `%(trailers:key=${PUBLISHED_TRAILER.key},valueonly)`,
+    },
+  })
+  return log.all.map(({ hash, date, message, author, publishedWith }) => ({
+    hash,
+    date,
+    message,
+    author,
+    published: publishedWith.trim() !== '',
+  }))
 }
 
 /** The name and e-mail git would sign a commit with, or undefined where they are not configured. */
@@ -109,7 +134,8 @@ export async function gitIdentity(git: SimpleGit): Promise<{ name?: string | und
 
 /**
  * Commits exactly these content files as they are on disk, whatever else is staged or changed, with the
- * editor's name as author. Returns the new commit's hash. A failed commit leaves the index as it was for them.
+ * editor's name as author and the message ending in PUBLISHED_TRAILER. Returns the new commit's hash. A failed
+ * commit leaves the index as it was for them.
  */
 export async function commitExactly(
   git: SimpleGit,
@@ -129,7 +155,8 @@ export async function commitExactly(
       : git.env({ ...process.env, GIT_COMMITTER_NAME: authorName, GIT_COMMITTER_EMAIL: email })
   await git.raw(['add', '--all', '--', ...paths])
   try {
-    const result = await committer.commit(message, [...paths], { '--author': `${authorName} <${email}>` })
+    const marked = `${message.trimEnd()}\n\n${PUBLISHED_TRAILER.key}: ${PUBLISHED_TRAILER.value}`
+    const result = await committer.commit(marked, [...paths], { '--author': `${authorName} <${email}>` })
     return result.commit
   } catch (error) {
     await git.raw(['reset', '--quiet', '--', ...paths])

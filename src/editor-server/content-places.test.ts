@@ -35,4 +35,15 @@ describe('contentPlace', () => {
     })
     expect(contentPlace(root, 'public/art/x.webp')).toBeUndefined()
   })
+
+  it('names a page about each record of a collection in words, not by its address pattern', () => {
+    expect(contentPlace(root, 'pages-schema/service-details.json', 3)).toEqual({
+      name: 'Each service’s page (service details)',
+      href: '/__edit?page=service-details',
+    })
+    expect(contentPlace(root, 'pages-schema/blog-single.json')?.name).toBe('Each post’s page (blog single)')
+    expect(contentPlace(root, 'pages-schema/blog-single-with-sidebar.json')?.name).toBe(
+      'Each post’s page (blog single with sidebar)',
+    )
+  })
 })

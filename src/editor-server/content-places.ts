@@ -12,6 +12,7 @@ import { editorAddress } from '#page-model/dev-addresses.ts'
 import { parseJsonWithPositions } from '#page-model/json-positions.ts'
 import type { ContentPlace } from '#page-model/editor-api-types.ts'
 import { collectionOfFile } from './change-summary.ts'
+import { recordPageName } from './record-page-name.ts'
 
 const POST_TEXT = /^data\/blog-posts\/([1-9][0-9]*)\.md$/
 
@@ -20,7 +21,7 @@ export function contentPlace(rootDir: string, file: string, line?: number): Cont
   if (file === SITE_FILE) return { name: 'Site settings', href: editorAddress({ section: 'settings' }) }
   if (file.startsWith(`${PAGES_DIR}/`) && file.endsWith('.json')) {
     const page = file.slice(PAGES_DIR.length + 1)
-    return { name: pageName(readText(rootDir, file), page), href: editorAddress({ section: 'pages', page }) }
+    return { name: pageName(rootDir, page), href: editorAddress({ section: 'pages', page }) }
   }
   const post = POST_TEXT.exec(file)?.[1]
   if (post) {
@@ -48,9 +49,11 @@ export function recordPlace(collection: CollectionName, record: unknown): Conten
   return { name: title, href: editorAddress({ section: 'content', collection, id: fields.id }) }
 }
 
-/** “Our story” (/home-2): the page's title without the site's name, and its address. */
-function pageName(text: string | undefined, file: string): string {
-  const value = parsedObject(text)
+/** “Our story” (/home-2): the page's title without the site's name, and its address; a page about each record in words. */
+function pageName(rootDir: string, file: string): string {
+  const value = parsedObject(readText(rootDir, `${PAGES_DIR}/${file}`))
+  const aboutEachRecord = recordPageName(value)
+  if (aboutEachRecord) return aboutEachRecord
   const path = typeof value?.path === 'string' ? value.path : `/${file.replace(/\.json$/, '')}`
   const title = typeof value?.title === 'string' ? value.title.split(' | ')[0]!.trim() : ''
   return title ? `“${title}” (${path})` : `The page ${path}`

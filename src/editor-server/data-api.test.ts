@@ -222,7 +222,7 @@ describe('saving a collection', COMPILES, () => {
     )
     expect(body.references).toContainEqual({
       file: 'pages-schema/home-4.json',
-      label: 'the link in the item “Fresh Milk” in the Product types (block 4)',
+      label: 'the link in the product type “Fresh Milk” in the Product types (block 4)',
       path: 'blocks[3] (product-types "product-types") → props.items[0].link',
       blockIndex: 3,
       pageName: 'home-4.json',
@@ -283,7 +283,7 @@ describe('references', () => {
     expect(post.body).toContainEqual({
       file: 'pages-schema/home-2.json',
       label:
-        'the list in the Blog highlights (block 10) (the blog posts at positions 2–3: removing one at or before them moves them; to keep them, choose them as “Chosen records”)',
+        'the listed posts in the Blog highlights (block 10) (the blog posts at positions 2–3: removing one at or before them moves them; to keep them, choose them as “Chosen records”)',
       path: 'blocks[9] (blog-highlights "blog") → props.list',
       blockIndex: 9,
       pageName: 'home-2.json',

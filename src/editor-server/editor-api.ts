@@ -33,6 +33,7 @@ import type {
   SaveRequest,
   SaveResult,
 } from '#page-model/editor-api-types.ts'
+import { contentPlace } from './content-places.ts'
 import { EditorRequestError } from './editor-request-error.ts'
 import { pageFilePath } from './page-file-access.ts'
 import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
@@ -182,12 +183,10 @@ export async function checkDraft(rootDir: string, request: CheckRequest): Promis
   // Problems of this file, and any the draft causes elsewhere (another page that now has the same path).
   const problems = draft.problems
     .filter((problem) => problem.file === relativeFile || !before.has(formatProblem(problem)))
-    .map((problem) =>
-      problem.file === relativeFile ? withPath(problem, text) : { ...problem, printed: formatProblem(problem), path: [] },
-    )
+    .map((problem) => (problem.file === relativeFile ? withPath(problem, text) : inOtherFile(rootDir, problem)))
   const dataProblems = draft.problems
     .filter((problem) => problem.file.startsWith('data/') && before.has(formatProblem(problem)))
-    .map((problem) => ({ ...problem, printed: formatProblem(problem), path: [] }))
+    .map((problem) => inOtherFile(rootDir, problem))
   return { text, problems, dataProblems, preview: previewOf(draft.pages, request.name) }
 }
 
@@ -230,6 +229,11 @@ export async function saveDraft(rootDir: string, request: SaveRequest): Promise<
     )
   }
   return { name: request.name, text, version: fileVersion(text) }
+}
+
+/** A problem in another file than the page edited, named by the page, record or settings it is in. */
+function inOtherFile(rootDir: string, problem: Problem): EditorProblem {
+  return { ...problem, printed: formatProblem(problem), path: [], place: contentPlace(rootDir, problem.file, problem.line) }
 }
 
 /** A problem of the draft, with the place in the page value its line and column point at. */

@@ -160,6 +160,9 @@ describe('checking a draft', () => {
       expect(body.dataProblems.map((problem) => problem.printed)).toEqual([
         'data/products.json:17:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
       ])
+      // Named by what it is in, with its form's address (the printed line goes under Details): a file that does not
+      // read as JSON by its collection.
+      expect(body.dataProblems[0]!.place).toEqual({ name: 'Products', href: '/__edit?collection=products' })
     } finally {
       writeFileSync(products, before)
     }
@@ -171,6 +174,11 @@ describe('checking a draft', () => {
     expect(body.problems.map((problem) => problem.message)).toContainEqual(
       expect.stringMatching(/"\/home-3" is already the path of/),
     )
+    const elsewhere = body.problems.filter((problem) => problem.file !== 'pages-schema/home-2.json')
+    // The menu's link to /home-2, named by where the editor changes it.
+    expect(elsewhere.map((problem) => [problem.file, problem.place])).toEqual([
+      ['data/site.json', { name: 'Site settings', href: '/__edit?settings' }],
+    ])
   })
 })
 

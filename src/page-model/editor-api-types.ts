@@ -11,6 +11,8 @@ export interface EditorProblem extends Problem {
   printed: string
   /** Where in the page: ['blocks', 3, 'props', 'title']; [] for the page as a whole or another file. */
   path: JsonPath
+  /** For a problem in another file than the one edited: the page, record or settings it is in, named by title. */
+  place?: ContentPlace | undefined
 }
 
 export interface PageFileSummary {
@@ -352,6 +354,11 @@ export interface PublishedVersion {
   date: string
   message: string
   author: string
+  /**
+   * Published with the editor's Publish; false for a change the site's developers committed with git (the site as
+   * it was first, their fixes), which History names as such, its message under Details (decision 263).
+   */
+  published: boolean
   /** The page, or the record, as this version holds it (undefined: the record did not exist, it was deleted). */
   value: unknown
 }

@@ -119,7 +119,7 @@ test('a new photo for a product: chosen from the computer with its alt text, sto
   ])
     devFiles.remember(file)
   await openProduct(page, 2, 'Savoy Cabbage')
-  await form(page).getByRole('button', { name: 'Add a new picture for Thumb' }).click()
+  await form(page).getByRole('button', { name: 'Add a new picture for Photo' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add a picture' })
   await dialog.getByLabel('Picture file').setInputFiles({
     name: 'Spring Cabbage.jpg',
@@ -132,7 +132,7 @@ test('a new photo for a product: chosen from the computer with its alt text, sto
   await dialog.getByRole('button', { name: 'Add and use this picture' }).click()
 
   await expect(dialog).toBeHidden()
-  await expect(form(page).getByRole('textbox', { name: 'Thumb' })).toHaveValue('/art/products/spring-cabbage.webp')
+  await expect(form(page).getByRole('textbox', { name: 'Photo' })).toHaveValue('/art/products/spring-cabbage.webp')
   expect(existsSync(devFiles.path('public/art/products/spring-cabbage@2x.webp'))).toBe(true)
   const thumb = form(page).locator('.ed-picture__thumb img').first()
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)

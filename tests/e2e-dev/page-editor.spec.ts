@@ -252,9 +252,14 @@ test('a value the schema refuses shows its message at the field, and the page ca
   await expect(page.getByText('Fix the problem to save.')).toBeVisible()
   // The problem is listed for the page too, and leads back to its field.
   const problems = page.getByRole('region', { name: '1 problem to fix before saving' })
-  await expect(problems).toContainText('blocks[6] (faq "faq") → props.title')
+  // In words, as the outline and the form name them; the file's line and the path only under Details.
+  const problem = problems.getByRole('button', { name: /^Block 7, FAQ — Title: is empty/ })
+  await expect(problem).toBeVisible()
+  await expect(problems.getByText(/home-2\.json:\d+:\d+ +blocks\[6\] \(faq "faq"\) → props\.title/)).toBeHidden()
+  await problems.getByText('Details').click()
+  await expect(problems.getByText(/home-2\.json:\d+:\d+ +blocks\[6\] \(faq "faq"\) → props\.title/)).toBeVisible()
   await inspector(page).getByLabel('ID', { exact: true }).focus()
-  await problems.getByRole('button').click()
+  await problem.click()
   await expect(title).toBeFocused()
   // The outline marks the block.
   await expect(outline(page).getByRole('listitem').filter({ hasText: '#faq' })).toContainText('1 problem')
@@ -272,7 +277,7 @@ test('undo and redo, with the buttons and the keyboard, step through changes; ty
   const redo = page.getByRole('button', { name: 'Redo' })
   await expect(undo).toBeDisabled()
   await selectBlock(page, /^FAQ #faq/)
-  const eyebrow = inspector(page).getByLabel('Eyebrow', { exact: true })
+  const eyebrow = inspector(page).getByLabel('Line above the title', { exact: true })
   await eyebrow.fill('')
   await eyebrow.pressSequentially('Ask us', { delay: 0 })
   await outline(page).getByRole('button', { name: 'Hide Timeline “history”' }).click()
@@ -300,12 +305,12 @@ test('pickers: a picture from public/art, records of a collection by title, and 
   await openEditor(page, 'home-2')
 
   await selectBlock(page, /^FAQ #faq/)
-  await inspector(page).getByRole('button', { name: 'Choose picture for Image' }).click()
-  const pictures = page.getByRole('dialog', { name: 'Choose a picture: Image' })
+  await inspector(page).getByRole('button', { name: 'Choose picture for Picture' }).click()
+  const pictures = page.getByRole('dialog', { name: 'Choose a picture: Picture' })
   await pictures.getByLabel('Search by file name').fill('pears')
   await pictures.getByRole('button', { name: 'products/pears.webp' }).click()
   await expect(pictures).toBeHidden()
-  await expect(inspector(page).getByLabel('Image', { exact: true })).toHaveValue('/art/products/pears.webp')
+  await expect(inspector(page).getByLabel('Picture', { exact: true })).toHaveValue('/art/products/pears.webp')
 
   await selectBlock(page, /^Farmers carousel #farmers/)
   const farmers = inspector(page).getByRole('group', { name: 'Farmers' })
@@ -373,7 +378,7 @@ test('the preview shows the list entry being edited: the hero shows the slide, t
   await selectBlock(page, /^FAQ #faq/)
   const water = preview(page).getByRole('button', { name: /water/i })
   await expect(water).toHaveAttribute('aria-expanded', 'false')
-  await openEntry(page, 'Item 3')
+  await openEntry(page, 'Question 3')
   await expect(water).toHaveAttribute('aria-expanded', 'true')
 })
 
@@ -430,7 +435,7 @@ test('the editor passes axe, with a block selected and with the catalogue open',
   await openEditor(page, 'home-2')
   await scan()
   await selectBlock(page, /^FAQ #faq/)
-  await openEntry(page, 'Item 1')
+  await openEntry(page, 'Question 1')
   await scan()
   await outline(page).getByRole('button', { name: 'Add block' }).click()
   await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeVisible()
@@ -591,8 +596,8 @@ test('a page file changed on disk: opened again at once when nothing is unsaved,
 test('typing into an FAQ answer the page leaves at its default keeps every letter, and the focus', async ({ page }) => {
   await openEditor(page, 'home-2')
   await selectBlock(page, /^FAQ #faq/)
-  await openEntry(page, 'Item 1')
-  const answer = inspector(page).getByRole('group', { name: 'Item 1' }).getByRole('textbox', { name: 'Answer' })
+  await openEntry(page, 'Question 1')
+  const answer = inspector(page).getByRole('group', { name: 'Question 1' }).getByRole('textbox', { name: 'Answer' })
   await answer.press('ControlOrMeta+End')
   await answer.pressSequentially(' Ask us.')
   await expect(answer).toBeFocused()
@@ -692,9 +697,13 @@ test('a data file with a syntax error is named above the editor with where to fi
   const banner = page.getByRole('region', { name: 'Problems in data files' })
   await expect(banner).toContainText('data/products.json has a problem', { timeout: 15_000 })
   // The one message for the file: no follow-on messages about links to its products.
-  await expect(banner.getByRole('listitem')).toHaveText([
-    'data/products.json:17:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
-  ])
+  await expect(banner.getByRole('listitem')).toHaveCount(1)
+  await expect(banner.getByRole('listitem')).toContainText(
+    'Products: JSON syntax error: a comma is missing — add a comma after "$6.50"',
+  )
+  // Linked to the collection's list; the file's line under Details.
+  await expect(banner.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/__edit?collection=products')
+  await expect(banner.getByText('data/products.json:17:23  JSON syntax error: a comma is missing')).toBeHidden()
   await expect(status(page)).toHaveText('Page saved; data/products.json has problems')
 
   devFiles.write(file, good)

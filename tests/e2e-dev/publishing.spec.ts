@@ -125,14 +125,16 @@ test('History on the product: both versions, what changed side by side, and Rest
   await expect(versions).toHaveCount(2)
   await expect(versions.first()).toContainText('Cheaper strawberries, and the frost post')
   await expect(versions.first()).toContainText('Anna Field')
-  await expect(versions.last()).toContainText('The site as it was')
+  // The developers' first commit is theirs, its message under Details (decision 263).
+  await expect(versions.last()).toContainText('Changed by the site’s developers')
+  await expect(versions.last().getByText(/^The site as it was/)).toBeHidden()
   const priceRow = history.getByRole('row', { name: /^Price/ })
   await expect(priceRow.getByRole('cell')).toHaveText(['$5.20', '$4.80'])
   await expectNoAxeViolations(page, { exclude: ['iframe'] })
 
   await versions
     .last()
-    .getByRole('button', { name: /^Restore the version of .*: The site as it was$/ })
+    .getByRole('button', { name: /^Restore the version of .*: Changed by the site’s developers$/ })
     .click()
   await expect(history).toBeHidden()
   await expect(price).toHaveValue('5.20')

@@ -23,7 +23,7 @@ export const farmerSchema = z.strictObject({
     z.strictObject(
       {
         title: line(TEXT_MAX.label).describe('Skill, e.g. "Cereals"'),
-        end: z.int().min(0).max(100).describe('How full the bar fills, in percent'),
+        end: z.int().min(0).max(100).describe('How full the bar fills, in percent').meta({ title: 'Level (percent)' }),
       },
       { error: workedOutFields(NUMBERED_ENTRY) },
     ),
@@ -33,7 +33,7 @@ export const farmerSchema = z.strictObject({
   memberData: numberedList(
     z.strictObject(
       {
-        listTitle: line(TEXT_MAX.label).describe('e.g. "Main Skills"'),
+        listTitle: line(TEXT_MAX.label).describe('e.g. "Main Skills"').meta({ title: 'Heading' }),
         memberInfo: numberedList(
           z.strictObject(
             {
@@ -42,7 +42,9 @@ export const farmerSchema = z.strictObject({
             },
             { error: workedOutFields(NUMBERED_ENTRY) },
           ),
-        ).describe('The lines of the group'),
+        )
+          .describe('The lines of the group')
+          .meta({ title: 'Lines' }),
       },
       { error: workedOutFields(NUMBERED_ENTRY) },
     ),

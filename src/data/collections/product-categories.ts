@@ -13,7 +13,7 @@ import { imagePath, line, recordId, sitePath, TEXT_MAX } from '#data/schemas.ts'
 export const productCategorySchema = z.strictObject({
   id: recordId,
   name: line(TEXT_MAX.label).describe('Name on the tile, e.g. "Strawberry"'),
-  thumb: imagePath.describe('Picture on the tile'),
+  thumb: imagePath.describe('Picture on the tile').meta({ title: 'Picture' }),
   link: sitePath
     .optional()
     .describe(

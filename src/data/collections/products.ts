@@ -119,7 +119,9 @@ const productFields = z.strictObject(
       .describe(
         'How it comes to the door, under Add to cart, e.g. "Delivered chilled"; without it the page shows its shared note',
       ),
-    thumb: imagePath.describe('Photo on the product cards and in the cart, e.g. /art/products/blueberries.webp'),
+    thumb: imagePath
+      .describe('Photo on the product cards and in the cart, e.g. /art/products/blueberries.webp')
+      .meta({ title: 'Photo' }),
     gallery: z.array(imagePath).min(1).describe('Images of the product page carousel and lightbox, thumb first'),
     tags: z.tuple([line(TEXT_MAX.label), line(TEXT_MAX.label)]).describe('Two words shown above the title'),
     months: z
@@ -149,9 +151,9 @@ const productFields = z.strictObject(
       })
       .describe('What one price buys, shown beside every price of the product, e.g. "per punnet" ("$6.50 / punnet")'),
     category: productCategory,
-    added: isoDay().describe(
-      'The day the product came to the shop, e.g. "2024-06-15": the order of the shop\'s "Latest" sort, shown nowhere',
-    ),
+    added: isoDay()
+      .describe('The day the product came to the shop, e.g. "2024-06-15": the order of the shop\'s "Latest" sort, shown nowhere')
+      .meta({ title: 'Added to the shop on' }),
     sku: z
       .string()
       .regex(SKU_FORM, 'write a code such as "GV-FRU-001": capital letters and digits, in groups joined by dashes')

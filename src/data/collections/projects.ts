@@ -19,9 +19,11 @@ export const projectSchema = z.strictObject({
   id: recordId,
   title: line(TEXT_MAX.title).describe('Name of the project'),
   category: line(TEXT_MAX.label).describe('Label on the cards, e.g. "Orchard"'),
-  thumb: imagePath.describe('Picture on the cards and in the gallery'),
+  thumb: imagePath.describe('Picture on the cards and in the gallery').meta({ title: 'Picture' }),
   thumbFull: imagePath.describe('Big picture on the project page').meta({ title: 'Big picture' }),
-  imageAlt: line(TEXT_MAX.sentence).describe('Text alternative of the picture on the project page'),
+  imageAlt: line(TEXT_MAX.sentence)
+    .describe('Text alternative of the picture on the project page')
+    .meta({ title: 'Picture description' }),
   description: line(TEXT_MAX.pageDescription).describe(
     'One or two sentences: the lead of the project page and its meta description',
   ),

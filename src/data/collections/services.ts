@@ -20,12 +20,14 @@ export const serviceSchema = z.strictObject({
   id: recordId,
   title: line(TEXT_MAX.title).describe('Name of the service, e.g. "Dairy Production"'),
   description: line(TEXT_MAX.sentence).describe('One or two sentences on the service cards'),
-  thumb: imagePath.describe('Picture on the service cards'),
+  thumb: imagePath.describe('Picture on the service cards').meta({ title: 'Picture' }),
   thumbFull: imagePath.describe('Big picture on the service page').meta({ title: 'Big picture' }),
   icon: imagePath.describe('Small icon on the cards, e.g. /art/icons/glass-of-milk.webp'),
   category: line(TEXT_MAX.label).describe('Label on the carousel cards, e.g. "Dairy"'),
-  imageAlt: line(TEXT_MAX.sentence).describe('Text alternative of the picture on the service page'),
-  body: z.array(paragraph()).min(1).describe('Paragraphs of the service page, under the picture'),
+  imageAlt: line(TEXT_MAX.sentence)
+    .describe('Text alternative of the picture on the service page')
+    .meta({ title: 'Picture description' }),
+  body: z.array(paragraph()).min(1).describe('Paragraphs of the service page, under the picture').meta({ title: 'Paragraphs' }),
   includes: z.array(line(TEXT_MAX.sentence)).min(1).describe('What the service includes: one line per item'),
   ...publishingFields,
 })

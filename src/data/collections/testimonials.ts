@@ -13,10 +13,12 @@ import { imagePath, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts
 
 export const testimonialSchema = z.strictObject({
   id: recordId,
-  thumb: imagePath.describe('Portrait of the customer, square'),
+  thumb: imagePath.describe('Portrait of the customer, square').meta({ title: 'Portrait' }),
   testimonial: paragraph().describe('What the customer said'),
   name: line(TEXT_MAX.label).describe('Who said it'),
-  designation: line(TEXT_MAX.label).describe('Line under the name, e.g. "Customer since 2016"'),
+  designation: line(TEXT_MAX.label)
+    .describe('Line under the name, e.g. "Customer since 2016"')
+    .meta({ title: 'Line under the name' }),
   ratings: z.number().min(0).max(5).describe('Stars, shown as full, half or empty'),
   ...publishingFields,
 })

@@ -6,7 +6,8 @@ import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'rea
 import type { JsonPath } from '#page-model/json-positions.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { isObject, withValueAt } from '#editor/page/page-document.ts'
-import { entrySummary, fieldKind, fieldLabel, initialValue, itemNoun } from '#page-model/schema-fields.ts'
+import { fieldName } from '#page-model/field-changes.ts'
+import { entrySummary, fieldKind, initialValue, itemNoun } from '#page-model/schema-fields.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldProblems, FieldShell } from './field-shell.tsx'
 import { useDefaultReset, type FieldProps } from './field-props.ts'
@@ -111,7 +112,7 @@ export function ObjectFields({
               path={[...path, key]}
               value={object[key]}
               name={key}
-              label={properties[key]!.title ?? fieldLabel(key)}
+              label={fieldName(key, schema)}
               required={schema.required?.includes(key) ?? false}
               keyOrder={keyOrder}
             />

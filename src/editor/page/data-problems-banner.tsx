@@ -1,8 +1,10 @@
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import { problemInWords } from '#page-model/problem.ts'
 
 /**
  * The data files with problems, above the page editor's work: the site and the preview use the last version of each
- * without problems until they are fixed, and the page can still be saved.
+ * without problems until they are fixed, and the page can still be saved. Each problem is named by the record or
+ * settings it is in, linked to its form; the line `npm run validate` prints is under its Details.
  */
 export function DataProblemsBanner({ problems, files }: { problems: readonly EditorProblem[]; files: readonly string[] }) {
   if (problems.length === 0) return null
@@ -17,7 +19,13 @@ export function DataProblemsBanner({ problems, files }: { problems: readonly Edi
       </p>
       <ul>
         {problems.map((problem) => (
-          <li key={problem.printed}>{problem.printed}</li>
+          <li key={problem.printed}>
+            {problem.place ? <a href={problem.place.href}>{problem.place.name}</a> : problem.file}: {problemInWords(problem)}
+            <details>
+              <summary>Details</summary>
+              <code>{problem.printed}</code>
+            </details>
+          </li>
         ))}
       </ul>
     </div>

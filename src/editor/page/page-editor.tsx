@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo } from 'react'
 import type { EditorCatalogue, OpenedPageFile } from '#page-model/editor-api-types.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 import { AddBlockDialog } from './add-block-dialog.tsx'
 import { FormContext, type FormContextValue } from '#editor/fields/form-context.ts'
 import { Inspector } from './inspector.tsx'
@@ -53,6 +54,7 @@ export function PageEditor({
   onReload,
 }: PageEditorProps) {
   const { name } = file
+  const pageFile = `pages-schema/${name}`
   const saveAsNewButton = useFocusOnOpen<HTMLButtonElement>(justCreated)
   const { doc, change: changeDoc, undo, redo, canUndo, canRedo, dirty, version, markSaved } = usePageDocument(file)
   const { page } = doc
@@ -133,20 +135,22 @@ export function PageEditor({
           </button>
         }
       />
-      <FileBanners
-        file={`pages-schema/${name}`}
-        draft={keptDraft}
-        changedOnDisk={changedOnDisk}
-        saveError={saveError}
-        onReload={onReload}
-      >
+      <FileBanners file={pageFile} draft={keptDraft} changedOnDisk={changedOnDisk} saveError={saveError} onReload={onReload}>
         <DataProblemsBanner problems={checks.dataProblems} files={brokenDataFiles} />
       </FileBanners>
       <main className="ed-workspace">
         <Outline doc={doc} selected={selected} problemsUnder={problemsUnder} {...outlineActions} />
         <FormContext value={form}>
           <section id="ed-settings" tabIndex={-1} className="ed-inspector" aria-label="Settings of the selection">
-            {problems.length > 0 && <ProblemList problems={problems} onGoTo={goToProblem} />}
+            {problems.length > 0 && (
+              <ProblemList
+                problems={problems}
+                file={pageFile}
+                page={page}
+                pageSchema={catalogue.pageSchema as JsonSchema}
+                onGoTo={goToProblem}
+              />
+            )}
             <Inspector doc={doc} selected={selected} catalogue={catalogue} />
           </section>
         </FormContext>

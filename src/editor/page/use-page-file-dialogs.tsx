@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { EditorCatalogue } from '#page-model/editor-api-types.ts'
 import { HistoryDialog } from '#editor/publish/history-dialog.tsx'
 import type { JsonSchema } from '#page-model/json-schema.ts'
-import { restoredMessage } from '#editor/publish/restored-message.ts'
+import { restoredMessage } from '#editor/publish/version-words.ts'
 import { NewPageDialog } from './new-page-dialog.tsx'
 import { isPageValue, type PageValue } from './page-document.ts'
 

@@ -59,6 +59,18 @@ describe('useSelection', () => {
     )
   })
 
+  it('focuses a missing field’s own control: its problem is placed at the group it is missing from', () => {
+    const { result, focusSoon } = renderSelection()
+    act(() => result.current.goToProblem({ path: ['blocks', 1, 'props'], message: '"title" is missing' } as EditorProblem))
+    expect(focusSoon).toHaveBeenCalledWith(
+      'field-blocks.1.props.title',
+      'field-blocks.1.props',
+      'field-blocks.1',
+      'field-blocks',
+      INSPECTOR_HEADING_ID,
+    )
+  })
+
   it("goes to the page's settings for a problem of the page, or of the page as a whole", () => {
     const { result, focusSoon } = renderSelection()
     act(() => result.current.goToProblem(problemAt('title')))

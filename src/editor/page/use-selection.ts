@@ -4,6 +4,7 @@ import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { fieldDomId } from '#editor/fields/form-context.ts'
 import { INSPECTOR_HEADING_ID } from './inspector.tsx'
 import { PAGE_SETTINGS } from './outline.tsx'
+import { problemField } from './problem-place.ts'
 import type { EditorDoc } from './page-document.ts'
 
 export function useSelection(doc: EditorDoc, focusSoon: (...ids: string[]) => void) {
@@ -12,13 +13,14 @@ export function useSelection(doc: EditorDoc, focusSoon: (...ids: string[]) => vo
   const [selected, setSelected] = useState<string | undefined>(() => doc.blockKeys[0] ?? PAGE_SETTINGS)
   const selectedIndex = selected === undefined ? -1 : doc.blockKeys.indexOf(selected)
 
-  /** Selects the problem's block and focuses its field. */
+  /** Selects the problem's block and focuses its field (a missing one's empty control). */
   const goToProblem = (problem: EditorProblem) => {
-    const [first, index] = problem.path
+    const path = problemField(problem)
+    const [first, index] = path
     const key = first === 'blocks' && typeof index === 'number' ? doc.blockKeys[index] : PAGE_SETTINGS
     if (key) setSelected(key)
     // The control of the problem's place, or of the nearest place above it that has one.
-    const places = problem.path.map((_, index) => fieldDomId(problem.path.slice(0, problem.path.length - index)))
+    const places = path.map((_, index) => fieldDomId(path.slice(0, path.length - index)))
     focusSoon(...places, INSPECTOR_HEADING_ID)
   }
 

@@ -1,15 +1,16 @@
 /**
  * History (decision 252): the published versions of a page or a record (date, message, who), what changed
  * between two of them side by side, in plain words, and Restore, which hands a version to the editor as unsaved
- * changes (Undo takes it back; nothing on disk changes until Save).
+ * changes (Undo takes it back; nothing on disk changes until Save). A version the site's developers committed
+ * rather than Publish is "Changed by the site’s developers", their message under Details (decision 263).
  */
 import { useEffect, useId, useState } from 'react'
 import type { PublishedVersion, VersionHistory } from '#page-model/editor-api-types.ts'
 import { fieldChanges } from '#page-model/field-changes.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
-import { timeOrDayAndTime } from '#lib/dates.ts'
 import { Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { versionTitle, versionWhen as when } from './version-words.ts'
 
 interface HistoryDialogProps {
   open: boolean
@@ -56,7 +57,7 @@ function HistoryContent({ file, id, schema, onRestore }: Omit<HistoryDialogProps
   const older = versions[Math.min(from, versions.length - 1)]!
   const newer = versions[Math.min(to, versions.length - 1)]!
   const rows = fieldChanges(older.value ?? {}, newer.value ?? {}, schema)
-  const name = (version: PublishedVersion) => `${when(version)} · ${version.message.split('\n')[0]}`
+  const name = (version: PublishedVersion) => `${when(version)} · ${versionTitle(version)}`
   const chooser = (labelId: string, label: string, value: number, set: (index: number) => void) => (
     <div className="ed-field">
       <label className="ed-field__label" htmlFor={labelId}>
@@ -76,16 +77,29 @@ function HistoryContent({ file, id, schema, onRestore }: Omit<HistoryDialogProps
       <ol className="ed-history__versions" aria-label="Published versions">
         {versions.map((version, index) => (
           <li key={version.hash} className={`ed-history__version${index === from || index === to ? ' is-chosen' : ''}`}>
-            <strong>{version.message.split('\n')[0]}</strong>
-            <span className="ed-history__meta">
-              {when(version)} · {version.author} · {version.hash.slice(0, 7)}
-            </span>
+            <strong>{versionTitle(version)}</strong>
+            {version.published ? (
+              <span className="ed-history__meta">
+                {when(version)} · {version.author} · {version.hash.slice(0, 7)}
+              </span>
+            ) : (
+              <>
+                <span className="ed-history__meta">{when(version)}</span>
+                {/* The developers' own words and names, for whoever wants them. */}
+                <details className="ed-history__details">
+                  <summary>Details</summary>
+                  <span>
+                    {version.message} · {version.author} · {version.hash.slice(0, 7)}
+                  </span>
+                </details>
+              </>
+            )}
             <button
               type="button"
               className="ed-button ed-button--small"
               disabled={version.value === undefined}
               onClick={() => onRestore(version.value, version)}
-              aria-label={`Restore the version of ${when(version)}: ${version.message.split('\n')[0]}`}
+              aria-label={`Restore the version of ${when(version)}: ${versionTitle(version)}`}
             >
               Restore
             </button>
@@ -127,8 +141,4 @@ function HistoryContent({ file, id, schema, onRestore }: Omit<HistoryDialogProps
       </div>
     </div>
   )
-}
-
-function when(version: PublishedVersion): string {
-  return timeOrDayAndTime(Date.parse(version.date))
 }

@@ -34,6 +34,15 @@ beforeEach(() => {
 })
 
 describe('PublishScreen', () => {
+  it('has the editor’s top bar: the brand, naming the screen, and the sections with Publish current', async () => {
+    render(<PublishScreen />)
+    const bar = screen.getByRole('banner')
+    expect(within(bar).getByRole('link', { name: 'Green Valley Publish' })).toHaveAttribute('href', '/__edit')
+    const sections = within(bar).getByRole('navigation', { name: 'Editor' })
+    expect(within(sections).getByRole('link', { current: 'page' })).toHaveTextContent('Publish')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publish' })).toBeVisible()
+  })
+
   it('lists the changes in words, prefills the message from them and the name from git', async () => {
     render(<PublishScreen />)
     const changes = await screen.findByRole('region', { name: 'Changed since the last publish' })

@@ -10,6 +10,7 @@ import type { PublishEvent, PublishStep, PublishSummary } from '#page-model/edit
 import { readStoredJson, writeStoredJson, type StorageSlot } from '#lib/safe-storage.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { EditorSections } from '#editor/shared/editor-sections.tsx'
+import { EditorBar } from '#editor/shared/editor-top-bar.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 
 const EDITOR_NAME: StorageSlot = { area: 'localStorage', key: 'editor-name', name: 'editor’s name' }
@@ -49,27 +50,29 @@ export function PublishScreen() {
     [load],
   )
   return (
-    <main className="ed-chooser ed-publish">
-      <header className="ed-chooser__head">
-        <EditorSections current="publish" />
-        <h1 className="ed-chooser__title">Publish</h1>
-        <p className="ed-inspector__lead">
-          Publishing records what you saved as a new version of the site, after the same checks and build the live site goes
-          through, and sends it to the host{summary?.remote ? ` (the “${summary.remote}” remote)` : ''}.
-        </p>
-      </header>
-      {failure ? (
-        <p className="ed-banner ed-banner--error ed-publish__panel" role="alert">
-          {failure}
-        </p>
-      ) : !summary ? (
-        <p className="ed-field__help" role="status">
-          Looking for what changed…
-        </p>
-      ) : (
-        <PublishForm key={summary.diff + summary.files.length} summary={summary} last={last} onPublished={published} />
-      )}
-    </main>
+    <>
+      <EditorBar tool="Publish" nav={<EditorSections current="publish" onDark />} />
+      <main className="ed-chooser ed-publish">
+        <div className="ed-chooser__head">
+          <h1 className="ed-chooser__title">Publish</h1>
+          <p className="ed-inspector__lead">
+            Publishing records what you saved as a new version of the site, after the same checks and build the live site goes
+            through, and sends it to the host{summary?.remote ? ` (the “${summary.remote}” remote)` : ''}.
+          </p>
+        </div>
+        {failure ? (
+          <p className="ed-banner ed-banner--error ed-publish__panel" role="alert">
+            {failure}
+          </p>
+        ) : !summary ? (
+          <p className="ed-field__help" role="status">
+            Looking for what changed…
+          </p>
+        ) : (
+          <PublishForm key={summary.diff + summary.files.length} summary={summary} last={last} onPublished={published} />
+        )}
+      </main>
+    </>
   )
 }
 

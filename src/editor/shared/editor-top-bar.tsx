@@ -1,9 +1,10 @@
 /**
  * The editor's top bar, the same on every screen (a page, a collection, the settings): the brand, what is
  * being edited, the save state, undo, redo and Save, and below it the screen's live region, which tells a
- * screen reader what an edit did. The page editor adds "Save as new page…" before Save.
+ * screen reader what an edit did. The page editor adds "Save as new page…" before Save. Publish, which edits
+ * no file, has the bar with its brand and sections only (EditorBar).
  */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react'
 import { EDITOR_PATH } from '#page-model/dev-addresses.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 
@@ -56,13 +57,7 @@ export function EditorTopBar({ tool, nav, needsAttention, saving, onSave, histor
   ] as const
   return (
     <>
-      <header className="ed-topbar" ref={bar}>
-        <a className="ed-brand" href={EDITOR_PATH}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className="ed-brand__name">Green Valley</span>
-          <span className="ed-brand__tool">{tool}</span>
-        </a>
-        {nav}
+      <EditorBar tool={tool} nav={nav} ref={bar}>
         <div className="ed-topbar__state" ref={saveState}>
           <p className={`ed-topbar__status${needsAttention ? ' needs-attention' : ''}`} role="status">
             <span className="ed-topbar__dot" aria-hidden="true" />
@@ -99,10 +94,38 @@ export function EditorTopBar({ tool, nav, needsAttention, saving, onSave, histor
             Save
           </button>
         </div>
-      </header>
+      </EditorBar>
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
     </>
+  )
+}
+
+/**
+ * The bar itself: the brand (a link to the editor's start) naming the screen, and the screen's navigation; a
+ * screen that edits a file puts its save state and buttons after them (EditorTopBar), Publish has none.
+ */
+export function EditorBar({
+  tool,
+  nav,
+  children,
+  ref,
+}: {
+  tool: string
+  nav: ReactNode
+  children?: ReactNode
+  ref?: Ref<HTMLElement>
+}) {
+  return (
+    <header className="ed-topbar" ref={ref}>
+      <a className="ed-brand" href={EDITOR_PATH}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span className="ed-brand__name">Green Valley</span>
+        <span className="ed-brand__tool">{tool}</span>
+      </a>
+      {nav}
+      {children}
+    </header>
   )
 }

@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import { DataProblemsBanner } from './data-problems-banner.tsx'
+
+const price: EditorProblem = {
+  file: 'data/products.json',
+  line: 40,
+  column: 16,
+  where: 'product 3 "Garden Strawberries" → price',
+  message: 'write prices as "$12.00"',
+  hint: 'e.g. "price": "$6.50"',
+  hintInWords: 'e.g. $6.50',
+  printed: 'data/products.json:40:16  product 3 "Garden Strawberries" → price: write prices as "$12.00" — e.g. "price": "$6.50"',
+  path: [],
+  place: { name: 'Garden Strawberries', href: '/__edit?collection=products&id=3' },
+}
+
+describe('DataProblemsBanner', () => {
+  it('names each problem by its record, linked to its form, in words; the printed line only under Details', () => {
+    render(<DataProblemsBanner problems={[price]} files={['data/products.json']} />)
+    const item = within(screen.getByRole('region', { name: 'Problems in data files' })).getByRole('listitem')
+    expect(within(item).getByRole('link', { name: 'Garden Strawberries' })).toHaveAttribute(
+      'href',
+      '/__edit?collection=products&id=3',
+    )
+    expect(item).toHaveTextContent(/^Garden Strawberries: write prices as "\$12\.00" — e\.g\. \$6\.50Details/)
+    expect(within(item).getByText(/^data\/products\.json:40:16/)).not.toBeVisible()
+  })
+})
