@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { imagePath, line, paragraph, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const aboutIntroProps = z.strictObject({
   eyebrow: headingProps.eyebrow('About Green Valley'),
@@ -23,14 +24,8 @@ export const aboutIntroProps = z.strictObject({
     .max(6)
     .default(['100% Guaranteed Organic Product', 'Top-Quality Healthy Foods Production'])
     .describe('Short lines shown with a check mark'),
-  image: imagePath
-    .default('/art/services/service-2.webp')
-    .describe('Picture beside the text, 1200×900')
-    .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('A wicker basket of freshly picked vegetables in a green field')
-    .describe('Text alternative of the picture')
-    .meta({ title: 'Picture description' }),
+  image: pictureProps.picture('Picture beside the text, 1200×900', '/art/services/service-2.webp'),
+  imageAlt: pictureProps.alt('A wicker basket of freshly picked vegetables in a green field', 'Text alternative of the picture'),
   shape: imagePath
     .default('/art/shapes/wheat-ear.webp')
     .describe('Decorative shape that moves with scrolling (80×200)')

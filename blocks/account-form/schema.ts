@@ -6,8 +6,9 @@
  * Example props: { "mode": "register", "switchLink": "/login" }
  */
 import { z } from 'zod'
-import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const accountFormProps = z.strictObject({
   mode: z.enum(['register', 'login']).default('register').describe('Which form: "register" or "login"').meta({ title: 'Form' }),
@@ -30,9 +31,6 @@ export const accountFormProps = z.strictObject({
       'Your orders and deliveries in one place',
     ])
     .describe('Short lines in the welcome panel, shown with a check mark'),
-  image: imagePath
-    .default('/art/scenes/hero-farm-company.svg')
-    .describe('Scene at the top of the welcome panel (1920×900)')
-    .meta({ title: 'Picture' }),
+  image: pictureProps.picture('Scene at the top of the welcome panel (1920×900)', '/art/scenes/hero-farm-company.svg'),
 })
 export type AccountFormProps = z.output<typeof accountFormProps>

@@ -7,9 +7,10 @@
  *   { "featured": { "collection": "blog-posts", "items": [1] }, "list": { "collection": "blog-posts", "items": [2, 3] } }
  */
 import { z } from 'zod'
-import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const blogHighlightsProps = z.strictObject({
   eyebrow: headingProps.eyebrow('From the Farm Journal'),
@@ -22,10 +23,7 @@ export const blogHighlightsProps = z.strictObject({
     .prefault({ collection: 'blog-posts', items: [2, 3] })
     .describe('Posts listed beside the featured one, e.g. { "collection": "blog-posts", "items": [2, 3] }')
     .meta({ title: 'Listed posts' }),
-  linkPrefix: sitePath
-    .default('/blog-single/')
-    .describe('Each card links to this path followed by the post id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/blog-single/', 'Each card links to this path followed by the post id'),
   linkText: line(TEXT_MAX.label).default('Continue Reading').describe('Text of the link on each card'),
 })
 export type BlogHighlightsProps = z.output<typeof blogHighlightsProps>

@@ -8,9 +8,10 @@
  * Example props: { "perPage": 6, "layout": "three-column" }   or   { "perPage": 3, "sidebar": {} }
  */
 import { z } from 'zod'
-import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const blogListProps = z.strictObject({
   posts: collectionRef('blog-posts')
@@ -27,10 +28,7 @@ export const blogListProps = z.strictObject({
     .enum(['standard', 'two-column', 'three-column'])
     .default('standard')
     .describe('"standard": one large card a row; "two-column" / "three-column": a grid of smaller cards on wide screens'),
-  linkPrefix: sitePath
-    .default('/blog-single/')
-    .describe('Each card links to this path followed by the post id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/blog-single/', 'Each card links to this path followed by the post id'),
   linkText: line(TEXT_MAX.label).default('Continue Reading').describe('Text of the link on each card'),
   sidebar: blogSidebarProps.optional().describe('The blog sidebar beside the posts; leave out for none, {} for the defaults'),
 })

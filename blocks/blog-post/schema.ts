@@ -12,6 +12,7 @@ import { siteFile as site } from '#data/site-file.ts'
 import { imagePath, line, paragraph, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { blogSidebarProps } from '#data/blog-sidebar-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 const paragraphs = z.array(paragraph()).min(1)
 
@@ -28,10 +29,10 @@ export const blogPostProps = z.strictObject({
       "Share links point at this address followed by the post id: the post's own page on the site's address (data/site.json)",
     )
     .meta({ title: 'Share links start with' }),
-  linkPrefix: sitePath
-    .default('/blog-single/')
-    .describe('Previous/Next link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix(
+    '/blog-single/',
+    'Previous/Next link to this path followed by the post id, e.g. "/blog-single-with-sidebar/"',
+  ),
   intro: paragraphs
     .default([
       'Every season on the farm starts underground. Long before the first seedlings go out, we walk the fields with a spade and a notebook, lifting a square of earth in each one to look at its colour, count the earthworms and smell it. Good soil smells sweet, like a forest floor after rain; tired soil smells of nothing at all.',

@@ -6,8 +6,9 @@
  */
 import { z } from 'zod'
 import { siteFile as site } from '#data/site-file.ts'
-import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const contactSectionProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Get in Touch'),
@@ -23,14 +24,11 @@ export const contactSectionProps = z.strictObject({
   email: z.email().default(site.contact.email).describe('E-mail address shown and linked'),
   address: line(TEXT_MAX.sentence).default(site.contact.address).describe('Postal address shown'),
   hours: line(TEXT_MAX.sentence, { canBeEmpty: true }).default(site.openingHours).describe('Opening hours shown; empty for none'),
-  image: imagePath
-    .default('/art/services/service-7.webp')
-    .describe('Picture under the contact details, 1200×900')
-    .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('The farm delivery van on the lane from the barn')
-    .describe('Text alternative of the picture; empty when it is only decoration')
-    .meta({ title: 'Picture description' }),
+  image: pictureProps.picture('Picture under the contact details, 1200×900', '/art/services/service-7.webp'),
+  imageAlt: pictureProps.alt(
+    'The farm delivery van on the lane from the barn',
+    'Text alternative of the picture; empty when it is only decoration',
+  ),
   commentsPlaceholder: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Tell Us About Project')
     .describe('Hint inside the comments box')

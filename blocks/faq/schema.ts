@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import { imagePath, line, paragraph, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 const faqItem = z.strictObject({
   question: line(TEXT_MAX.title).describe('The question, shown on the button'),
@@ -53,9 +54,6 @@ export const faqProps = z.strictObject({
     .optional()
     .describe('Picture beside the questions, 1200×900, e.g. /art/services/service-8.webp; leave out for none')
     .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('')
-    .describe('Text alternative of the picture; empty when it is only decoration')
-    .meta({ title: 'Picture description' }),
+  imageAlt: pictureProps.alt('', 'Text alternative of the picture; empty when it is only decoration'),
 })
 export type FaqProps = z.output<typeof faqProps>

@@ -7,14 +7,15 @@
  */
 import { z } from 'zod'
 import { siteFile as site } from '#data/site-file.ts'
-import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const farmLocationProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Find Us'),
   title: headingProps.title('How to Find the Farm'),
   lead: headingProps.paragraph(''),
-  image: imagePath.default('/art/places/farm-map.webp').describe('The map picture, 1200×900').meta({ title: 'Picture' }),
+  image: pictureProps.picture('The map picture, 1200×900', '/art/places/farm-map.webp'),
   imageAlt: line(TEXT_MAX.sentence)
     .default(
       'Illustrated map of Green Valley farm: Meadow Lane leads from the county road over the river to the farmyard, with fields, orchard and pasture around it',

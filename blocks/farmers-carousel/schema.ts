@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const farmersCarouselProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Our Farmers'),
@@ -16,10 +17,7 @@ export const farmersCarouselProps = z.strictObject({
   farmers: collectionRef('farmers')
     .prefault({ collection: 'farmers', first: 3 })
     .describe('The farmers shown, e.g. { "collection": "farmers", "first": 3 }'),
-  linkPrefix: sitePath
-    .default('/farmer-details/')
-    .describe('Each card links to this path followed by the farmer id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/farmer-details/', 'Each card links to this path followed by the farmer id'),
   buttonText: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('Meet All Farmers')
     .describe('Text of the button under the heading; empty for none'),

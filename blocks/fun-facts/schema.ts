@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 const point = z.strictObject({
   icon: imagePath.describe('Icon of the point, 128×128, e.g. /art/icons/seedling.webp'),
@@ -57,13 +58,10 @@ export const funFactsProps = z.strictObject({
       { value: 28, unit: 'M', label: 'Kilos Harvested Since 1906' },
     ])
     .describe('Numbers that count up once seen, up to 4'),
-  image: imagePath
-    .default('/art/projects/project-1.webp')
-    .describe('Picture beside the text, 1200×900')
-    .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('Rows of apple trees in the orchard with a basket of picked apples')
-    .describe('Text alternative of the picture')
-    .meta({ title: 'Picture description' }),
+  image: pictureProps.picture('Picture beside the text, 1200×900', '/art/projects/project-1.webp'),
+  imageAlt: pictureProps.alt(
+    'Rows of apple trees in the orchard with a basket of picked apples',
+    'Text alternative of the picture',
+  ),
 })
 export type FunFactsProps = z.output<typeof funFactsProps>

@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 const heroSlide = z.strictObject({
   // Text first: the editor shows the fields in this order, and a new season starts with the words.
@@ -19,13 +20,8 @@ const heroSlide = z.strictObject({
   description: line(TEXT_MAX.sentence).describe('One or two sentences under the title'),
   buttonText: line(TEXT_MAX.label).default('Discover More').describe('Text of the button'),
   buttonLink: sitePath.default('/about-us').describe('Where the button goes'),
-  image: imagePath
-    .describe('Landscape scene behind the slide, 1920×900, e.g. /art/scenes/hero-dawn.svg')
-    .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('')
-    .describe('Text alternative of the scene; empty when it is only decoration')
-    .meta({ title: 'Picture description' }),
+  image: pictureProps.picture('Landscape scene behind the slide, 1920×900, e.g. /art/scenes/hero-dawn.svg'),
+  imageAlt: pictureProps.alt('', 'Text alternative of the scene; empty when it is only decoration'),
   shape: imagePath
     .default('/art/shapes/leaf-sprig.webp')
     .describe('Small decorative shape beside the title (120×160)')

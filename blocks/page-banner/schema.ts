@@ -4,7 +4,8 @@
  * Example props: { "title": "About Us", "crumb": "About Us" }
  */
 import { z } from 'zod'
-import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const pageBannerProps = z.strictObject({
   title: line(TEXT_MAX.title).default('Error Page').describe('Large heading of the banner'),
@@ -12,6 +13,6 @@ export const pageBannerProps = z.strictObject({
     .default('404')
     .describe('Last step of the breadcrumb trail after "Home"')
     .meta({ title: 'Breadcrumb' }),
-  image: imagePath.default('/art/banners/page-banner.webp').describe('Background scene (1920×420)').meta({ title: 'Picture' }),
+  image: pictureProps.picture('Background scene (1920×420)', '/art/banners/page-banner.webp'),
 })
 export type PageBannerProps = z.output<typeof pageBannerProps>

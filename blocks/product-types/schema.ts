@@ -6,17 +6,15 @@
  *                  "imageAlt": "A glass of fresh milk" } ], "linkText": "Visit Our Dairy", "linkTo": "/service-details/3" }
  */
 import { z } from 'zod'
-import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 const productType = z.strictObject({
   title: line(TEXT_MAX.title).describe('Name of the product type, e.g. "Farmhouse Butter"'),
   text: line(TEXT_MAX.sentence).describe('One sentence about it'),
-  image: imagePath.describe('Square illustration, 400×400, e.g. /art/dairy/butter.webp').meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('')
-    .describe('Text alternative of the illustration; empty when the title says it all')
-    .meta({ title: 'Picture description' }),
+  image: pictureProps.picture('Square illustration, 400×400, e.g. /art/dairy/butter.webp'),
+  imageAlt: pictureProps.alt('', 'Text alternative of the illustration; empty when the title says it all'),
   link: sitePath
     .optional()
     .describe(

@@ -6,8 +6,9 @@
  *   { "items": [ { "label": "Organic Produce", "value": 95 }, { "label": "Local Customers", "value": 87 } ] }
  */
 import { z } from 'zod'
-import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const progressStatsProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Our Progress'),
@@ -32,13 +33,10 @@ export const progressStatsProps = z.strictObject({
     ])
     .describe('Progress circles (1 to 4), each counting up to its value')
     .meta({ title: 'Circles' }),
-  image: imagePath
-    .default('/art/projects/project-2.webp')
-    .describe('Picture beside the text, 1200×900')
-    .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('Polytunnel greenhouses with seedlings and leafy greens')
-    .describe('Text alternative of the picture; empty when it is only decoration')
-    .meta({ title: 'Picture description' }),
+  image: pictureProps.picture('Picture beside the text, 1200×900', '/art/projects/project-2.webp'),
+  imageAlt: pictureProps.alt(
+    'Polytunnel greenhouses with seedlings and leafy greens',
+    'Text alternative of the picture; empty when it is only decoration',
+  ),
 })
 export type ProgressStatsProps = z.output<typeof progressStatsProps>

@@ -5,9 +5,9 @@
  * Example props: { "projects": { "collection": "projects", "first": 5 } }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const projectCarouselProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Our Projects'),
@@ -18,10 +18,7 @@ export const projectCarouselProps = z.strictObject({
     .transform((projects) => projects.map(({ id, title, category, thumb }) => ({ id, title, category, thumb })))
     .prefault({ collection: 'projects' })
     .describe('The projects shown, e.g. { "collection": "projects", "first": 5 }'),
-  linkPrefix: sitePath
-    .default('/project-details/')
-    .describe('Each card links to this path followed by the project id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/project-details/', 'Each card links to this path followed by the project id'),
   autoplayMs: z
     .int()
     .min(2000)

@@ -7,8 +7,9 @@
  * Example props: { "projects": { "collection": "projects" }, "factsTitle": "Project Facts" }
  */
 import { z } from 'zod'
-import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const projectDetailsProps = z.strictObject({
   projects: collectionRef('projects')
@@ -16,10 +17,7 @@ export const projectDetailsProps = z.strictObject({
     .transform((projects) => projects.map(({ id, title, thumb }) => ({ id, title, thumb })))
     .prefault({ collection: 'projects' })
     .describe('The projects the previous/next links walk through, in order; e.g. { "collection": "projects" }'),
-  linkPrefix: sitePath
-    .default('/project-details/')
-    .describe('Previous/next links go to this path followed by the project id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/project-details/', 'Previous/next links go to this path followed by the project id'),
   factsTitle: line(TEXT_MAX.title).default('Project Facts').describe('Heading of the key facts card'),
   factLabels: z
     .strictObject({

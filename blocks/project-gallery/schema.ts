@@ -10,9 +10,10 @@
  *   { "layout": "mosaic", "background": "cream", "projects": { "collection": "projects", "first": 5 } }
  */
 import { z } from 'zod'
-import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const projectGalleryProps = z.strictObject({
   layout: z
@@ -35,10 +36,7 @@ export const projectGalleryProps = z.strictObject({
     .default(1)
     .describe('Position (1 = first) of the card shown twice as wide from 768 px; 0 for none')
     .meta({ title: 'Wide card (its place, 0 for none)' }),
-  linkPrefix: sitePath
-    .default('/project-details/')
-    .describe('Each card links to this path followed by the project id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/project-details/', 'Each card links to this path followed by the project id'),
   background: z
     .enum(['plain', 'cream'])
     .default('plain')

@@ -6,8 +6,9 @@
  *     "buttonText": "Shop Now", "buttonLink": "/shop" }
  */
 import { z } from 'zod'
-import { imagePath, line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const promoBannerProps = z.strictObject({
   eyebrow: headingProps.eyebrow('100% Organic'),
@@ -20,14 +21,11 @@ export const promoBannerProps = z.strictObject({
     .max(4)
     .default(['Certified organic since 1998', 'Free delivery on orders over $40', 'Money back within 15 days'])
     .describe('Short lines shown with a check mark'),
-  image: imagePath
-    .default('/art/services/service-2.webp')
-    .describe('Illustration beside the text, 1200×900')
-    .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('Basket of organic vegetables and a seedling on a wooden table')
-    .describe('Text alternative of the illustration')
-    .meta({ title: 'Picture description' }),
+  image: pictureProps.picture('Illustration beside the text, 1200×900', '/art/services/service-2.webp'),
+  imageAlt: pictureProps.alt(
+    'Basket of organic vegetables and a seedling on a wooden table',
+    'Text alternative of the illustration',
+  ),
   badgeValue: line(TEXT_MAX.label, { canBeEmpty: true })
     .default('20%')
     .describe('Big figure in the round badge, e.g. "20%"; empty for no badge')

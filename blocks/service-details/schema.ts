@@ -7,9 +7,10 @@
  * Example props: { "services": { "collection": "services", "first": 5 }, "calloutTitle": "Need Help Choosing?" }
  */
 import { z } from 'zod'
-import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { siteContactRef } from '#data/site-contact-ref.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const serviceDetailsProps = z.strictObject({
   includesTitle: line(TEXT_MAX.title)
@@ -21,10 +22,7 @@ export const serviceDetailsProps = z.strictObject({
     .transform((services) => services.map(({ id, title }) => ({ id, title })))
     .prefault({ collection: 'services', first: 5 })
     .describe('The services listed in the sidebar, e.g. { "collection": "services", "first": 5 }'),
-  linkPrefix: sitePath
-    .default('/service-details/')
-    .describe('Each sidebar entry links to this path followed by the service id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/service-details/', 'Each sidebar entry links to this path followed by the service id'),
   calloutTitle: line(TEXT_MAX.title)
     .default('Need Help Choosing?')
     .describe('Heading of the contact call-out')

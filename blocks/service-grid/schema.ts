@@ -5,9 +5,10 @@
  * Example props: { "layout": "icons", "services": { "collection": "services" } }
  */
 import { z } from 'zod'
-import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const serviceGridProps = z.strictObject({
   layout: z
@@ -27,9 +28,6 @@ export const serviceGridProps = z.strictObject({
     .prefault({ collection: 'services' })
     .describe('The services shown, e.g. { "collection": "services" } for all of them'),
   linkText: line(TEXT_MAX.label).default('Read More').describe('Text of the link on each service'),
-  linkPrefix: sitePath
-    .default('/service-details/')
-    .describe('Each service links to this path followed by its id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/service-details/', 'Each service links to this path followed by its id'),
 })
 export type ServiceGridProps = z.output<typeof serviceGridProps>

@@ -6,9 +6,10 @@
  *     "titles": ["Agriculture Products", "Fresh Vegetables", "Dairy Products"] }
  */
 import { z } from 'zod'
-import { line, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const serviceHighlightsProps = z.strictObject({
   eyebrow: headingProps.eyebrow('What We Offer'),
@@ -25,9 +26,6 @@ export const serviceHighlightsProps = z.strictObject({
     .describe("Card titles to show instead of the services' own titles, in the same order; fewer entries keep the rest")
     .meta({ title: 'Card titles' }),
   linkText: line(TEXT_MAX.label).default('Read More').describe('Text of the link on each card'),
-  linkPrefix: sitePath
-    .default('/service-details/')
-    .describe('Each card links to this path followed by the service id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/service-details/', 'Each card links to this path followed by the service id'),
 })
 export type ServiceHighlightsProps = z.output<typeof serviceHighlightsProps>

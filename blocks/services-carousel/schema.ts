@@ -5,9 +5,9 @@
  * Example props: { "services": { "collection": "services", "first": 8 } }
  */
 import { z } from 'zod'
-import { sitePath } from '#data/schemas.ts'
 import { collectionRef } from '#data/collection-ref.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const servicesCarouselProps = z.strictObject({
   eyebrow: headingProps.eyebrow('What We Do'),
@@ -16,9 +16,6 @@ export const servicesCarouselProps = z.strictObject({
   services: collectionRef('services')
     .prefault({ collection: 'services' })
     .describe('The services shown, e.g. { "collection": "services", "first": 8 }'),
-  linkPrefix: sitePath
-    .default('/service-details/')
-    .describe('Each card links to this path followed by the service id')
-    .meta({ title: 'Links start with' }),
+  linkPrefix: pictureProps.linkPrefix('/service-details/', 'Each card links to this path followed by the service id'),
 })
 export type ServicesCarouselProps = z.output<typeof servicesCarouselProps>

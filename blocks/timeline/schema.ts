@@ -10,6 +10,7 @@
 import { z } from 'zod'
 import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 const timelineEntry = z.strictObject({
   // Named "year" as in the specification; a season's page dates its entries by day ("21 March").
@@ -25,10 +26,7 @@ const timelineEntry = z.strictObject({
     .optional()
     .describe('Picture of the milestone, 1200×900 (shown cropped to 4:3), e.g. /art/projects/project-3.webp; leave out for none')
     .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('')
-    .describe('Text alternative of the picture; empty when it is only decoration')
-    .meta({ title: 'Picture description' }),
+  imageAlt: pictureProps.alt('', 'Text alternative of the picture; empty when it is only decoration'),
 })
 
 /** The years a page shows unless it gives its own; the example shows the first two. */

@@ -6,8 +6,9 @@
  *   { "progress": [ { "label": "Organic Solutions", "value": 83 }, { "label": "Quality Agriculture", "value": 60 } ] }
  */
 import { z } from 'zod'
-import { imagePath, line, TEXT_MAX } from '#data/schemas.ts'
+import { line, TEXT_MAX } from '#data/schemas.ts'
 import { headingProps } from '#data/section-heading-props.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const whyChooseUsProps = z.strictObject({
   eyebrow: headingProps.eyebrow('Why Choose Us'),
@@ -33,13 +34,10 @@ export const whyChooseUsProps = z.strictObject({
       { label: 'Quality Agriculture', value: 60 },
     ])
     .describe('Progress circles, each counting up to its value'),
-  image: imagePath
-    .default('/art/projects/project-4.webp')
-    .describe('Picture beside the text, 1200×900')
-    .meta({ title: 'Picture' }),
-  imageAlt: line(TEXT_MAX.sentence, { canBeEmpty: true })
-    .default('Rows of cabbages, carrots and broccoli growing in the vegetable fields')
-    .describe('Text alternative of the picture')
-    .meta({ title: 'Picture description' }),
+  image: pictureProps.picture('Picture beside the text, 1200×900', '/art/projects/project-4.webp'),
+  imageAlt: pictureProps.alt(
+    'Rows of cabbages, carrots and broccoli growing in the vegetable fields',
+    'Text alternative of the picture',
+  ),
 })
 export type WhyChooseUsProps = z.output<typeof whyChooseUsProps>

@@ -14,6 +14,7 @@ import { slugOf } from '#lib/slug.ts'
 import { defineCollection } from '#data/define-collection.ts'
 import { statusField } from '#data/publishing.ts'
 import { imagePath, isoDay, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 /**
  * A post's category or one of its tags: a short label with a letter or a digit, since its list's address is
@@ -34,7 +35,7 @@ const postComment = z.strictObject({
 export const blogPostSchema = z
   .strictObject({
     id: recordId,
-    thumb: imagePath.describe('Picture on the post cards').meta({ title: 'Picture' }),
+    thumb: pictureProps.picture('Picture on the post cards'),
     thumbFull: imagePath.describe('Big picture at the top of the post').meta({ title: 'Big picture' }),
     title: line(TEXT_MAX.title).describe('Title of the post'),
     date: isoDay().describe(

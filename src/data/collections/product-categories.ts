@@ -8,12 +8,13 @@
 import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
 import { publishingFields } from '#data/publishing.ts'
-import { imagePath, line, recordId, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { line, recordId, sitePath, TEXT_MAX } from '#data/schemas.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const productCategorySchema = z.strictObject({
   id: recordId,
   name: line(TEXT_MAX.label).describe('Name on the tile, e.g. "Strawberry"'),
-  thumb: imagePath.describe('Picture on the tile').meta({ title: 'Picture' }),
+  thumb: pictureProps.picture('Picture on the tile'),
   link: sitePath
     .optional()
     .describe(

@@ -14,12 +14,13 @@ import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
 import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const projectSchema = z.strictObject({
   id: recordId,
   title: line(TEXT_MAX.title).describe('Name of the project'),
   category: line(TEXT_MAX.label).describe('Label on the cards, e.g. "Orchard"'),
-  thumb: imagePath.describe('Picture on the cards and in the gallery').meta({ title: 'Picture' }),
+  thumb: pictureProps.picture('Picture on the cards and in the gallery'),
   thumbFull: imagePath.describe('Big picture on the project page').meta({ title: 'Big picture' }),
   imageAlt: line(TEXT_MAX.sentence)
     .describe('Text alternative of the picture on the project page')

@@ -15,12 +15,13 @@ import { z } from 'zod'
 import { defineCollection } from '#data/define-collection.ts'
 import { publishingFields } from '#data/publishing.ts'
 import { imagePath, line, paragraph, recordId, TEXT_MAX } from '#data/schemas.ts'
+import { pictureProps } from '#data/picture-props.ts'
 
 export const serviceSchema = z.strictObject({
   id: recordId,
   title: line(TEXT_MAX.title).describe('Name of the service, e.g. "Dairy Production"'),
   description: line(TEXT_MAX.sentence).describe('One or two sentences on the service cards'),
-  thumb: imagePath.describe('Picture on the service cards').meta({ title: 'Picture' }),
+  thumb: pictureProps.picture('Picture on the service cards'),
   thumbFull: imagePath.describe('Big picture on the service page').meta({ title: 'Big picture' }),
   icon: imagePath.describe('Small icon on the cards, e.g. /art/icons/glass-of-milk.webp'),
   category: line(TEXT_MAX.label).describe('Label on the carousel cards, e.g. "Dairy"'),
