@@ -1,5 +1,6 @@
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { problemInWords } from '#page-model/problem.ts'
+import { PlacedProblem } from '#editor/shared/problem-in-words.tsx'
 
 /**
  * The data files with problems, above the page editor's work: the site and the preview use the last version of each
@@ -19,13 +20,7 @@ export function DataProblemsBanner({ problems, files }: { problems: readonly Edi
       </p>
       <ul>
         {problems.map((problem) => (
-          <li key={problem.printed}>
-            {problem.place ? <a href={problem.place.href}>{problem.place.name}</a> : problem.file}: {problemInWords(problem)}
-            <details>
-              <summary>Details</summary>
-              <code>{problem.printed}</code>
-            </details>
-          </li>
+          <PlacedProblem key={problem.printed} problem={problem} where={problem.file} message={problemInWords(problem)} />
         ))}
       </ul>
     </div>

@@ -6,6 +6,7 @@ import { useId } from 'react'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
+import { ProblemDetails } from '#editor/shared/problem-in-words.tsx'
 import type { PageValue } from './page-document.ts'
 import { problemInPage } from './problem-place.ts'
 
@@ -34,10 +35,7 @@ export function ProblemList({ problems, file, page, pageSchema, onGoTo }: Proble
               <button type="button" className="ed-problems__item" onClick={() => onGoTo(problem)}>
                 <span className="ed-problems__where">{place}:</span> <span className="ed-problems__message">{message}</span>
               </button>
-              <details className="ed-problems__details">
-                <summary>Details</summary>
-                <code>{problem.printed}</code>
-              </details>
+              <ProblemDetails className="ed-problems__details" printed={problem.printed} />
             </li>
           )
         })}

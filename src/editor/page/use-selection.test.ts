@@ -46,29 +46,26 @@ describe('useSelection', () => {
     expect(result.current.selected).toBe(home.blockKeys[2])
   })
 
+  // The title's own control first, then each place above it that can take the focus.
+  const focusOrderOfSecondBlockTitle = [
+    'field-blocks.1.props.title',
+    'field-blocks.1.props',
+    'field-blocks.1',
+    'field-blocks',
+    INSPECTOR_HEADING_ID,
+  ]
+
   it("goes to a problem's block and focuses its field, or the nearest place above it that has one", () => {
     const { result, focusSoon } = renderSelection()
     act(() => result.current.goToProblem(problemAt('blocks', 1, 'props', 'title')))
     expect(result.current.selected).toBe(home.blockKeys[1])
-    expect(focusSoon).toHaveBeenCalledWith(
-      'field-blocks.1.props.title',
-      'field-blocks.1.props',
-      'field-blocks.1',
-      'field-blocks',
-      INSPECTOR_HEADING_ID,
-    )
+    expect(focusSoon).toHaveBeenCalledWith(...focusOrderOfSecondBlockTitle)
   })
 
   it('focuses a missing field’s own control: its problem is placed at the group it is missing from', () => {
     const { result, focusSoon } = renderSelection()
     act(() => result.current.goToProblem({ path: ['blocks', 1, 'props'], message: '"title" is missing' } as EditorProblem))
-    expect(focusSoon).toHaveBeenCalledWith(
-      'field-blocks.1.props.title',
-      'field-blocks.1.props',
-      'field-blocks.1',
-      'field-blocks',
-      INSPECTOR_HEADING_ID,
-    )
+    expect(focusSoon).toHaveBeenCalledWith(...focusOrderOfSecondBlockTitle)
   })
 
   it("goes to the page's settings for a problem of the page, or of the page as a whole", () => {

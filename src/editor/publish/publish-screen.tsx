@@ -12,6 +12,7 @@ import { Icon } from '#ui/primitives/icons.tsx'
 import { EditorSections } from '#editor/shared/editor-sections.tsx'
 import { EditorBar } from '#editor/shared/editor-top-bar.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { PlacedProblem } from '#editor/shared/problem-in-words.tsx'
 
 const EDITOR_NAME: StorageSlot = { area: 'localStorage', key: 'editor-name', name: 'editor’s name' }
 const STEPS: { step: PublishStep; label: string; running: string }[] = [
@@ -284,13 +285,7 @@ function OutcomeBanner({ outcome }: { outcome: Outcome }) {
       {outcome.problems && (
         <ul className="ed-publish__problems">
           {outcome.problems.map((problem) => (
-            <li key={problem.printed}>
-              {problem.place ? <a href={problem.place.href}>{problem.place.name}</a> : 'A file of the site'}: {problem.message}
-              <details>
-                <summary>Details</summary>
-                <code>{problem.printed}</code>
-              </details>
-            </li>
+            <PlacedProblem key={problem.printed} problem={problem} where="A file of the site" message={problem.message} />
           ))}
         </ul>
       )}
