@@ -64,6 +64,16 @@ async function saveProductsWithout<T>(id: number) {
 }
 
 /** The lines of `after` that differ from `before`, as a diff shows them (- removed, + added). */
+/** Removing the product is refused with this message and this reference among those named, and nothing is written. */
+async function expectRemovalRefused(id: number, error: string | RegExp, reference: RecordReference) {
+  const before = dataFile('data/products.json')
+  const { status, body } = await saveProductsWithout<DataErrorBody>(id)
+  expect(status).toBe(422)
+  expect(body.error).toEqual(typeof error === 'string' ? error : expect.stringMatching(error))
+  expect(body.references).toContainEqual(reference)
+  expect(dataFile('data/products.json')).toBe(before)
+}
+
 function changedLines(before: string, after: string): string[] {
   const a = before.split('\n')
   const b = after.split('\n')
@@ -214,29 +224,22 @@ describe('saving a collection', COMPILES, () => {
   })
 
   it('refuses to remove a product a page points at, naming each page and block', async () => {
-    const before = dataFile('data/products.json')
-    const { status, body } = await saveProductsWithout<DataErrorBody>(25)
-    expect(status).toBe(422)
-    expect(body.error).toBe(
+    await expectRemovalRefused(
+      25,
       'Refused: product 25 "Whole Jersey Milk" is still used; change the places that use it first. Nothing was written.',
+      {
+        file: 'pages-schema/home-4.json',
+        label: 'the link in the product type “Fresh Milk” in the Product types (block 4)',
+        path: 'blocks[3] (product-types "product-types") → props.items[0].link',
+        blockIndex: 3,
+        pageName: 'home-4.json',
+        place: { name: '“Our Dairy” (/home-4)', href: '/__edit?page=home-4' },
+      },
     )
-    expect(body.references).toContainEqual({
-      file: 'pages-schema/home-4.json',
-      label: 'the link in the product type “Fresh Milk” in the Product types (block 4)',
-      path: 'blocks[3] (product-types "product-types") → props.items[0].link',
-      blockIndex: 3,
-      pageName: 'home-4.json',
-      place: { name: '“Our Dairy” (/home-4)', href: '/__edit?page=home-4' },
-    })
-    expect(dataFile('data/products.json')).toBe(before)
   })
 
   it('refuses to remove a product a page picks by position, which would change that page, and names it', async () => {
-    const before = dataFile('data/products.json')
-    const { status, body } = await saveProductsWithout<DataErrorBody>(3)
-    expect(status).toBe(422)
-    expect(body.error).toMatch(/^Refused: product 3 ".*" is still used; change the places that use it first\./)
-    expect(body.references).toContainEqual({
+    await expectRemovalRefused(3, /^Refused: product 3 ".*" is still used; change the places that use it first\./, {
       file: 'pages-schema/home-3.json',
       label:
         'the products in the Product grid (block 5) (the first 24 products, by position: removing one moves the next one in; to keep them, choose them as “Chosen records”)',
@@ -245,7 +248,6 @@ describe('saving a collection', COMPILES, () => {
       pageName: 'home-3.json',
       place: { name: '“In Season Now” (/home-3)', href: '/__edit?page=home-3' },
     })
-    expect(dataFile('data/products.json')).toBe(before)
   })
 
   it('removes a record nothing points at', async () => {

@@ -159,23 +159,22 @@ function openElsewhere(relativeFile: string, writers: OpenWriter[], now: WriteOu
 
 /** Renames `from` to `to`; false when `from` is gone. */
 function moved(from: string, to: string): boolean {
-  try {
-    renameSync(from, to)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
-    throw onOneDisk(error, from)
-  }
+  return done(() => renameSync(from, to), 'ENOENT', from)
 }
 
 /** Gives `from`'s file the name `to` as well; false when a file already has that name (it is kept). */
 function linked(from: string, to: string): boolean {
+  return done(() => linkSync(from, to), 'EEXIST', to)
+}
+
+/** Takes one step on disk: false when it fails with the error the caller expects, any other error thrown about `file`. */
+function done(step: () => void, expected: 'ENOENT' | 'EEXIST', file: string): boolean {
   try {
-    linkSync(from, to)
+    step()
     return true
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    throw onOneDisk(error, to)
+    if ((error as NodeJS.ErrnoException).code === expected) return false
+    throw onOneDisk(error, file)
   }
 }
 

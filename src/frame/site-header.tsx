@@ -4,7 +4,7 @@
  * look after more than 5 px of scroll; before that it has no background.
  * Only one header popup (search or cart) is open at a time.
  */
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link } from 'react-router-dom'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { CartMenu } from './cart-menu.tsx'
@@ -27,6 +27,41 @@ function DotsIcon() {
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
       {[5, 12, 19].flatMap((y) => [5, 12, 19].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" />))}
     </svg>
+  )
+}
+
+/** The icon buttons that open the header's side panels: what each controls and its name for screen readers. */
+const PANEL_BUTTONS = {
+  info: { className: 'site-header__info', controls: SIDE_PANEL_ID, label: 'About the farm' },
+  menu: { className: 'site-header__menu-button', controls: MOBILE_MENU_ID, label: 'Menu' },
+} as const
+
+function PanelButton({
+  which,
+  buttonRef,
+  openPanel,
+  onOpen,
+  children,
+}: {
+  which: Exclude<Panel, null>
+  buttonRef: RefObject<HTMLButtonElement | null>
+  openPanel: Panel
+  onOpen: (which: Exclude<Panel, null>) => void
+  children: ReactNode
+}) {
+  const { className, controls, label } = PANEL_BUTTONS[which]
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`icon-button ${className}`}
+      aria-expanded={openPanel === which}
+      aria-controls={controls}
+      onClick={() => onOpen(which)}
+    >
+      {children}
+      <span className="visually-hidden">{label}</span>
+    </button>
   )
 }
 
@@ -64,31 +99,15 @@ export function SiteHeader() {
                 onClose={closePopup}
                 buttonRef={cartButtonRef}
               />
-              <button
-                ref={infoButtonRef}
-                type="button"
-                className="icon-button site-header__info"
-                aria-expanded={panel === 'info'}
-                aria-controls={SIDE_PANEL_ID}
-                onClick={() => openPanel('info')}
-              >
+              <PanelButton which="info" buttonRef={infoButtonRef} openPanel={panel} onOpen={openPanel}>
                 <DotsIcon />
-                <span className="visually-hidden">About the farm</span>
-              </button>
+              </PanelButton>
               <Link className="btn btn--primary site-header__register" to="/register">
                 Register
               </Link>
-              <button
-                ref={menuButtonRef}
-                type="button"
-                className="icon-button site-header__menu-button"
-                aria-expanded={panel === 'menu'}
-                aria-controls={MOBILE_MENU_ID}
-                onClick={() => openPanel('menu')}
-              >
+              <PanelButton which="menu" buttonRef={menuButtonRef} openPanel={panel} onOpen={openPanel}>
                 <Icon name="menu" size={24} />
-                <span className="visually-hidden">Menu</span>
-              </button>
+              </PanelButton>
             </div>
           </div>
           <SearchBar open={popup === 'search'} onClose={closePopup} toggleRef={searchToggleRef} />
