@@ -288,10 +288,16 @@ describe('links between pages', () => {
 })
 
 describe('a data file with problems', () => {
-  it('that is not JSON has its syntax error as its one message: links to its records elsewhere are not judged until it is fixed', () => {
+  /** A copy of the site whose data/products.json has the first product's price line written otherwise. */
+  function siteWithFirstPrice(from: string, to: string) {
     const dir = siteWith({})
     const productsFile = join(dir, 'data/products.json')
-    replaceIn(productsFile, '"price": "$6.50",', '"price": "$6.50"')
+    replaceIn(productsFile, from, to)
+    return { dir, productsFile }
+  }
+
+  it('that is not JSON has its syntax error as its one message: links to its records elsewhere are not judged until it is fixed', () => {
+    const { dir, productsFile } = siteWithFirstPrice('"price": "$6.50",', '"price": "$6.50"')
     const site = compileSite(dir)
     expect(site.problems.map(formatProblem)).toEqual([
       'data/products.json:17:23  JSON syntax error: a comma is missing — add a comma after "$6.50"',
@@ -332,10 +338,7 @@ describe('a data file with problems', () => {
   )
 
   it('is never used: pages keep the last valid records, and the file is named as unusable', () => {
-    const dir = siteWith({})
-    const productsFile = join(dir, 'data/products.json')
-    replaceIn(productsFile, '"price": "$6.50"', '"price": "7,40 €"')
-    const site = compileSite(dir)
+    const site = compileSite(siteWithFirstPrice('"price": "$6.50"', '"price": "7,40 €"').dir)
     expect(site.problems.map(formatProblem)).toEqual([
       expect.stringMatching(/^data\/products\.json:17:16 {2}product 1 "Wild Blueberries" → price: write prices as "\$12\.00"/),
     ])

@@ -309,9 +309,7 @@ test.describe('/home-4 Our Dairy', () => {
 })
 
 test.describe('reduced motion', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-  })
+  test.use({ reducedMotion: 'reduce' })
 
   test('/home-3: circles at their final values, carousels still', async ({ page }) => {
     await stopTheClock(page)

@@ -128,9 +128,7 @@ test.describe("on the page's own clock", () => {
 })
 
 test.describe('reduced motion', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-  })
+  test.use({ reducedMotion: 'reduce' })
 
   test('counters and circles show their final values at once, and nothing plays by itself', async ({ page }) => {
     await stopTheClock(page)
