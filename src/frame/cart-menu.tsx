@@ -14,6 +14,7 @@ import { CartLineNotes } from '#ui/shop/cart-line-notes.tsx'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { formatCents } from '#lib/money.ts'
 import { useHydrated } from '#lib/use-hydrated.ts'
+import { HeaderToggle } from './header-toggle.tsx'
 import { useDismiss } from './use-dismiss.ts'
 
 export const CART_PANEL_ID = 'cart-panel'
@@ -60,20 +61,13 @@ export function CartMenu({ open, onToggle, onClose, buttonRef }: CartMenuProps) 
 
   return (
     <div ref={wrapperRef} className={`cart-menu${open ? ' is-open' : ''}`} onBlur={onPanelBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button cart-menu__button"
-        aria-expanded={open}
-        aria-controls={CART_PANEL_ID}
-        onClick={onToggle}
-      >
+      <HeaderToggle buttonRef={buttonRef} className="cart-menu__button" open={open} controls={CART_PANEL_ID} onToggle={onToggle}>
         <Icon name="cart" size={22} />
         <span className="visually-hidden">Cart, {itemsLabel(count)}</span>
         <span className="cart-menu__badge" aria-hidden="true" data-count={count}>
           {count}
         </span>
-      </button>
+      </HeaderToggle>
       <div ref={panelRef} id={CART_PANEL_ID} className="cart-menu__panel" inert={!open}>
         <h2 className="cart-menu__title" ref={titleRef} tabIndex={-1}>
           Your cart <span className="cart-menu__count">({itemsLabel(count)})</span>

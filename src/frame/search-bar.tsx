@@ -17,6 +17,7 @@ import { Icon } from '#ui/primitives/icons.tsx'
 import { searchPath } from '#search/search-path.ts'
 import { SEARCH_FAILED_MESSAGE, useSiteSearch } from '#search/use-search.ts'
 import { groupSuggestions } from './search-suggestions.ts'
+import { HeaderToggle } from './header-toggle.tsx'
 import { useDismiss } from './use-dismiss.ts'
 import './search-bar.css'
 
@@ -32,17 +33,10 @@ interface SearchToggleProps {
 
 export function SearchToggle({ open, onToggle, buttonRef }: SearchToggleProps) {
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className="icon-button"
-      aria-expanded={open}
-      aria-controls={SEARCH_BAR_ID}
-      onClick={onToggle}
-    >
+    <HeaderToggle buttonRef={buttonRef} open={open} controls={SEARCH_BAR_ID} onToggle={onToggle}>
       <Icon name={open ? 'close' : 'search'} size={22} />
       <span className="visually-hidden">Site search</span>
-    </button>
+    </HeaderToggle>
   )
 }
 

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { CartMenu } from './cart-menu.tsx'
 import { DesktopMenu } from './desktop-menu.tsx'
+import { HeaderToggle } from './header-toggle.tsx'
 import { STICKY_HEADER_THRESHOLD_PX } from './frame-constants.ts'
 import { Logo } from './logo.tsx'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
@@ -51,17 +52,16 @@ function PanelButton({
 }) {
   const { className, controls, label } = PANEL_BUTTONS[which]
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={`icon-button ${className}`}
-      aria-expanded={openPanel === which}
-      aria-controls={controls}
-      onClick={() => onOpen(which)}
+    <HeaderToggle
+      buttonRef={buttonRef}
+      className={className}
+      open={openPanel === which}
+      controls={controls}
+      onToggle={() => onOpen(which)}
     >
       {children}
       <span className="visually-hidden">{label}</span>
-    </button>
+    </HeaderToggle>
   )
 }
 
