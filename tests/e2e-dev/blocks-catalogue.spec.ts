@@ -133,7 +133,8 @@ test.describe('block catalogue', () => {
     await faq.getByRole('combobox', { name: 'Page file' }).selectOption('about-us')
     await faq.getByRole('button', { name: 'Open in the page editor' }).click()
 
-    await expect(page).toHaveURL(/\/__edit\?page=about-us$/)
+    // The editor's first visit on this dev server may wait for it to compile the editor.
+    await expect(page).toHaveURL(/\/__edit\?page=about-us$/, { timeout: 60_000 })
     const outline = page.getByRole('navigation', { name: 'Outline' })
     await expect(outline.getByRole('button', { name: /^Move / }).last()).toHaveAccessibleName(/^Move FAQ “faq(-\d+)?”$/)
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()

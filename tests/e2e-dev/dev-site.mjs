@@ -47,9 +47,11 @@ const server = await createServer({
     port,
     strictPort: true,
     fs: { allow: [copyDir, join(repoRoot, 'node_modules')] },
-    // Transform the app and the block views at start, so the first test's first page does not wait for them.
-    // Not the blocks' unit tests: they import tests/unit, which the copy leaves out (and no page loads them).
-    warmup: { clientFiles: ['./src/entry-client.tsx', './blocks/*/*.tsx', '!./blocks/*/*.test.tsx'] },
+    // Transform the app, the editor and the block views at start, so the first test's first page does not wait for
+    // them. Not the blocks' unit tests: they import tests/unit, which the copy leaves out (and no page loads them).
+    warmup: {
+      clientFiles: ['./src/entry-client.tsx', './src/editor/main.tsx', './blocks/*/*.tsx', '!./blocks/*/*.test.tsx'],
+    },
   },
 })
 await server.listen()

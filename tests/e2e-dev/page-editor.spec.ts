@@ -410,7 +410,7 @@ test('a product page: the preview shows the product chosen, and the tab of the r
   const product = preview(page).locator('#product')
   await expect(product.getByRole('heading', { level: 2, name: 'Wild Blueberries' })).toBeVisible()
   // Each product has its own Description (issue 53): the preview follows the product chosen.
-  const show = page.getByRole('combobox', { name: 'Show' })
+  const show = page.getByRole('combobox', { name: 'Show', exact: true })
   await expect(show.getByRole('option')).toHaveCount(products.products.length)
   await show.selectOption({ label: 'Garden Strawberries · /shop-single/3' })
   await expect(product.getByRole('heading', { level: 2, name: 'Garden Strawberries' })).toBeVisible()
