@@ -43,6 +43,14 @@ describe('PublishScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Publish' })).toBeVisible()
   })
 
+  it('says once why publishing is not set up, with where to read how (the server’s words name the README)', async () => {
+    const unavailable =
+      'The site’s folder is not a git repository, so there is nothing to publish to. See README.md, “Publishing”, to set one up.'
+    vi.mocked(endpoint.publishSummary).mockResolvedValue({ ...summary, unavailable })
+    render(<PublishScreen />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${unavailable}$`))
+  })
+
   it('lists the changes in words, prefills the message from them and the name from git', async () => {
     render(<PublishScreen />)
     const changes = await screen.findByRole('region', { name: 'Changed since the last publish' })

@@ -139,9 +139,8 @@ function PublishForm({
     <>
       {summary.unavailable ? (
         <section className="ed-banner ed-banner--error ed-publish__panel" role="alert">
-          <p>
-            {summary.unavailable} How to set it up: {PUBLISHING_SECTION}.
-          </p>
+          {/* The server's words say why and where to read how to set it up (README.md, "Publishing"). */}
+          <p>{summary.unavailable}</p>
         </section>
       ) : (
         <div className="ed-publish__layout">
