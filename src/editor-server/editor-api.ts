@@ -39,6 +39,7 @@ import { pageFilePath } from './page-file-access.ts'
 import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
 import { PICTURE_FOLDERS } from './picture-upload.ts'
 import { printPageFile } from './print-page-file.ts'
+import { recordPageName } from './record-page-name.ts'
 import { readFarmFacts } from '#data/farm-facts.ts'
 
 export function listPageFiles(rootDir: string): PageFileSummary[] {
@@ -59,6 +60,7 @@ export function listPageFiles(rootDir: string): PageFileSummary[] {
         ? { entity: { collection: entity.collection, param: entity.param } }
         : {}),
       ...(typeof page.canonical === 'string' ? { canonical: page.canonical } : {}),
+      recordPage: recordPageName(page),
       lists: Array.isArray(page.blocks) ? collectionsListed(page.blocks, pageSchema) : [],
     }
   })

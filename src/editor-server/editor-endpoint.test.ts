@@ -53,6 +53,9 @@ describe('reading', () => {
     expect(page('shop.json').lists).toEqual(['products'])
     expect(page('home-3.json').lists).toContain('products')
     expect(page('about-us.json').entity).toBeUndefined()
+    // Named in words where the title is a pattern ("{title} | …"), in the page chooser.
+    expect(page('shop-single.json').recordPage).toBe('Each product’s page (shop single)')
+    expect(page('about-us.json').recordPage).toBeUndefined()
   })
 
   it('opens a page file: its text, version and value', async () => {

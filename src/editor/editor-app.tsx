@@ -145,7 +145,7 @@ function PageChooser({ pages }: { pages: PageFileSummary[] }) {
     key: page.name,
     href: editorAddress({ section: 'pages', page: page.name }),
     title: page.path ?? page.name,
-    detail: page.title?.split(' | ')[0] ?? page.name,
+    detail: page.recordPage ?? page.title?.split(' | ')[0] ?? page.name,
     file: page.name,
   }))
   const lead = (

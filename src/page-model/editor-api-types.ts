@@ -22,6 +22,8 @@ export interface PageFileSummary {
   title: string | undefined
   /** A page about one record of a collection ("/shop-single/:id"): the collection and the path's parameter. */
   entity?: { collection: string; param: string } | undefined
+  /** Such a page named in words, as its title is a pattern ("{title} | …"): "Each product’s page (shop single)". */
+  recordPage?: string | undefined
   /** Set on a second page about the same records (a photo gallery): the address search engines should use instead. */
   canonical?: string | undefined
   /** The collections the page's blocks list records of (set in the file or by a block's default), e.g. ["products"]. */

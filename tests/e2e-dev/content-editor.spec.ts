@@ -52,7 +52,7 @@ test('Wild Blueberries put on sale at $7.00 from $8.50 in the form: the file cha
   await expect(form(page).getByRole('status', { name: 'Sale badge' })).toHaveText('−18%')
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
   await page.keyboard.press('Control+s')
-  await expect(page.getByRole('status').filter({ hasText: /^Saved data\/products\.json at/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^Saved the products at/ })).toBeVisible()
 
   const after = devFiles.read(PRODUCTS)
   const expected = before.replace('      "price": "$6.50",\n', '      "price": "$7.00",\n      "oldPrice": "$8.50",\n')
@@ -186,8 +186,8 @@ async function addPicture(page: Page, fields: Locator, field: string, name: stri
   return fields.getByRole('textbox', { name: field, exact: true }).inputValue()
 }
 
-const savedStatus = (page: Page, file: string) =>
-  page.getByRole('status').filter({ hasText: new RegExp(`^Saved ${file.replaceAll('.', '\\.')} at`) })
+/** The save's status, naming what was saved in words: "Saved the blog posts at 09:05". */
+const savedStatus = (page: Page, what: string) => page.getByRole('status').filter({ hasText: new RegExp(`^Saved ${what} at`) })
 
 test('a new post with its own Markdown text and a new picture: saved from the form, its page shows both, and the files compile as the build compiles them', async ({
   page,
@@ -218,7 +218,7 @@ test('a new post with its own Markdown text and a new picture: saved from the fo
   await expect(fields.getByText('Save the new post first: its text is a file named by its id.')).toBeVisible()
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
   await page.keyboard.press('Control+s')
-  await expect(savedStatus(page, 'data/blog-posts.json')).toBeVisible()
+  await expect(savedStatus(page, 'the blog posts')).toBeVisible()
   await expect(page).toHaveURL(/\/__edit\?collection=blog-posts&id=16$/)
 
   await fields
@@ -227,7 +227,7 @@ test('a new post with its own Markdown text and a new picture: saved from the fo
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(fields.getByText('Saved data/blog-posts/16.md')).toBeVisible()
+  await expect(fields.getByText('Text saved just now')).toBeVisible()
   expect(devFiles.read('data/blog-posts/16.md')).toContain('Twelve lambs arrived this week.')
   expect(JSON.parse(devFiles.read('data/blog-posts.json'))['blog-posts'].at(-1)).toMatchObject({
     id: 16,
@@ -273,7 +273,7 @@ test('a new farmer with a photo and three skills: /farmers shows them, and their
   }
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
   await page.keyboard.press('Control+s')
-  await expect(savedStatus(page, 'data/farmers.json')).toBeVisible()
+  await expect(savedStatus(page, 'the farmers')).toBeVisible()
   await expect(page).toHaveURL(/\/__edit\?collection=farmers&id=7$/)
 
   // The photo was written a moment ago, and Vite serves a new file of public/ once its watcher has seen it: a
@@ -323,7 +323,7 @@ test('a new /summer page goes in the Home menu by picking it from the suggestion
   await expect(added.getByRole('combobox', { name: 'Link' })).toHaveValue('/summer')
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
   await page.keyboard.press('Control+s')
-  await expect(savedStatus(page, 'data/site.json')).toBeVisible()
+  await expect(savedStatus(page, 'the site settings')).toBeVisible()
   const site = JSON.parse(devFiles.read('data/site.json')) as { menu: { label: string; children: unknown[] }[] }
   expect(site.menu[0]!.children).toContainEqual({ label: 'Summer', href: '/summer' })
 

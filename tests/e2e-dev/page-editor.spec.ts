@@ -156,7 +156,7 @@ test('rearrange, hide, retitle and add blocks on /home-2, save: the file changes
   await expect(status(page)).toHaveText('Unsaved changes')
   await expect(saveButton(page)).toBeEnabled()
   await saveButton(page).click()
-  await expect(status(page)).toHaveText(/^Saved pages-schema\/home-2\.json at \d\d:\d\d$/)
+  await expect(status(page)).toHaveText(/^Saved the page at \d\d:\d\d$/)
 
   // The file holds exactly these changes, in the file's own key order.
   const catalogueAnswer = await request.get('/__edit/api/catalogue')
@@ -323,7 +323,7 @@ test('pickers: a picture from public/art, records of a collection by title, and 
   await expect(inspector(page).getByText('Links to the page “About Us”')).toBeVisible()
 
   await saveButton(page).click()
-  await expect(status(page)).toHaveText(/^Saved pages-schema\/home-2\.json at \d\d:\d\d$/)
+  await expect(status(page)).toHaveText(/^Saved the page at \d\d:\d\d$/)
   const saved = JSON.parse(devFiles.read(HOME_2)) as PageFile
   const block = (id: string) => saved.blocks.find((candidate) => candidate.id === id)!.props
   expect(block('faq').image).toBe('/art/products/pears.webp')
@@ -505,7 +505,7 @@ test.describe('at 1280 px with the keyboard alone', () => {
     await page.keyboard.type('Before You Visit')
     await expect(saveButton(page)).toBeEnabled()
     await page.keyboard.press('ControlOrMeta+s')
-    await expect(status(page)).toHaveText(/^Saved pages-schema\/home-2\.json at \d\d:\d\d$/)
+    await expect(status(page)).toHaveText(/^Saved the page at \d\d:\d\d$/)
 
     const saved = JSON.parse(devFiles.read(HOME_2)) as PageFile
     expect(saved.blocks.map((block) => block.id)).toEqual([
@@ -563,7 +563,7 @@ test('a new page from /home-2: "Save as new page" writes a file at a new address
   await expect(page.getByRole('combobox', { name: 'Page' })).toHaveValue('spring-home.json')
   // The focus is where the dialog was opened from, in the new page's editor.
   await expect(page.getByRole('button', { name: 'Save as new page…' })).toBeFocused()
-  await expect(status(page)).toHaveText('Created pages-schema/spring-home.json')
+  await expect(status(page)).toHaveText('Created the page')
   const created = JSON.parse(devFiles.read('pages-schema/spring-home.json')) as PageFile & { description: string }
   expect(created.path).toBe('/spring-home')
   expect(created.description).toBe('Spring at the farm: seedlings, blossom and the first greens.')

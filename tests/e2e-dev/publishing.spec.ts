@@ -64,7 +64,7 @@ test('a price and a new post, published: one commit of exactly those files, afte
   await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('4.80')
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible({ timeout: 30_000 })
   await page.keyboard.press('Control+s')
-  await expect(page.getByRole('status').filter({ hasText: /^Saved data\/products\.json at/ })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: /^Saved the products at/ })).toBeVisible({ timeout: 30_000 })
   // A post saved as the editor saves one (the new-post form is another test's).
   const posts = JSON.parse(readFileSync(join(site, POSTS), 'utf8')) as { 'blog-posts': Record<string, unknown>[] }
   posts['blog-posts'].push({

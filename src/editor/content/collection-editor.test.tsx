@@ -410,7 +410,7 @@ describe('the record form', { timeout: 20_000 }, () => {
     expect(title).toHaveValue('Wild Blueberries!')
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.keyboard('{Control>}s{/Control}')
-    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/products.json at/))
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved the products at/))
     expect(lastSaved().version).toBe('v1')
   })
 
@@ -422,7 +422,7 @@ describe('the record form', { timeout: 20_000 }, () => {
     expect(leave()).toBe(false)
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.click(saveButton())
-    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/products.json at/))
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved the products at/))
     expect(leave()).toBe(true)
   })
 
@@ -557,7 +557,7 @@ describe('drafts kept in the browser', { timeout: 20_000 }, () => {
     await userEvent.click(within(offer()!).getByRole('button', { name: 'Restore' }))
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.click(saveButton())
-    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/products.json at/))
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved the products at/))
     expect(lastSaved().records[0]).toMatchObject({ title: 'Wild Blueberries (big punnet)' })
     expect(keptDraft()).toBeNull()
   })

@@ -85,6 +85,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
   )
   const { draft, saving, changedOnDisk, form, announcement, announce, reached } = useDataDocument({
     file: summary.file,
+    what: `the ${summary.label.toLowerCase()}`,
     opened: file,
     catalogue,
     versionOnDisk,

@@ -102,7 +102,7 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
     expect(endpoint.savePostBody).toHaveBeenCalledWith(16, LAMBS, 'none')
     // Only the text changed: the records' file is not written.
     expect(endpoint.saveCollection).not.toHaveBeenCalled()
-    expect(await screen.findByText('Saved data/blog-posts/16.md')).toBeVisible()
+    expect(await screen.findByText('Text saved just now')).toBeVisible()
     expect(topStatus()).not.toHaveTextContent('Unsaved changes')
     expect(saveButton()).toBeDisabled()
     expect(closingAsks()).toBe(false)
@@ -116,7 +116,7 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Control>}s{/Control}')
     await waitFor(() => expect(endpoint.savePostBody).toHaveBeenCalledWith(16, 'Lambs', 'none'))
     expect(vi.mocked(endpoint.saveCollection).mock.lastCall?.[1].records[0]).toMatchObject({ title: 'Spring lambs in spring' })
-    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved data\/blog-posts.json at/))
+    await waitFor(() => expect(topStatus()).toHaveTextContent(/Saved the blog posts at/))
   })
 
   it('stays unsaved while another post is shown, and is saved with it', async () => {
@@ -130,7 +130,7 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
     await userEvent.click(saveButton())
     expect(endpoint.savePostBody).toHaveBeenCalledWith(16, 'Lambs', 'none')
     await userEvent.click(screen.getByRole('button', { name: /^Spring lambs/ }))
-    expect(await screen.findByText('Saved data/blog-posts/16.md')).toBeVisible()
+    expect(await screen.findByText('Text saved just now')).toBeVisible()
   })
 
   it('shows the text’s problems at the field and does not save them', async () => {
@@ -152,7 +152,7 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'See [it](/nowhere)')
     await waitFor(() => expect(text()).toHaveAccessibleDescription(/links to \/nowhere, which is no page of the site/))
     expect(saveButton()).toBeDisabled()
-    expect(saveButton()).toHaveAccessibleDescription('Fix the problems in data/blog-posts/16.md to save.')
+    expect(saveButton()).toHaveAccessibleDescription('Fix the problems in the post’s text to save.')
   })
 
   it('says so when the file changed on disk meanwhile', async () => {
@@ -161,7 +161,7 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'Lambs')
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.click(saveButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent('data/blog-posts/16.md changed on disk since it was opened')
+    expect(await screen.findByRole('alert')).toHaveTextContent('The text was changed elsewhere since it was opened')
     expect(topStatus()).toHaveTextContent('Unsaved changes')
   })
 
@@ -216,7 +216,7 @@ describe('a post’s unsaved text in the browser’s draft', { timeout: 20_000 }
     await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'Lambs')
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.click(saveButton())
-    expect(await screen.findByText('Saved data/blog-posts/16.md')).toBeVisible()
+    expect(await screen.findByText('Text saved just now')).toBeVisible()
     expect(keptTexts()).toBeUndefined()
   })
 

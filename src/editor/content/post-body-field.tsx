@@ -32,7 +32,7 @@ export function PostBodyField({ postText, onText }: { postText: PostText | undef
     return (
       <section className="ed-inspector__section" aria-labelledby={headingId}>
         {heading}
-        <p className={failure ? 'ed-field__note ed-field__note--error' : 'ed-field__note'}>{failure ?? `Opening ${file}…`}</p>
+        <p className={failure ? 'ed-field__note ed-field__note--error' : 'ed-field__note'}>{failure ?? 'Opening the text…'}</p>
       </section>
     )
   }
@@ -41,7 +41,7 @@ export function PostBodyField({ postText, onText }: { postText: PostText | undef
       <div className="ed-post-body__head">
         {heading}
         <p className="ed-post-body__state" role="status">
-          {dirty ? 'Unsaved text' : saved ? `Saved ${file}` : opened.exists ? 'Text saved' : 'The shared text shows'}
+          {dirty ? 'Unsaved text' : saved ? 'Text saved just now' : opened.exists ? 'Text saved' : 'The shared text shows'}
         </p>
       </div>
       <div className={`ed-field${problems.length ? ' ed-field--invalid' : ''}`}>

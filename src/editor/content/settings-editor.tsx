@@ -72,6 +72,7 @@ function SettingsEditor({
   // The site is the one "record" of its file: its form's paths start at [0], as the endpoint's problems do.
   const { draft, saving, changedOnDisk, form, announcement } = useDataDocument({
     file: SITE_FILE,
+    what: 'the site settings',
     opened: file,
     catalogue,
     versionOnDisk,

@@ -19,6 +19,8 @@ type Row = Record<string, unknown>
 interface DataDocumentOptions {
   /** The data file, e.g. "data/products.json". */
   file: string
+  /** What the file holds, in words, for the save's messages: "the products", "the site settings". */
+  what: string
   /** The file as opened: its records (for the settings, [the site object]), version and problems. */
   opened: OpenedDataFile & { records: Row[] }
   catalogue: EditorCatalogue
@@ -45,6 +47,7 @@ export function useDataDocument({
   write,
   onReload,
   devServerEvents,
+  what,
 }: DataDocumentOptions) {
   const draft = useDataDraft<Row[]>({ value: opened.records, version: opened.version })
   const formProblems = useMemo(() => formRules?.(draft.value) ?? NO_PROBLEMS, [formRules, draft.value])
@@ -58,7 +61,7 @@ export function useDataDocument({
     onReload,
   })
   const saving = useDataSave({
-    file,
+    what,
     draft,
     openedProblems: opened.problems,
     check,

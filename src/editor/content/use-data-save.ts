@@ -16,8 +16,8 @@ type Records = Record<string, unknown>[]
 const NO_PROBLEMS: EditorProblem[] = []
 
 interface DataSaveOptions {
-  /** The data file, e.g. "data/products.json". */
-  file: string
+  /** What the file holds, in words, for the save's messages: "the products", "the site settings". */
+  what: string
   draft: DataDraft<Records>
   /** The file's problems when it was opened. */
   openedProblems: EditorProblem[]
@@ -33,7 +33,7 @@ interface DataSaveOptions {
 }
 
 export function useDataSave({
-  file,
+  what,
   draft,
   openedProblems,
   check,
@@ -111,10 +111,10 @@ export function useDataSave({
       markSaved(written.records, written.version, records)
       setRefusal(undefined)
       setFileProblems([])
-      announce(`Saved ${file}.`)
+      announce(`Saved ${what}.`)
       const now = new Date()
       const time = [now.getHours(), now.getMinutes()].map((part) => String(part).padStart(2, '0')).join(':')
-      setLastWritten(`Saved ${file} at ${time}`)
+      setLastWritten(`Saved ${what} at ${time}`)
       return true
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -125,7 +125,7 @@ export function useDataSave({
     } finally {
       setSaving(false)
     }
-  }, [canSave, write, records, version, markSaved, announce, file])
+  }, [canSave, write, records, version, markSaved, announce, what])
 
   return {
     save,

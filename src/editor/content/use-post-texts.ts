@@ -156,7 +156,7 @@ export function usePostTexts(postId: number | undefined, announce: (message: str
       : failed
         ? failed[1].failure
         : withProblems.length
-          ? `Fix the problems in ${withProblems.map(([id]) => postBodyFile(id)).join(', ')} to save.`
+          ? `Fix the problems in ${withProblems.length === 1 ? 'the post’s text' : `${withProblems.length} posts’ texts`} to save.`
           : unchecked
             ? 'Checking the post’s text…'
             : undefined
@@ -166,7 +166,6 @@ export function usePostTexts(postId: number | undefined, announce: (message: str
     setSaving(true)
     let allWritten = true
     for (const [id, { opened, text: sent }] of waiting) {
-      const file = postBodyFile(id)
       try {
         const written = await endpoint.savePostBody(id, sent, opened!.version)
         edit(id, (was) => ({
@@ -176,12 +175,12 @@ export function usePostTexts(postId: number | undefined, announce: (message: str
           text: was.text === sent ? written.text : was.text,
         }))
         setSavedIds((present) => new Set(present).add(id))
-        announce(`Saved ${file}.`)
+        announce('Saved the post’s text.')
       } catch (error) {
         allWritten = false
         const failure =
           error instanceof EndpointError && error.status === 409
-            ? `${file} changed on disk since it was opened: copy your text, reload the page, and paste it back.`
+            ? 'The text was changed elsewhere since it was opened: copy your text, reload the page, and paste it back.'
             : error instanceof Error
               ? error.message
               : String(error)

@@ -124,12 +124,12 @@ describe('useSave', () => {
     await save.answer({ name: NAME, text: '{}', version: 'v2' })
     await saving.end()
     expect(options.markSaved).toHaveBeenCalledWith(page, 'v2')
-    expect(options.announce).toHaveBeenCalledWith('Saved pages-schema/home-2.json.')
+    expect(options.announce).toHaveBeenCalledWith('Saved the page.')
     rerender({ ...options, dirty: false, version: 'v2' })
     expect(result.current).toMatchObject({
       canSave: false,
       saveReason: 'Nothing to save.',
-      status: 'Saved pages-schema/home-2.json at 09:05',
+      status: 'Saved the page at 09:05',
       saveError: undefined,
     })
   })
@@ -178,7 +178,7 @@ describe('useSave', () => {
     expect(renderSave({ ...ready(), dirty: false }).result.current.status).toBe('All changes saved')
     const created = { ...ready(), dirty: false, justCreated: true }
     const { result, rerender } = renderSave(created)
-    expect(result.current.status).toBe('Created pages-schema/home-2.json')
+    expect(result.current.status).toBe('Created the page')
     rerender({ ...created, dirty: true })
     expect(result.current.status).toBe('Unsaved changes')
   })

@@ -39,7 +39,7 @@ export function useSave({
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string>()
   // What the top bar says once nothing is unsaved: which file was last written, and when.
-  const [lastWritten, setLastWritten] = useState(justCreated ? `Created pages-schema/${name}` : '')
+  const [lastWritten, setLastWritten] = useState(justCreated ? 'Created the page' : '')
 
   const canSave = dirty && checks.passed && !saving && !changedOnDisk
   const { problems } = checks
@@ -64,10 +64,10 @@ export function useSave({
       const written = await endpoint.save({ name, page, version })
       markSaved(page, written.version)
       setSaveError(undefined)
-      announce(`Saved pages-schema/${name}.`)
+      announce('Saved the page.')
       const now = new Date()
       const time = [now.getHours(), now.getMinutes()].map((part) => String(part).padStart(2, '0')).join(':')
-      setLastWritten(`Saved pages-schema/${name} at ${time}`)
+      setLastWritten(`Saved the page at ${time}`)
     } catch (error) {
       setSaveError(error instanceof EndpointError || error instanceof Error ? error.message : String(error))
     } finally {
