@@ -146,13 +146,8 @@ function PageChooser({ pages }: { pages: PageFileSummary[] }) {
     href: editorAddress({ section: 'pages', page: page.name }),
     title: page.path ?? page.name,
     detail: page.recordPage ?? page.title?.split(' | ')[0] ?? page.name,
-    file: page.name,
   }))
-  const lead = (
-    <>
-      Every page of the site is a file in pages-schema/. Changes are saved to that file, checked exactly as{' '}
-      <code>npm run validate</code> checks it.
-    </>
-  )
+  const lead =
+    'Every page of the site, by its address. Each save is checked as the site’s build checks it: a page with a problem is not saved.'
   return <FileChooser section="pages" question="Which page do you want to edit?" lead={lead} entries={entries} />
 }

@@ -97,14 +97,9 @@ function CollectionChooser({ summaries, unknown }: { summaries: CollectionSummar
     href: editorAddress({ section: 'content', collection: summary.name }),
     title: summary.label,
     detail: `${summary.count} ${summary.count === 1 ? summary.noun : plural(summary.noun)}`,
-    file: summary.file,
   }))
-  const lead = (
-    <>
-      Products, posts, people and the rest live in data/, one file per collection. Changes are saved to that file, checked exactly
-      as <code>npm run validate</code> checks it.
-    </>
-  )
+  const lead =
+    'Products, posts, people and the rest, one list each. Each save is checked as the site’s build checks it: nothing with a problem is saved.'
   return (
     <FileChooser section="content" question="Which content do you want to edit?" lead={lead} entries={entries}>
       {unknown && (

@@ -11,7 +11,6 @@ interface ChooserEntry {
   title: ReactNode
   /** Under it: a page's title, how many records a collection holds. */
   detail: ReactNode
-  file: string
 }
 
 interface FileChooserProps {
@@ -39,8 +38,9 @@ export function FileChooser({ section, question, lead, entries, children }: File
             <a className="ed-chooser__page" href={entry.href}>
               <span className="ed-chooser__path">{entry.title}</span>
               <span className="ed-chooser__name">{entry.detail}</span>
-              <span className="ed-chooser__file">
-                {entry.file} <Icon name="arrowRight" size={14} />
+              {/* The card's call to act; the link is named by what it opens. */}
+              <span className="ed-chooser__open" aria-hidden="true">
+                Edit <Icon name="arrowRight" size={14} />
               </span>
             </a>
           </li>
