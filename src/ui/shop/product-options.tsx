@@ -21,8 +21,12 @@ interface ProductOptionsProps {
 export function ProductOptions({ options, chosen, onChoose, className = '' }: ProductOptionsProps) {
   const id = useId()
   const ref = useRef<HTMLDivElement>(null)
+  const readShown = useRef(false)
   // Before anything else runs (a kept press of Add to cart included): the choices the page shows are the choice.
+  // Once, at the start: later choices reach onChoose through onChange.
   useLayoutEffect(() => {
+    if (readShown.current) return
+    readShown.current = true
     const shown = Object.fromEntries(
       [...(ref.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((radio) => [
         radio.dataset.option,
@@ -30,9 +34,7 @@ export function ProductOptions({ options, chosen, onChoose, className = '' }: Pr
       ]),
     )
     if (options.some((option) => shown[option.name] !== chosen[option.name])) onChoose({ ...chosen, ...shown })
-    // Once, at the start: later choices reach onChoose through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [options, chosen, onChoose])
   return (
     <div ref={ref} className={`product-options ${className}`}>
       {options.map((option, index) => (
