@@ -1,13 +1,14 @@
 /**
- * "Add to page…" on a catalogue card: choose a page file, and the page editor opens it with this block
- * added at the end, unsaved, so the editor can place it and save. The page files come from the page
- * editor's endpoint (both exist only in `npm run dev`), on first use. A block that shows one record is
- * offered only the pages bound to its collection.
+ * "Add to page…" on a catalogue card: choose a page, and the page editor opens it with this block added at the
+ * end, unsaved, so the editor can place it and save. The pages come from the page editor's endpoint (both exist
+ * only in `npm run dev`), on first use. A block that shows one record is offered only the pages about each record
+ * of its collection.
  */
 import { useId, useState } from 'react'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { EDITOR_PATH } from '#page-model/dev-addresses.ts'
 import type { PageFileSummary } from '#page-model/editor-api-types.ts'
+import { pageInWords } from '#editor/shared/page-in-words.ts'
 
 type PageList = { pages: PageFileSummary[] } | { failure: string }
 
@@ -40,25 +41,24 @@ export function AddToPage({ type, name, entity }: { type: string; name: string; 
       {/* A plain GET form: the editor reads ?page= and ?add= from its address (editorPlace, #page-model/dev-addresses.ts). */}
       <form id={formId} className="catalogue-add__form" action={EDITOR_PATH} method="get" hidden={!open}>
         <input type="hidden" name="add" value={type} />
-        {!list && <p className="catalogue-add__note">Loading the page files…</p>}
+        {!list && <p className="catalogue-add__note">Loading the pages…</p>}
         {list && 'failure' in list && (
           <p className="catalogue-add__note" role="alert">
             {list.failure}
           </p>
         )}
         {list && 'pages' in list && pages.length === 0 && (
-          <p className="catalogue-add__note">No page file is bound to {entity.join(' or ')} yet.</p>
+          <p className="catalogue-add__note">No page is about each of these records yet.</p>
         )}
         {pages.length > 0 && (
           <>
             <label className="catalogue-add__label" htmlFor={selectId}>
-              Page file {entity.length > 0 && `(bound to ${entity.join(' or ')})`}
+              Page
             </label>
             <select id={selectId} className="select catalogue-add__select" name="page">
               {pages.map((page) => (
                 <option key={page.name} value={page.name.replace(/\.json$/, '')}>
-                  {page.name}
-                  {page.path ? ` — ${page.path}` : ''}
+                  {pageInWords(page)}
                 </option>
               ))}
             </select>

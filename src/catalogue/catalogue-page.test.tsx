@@ -170,7 +170,7 @@ describe('block catalogue', () => {
     expect(text(contents)).toContain('No block matches “accordion answers zebra”.')
   })
 
-  it('adds a block to a page file chosen from the editor’s list: the form opens the editor with it added', async () => {
+  it('adds a block to a page chosen by its address or, one about each record, in words: the form opens the editor with it added', async () => {
     const pages = [
       { name: 'home-2.json', path: '/home-2', title: 'Home' },
       {
@@ -178,6 +178,7 @@ describe('block catalogue', () => {
         path: '/shop-single/:id',
         title: 'Product',
         entity: { collection: 'products', param: 'id' },
+        recordPage: 'Each product’s page (shop single)',
         lists: [],
       },
     ]
@@ -186,11 +187,8 @@ describe('block catalogue', () => {
     const greeting = screen.getByRole('region', { name: 'Greeting greeting' })
     await userEvent.click(within(greeting).getByRole('button', { name: 'Add to page… (Greeting)' }))
     expect(fetched).toHaveBeenCalledWith('/__edit/api/pages', expect.objectContaining({ method: 'GET' }))
-    const choose = await within(greeting).findByRole('combobox', { name: 'Page file' })
-    expect(within(choose).getAllByRole('option').map(text)).toEqual([
-      'home-2.json — /home-2',
-      'shop-single.json — /shop-single/:id',
-    ])
+    const choose = await within(greeting).findByRole('combobox', { name: 'Page' })
+    expect(within(choose).getAllByRole('option').map(text)).toEqual(['/home-2', 'Each product’s page (shop single)'])
     const form = choose.closest('form')!
     expect(form).toHaveAttribute('action', '/__edit')
     expect(Object.fromEntries(new FormData(form))).toEqual({ add: 'greeting', page: 'home-2' })
@@ -198,8 +196,8 @@ describe('block catalogue', () => {
     // A block that shows one record goes only on a page bound to its collection.
     const product = screen.getByRole('region', { name: 'Product name product-name' })
     await userEvent.click(within(product).getByRole('button', { name: 'Add to page… (Product name)' }))
-    const bound = await within(product).findByRole('combobox', { name: 'Page file (bound to products)' })
-    expect(within(bound).getAllByRole('option').map(text)).toEqual(['shop-single.json — /shop-single/:id'])
+    const bound = await within(product).findByRole('combobox', { name: 'Page' })
+    expect(within(bound).getAllByRole('option').map(text)).toEqual(['Each product’s page (shop single)'])
   })
 
   it('says so when the page files cannot be listed', async () => {

@@ -18,6 +18,7 @@ import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { PageEditor } from '#editor/page/page-editor.tsx'
 import { goTo, useAddress } from '#editor/shared/use-address.ts'
 import { pageDraftKey } from '#editor/shared/use-draft.ts'
+import { pageInWords } from '#editor/shared/page-in-words.ts'
 import type { PageValue } from '#editor/page/page-document.ts'
 import { useListsFollowDisk } from '#editor/shared/use-lists-follow-disk.ts'
 import { PublishScreen } from '#editor/publish/publish-screen.tsx'
@@ -42,9 +43,12 @@ export function EditorApp() {
     void loadPages()
   }, [loadPages])
   useListsFollowDisk(import.meta.hot, loadPages, setCatalogue)
+  const openedPage = name ? pages?.find((page) => page.name === name) : undefined
+  const pageName = name && pageInWords(openedPage ?? { name, path: undefined })
   useEffect(() => {
-    if (place.section === 'pages') document.title = name ? `${name} · Page editor · Green Valley` : 'Page editor · Green Valley'
-  }, [name, place.section])
+    if (place.section === 'pages')
+      document.title = pageName ? `${pageName} · Page editor · Green Valley` : 'Page editor · Green Valley'
+  }, [pageName, place.section])
 
   const open = useCallback((next: string) => {
     setBlockToAdd(undefined)
@@ -110,6 +114,7 @@ function PageLoader({
     <PageEditor
       key={file.version}
       file={{ ...file, value: file.value }}
+      pageName={pageInWords(pages.find((page) => page.name === name) ?? { name, path: undefined })}
       catalogue={catalogue}
       onReload={reload}
       justCreated={justCreated}
@@ -123,7 +128,7 @@ function PageLoader({
           <EditorSections current="pages" onDark />
           <FilePicker
             label="Page"
-            choices={pages.map((page) => ({ value: page.name, label: page.path ?? page.name, name: page.name }))}
+            choices={pages.map((page) => ({ value: page.name, label: pageInWords(page), name: page.name }))}
             current={name}
             openFile={name}
             dirty={dirty}
@@ -140,12 +145,13 @@ function isPage(value: unknown): value is PageValue {
   return typeof value === 'object' && value !== null && Array.isArray((value as { blocks?: unknown }).blocks)
 }
 
-function PageChooser({ pages }: { pages: PageFileSummary[] }) {
+export function PageChooser({ pages }: { pages: PageFileSummary[] }) {
   const entries = pages.map((page) => ({
     key: page.name,
     href: editorAddress({ section: 'pages', page: page.name }),
-    title: page.path ?? page.name,
-    detail: page.recordPage ?? page.title?.split(' | ')[0] ?? page.name,
+    title: pageInWords(page),
+    // A page about each record has a pattern for its title ("{title} | …").
+    detail: page.recordPage ? 'One for each, at its own address' : (page.title?.split(' | ')[0] ?? page.name),
   }))
   const lead =
     'Every page of the site, by its address. Each save is checked as the site’s build checks it: a page with a problem is not saved.'

@@ -130,7 +130,7 @@ test.describe('block catalogue', () => {
 
     const faq = page.getByRole('region', { name: titleOf('faq'), exact: true })
     await faq.getByRole('button', { name: 'Add to page… (Frequently asked questions)' }).click()
-    await faq.getByRole('combobox', { name: 'Page file' }).selectOption('about-us')
+    await faq.getByRole('combobox', { name: 'Page' }).selectOption('about-us')
     await faq.getByRole('button', { name: 'Open in the page editor' }).click()
 
     // The editor's first visit on this dev server may wait for it to compile the editor.

@@ -215,7 +215,7 @@ test('a new post with its own Markdown text and a new picture: saved from the fo
   const picture = await addPicture(page, fields, 'Picture', 'Lambs in the meadow.png', 'Twelve lambs in the spring meadow')
   expect(picture).toBe('/art/blog/lambs-in-the-meadow.webp')
   await fields.getByRole('textbox', { name: 'Big picture', exact: true }).fill(picture)
-  await expect(fields.getByText('Save the new post first: its text is a file named by its id.')).toBeVisible()
+  await expect(fields.getByText('Save the new post first, then write its text here.')).toBeVisible()
   await expect(page.getByText('Ready to save (Ctrl+S).')).toBeVisible()
   await page.keyboard.press('Control+s')
   await expect(savedStatus(page, 'the blog posts')).toBeVisible()

@@ -683,7 +683,7 @@ test('on a phone the top bar keeps only its save state and buttons when the page
   await expect(bar.getByRole('combobox', { name: 'Page' })).toBeInViewport({ ratio: 1 })
 })
 
-test('a data file with a syntax error is named above the editor with where to fix it, until it is fixed', async ({
+test('a data file with a syntax error is named in words above the editor with where to fix it, until it is fixed', async ({
   page,
   devFiles,
 }) => {
@@ -694,8 +694,8 @@ test('a data file with a syntax error is named above the editor with where to fi
   const good = devFiles.read(file)
   devFiles.write(file, good.replace('"price": "$6.50",', '"price": "$6.50"'))
 
-  const banner = page.getByRole('region', { name: 'Problems in data files' })
-  await expect(banner).toContainText('data/products.json has a problem', { timeout: 15_000 })
+  const banner = page.getByRole('region', { name: 'Problems in the site’s content' })
+  await expect(banner).toContainText('A problem in Products', { timeout: 15_000 })
   // The one message for the file: no follow-on messages about links to its products.
   await expect(banner.getByRole('listitem')).toHaveCount(1)
   await expect(banner.getByRole('listitem')).toContainText(
@@ -704,7 +704,7 @@ test('a data file with a syntax error is named above the editor with where to fi
   // Linked to the collection's list; the file's line under Details.
   await expect(banner.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/__edit?collection=products')
   await expect(banner.getByText('data/products.json:17:23  JSON syntax error: a comma is missing')).toBeHidden()
-  await expect(status(page)).toHaveText('Page saved; data/products.json has problems')
+  await expect(status(page)).toHaveText('Page saved; problems in Products')
 
   devFiles.write(file, good)
   await expect(banner).toBeHidden({ timeout: 15_000 })

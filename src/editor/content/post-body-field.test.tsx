@@ -89,7 +89,9 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
   it('is typed in Markdown beside how the post’s page draws it, counts as unsaved, and the top bar’s Save writes its file', async () => {
     renderPosts()
     expect(await screen.findByText('The shared text shows')).toBeVisible()
-    expect(text()).toHaveAccessibleName('Text in Markdown data/blog-posts/16.md')
+    // The file only under Details: the label is the field's name in words.
+    expect(text()).toHaveAccessibleName('Text in Markdown')
+    expect(screen.getByText('Saved as data/blog-posts/16.md')).not.toBeVisible()
     expect(saveButton()).toBeDisabled()
     await userEvent.type(text(), '### Spring lambs{Enter}{Enter}Born in March.')
     expect(await screen.findByRole('heading', { level: 3, name: 'Spring lambs' })).toBeVisible()
@@ -123,7 +125,7 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
     renderPosts()
     await userEvent.type(await screen.findByRole('textbox', { name: /Text in Markdown/ }), 'Lambs')
     await userEvent.click(screen.getByRole('button', { name: /^Cheese week/ }))
-    await waitFor(() => expect(text()).toHaveAccessibleName('Text in Markdown data/blog-posts/17.md'))
+    await waitFor(() => expect(screen.getByText('Saved as data/blog-posts/17.md')).toBeInTheDocument())
     expect(text()).toHaveValue('')
     expect(topStatus()).toHaveTextContent('Unsaved changes')
     await waitFor(() => expect(saveButton()).toBeEnabled())
@@ -168,7 +170,7 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
   it('waits for a new post to be saved, which gives the file its name', async () => {
     renderPosts()
     await userEvent.click(screen.getByRole('button', { name: 'New post' }))
-    expect(screen.getByText('Save the new post first: its text is a file named by its id.')).toBeVisible()
+    expect(screen.getByText('Save the new post first, then write its text here.')).toBeVisible()
     expect(endpoint.openPostBody).not.toHaveBeenCalledWith(undefined)
   })
 })

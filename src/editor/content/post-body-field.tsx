@@ -7,6 +7,7 @@ import { useId } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { PostBody } from '#ui/blog/post-body.tsx'
 import { FieldProblems } from '#editor/fields/field-shell.tsx'
+import { ProblemDetails } from '#editor/shared/problem-in-words.tsx'
 import type { PostText } from './use-post-texts.ts'
 
 export function PostBodyField({ postText, onText }: { postText: PostText | undefined; onText: (text: string) => void }) {
@@ -23,7 +24,7 @@ export function PostBodyField({ postText, onText }: { postText: PostText | undef
     return (
       <section className="ed-inspector__section" aria-labelledby={headingId}>
         {heading}
-        <p className="ed-field__note">Save the new post first: its text is a file named by its id.</p>
+        <p className="ed-field__note">Save the new post first, then write its text here.</p>
       </section>
     )
   }
@@ -46,7 +47,7 @@ export function PostBodyField({ postText, onText }: { postText: PostText | undef
       </div>
       <div className={`ed-field${problems.length ? ' ed-field--invalid' : ''}`}>
         <label className="ed-field__label" htmlFor={textId}>
-          Text in Markdown <span className="ed-pane-meta">{file}</span>
+          Text in Markdown
         </label>
         <textarea
           id={textId}
@@ -60,9 +61,10 @@ export function PostBodyField({ postText, onText }: { postText: PostText | undef
         />
         <p id={helpId} className="ed-field__help">
           “## ” starts a heading, “- ” a list line, “&gt; ” a quote; [words](/shop) makes a link and ![what it
-          shows](/art/blog/post-1.webp) a picture from public/. Left empty, the post shows the shared article. Save in the top bar
+          shows](/art/blog/post-1.webp) a picture the site has. Left empty, the post shows the shared article. Save in the top bar
           saves it with the post.
         </p>
+        <ProblemDetails className="ed-field__help" printed={`Saved as ${file}`} />
         {problems.length > 0 && <FieldProblems id={problemsId} problems={problems} />}
       </div>
       {failure && (

@@ -18,8 +18,10 @@ const price: EditorProblem = {
 
 describe('DataProblemsBanner', () => {
   it('names each problem by its record, linked to its form, in words; the printed line only under Details', () => {
-    render(<DataProblemsBanner problems={[price]} files={['data/products.json']} />)
-    const item = within(screen.getByRole('region', { name: 'Problems in data files' })).getByRole('listitem')
+    render(<DataProblemsBanner problems={[price]} named={['Garden Strawberries']} />)
+    const banner = screen.getByRole('region', { name: 'Problems in the site’s content' })
+    expect(banner).toHaveTextContent(/^A problem in Garden Strawberries: follow its link to fix it/)
+    const item = within(banner).getByRole('listitem')
     expect(within(item).getByRole('link', { name: 'Garden Strawberries' })).toHaveAttribute(
       'href',
       '/__edit?collection=products&id=3',

@@ -3,20 +3,22 @@ import { problemInWords } from '#page-model/problem.ts'
 import { PlacedProblem } from '#editor/shared/problem-in-words.tsx'
 
 /**
- * The data files with problems, above the page editor's work: the site and the preview use the last version of each
- * without problems until they are fixed, and the page can still be saved. Each problem is named by the record or
- * settings it is in, linked to its form; the line `npm run validate` prints is under its Details.
+ * The content with problems (records, settings, a collection that cannot be read), above the page editor's work: the
+ * site and the preview use the last version of each without problems until they are fixed, and the page can still be
+ * saved. Each is named as the editor names it (`named`), each problem by the record or settings it is in, linked to
+ * its form; the line `npm run validate` prints is under its Details.
  */
-export function DataProblemsBanner({ problems, files }: { problems: readonly EditorProblem[]; files: readonly string[] }) {
+export function DataProblemsBanner({ problems, named }: { problems: readonly EditorProblem[]; named: readonly string[] }) {
   if (problems.length === 0) return null
+  const one = problems.length === 1
   return (
-    <div className="ed-banner ed-banner--error" role="region" aria-label="Problems in data files">
+    <div className="ed-banner ed-banner--error" role="region" aria-label="Problems in the site’s content">
       <p>
         <strong>
-          {files.join(' and ')} {files.length === 1 ? 'has' : 'have'} {problems.length === 1 ? 'a problem' : 'problems'}
+          {one ? 'A problem' : `${problems.length} problems`} in {named.join(' and ')}
         </strong>
-        : fix {problems.length === 1 ? 'it' : 'them'} in your code editor. Until then the site and this preview use the last
-        version of {files.length === 1 ? 'that file' : 'those files'} without problems; this page can still be saved.
+        : follow {one ? 'its link' : 'the links'} to fix {one ? 'it' : 'them'} (a file that cannot be read at all needs a code
+        editor). Until then the site and this preview use the last version without problems; this page can still be saved.
       </p>
       <ul>
         {problems.map((problem) => (

@@ -33,6 +33,8 @@ import { usePageFileDialogs } from './use-page-file-dialogs.tsx'
 
 interface PageEditorProps {
   file: OpenedPageFile & { value: PageValue }
+  /** The page as the editor names it: its address, or for a page about each record "Each product’s page (shop single)". */
+  pageName: string
   catalogue: EditorCatalogue
   /** A toolbar slot for choosing another page; it asks before leaving unsaved changes. */
   renderPagePicker: (hasUnsavedChanges: boolean) => React.ReactNode
@@ -46,6 +48,7 @@ interface PageEditorProps {
 
 export function PageEditor({
   file,
+  pageName,
   catalogue,
   renderPagePicker,
   onCreated,
@@ -71,8 +74,12 @@ export function PageEditor({
     onOtherFileChanged: recheck,
     onReload,
   })
-  const brokenDataFiles = useMemo(() => [...new Set(checks.dataProblems.map((problem) => problem.file))], [checks.dataProblems])
-  const saveOptions = { name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated, brokenDataFiles }
+  // Each named as the editor names it (a record by its title, the settings): the file is for Details.
+  const contentWithProblems = useMemo(
+    () => [...new Set(checks.dataProblems.map((problem) => problem.place?.name ?? problem.file))],
+    [checks.dataProblems],
+  )
+  const saveOptions = { name, page, dirty, version, markSaved, checks, changedOnDisk, announce, justCreated, contentWithProblems }
   const { save, canSave, saveReason, status, saveError, clearSaveError } = useSave(saveOptions)
   useShortcuts({ undo, redo, save })
   const focusSoon = useFocusSoon()
@@ -103,7 +110,15 @@ export function PageEditor({
     [catalogue, problemsAt, problemsUnder, update, showEntry],
   )
   useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
-  const { openHistory, newPage, dialogs } = usePageFileDialogs({ name, page, catalogue, restorePage, announce, onCreated })
+  const { openHistory, newPage, dialogs } = usePageFileDialogs({
+    name,
+    pageName,
+    page,
+    catalogue,
+    restorePage,
+    announce,
+    onCreated,
+  })
 
   return (
     // Past the top bar and every outline row's buttons, straight to the selection's fields.
@@ -124,7 +139,7 @@ export function PageEditor({
             {renderPagePicker(dirty)}
           </>
         }
-        needsAttention={dirty || brokenDataFiles.length > 0}
+        needsAttention={dirty || contentWithProblems.length > 0}
         saving={{ status, saveReason, canSave }}
         onSave={() => void save()}
         history={{ canUndo, canRedo, undo, redo }}
@@ -136,7 +151,7 @@ export function PageEditor({
         }
       />
       <FileBanners file={pageFile} draft={keptDraft} changedOnDisk={changedOnDisk} saveError={saveError} onReload={onReload}>
-        <DataProblemsBanner problems={checks.dataProblems} files={brokenDataFiles} />
+        <DataProblemsBanner problems={checks.dataProblems} named={contentWithProblems} />
       </FileBanners>
       <main className="ed-workspace">
         <Outline doc={doc} selected={selected} problemsUnder={problemsUnder} {...outlineActions} />

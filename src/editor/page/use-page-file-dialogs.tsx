@@ -12,6 +12,7 @@ import { isPageValue, type PageValue } from './page-document.ts'
 
 interface PageFileDialogsOptions {
   name: string
+  pageName: string
   page: PageValue
   catalogue: EditorCatalogue
   restorePage: (value: PageValue) => void
@@ -19,14 +20,23 @@ interface PageFileDialogsOptions {
   onCreated: (name: string) => void
 }
 
-export function usePageFileDialogs({ name, page, catalogue, restorePage, announce, onCreated }: PageFileDialogsOptions) {
+export function usePageFileDialogs({
+  name,
+  pageName,
+  page,
+  catalogue,
+  restorePage,
+  announce,
+  onCreated,
+}: PageFileDialogsOptions) {
   const [creatingPage, setCreatingPage] = useState<'start' | 'copy'>()
   const [showingHistory, setShowingHistory] = useState(false)
   const dialogs = (
     <>
       <HistoryDialog
         open={showingHistory}
-        title={typeof page.path === 'string' ? page.path : name}
+        // “History of each product’s page (shop single)”, mid-sentence.
+        title={pageName.replace(/^Each /, 'each ')}
         file={`pages-schema/${name}`}
         schema={catalogue.pageSchema as JsonSchema}
         onClose={() => setShowingHistory(false)}

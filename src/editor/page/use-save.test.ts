@@ -25,7 +25,7 @@ function ready(): Options {
     changedOnDisk: false,
     announce: vi.fn<Options['announce']>(),
     justCreated: false,
-    brokenDataFiles: [],
+    contentWithProblems: [],
   }
 }
 
@@ -183,10 +183,10 @@ describe('useSave', () => {
     expect(result.current.status).toBe('Unsaved changes')
   })
 
-  it('never says all is saved while a data file has problems', () => {
-    const broken = { ...ready(), dirty: false, brokenDataFiles: ['data/products.json'] }
-    expect(renderSave(broken).result.current.status).toBe('Page saved; data/products.json has problems')
-    const two = { ...broken, brokenDataFiles: ['data/products.json', 'data/site.json'] }
-    expect(renderSave(two).result.current.status).toBe('Page saved; data/products.json and data/site.json have problems')
+  it('never says all is saved while content the page shows has problems, named in words', () => {
+    const broken = { ...ready(), dirty: false, contentWithProblems: ['Garden Strawberries'] }
+    expect(renderSave(broken).result.current.status).toBe('Page saved; problems in Garden Strawberries')
+    const two = { ...broken, contentWithProblems: ['Garden Strawberries', 'Site settings'] }
+    expect(renderSave(two).result.current.status).toBe('Page saved; problems in Garden Strawberries and Site settings')
   })
 })

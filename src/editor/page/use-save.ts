@@ -21,7 +21,7 @@ interface SaveOptions {
   /** The page was just made with "Save as new page…". */
   justCreated: boolean
   /** Data files with problems (data/products.json): nothing is "all saved" while the site cannot use them. */
-  brokenDataFiles: readonly string[]
+  contentWithProblems: readonly string[]
 }
 
 export function useSave({
@@ -34,7 +34,7 @@ export function useSave({
   changedOnDisk,
   announce,
   justCreated,
-  brokenDataFiles,
+  contentWithProblems,
 }: SaveOptions) {
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string>()
@@ -86,8 +86,8 @@ export function useSave({
       ? 'Saving…'
       : dirty
         ? 'Unsaved changes'
-        : brokenDataFiles.length > 0
-          ? `Page saved; ${brokenDataFiles.join(' and ')} ${brokenDataFiles.length === 1 ? 'has problems' : 'have problems'}`
+        : contentWithProblems.length > 0
+          ? `Page saved; problems in ${contentWithProblems.join(' and ')}`
           : lastWritten || 'All changes saved',
     saveError,
     clearSaveError,

@@ -1,6 +1,9 @@
 import type { ContentPlace } from '#page-model/editor-api-types.ts'
 
-/** The line `npm run validate` prints for a problem, kept under Details below the problem said in words. */
+/**
+ * What a developer reads (the line `npm run validate` prints for a problem, a file's path), kept under Details below
+ * what it says in words.
+ */
 export function ProblemDetails({ printed, className }: { printed: string; className?: string }) {
   return (
     <details className={className}>
