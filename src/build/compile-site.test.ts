@@ -379,7 +379,7 @@ describe('two pages with one title or description (a copied page that kept them)
     setChanged(dir, 'home-2.json', 0)
     setChanged(dir, 'spring-home.json', 30)
     expect(compileSite(dir).problems.map(formatProblem)).toEqual([
-      'pages-schema/spring-home.json:6:18  description: the same description as pages-schema/home-2.json — search results show it under the page’s headline, so give each page its own: one or two sentences about this page',
+      'pages-schema/spring-home.json:6:18  description: the same description as the page /home-2 — search results show it under the page’s headline, so give each page its own: one or two sentences about this page',
     ])
   })
 
@@ -388,8 +388,8 @@ describe('two pages with one title or description (a copied page that kept them)
     setChanged(dir, 'home-2.json', 0)
     setChanged(dir, 'spring-home.json', 0)
     expect(compileSite(dir).problems.map((problem) => `${problem.file}: ${problem.where}: ${problem.message}`)).toEqual([
-      'pages-schema/home-2.json: title: the same title as pages-schema/spring-home.json',
-      'pages-schema/spring-home.json: title: the same title as pages-schema/home-2.json',
+      'pages-schema/home-2.json: title: the same title as the page /spring-home',
+      'pages-schema/spring-home.json: title: the same title as the page /home-2',
     ])
   })
 

@@ -473,7 +473,8 @@ function sharedTextProblems(pages: ReadPage[], field: 'title' | 'description', s
   for (const owners of byText.values()) {
     if (owners.length < 2) continue
     for (const page of newestOf(owners)) {
-      const others = owners.filter((other) => other !== page).map((other) => other.file)
+      // Named by their addresses, which an editor knows them by (the file is this problem's own).
+      const others = owners.filter((other) => other !== page).map((other) => `the page ${other.parsed!.path}`)
       problems.push({
         file: page.file,
         ...page.json!.lineAndColumn(offsetOfPath(page.json!.root, [field])),

@@ -204,7 +204,7 @@ describe('saving a collection', COMPILES, () => {
     const { status, body } = await call<DataErrorBody>('PUT', 'collections/products', { version: 'stale', records })
     expect(status).toBe(409)
     expect(body.version).toBe(fileVersion(before))
-    expect(body.error).toMatch(/changed on disk since you opened it; nothing was written/)
+    expect(body.error).toMatch(/changed elsewhere since you opened it; nothing was written/)
     expect(dataFile('data/products.json')).toBe(before)
   })
 

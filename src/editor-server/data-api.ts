@@ -21,7 +21,7 @@ import type {
   RecordReference,
 } from '#page-model/editor-api-types.ts'
 import { withPath } from './editor-api.ts'
-import { EditorRequestError } from './editor-request-error.ts'
+import { EditorRequestError, wouldHaveProblems } from './editor-request-error.ts'
 import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
 import { printPageFile } from './print-page-file.ts'
 import { referencesToRecords } from './record-references.ts'
@@ -103,7 +103,7 @@ export async function saveCollection(rootDir: string, name: unknown, body: unkno
   const collection = collections[collectionName(name)]
   const version = versionOf(body)
   const onDisk = readText(rootDir, collection.file)
-  refuseStale(collection.file, onDisk, version)
+  refuseStale(onDisk, version)
   const { text, records } = await collectionDraft(rootDir, collection.name, onDisk, recordsOf(body))
 
   const kept = new Set(records.map((record) => record.id))
@@ -144,7 +144,7 @@ export async function saveSettings(rootDir: string, body: unknown): Promise<Data
   if (!isRecord(value))
     throw new EditorRequestError(400, 'Refused: the request holds no settings (expected a JSON object under "value").')
   const onDisk = readText(rootDir, SITE_FILE)
-  refuseStale(SITE_FILE, onDisk, version)
+  refuseStale(onDisk, version)
   const text = await printDataFile(rootDir, SITE_FILE, onDisk, inFieldOrder(siteJsonSchema() as Record<string, unknown>, value))
   return write(rootDir, SITE_FILE, version, text, inSettings)
 }
@@ -235,26 +235,25 @@ function printDataFile(rootDir: string, file: string, onDisk: string, value: unk
 /** Writes the draft if it has no problems and the file is still the version the editor opened. */
 function write(rootDir: string, file: string, version: string, text: string, recordPath: RecordPath): DataSaveResult {
   const problems = draftProblems(rootDir, file, text, recordPath)
-  if (problems.length > 0)
-    throw new EditorRequestError(422, `Refused: ${file} would have ${problems.length} problem(s); nothing was written.`, problems)
+  if (problems.length > 0) throw wouldHaveProblems('it', problems)
   const outcome = writeIfUnchanged(rootDir, file, text, version)
   if (!outcome.written)
     throw new EditorRequestError(
       409,
       outcome.onDisk === undefined
-        ? `Refused: ${file} was removed from disk while it was being saved; nothing was written.`
-        : `Refused: ${file} changed on disk while it was being saved; nothing was written. Reload it to see the other change.`,
+        ? 'Refused: its file was deleted while it was being saved; nothing was written.'
+        : 'Refused: this was changed elsewhere while it was being saved; nothing was written. Load it again to see the other change.',
       undefined,
       outcome.onDisk === undefined ? undefined : fileVersion(outcome.onDisk),
     )
   return { version: fileVersion(text), text }
 }
 
-function refuseStale(file: string, onDisk: string, version: string): void {
+function refuseStale(onDisk: string, version: string): void {
   if (fileVersion(onDisk) !== version)
     throw new EditorRequestError(
       409,
-      `Refused: ${file} changed on disk since you opened it; nothing was written. Reload it to see the other change.`,
+      'Refused: this was changed elsewhere since you opened it; nothing was written. Load it again to see the other change.',
       undefined,
       fileVersion(onDisk),
     )

@@ -34,7 +34,7 @@ import type {
   SaveResult,
 } from '#page-model/editor-api-types.ts'
 import { contentPlace } from './content-places.ts'
-import { EditorRequestError } from './editor-request-error.ts'
+import { EditorRequestError, wouldHaveProblems } from './editor-request-error.ts'
 import { pageFilePath } from './page-file-access.ts'
 import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
 import { PICTURE_FOLDERS } from './picture-upload.ts'
@@ -197,23 +197,19 @@ export async function saveDraft(rootDir: string, request: SaveRequest): Promise<
   const file = pageFilePath(rootDir, request.name)
   const onDisk = existsSync(file) ? readFileSync(file, 'utf8') : undefined
   if (request.version === undefined && onDisk !== undefined)
-    throw new EditorRequestError(409, `Refused: ${PAGES_DIR}/${request.name} already exists; choose another file name.`)
+    throw new EditorRequestError(409, 'Refused: that page already exists; choose another address.')
   if (request.version !== undefined && onDisk === undefined)
-    throw new EditorRequestError(409, `Refused: ${PAGES_DIR}/${request.name} no longer exists on disk; nothing was written.`)
+    throw new EditorRequestError(409, 'Refused: this page was deleted since you opened it; nothing was written.')
   if (request.version !== undefined && onDisk !== undefined && fileVersion(onDisk) !== request.version)
     throw new EditorRequestError(
       409,
-      `Refused: ${PAGES_DIR}/${request.name} changed on disk since you opened it; nothing was written. Reload the file to see the other change.`,
+      'Refused: this page was changed elsewhere since you opened it; nothing was written. Load it again to see the other change.',
       undefined,
       fileVersion(onDisk),
     )
   const { text, problems } = await checkDraft(rootDir, request)
   if (problems.length > 0) {
-    throw new EditorRequestError(
-      422,
-      `Refused: ${PAGES_DIR}/${request.name} would have ${problems.length} problem(s); nothing was written.`,
-      problems,
-    )
+    throw wouldHaveProblems('the page', problems)
   }
   // The check took a while: the file is compared again at the moment it is written.
   const outcome = writeIfUnchanged(rootDir, `${PAGES_DIR}/${request.name}`, text, request.version)
@@ -222,10 +218,10 @@ export async function saveDraft(rootDir: string, request: SaveRequest): Promise<
     throw new EditorRequestError(
       409,
       now === undefined
-        ? `Refused: ${PAGES_DIR}/${request.name} was removed from disk while it was being saved; nothing was written.`
+        ? 'Refused: this page was deleted while it was being saved; nothing was written.'
         : request.version === undefined
-          ? `Refused: ${PAGES_DIR}/${request.name} was created on disk while it was being saved; nothing was written. Choose another file name.`
-          : `Refused: ${PAGES_DIR}/${request.name} changed on disk while it was being saved; nothing was written. Reload the file to see the other change.`,
+          ? 'Refused: a page with this address was made elsewhere while it was being saved; nothing was written. Choose another address.'
+          : 'Refused: this page was changed elsewhere while it was being saved; nothing was written. Load it again to see the other change.',
       undefined,
       now === undefined ? undefined : fileVersion(now),
     )

@@ -290,7 +290,7 @@ describe('refusals', () => {
     const page = home2()
     page.blocks[0]!.props.autoplayMs = 'fast'
     const answer = call<EditorErrorBody>('POST', 'save', { name: 'home-2.json', page, version: opened.version })
-    await expectRefusal(answer, 422, /^Refused: pages-schema\/home-2.json would have 1 problem\(s\); nothing was written.$/)
+    await expectRefusal(answer, 422, /^Refused: the page would have a problem; nothing was written.$/)
     expect((await answer).body.problems?.[0]?.path).toEqual(['blocks', 0, 'props', 'autoplayMs'])
   })
 
@@ -302,7 +302,7 @@ describe('refusals', () => {
     const answer = call<EditorErrorBody>('POST', 'save', { name: 'home-2.json', page: home2(), version: opened.version })
     const { status, body } = await answer
     expect(status).toBe(409)
-    expect(body.error).toMatch(/changed on disk since you opened it; nothing was written/)
+    expect(body.error).toMatch(/changed elsewhere since you opened it; nothing was written/)
     expect(readFileSync(file, 'utf8')).toMatch(/edited by hand/)
     writeFileSync(file, text)
   })
@@ -329,7 +329,7 @@ describe('refusals', () => {
           // The hand edit was being written at the moment of the swap (the file it had opened was moved aside).
           expect(body.error).toMatch(/^Refused: pages-schema\/home-2\.json is open for writing in node \(process \d+\)/)
         } else if (status === 409) {
-          expect(body.error).toMatch(/changed on disk (while it was being saved|since you opened it); nothing was written/)
+          expect(body.error).toMatch(/changed elsewhere (while it was being saved|since you opened it); nothing was written/)
           expect(body.version).toBe(fileVersion(byHand))
         } else expect(status).toBe(200)
       }
@@ -343,12 +343,12 @@ describe('refusals', () => {
     await expectRefusal(
       call('POST', 'save', { name: 'home-2.json', page: home2() }),
       409,
-      /already exists; choose another file name/,
+      /that page already exists; choose another address/,
     )
     await expectRefusal(
       call('POST', 'save', { name: 'gone.json', page: home2(), version: 'abc' }),
       409,
-      /no longer exists on disk/,
+      /this page was deleted since you opened it/,
     )
   })
 

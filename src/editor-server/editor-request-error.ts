@@ -18,3 +18,9 @@ export class EditorRequestError extends Error {
 export function badRequest(message: string): EditorRequestError {
   return new EditorRequestError(400, `Refused: ${message}.`)
 }
+
+/** A save refused (422) for the problems the draft would bring, said in words: "Refused: the page would have 2 problems…". */
+export function wouldHaveProblems(what: string, problems: EditorProblem[]): EditorRequestError {
+  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`
+  return new EditorRequestError(422, `Refused: ${what} would have ${count}; nothing was written.`, problems)
+}

@@ -86,7 +86,7 @@ describe('PUT /__edit/api/post-bodies/:id', () => {
     const answer = await call<EditorErrorBody>('PUT', 'post-bodies/1', { text: 'Mine.', version: fileVersion('older text') })
     expect(answer).toEqual({
       status: 409,
-      body: { error: expect.stringContaining('changed on disk since you opened it'), version: fileVersion(before) },
+      body: { error: expect.stringContaining('changed elsewhere since you opened it'), version: fileVersion(before) },
     })
     expect(onDisk(1)).toBe(before)
   })

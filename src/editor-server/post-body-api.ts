@@ -23,7 +23,7 @@ import {
 } from '#page-model/editor-api-types.ts'
 import { postBodyFile, POST_BODIES_DIR } from '#page-model/post-body.ts'
 import { formatProblem } from '#page-model/problem.ts'
-import { EditorRequestError } from './editor-request-error.ts'
+import { EditorRequestError, wouldHaveProblems } from './editor-request-error.ts'
 import { fileVersion, writeIfUnchanged } from './site-file-writes.ts'
 
 /** The post with the id in the address ("/__edit/api/post-bodies/3"), or a 404 naming the ids there are. */
@@ -81,8 +81,8 @@ export async function savePostBody(rootDir: string, id: string, request: PostBod
     new EditorRequestError(
       409,
       onDisk === undefined
-        ? `Refused: ${relativeFile} was removed from disk since you opened it; nothing was written.`
-        : `Refused: ${relativeFile} changed on disk since you opened it; nothing was written. Reload it to see the other change.`,
+        ? 'Refused: the post’s text was deleted since you opened it; nothing was written.'
+        : 'Refused: the post’s text was changed elsewhere since you opened it; nothing was written. Load it again to see the other change.',
       undefined,
       onDisk === undefined ? undefined : fileVersion(onDisk),
     )
@@ -91,12 +91,7 @@ export async function savePostBody(rootDir: string, id: string, request: PostBod
   if ((before === undefined ? NO_POST_BODY_VERSION : fileVersion(before)) !== request.version) throw stale(before)
 
   const rendered = check(rootDir, request.text, post)
-  if (rendered.problems.length > 0)
-    throw new EditorRequestError(
-      422,
-      `Refused: ${relativeFile} would have ${rendered.problems.length} problem(s); nothing was written.`,
-      editorProblems(rendered),
-    )
+  if (rendered.problems.length > 0) throw wouldHaveProblems('the post’s text', editorProblems(rendered))
   const options = (await resolveConfig(file)) ?? {}
   const text = await format(request.text, { ...options, filepath: file, parser: 'markdown' })
   // The check took a while: the file is compared again at the moment it is written.

@@ -104,17 +104,18 @@ function PageLoader({
   onOpen: (name: string) => void
   onPagesChanged: () => Promise<void>
 }) {
+  const pageName = pageInWords(pages.find((page) => page.name === name) ?? { name, path: undefined })
   const { file, message, reload } = useOpenedFile(
-    name,
+    pageName,
     useCallback(() => endpoint.open(name), [name]),
   )
   if (!file) return message
-  if (!isPage(file.value)) return <NotEditable name={name} what="a page" problems={file.problems} />
+  if (!isPage(file.value)) return <NotEditable name={pageName} problems={file.problems} />
   return (
     <PageEditor
       key={file.version}
       file={{ ...file, value: file.value }}
-      pageName={pageInWords(pages.find((page) => page.name === name) ?? { name, path: undefined })}
+      pageName={pageName}
       catalogue={catalogue}
       onReload={reload}
       justCreated={justCreated}

@@ -346,7 +346,7 @@ test('a reload with unsaved changes in the form asks first, then offers the chan
   await page.reload()
   expect(asked).toEqual(['beforeunload'])
   const offer = page.getByRole('region', { name: 'Unsaved changes from before' })
-  await expect(offer).toContainText(/You have unsaved changes from \d\d:\d\d to data\/products\.json\./)
+  await expect(offer).toContainText(/You have unsaved changes from \d\d:\d\d to the products\./)
   await expect(title).toHaveValue('Wild Blueberries')
   await offer.getByRole('button', { name: 'Restore' }).click()
   await expect(title).toHaveValue('Wild Blueberries, big punnet')

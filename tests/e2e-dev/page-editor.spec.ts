@@ -548,14 +548,14 @@ test('a new page from /home-2: "Save as new page" writes a file at a new address
   const descriptionField = dialog.getByLabel('Description for search results')
   await expect(descriptionField).toBeFocused()
   await expect(descriptionField).toHaveAttribute('aria-invalid', 'true')
-  await expect(descriptionField).toHaveAccessibleDescription(/the same description as pages-schema\/home-2\.json/)
+  await expect(descriptionField).toHaveAccessibleDescription(/the same description as the page \/home-2/)
   await expect(dialog.getByLabel('Address of the new page')).not.toHaveAttribute('aria-invalid', 'true')
 
   // An address that is taken is refused too.
   await dialog.getByLabel('Description for search results').fill('Spring at the farm: seedlings, blossom and the first greens.')
   await dialog.getByLabel('Address of the new page').fill('home-2')
   await dialog.getByRole('button', { name: 'Create page' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('home-2.json already exists')
+  await expect(dialog.getByRole('alert')).toContainText('that page already exists; choose another address')
 
   await dialog.getByLabel('Address of the new page').fill('spring-home')
   await dialog.getByRole('button', { name: 'Create page' }).click()
@@ -585,9 +585,9 @@ test('a page file changed on disk: opened again at once when nothing is unsaved,
 
   await outline(page).getByRole('button', { name: 'Hide Timeline “history”' }).click()
   edit('"Edited in the Code Editor"', '"Edited Again"')
-  const banner = page.getByRole('alert').filter({ hasText: 'changed on disk' })
+  const banner = page.getByRole('alert').filter({ hasText: 'changed this page elsewhere' })
   await expect(banner).toBeVisible({ timeout: 15_000 })
-  await banner.getByRole('button', { name: 'Load the file from disk' }).click()
+  await banner.getByRole('button', { name: 'Load the latest version' }).click()
   await expect(preview(page).getByRole('heading', { name: 'Edited Again' })).toBeVisible()
   await expect(outline(page).getByRole('listitem').filter({ hasText: '#history' })).not.toContainText('Hidden')
   await expect(status(page)).toHaveText('All changes saved')
@@ -625,7 +625,7 @@ test('unsaved changes: a reload asks first, and the draft is offered back — re
   expect(asked).toEqual(['beforeunload'])
 
   const offer = page.getByRole('region', { name: 'Unsaved changes from before' })
-  await expect(offer).toHaveText(/^You have unsaved changes from \d\d:\d\d to pages-schema\/home-2\.json\.\s*Restore\s*Discard$/)
+  await expect(offer).toHaveText(/^You have unsaved changes from \d\d:\d\d to this page\.\s*Restore\s*Discard$/)
   await offer.getByRole('button', { name: 'Restore' }).click()
   await expect(offer).toBeHidden()
   await expect(outline(page).getByRole('listitem').filter({ hasText: '#history' })).toContainText('Hidden')

@@ -428,17 +428,17 @@ describe('the record form', { timeout: 20_000 }, () => {
 
   it('refuses a save when the file changed on disk, and offers to reload it', async () => {
     vi.mocked(endpoint.saveCollection).mockRejectedValue(
-      new EndpointError('Refused: data/products.json changed on disk since you opened it; nothing was written.', 409),
+      new EndpointError('Refused: this was changed elsewhere since you opened it; nothing was written.', 409),
     )
     renderEditor(1)
     await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), '!')
     await waitFor(() => expect(saveButton()).toBeEnabled())
     await userEvent.click(saveButton())
     const banner = await screen.findByRole('alert')
-    expect(banner).toHaveTextContent('data/products.json changed on disk since you opened it')
+    expect(banner).toHaveTextContent('Someone changed the products elsewhere since you opened this screen')
     expect(saveButton()).toBeDisabled()
-    expect(screen.getByText('The file changed on disk: reload it first.')).toBeVisible()
-    await userEvent.click(within(banner).getByRole('button', { name: 'Load the file from disk' }))
+    expect(screen.getByText('It was changed elsewhere: load the latest version first.')).toBeVisible()
+    await userEvent.click(within(banner).getByRole('button', { name: 'Load the latest version' }))
     expect(onReload).toHaveBeenCalled()
   })
 
@@ -538,7 +538,7 @@ describe('drafts kept in the browser', { timeout: 20_000 }, () => {
   it('offers unsaved records back on return, with their time, and restores them as one step Undo takes back', async () => {
     await leaveAnEditedTitle()
     renderEditor(1)
-    expect(offer()).toHaveTextContent(/You have unsaved changes from \d\d:\d\d to data\/products.json\./)
+    expect(offer()).toHaveTextContent(/You have unsaved changes from \d\d:\d\d to the products\./)
     const title = within(form()).getByRole('textbox', { name: 'Title' })
     expect(title).toHaveValue('Wild Blueberries')
     await userEvent.click(within(offer()!).getByRole('button', { name: 'Restore' }))
@@ -584,6 +584,8 @@ describe('drafts kept in the browser', { timeout: 20_000 }, () => {
       }),
     )
     renderEditor(1)
-    expect(offer()).toHaveTextContent(/made to an earlier version of the file, which has changed since/)
+    expect(offer()).toHaveTextContent(
+      /unsaved changes from \d\d:\d\d to the products, made to an earlier version, which has changed since/,
+    )
   })
 })

@@ -185,7 +185,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
     const nextRecord = next === undefined ? undefined : records[next >= index ? next + 1 : next]
     setUnsavedSelection(nextRecord && recordId(nextRecord) !== undefined ? undefined : next)
     onSelectId(nextRecord ? recordId(nextRecord) : undefined)
-    announce(`${title} deleted from the draft; save to delete it from ${summary.file}, or undo.`)
+    announce(`${title} deleted from the draft; save to delete it for good, or undo.`)
   }
 
   // The preview draws the unsaved records (the saved file once there are none), and a post's unsaved text.
@@ -233,7 +233,7 @@ export function CollectionEditor(props: CollectionEditorProps) {
         }
       />
       <FileBanners
-        file={summary.file}
+        named={`the ${summary.label.toLowerCase()}`}
         draft={keptDraft}
         changedOnDisk={changedOnDisk || saving.staleOnSave}
         saveError={saving.saveError}

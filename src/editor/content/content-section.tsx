@@ -73,12 +73,12 @@ function CollectionLoader({
   summary: CollectionSummary
 }) {
   const { file, message, reload } = useOpenedFile(
-    summary.file,
+    summary.label,
     useCallback(() => endpoint.openCollection(summary.name), [summary.name]),
   )
   if (!file) return message
   const { records } = file
-  if (!records) return <NotEditable name={summary.file} what="a file" problems={file.problems} />
+  if (!records) return <NotEditable name={summary.label} problems={file.problems} />
   return (
     <CollectionEditor
       key={file.version}

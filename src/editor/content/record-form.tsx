@@ -47,7 +47,7 @@ export function RecordForm({
     <FormContext value={withExamples}>
       <header className="ed-inspector__head">
         <p className="ed-inspector__eyebrow">
-          {capitalised(summary.noun)} {id === undefined ? '· new, not saved yet' : `#${id}`} · {summary.file}
+          {capitalised(summary.noun)} {id === undefined ? '· new, not saved yet' : `#${id}`}
         </p>
         <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
           {recordTitle(record, summary)}

@@ -121,7 +121,7 @@ describe('the settings draft kept in the browser', { timeout: 20_000 }, () => {
 
     render(<SettingsSection catalogue={catalogue} devServerEvents={undefined} />)
     const offer = await screen.findByRole('region', { name: 'Unsaved changes from before' })
-    expect(offer).toHaveTextContent(/You have unsaved changes from \d\d:\d\d to data\/site.json\./)
+    expect(offer).toHaveTextContent(/You have unsaved changes from \d\d:\d\d to the site settings\./)
     await userEvent.click(within(offer).getByRole('button', { name: 'Restore' }))
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 555 0100')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled())

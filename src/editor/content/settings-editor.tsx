@@ -35,13 +35,13 @@ export function SettingsSection({
   /** The dev server's messages about changed files (import.meta.hot in `npm run dev`). */
   devServerEvents: DevServerEvents | undefined
 }) {
-  const { file, message, reload } = useOpenedFile(SITE_FILE, endpoint.openSettings)
+  const { file, message, reload } = useOpenedFile('The site settings', endpoint.openSettings)
   useEffect(() => {
     document.title = 'Settings · Green Valley'
   }, [])
   if (!file) return message
   const { records } = file
-  if (!records?.[0]) return <NotEditable name={SITE_FILE} what="a file" problems={file.problems} />
+  if (!records?.[0]) return <NotEditable name="The site settings" problems={file.problems} />
   return (
     <SettingsEditor
       key={file.version}
@@ -115,7 +115,7 @@ function SettingsEditor({
         announcement={announcement}
       />
       <FileBanners
-        file={SITE_FILE}
+        named="the site settings"
         draft={keptDraft}
         changedOnDisk={changedOnDisk || saving.staleOnSave}
         saveError={saving.saveError}
@@ -125,7 +125,7 @@ function SettingsEditor({
         <FormContext value={form}>
           <section id="ed-settings" tabIndex={-1} className="ed-inspector" aria-label="Site settings">
             <header className="ed-inspector__head">
-              <p className="ed-inspector__eyebrow">Every page · {SITE_FILE}</p>
+              <p className="ed-inspector__eyebrow">Every page</p>
               <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
                 Site settings
               </h2>

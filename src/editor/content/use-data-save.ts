@@ -91,7 +91,7 @@ export function useDataSave({
   const saveReason = saving
     ? 'Saving…'
     : stale
-      ? 'The file changed on disk: reload it first.'
+      ? 'It was changed elsewhere: load the latest version first.'
       : !dirty
         ? 'Nothing to save.'
         : checkError

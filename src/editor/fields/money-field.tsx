@@ -78,7 +78,7 @@ export function MoneyInput({
       </span>
       {notAmount && (
         <p className="ed-field__note ed-field__note--error">
-          Type an amount in dollars, such as 12.50; the file keeps its last price.
+          Type an amount in dollars, such as 12.50; the last saved price stays.
         </p>
       )}
     </>

@@ -88,7 +88,7 @@ function BlockSettings({ doc, index, catalogue }: { doc: EditorDoc; index: numbe
           {blockLabel(block.type)}
         </h2>
         {description && <p className="ed-inspector__lead">{description}</p>}
-        {block.hidden && <p className="ed-inspector__note">Hidden: kept in the file, not shown on the page.</p>}
+        {block.hidden && <p className="ed-inspector__note">Hidden: kept, but not shown on the page.</p>}
       </header>
       {blockProblems.length > 0 && <FieldProblems problems={blockProblems} />}
       {schema ? (
@@ -103,7 +103,9 @@ function BlockSettings({ doc, index, catalogue }: { doc: EditorDoc; index: numbe
         </>
       ) : (
         <JsonField
-          schema={{ description: `There is no block type “${block.type}”: fix the type in the file, or delete this block.` }}
+          schema={{
+            description: `The site has no block called “${block.type}”: delete this block, or ask a developer to fix its type.`,
+          }}
           path={[...path, 'props']}
           value={block.props}
           name="props"

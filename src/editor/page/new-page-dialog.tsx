@@ -185,8 +185,7 @@ function NewPageForm({
           />
         </div>
         <p id={slugHelpId} className="ed-field__help">
-          Lower-case letters, digits and dashes, e.g. spring-home. The file is pages-schema/{slug || 'spring-home'}.json and the
-          page’s address {slug ? path : '/spring-home'}.
+          Lower-case letters, digits and dashes, e.g. spring-home: the page’s address is then {slug ? path : '/spring-home'}.
         </p>
         {fieldError('path', `${errorId}-path`)}
       </div>

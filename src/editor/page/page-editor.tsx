@@ -150,7 +150,7 @@ export function PageEditor({
           </button>
         }
       />
-      <FileBanners file={pageFile} draft={keptDraft} changedOnDisk={changedOnDisk} saveError={saveError} onReload={onReload}>
+      <FileBanners named="this page" draft={keptDraft} changedOnDisk={changedOnDisk} saveError={saveError} onReload={onReload}>
         <DataProblemsBanner problems={checks.dataProblems} named={contentWithProblems} />
       </FileBanners>
       <main className="ed-workspace">

@@ -9,7 +9,7 @@ const NAME = 'home-2.json'
 const page: PageValue = { title: 'Spring', blocks: [] }
 const problem = { path: ['title'], message: 'is empty' } as EditorProblem
 const STALE =
-  'Refused: pages-schema/home-2.json changed on disk since you opened it; nothing was written. Reload the file to see the other change.'
+  'Refused: this page was changed elsewhere since you opened it; nothing was written. Load it again to see the other change.'
 
 type Options = Parameters<typeof useSave>[0]
 
@@ -71,7 +71,7 @@ describe('useSave', () => {
   })
 
   it.each<[string, Partial<Options>, string]>([
-    ['the file changed on disk', { changedOnDisk: true }, 'The file changed on disk: load it first.'],
+    ['the file changed on disk', { changedOnDisk: true }, 'It was changed elsewhere: load the latest version first.'],
     ['nothing changed', { dirty: false }, 'Nothing to save.'],
     [
       'the check failed',
@@ -105,7 +105,7 @@ describe('useSave', () => {
   it('puts a change on disk before everything else, unsaved changes before a failed check', () => {
     const failed = { checked: true, passed: false, problems: [problem], checkError: 'The dev server does not answer.' }
     expect(renderSave({ ...ready(), changedOnDisk: true, dirty: false }).result.current.saveReason).toBe(
-      'The file changed on disk: load it first.',
+      'It was changed elsewhere: load the latest version first.',
     )
     expect(renderSave({ ...ready(), dirty: false, checks: failed }).result.current.saveReason).toBe('Nothing to save.')
     expect(renderSave({ ...ready(), checks: failed }).result.current.saveReason).toBe('The dev server does not answer.')

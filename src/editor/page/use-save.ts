@@ -46,7 +46,7 @@ export function useSave({
   const saveReason = saving
     ? 'Saving…'
     : changedOnDisk
-      ? 'The file changed on disk: load it first.'
+      ? 'It was changed elsewhere: load the latest version first.'
       : !dirty
         ? 'Nothing to save.'
         : checks.checkError

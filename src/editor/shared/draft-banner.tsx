@@ -1,12 +1,12 @@
 /** Offers back the unsaved changes a file had when the tab was last closed or reloaded (use-draft.ts). */
 export function DraftBanner({
-  file,
+  named,
   offer,
   onRestore,
   onDiscard,
 }: {
-  /** The file the changes were made to, e.g. "data/products.json". */
-  file: string
+  /** What the changes were made to, in words: "this page", "the products". */
+  named: string
   offer: { time: string; fromOlderVersion: boolean }
   onRestore: () => void
   onDiscard: () => void
@@ -14,9 +14,9 @@ export function DraftBanner({
   return (
     <div className="ed-banner" role="region" aria-label="Unsaved changes from before">
       <p>
-        <strong>You have unsaved changes from {offer.time}</strong> to {file}
+        <strong>You have unsaved changes from {offer.time}</strong> to {named}
         {offer.fromOlderVersion
-          ? ', made to an earlier version of the file, which has changed since: restoring them replaces that change (Undo takes them back).'
+          ? ', made to an earlier version, which has changed since: restoring them replaces that change (Undo takes them back).'
           : '.'}
       </p>
       <div className="ed-banner__actions">

@@ -8,8 +8,8 @@ import { DraftBanner } from './draft-banner.tsx'
 import type { useDraft } from './use-draft.ts'
 
 interface FileBannersProps {
-  /** The file as the repository names it: "data/products.json", "pages-schema/home-2.json". */
-  file: string
+  /** What the screen edits, in words: "this page", "the products", "the site settings". */
+  named: string
   /** The browser's draft of the file (useDraft): offered back, restored, or dropped on purpose. */
   draft: Pick<ReturnType<typeof useDraft>, 'draftOffer' | 'restore' | 'discard'>
   /** The file changed on disk since it was opened, noticed before or at a save. */
@@ -20,7 +20,7 @@ interface FileBannersProps {
 }
 
 export function FileBanners({
-  file,
+  named,
   draft: { draftOffer, restore, discard },
   changedOnDisk,
   saveError,
@@ -29,12 +29,12 @@ export function FileBanners({
 }: FileBannersProps) {
   return (
     <>
-      {draftOffer && <DraftBanner file={file} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
+      {draftOffer && <DraftBanner named={named} offer={draftOffer} onRestore={restore} onDiscard={discard} />}
       {changedOnDisk && (
         <div className="ed-banner" role="alert">
           <p>
-            <strong>{file} changed on disk</strong> since you opened it. Saving would overwrite that change, so it is refused;
-            load the file to continue from it (your unsaved changes here are dropped).
+            <strong>Someone changed {named} elsewhere</strong> since you opened this screen. Saving would overwrite that change,
+            so it is refused; load the latest version to continue from it (your unsaved changes here are dropped).
           </p>
           <button
             type="button"
@@ -45,7 +45,7 @@ export function FileBanners({
               onReload()
             }}
           >
-            Load the file from disk
+            Load the latest version
           </button>
         </div>
       )}

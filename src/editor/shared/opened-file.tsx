@@ -15,7 +15,10 @@ interface Opened<T> {
   reload: () => void
 }
 
-/** Opens the file `name` with `open` (stable, e.g. from useCallback), and again each time `reload` is called. */
+/**
+ * Opens a file with `open` (stable, e.g. from useCallback), and again each time `reload` is called; its messages name
+ * it as the editor does (`name`: “/home-2”, “Products”, “The site settings”), not by its file.
+ */
 export function useOpenedFile<T>(name: string, open: () => Promise<T>): Opened<T> {
   const [file, setFile] = useState<T>()
   const [failure, setFailure] = useState<string>()
@@ -32,12 +35,20 @@ export function useOpenedFile<T>(name: string, open: () => Promise<T>): Opened<T
   return { file, message, reload }
 }
 
-/** A file that opened but that the editor cannot edit (not JSON, or not the shape its form needs): its problems. */
-export function NotEditable({ name, what, problems }: { name: string; what: string; problems: readonly EditorProblem[] }) {
+/**
+ * A file that opened but that the editor cannot edit (not JSON, or not the shape its form needs): only a code editor
+ * can mend it, so what its problems are and where is for whoever does, under Details.
+ */
+export function NotEditable({ name, problems }: { name: string; problems: readonly EditorProblem[] }) {
   return (
-    <EditorMessage title={`${name} is not ${what} the editor can open`}>
-      <p>Fix these problems in the file with your code editor, then reload this page:</p>
-      <pre className="ed-message__problems">{problems.map((problem) => problem.printed).join('\n')}</pre>
+    <EditorMessage title={`${name} cannot be opened here`}>
+      <p>
+        Its file cannot be read as it is: someone with a code editor can mend it with what Details says, then reload this page.
+      </p>
+      <details>
+        <summary>Details</summary>
+        <pre className="ed-message__problems">{problems.map((problem) => problem.printed).join('\n')}</pre>
+      </details>
     </EditorMessage>
   )
 }
