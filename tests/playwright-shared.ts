@@ -6,6 +6,14 @@ import { CHROMIUM_FLAGS, findBrowser, findTestBrowser } from '#scripts/find-brow
 
 const isCI = Boolean(process.env.CI)
 
+/**
+ * The tests' browser: the machines' flags, and V8 kept to its first two tiers (the interpreter and Sparkplug). A
+ * test's page lives a few seconds, and Maglev and TurboFan spent more CPU compiling its scripts (React, the
+ * site's, axe) on background threads than the compiled code saved: the route loop's renderer CPU 151.5 → 60.0 s
+ * (decision 266). What the page does is the same; only speed measurements (npm run bench) keep V8 whole.
+ */
+const TEST_BROWSER_FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--max-opt=1']
+
 export const sharedConfig = {
   forbidOnly: isCI,
   // A retry on CI keeps one unlucky moment from failing a submission; the reporter lists every test that
@@ -31,7 +39,7 @@ export function chromiumUse(baseURL: string) {
     launchOptions: {
       // undefined: Playwright's own Chromium (only where `npx playwright install` works).
       executablePath: findTestBrowser(),
-      args: CHROMIUM_FLAGS,
+      args: TEST_BROWSER_FLAGS,
     },
   }
 }
@@ -41,4 +49,4 @@ export function chromiumUse(baseURL: string) {
  * other tests drive, which finds another fallback face for local('Liberation Sans') and wraps text differently
  * (decision 257). `test.use(inTheFullBrowser)`; the file then runs in a worker of its own.
  */
-export const inTheFullBrowser = { launchOptions: { executablePath: findBrowser(), args: CHROMIUM_FLAGS } }
+export const inTheFullBrowser = { launchOptions: { executablePath: findBrowser(), args: TEST_BROWSER_FLAGS } }
