@@ -11,8 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { PALETTES } from './lib/backdrop.mjs'
 import { EmojiSheet } from './lib/emoji.mjs'
+import { landscapes } from './lib/palette.mjs'
 import { Scene } from './lib/scene.mjs'
 
 const run = promisify(execFile)
@@ -36,7 +36,7 @@ function layered(build) {
 }
 
 function benefitsScene() {
-  const pal = PALETTES.golden
+  const pal = landscapes.golden
   return layered((s, cut) => {
     const w = s.w
     s.sky(pal.sky)
@@ -86,7 +86,7 @@ function benefitsScene() {
         [18, 0.7, 0.3],
         [6, 2, 0.1],
       ],
-      fill: PALETTES.golden.field,
+      fill: landscapes.golden.field,
     })
     s.rows(field, { vx: w * 0.55, vy: 420, count: 30, colour: pal.rows, opacity: 0.22 })
     cut(0.75)
@@ -106,7 +106,7 @@ function benefitsScene() {
 }
 
 function dairyScene() {
-  const pal = PALETTES.day
+  const pal = landscapes.day
   return layered((s, cut, e) => {
     const w = s.w
     s.sky(pal.sky)

@@ -1,128 +1,9 @@
 // Parametric farm landscape used by the hero scenes and as the background of
-// the editorial illustrations. A palette sets the time of day; `features`
+// the editorial illustrations. A palette (data/palettes.json) sets the time of day; `features`
 // places buildings and trees on the middle ridge; `field` picks the texture
 // of the foreground field.
+import { landscapes } from './palette.mjs'
 import { Scene } from './scene.mjs'
-
-export const PALETTES = {
-  dawn: {
-    sky: [
-      [0, '#F2C28C'],
-      [0.45, '#FADFB3'],
-      [1, '#FDF3DE'],
-    ],
-    sun: { glow: '#FFC978', disc: '#FFF6DE' },
-    range: ['#E9CFAF', '#E0C6A5'],
-    far: ['#C9D19D', '#B3C18B'],
-    mid: ['#A3BF6D', '#84A655'],
-    field: ['#78A14A', '#4F7C34'],
-    fg: ['#3E6A2B', '#23411A'],
-    rows: '#2F5A22',
-    tree: { light: '#86AC57', dark: '#5F8B3F' },
-    farTree: '#8FA866',
-    haze: '#FCEAC8',
-    cloud: '#FFF8EC',
-    bird: '#8A6A4A',
-  },
-  day: {
-    sky: [
-      [0, '#A9D3E4'],
-      [0.55, '#D9ECEA'],
-      [1, '#F7F4E3'],
-    ],
-    sun: { glow: '#FFF0B0', disc: '#FFFCEE' },
-    range: ['#BCD2CE', '#AFC7C1'],
-    far: ['#AACB86', '#95BC73'],
-    mid: ['#8BBD5C', '#6EA246'],
-    field: ['#66A241', '#44802E'],
-    fg: ['#356B27', '#1E4517'],
-    rows: '#2A5C20',
-    tree: { light: '#6FA84A', dark: '#4B8234' },
-    farTree: '#7FAE62',
-    haze: '#EEF6EE',
-    cloud: '#FFFFFF',
-    bird: '#4A5A4A',
-  },
-  golden: {
-    sky: [
-      [0, '#EBB271'],
-      [0.5, '#F6D497'],
-      [1, '#FBEBC6'],
-    ],
-    sun: { glow: '#FFBC5A', disc: '#FFF3D6' },
-    range: ['#DDB68B', '#D3AA7E'],
-    far: ['#BCC086', '#A7AE72'],
-    mid: ['#D8B45C', '#C49B42'],
-    field: ['#E0BA5C', '#C18F35'],
-    fg: ['#6B6A2C', '#434516'],
-    rows: '#9A6A1E',
-    tree: { light: '#8AA150', dark: '#647A34' },
-    farTree: '#93A062',
-    haze: '#FBE3B4',
-    cloud: '#FFF5E2',
-    bird: '#7A5A3A',
-  },
-  spring: {
-    sky: [
-      [0, '#C9E3DF'],
-      [0.55, '#E9F2E6'],
-      [1, '#FBF6EA'],
-    ],
-    sun: { glow: '#FFF0C2', disc: '#FFFAEA' },
-    range: ['#C9D9CB', '#BBCFBF'],
-    far: ['#B8D496', '#A2C684'],
-    mid: ['#98C46A', '#79AA52'],
-    field: ['#6FA947', '#4B8633'],
-    fg: ['#3A7029', '#20481A'],
-    rows: '#2A5C20',
-    tree: { light: '#7CB257', dark: '#558C3C' },
-    farTree: '#8DB872',
-    haze: '#F1F7EE',
-    cloud: '#FFFFFF',
-    bird: '#4A5A4A',
-  },
-  mist: {
-    sky: [
-      [0, '#D9E1D3'],
-      [0.55, '#ECEFE2'],
-      [1, '#FAF6EB'],
-    ],
-    sun: { glow: '#FFF3D2', disc: '#FFFBF0' },
-    range: ['#CBD3C3', '#C0CAB8'],
-    far: ['#B2C49A', '#A0B688'],
-    mid: ['#8FB367', '#749A50'],
-    field: ['#6A9A48', '#4A7934'],
-    fg: ['#37622A', '#1F3F19'],
-    rows: '#2A5022',
-    tree: { light: '#78A257', dark: '#557E3D' },
-    farTree: '#95AE7E',
-    haze: '#F3F4EA',
-    cloud: '#FFFFFF',
-    bird: '#56604F',
-  },
-  dusk: {
-    sky: [
-      [0, '#102619'],
-      [0.55, '#1B3B28'],
-      [1, '#2B5235'],
-    ],
-    sun: { glow: '#C99A4A', disc: null },
-    range: ['#2D5538', '#264A31'],
-    far: ['#21432D', '#1C3A27'],
-    mid: ['#18331F', '#142B1C'],
-    field: ['#122819', '#0F2115'],
-    fg: ['#0D1D13', '#0A1710'],
-    rows: '#07120B',
-    tree: { light: '#1F3F2A', dark: '#17321F', trunk: '#2A2018' },
-    farTree: '#1C3826',
-    haze: '#2E5238',
-    cloud: '#2C4A37',
-    bird: '#0E1D14',
-    barn: { body: '#5A2E26', shade: '#48251F', roof: '#2E1A16', trim: '#7A5E4A' },
-    silo: { light: '#4E5E50', dark: '#34443A', cap: '#2A352E' },
-    house: { wall: '#4B5446', shade: '#3A4238', roof: '#2E1A16', window: '#8A6A3A' },
-  },
-}
 
 /**
  * Build a landscape into a new Scene.
@@ -155,7 +36,7 @@ export function backdrop(w, h, opts = {}) {
     meadowFlowers = 40,
     tilt = 0,
   } = opts
-  const pal = PALETTES[palette]
+  const pal = landscapes[palette]
   const s = new Scene(w, h, { seed })
   const u = Math.min(w / 1920, h / 900) * scale // feature scale unit
   const ph = (k) => (seed * 0.137 * (k + 1)) % 1
@@ -227,7 +108,7 @@ export function backdrop(w, h, opts = {}) {
       [22 * u, 0.7, ph(8)],
       [8 * u, 2, ph(9)],
     ],
-    fill: field === 'wheat' ? PALETTES.golden.field : pal.field,
+    fill: field === 'wheat' ? landscapes.golden.field : pal.field,
     step: Math.max(w / 14, 100),
   })
   if (field === 'rows' || field === 'wheat') {
@@ -235,7 +116,7 @@ export function backdrop(w, h, opts = {}) {
       vx: vanish * w,
       vy: fieldTop * h - 240 * u,
       count: Math.round(28 * (w / 1920) + 6),
-      colour: field === 'wheat' ? PALETTES.golden.rows : pal.rows,
+      colour: field === 'wheat' ? landscapes.golden.rows : pal.rows,
       opacity: field === 'wheat' ? 0.22 : 0.3,
     })
   } else if (field === 'meadow') {
