@@ -40,6 +40,17 @@ export function backdrop(w, h, opts = {}) {
   const s = new Scene(w, h, { seed })
   const u = Math.min(w / 1920, h / 900) * scale // feature scale unit
   const ph = (k) => (seed * 0.137 * (k + 1)) % 1
+  // Each hill is two sine waves, [height in feature units, frequency]; their phases (k, k + 1) follow the seed.
+  const hill = (k, [h1, f1], [h2, f2], options) =>
+    s.hill({
+      ...options,
+      waves: [
+        [h1 * u, f1, ph(k)],
+        [h2 * u, f2, ph(k + 1)],
+      ],
+    })
+  const farStep = Math.max(w / 16, 90)
+  const nearStep = Math.max(w / 14, 100)
   s.sky(pal.sky)
   if (sun)
     s.sun(sun.x * w, sun.y * h, sun.r * w, {
@@ -52,26 +63,8 @@ export function backdrop(w, h, opts = {}) {
   const hy = horizon * h
   const layers = {}
   if (range)
-    layers.range = s.hill({
-      slope: tilt * 0.6,
-      base: hy - 40 * u,
-      waves: [
-        [34 * u, 1.6, ph(1)],
-        [16 * u, 3.7, ph(2)],
-      ],
-      fill: pal.range,
-      step: Math.max(w / 16, 90),
-    })
-  layers.far = s.hill({
-    slope: tilt * 0.8,
-    base: hy + 10 * u,
-    waves: [
-      [24 * u, 1.1, ph(3)],
-      [12 * u, 2.6, ph(4)],
-    ],
-    fill: pal.far,
-    step: Math.max(w / 16, 90),
-  })
+    layers.range = hill(1, [34, 1.6], [16, 3.7], { slope: tilt * 0.6, base: hy - 40 * u, fill: pal.range, step: farStep })
+  layers.far = hill(3, [24, 1.1], [12, 2.6], { slope: tilt * 0.8, base: hy + 10 * u, fill: pal.far, step: farStep })
   // Tiny tree line dots on the far ridge for depth.
   for (let k = 0; k < farTrees; k++) {
     const x = w * (0.08 + ((k * 0.618 + ph(5)) % 1) * 0.84)
@@ -82,35 +75,13 @@ export function backdrop(w, h, opts = {}) {
     })
   }
   s.haze(hy - 60 * u - tilt * 0.3, hy + 90 * u + tilt * 0.3, pal.haze, 0.45)
-  layers.mid = s.hill({
-    slope: tilt,
-    base: hy + 70 * u + (fieldTop - 0.8) * h * 0.3,
-    waves: [
-      [30 * u, 0.8, ph(6)],
-      [10 * u, 2.4, ph(7)],
-    ],
-    fill: pal.mid,
-    step: Math.max(w / 14, 100),
-  })
-  placeFeatures(
-    s,
-    layers.mid,
-    features.filter((f) => !f.layer || f.layer === 'mid'),
-    pal,
-    w,
-    h,
-    u,
-  )
-  layers.field = s.hill({
-    slope: tilt * 0.8,
-    base: fieldTop * h,
-    waves: [
-      [22 * u, 0.7, ph(8)],
-      [8 * u, 2, ph(9)],
-    ],
-    fill: field === 'wheat' ? landscapes.golden.field : pal.field,
-    step: Math.max(w / 14, 100),
-  })
+  const midBase = hy + 70 * u + (fieldTop - 0.8) * h * 0.3
+  layers.mid = hill(6, [30, 0.8], [10, 2.4], { slope: tilt, base: midBase, fill: pal.mid, step: nearStep })
+  // Features stand on the middle ridge unless they say `layer: 'field'`.
+  const placeOn = (layer, isOnIt) => placeFeatures(s, layer, features.filter(isOnIt), pal, w, h, u)
+  placeOn(layers.mid, (f) => !f.layer || f.layer === 'mid')
+  const fieldFill = field === 'wheat' ? landscapes.golden.field : pal.field
+  layers.field = hill(8, [22, 0.7], [8, 2], { slope: tilt * 0.8, base: fieldTop * h, fill: fieldFill, step: nearStep })
   if (field === 'rows' || field === 'wheat') {
     s.rows(layers.field, {
       vx: vanish * w,
@@ -122,26 +93,9 @@ export function backdrop(w, h, opts = {}) {
   } else if (field === 'meadow') {
     s.flowers(0, w, (x) => layers.field.y(x) + 10 * u, { n: meadowFlowers, band: 110 * u, r: [2 * u, 7 * u] })
   }
-  placeFeatures(
-    s,
-    layers.field,
-    features.filter((f) => f.layer === 'field'),
-    pal,
-    w,
-    h,
-    u,
-  )
+  placeOn(layers.field, (f) => f.layer === 'field')
   if (foreground === 'tufts') {
-    layers.fg = s.hill({
-      slope: tilt * 0.4,
-      base: fgTop * h,
-      waves: [
-        [14 * u, 1.1, ph(10)],
-        [5 * u, 3, ph(11)],
-      ],
-      fill: pal.fg,
-      step: Math.max(w / 12, 120),
-    })
+    layers.fg = hill(10, [14, 1.1], [5, 3], { slope: tilt * 0.4, base: fgTop * h, fill: pal.fg, step: Math.max(w / 12, 120) })
     s.tufts((x) => layers.fg.y(x) + 5 * u, { n: Math.round(w / 90), h: 26 * u, colour: pal.fg[0] })
   }
   if (fade) s.fade(0.68, '#14261A', fade)
