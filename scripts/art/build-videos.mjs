@@ -143,6 +143,15 @@ async function pool(items, size, fn) {
   )
 }
 
+/**
+ * The encoder options of each file a video ships as: VP9 in WebM, and H.264 in MP4 with its index at the start
+ * (+faststart) so playback begins before the whole file is downloaded; both without sound.
+ */
+const ENCODINGS = [
+  ['webm', '-c:v libvpx-vp9 -b:v 0 -crf 40 -deadline good -cpu-used 2 -row-mt 1 -pix_fmt yuv420p -an -metadata title='],
+  ['mp4', '-c:v libx264 -preset slow -crf 27 -tune animation -pix_fmt yuv420p -movflags +faststart -an'],
+]
+
 async function renderVideo(publicDir, { name, scene, seconds, poster, motion }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `gv-${name}-`))
   const frames = Math.round(seconds * FPS)
@@ -156,52 +165,9 @@ async function renderVideo(publicDir, { name, scene, seconds, poster, motion }) 
   const out = path.join(publicDir, 'video')
   fs.mkdirSync(out, { recursive: true })
   const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(tmp, 'f%04d.png')]
-  await run(
-    'ffmpeg',
-    [
-      ...input,
-      '-c:v',
-      'libvpx-vp9',
-      '-b:v',
-      '0',
-      '-crf',
-      '40',
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '2',
-      '-row-mt',
-      '1',
-      '-pix_fmt',
-      'yuv420p',
-      '-an',
-      '-metadata',
-      'title=',
-      path.join(out, `${name}.webm`),
-    ],
-    { maxBuffer: 1 << 24 },
-  )
-  await run(
-    'ffmpeg',
-    [
-      ...input,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'slow',
-      '-crf',
-      '27',
-      '-tune',
-      'animation',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      '-an',
-      path.join(out, `${name}.mp4`),
-    ],
-    { maxBuffer: 1 << 24 },
-  )
+  for (const [ext, options] of ENCODINGS) {
+    await run('ffmpeg', [...input, ...options.split(' '), path.join(out, `${name}.${ext}`)], { maxBuffer: 1 << 24 })
+  }
   const posterFrame = path.join(tmp, `f${String(Math.min(frames - 1, Math.round(poster * FPS))).padStart(4, '0')}.png`)
   await run('ffmpeg', ['-y', '-loglevel', 'error', '-i', posterFrame, '-q:v', '4', path.join(out, `${name}-poster.jpg`)])
   fs.rmSync(tmp, { recursive: true, force: true })
