@@ -11,8 +11,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { PALETTES } from './lib/backdrop.mjs'
+import { artData } from './lib/data.mjs'
 import { EmojiSheet } from './lib/emoji.mjs'
+import { landscapes } from './lib/palette.mjs'
 import { Scene } from './lib/scene.mjs'
 
 const run = promisify(execFile)
@@ -35,149 +36,71 @@ function layered(build) {
   return { defs: s.defsMarkup() + e.defs(), layers, animated }
 }
 
-function benefitsScene() {
-  const pal = PALETTES.golden
-  return layered((s, cut) => {
+/**
+ * The layers of a video's landscape (data/videos.json), back to front, each cut at its parallax depth (0 = sky,
+ * 1 = foreground): sky and sun; drifting clouds; the far range and ridge with its tree dots and haze; the middle
+ * ridge and what stands on it; the field with crop rows or flowers, at its own depth; the foreground with grass
+ * tufts; birds crossing the sky. The herd is animated animal by animal (frameSvg), each `dy` below the field's edge.
+ * Positions are px in the scene (W + 2 × MARGIN wide); the sun's x and the rows' vanishing point are fractions of it.
+ */
+function videoScene(spec) {
+  const pal = landscapes[spec.palette]
+  return layered((s, cut, e) => {
     const w = s.w
+    const hill = ({ base, waves }, fill) => s.hill({ base, waves, fill })
     s.sky(pal.sky)
-    s.sun(w * 0.66, 250, 46, { ...pal.sun, glowR: 300 })
+    s.sun(w * spec.sun.x, spec.sun.y, spec.sun.r, { ...pal.sun, glowR: spec.sun.glowR })
     cut(0)
-    s.cloud(120, 70, 1.2, { fill: pal.cloud, opacity: 0.6 })
-    s.cloud(900, 120, 0.9, { fill: pal.cloud, opacity: 0.55 })
-    s.cloud(1250, 60, 0.7, { fill: pal.cloud, opacity: 0.5 })
-    cut(0.08, { drift: 40 })
-    s.hill({
-      base: 420,
-      waves: [
-        [26, 1.6, 0.2],
-        [12, 3.7, 0.5],
-      ],
-      fill: pal.range,
-    })
-    const far = s.hill({
-      base: 455,
-      waves: [
-        [20, 1.1, 0.4],
-        [10, 2.6, 0.1],
-      ],
-      fill: pal.far,
-    })
-    for (const x of [200, 420, 760, 1010, 1320])
+    for (const [x, y, scale, opacity] of spec.clouds.puffs) s.cloud(x, y, scale, { fill: pal.cloud, opacity })
+    cut(0.08, { drift: spec.clouds.drift })
+    hill(spec.range, pal.range)
+    const far = hill(spec.far, pal.far)
+    for (const x of spec.far.trees)
       s.tree(x, far.y(x) + 4, 18, 'round', { light: pal.farTree, dark: pal.farTree, trunk: pal.farTree })
-    s.haze(380, 520, pal.haze, 0.45)
+    s.haze(spec.haze[0], spec.haze[1], pal.haze, 0.45)
     cut(0.2)
-    const mid = s.hill({
-      base: 505,
-      waves: [
-        [24, 0.8, 0.15],
-        [8, 2.4, 0.6],
-      ],
-      fill: pal.mid,
-    })
-    s.barn(1080, mid.y(1080) + 8, 0.8)
-    s.silo(1160, mid.y(1160) + 8, 0.7)
-    s.tree(980, mid.y(980) + 8, 64, 'round', pal.tree)
-    s.tree(1230, mid.y(1230) + 8, 56, 'round', pal.tree)
-    for (let k = 0; k < 3; k++) s.bale(420 + k * 150, mid.y(420 + k * 150) + 34 + k * 6, 0.7 + k * 0.1)
+    const mid = hill(spec.mid, pal.mid)
+    for (const f of spec.mid.features) standOnRidge(s, mid, f, pal)
     cut(0.45)
-    const field = s.hill({
-      base: 590,
-      waves: [
-        [18, 0.7, 0.3],
-        [6, 2, 0.1],
-      ],
-      fill: PALETTES.golden.field,
-    })
-    s.rows(field, { vx: w * 0.55, vy: 420, count: 30, colour: pal.rows, opacity: 0.22 })
-    cut(0.75)
-    const fg = s.hill({
-      base: 680,
-      waves: [
-        [12, 1.1, 0.6],
-        [5, 3, 0.2],
-      ],
-      fill: pal.fg,
-    })
-    s.tufts((x) => fg.y(x) + 4, { n: 24, h: 26, colour: pal.fg[0] })
+    const { depth, rows, flowers } = spec.field
+    const field = hill(spec.field, pal.field)
+    if (rows) s.rows(field, { vx: w * rows.vx, vy: rows.vy, count: rows.count, colour: pal.rows, opacity: rows.opacity })
+    if (flowers) s.flowers(0, w, (x) => field.y(x) + flowers.below, { n: flowers.n, band: flowers.band, r: [2, 5] })
+    cut(depth)
+    const fg = hill(spec.foreground, pal.fg)
+    s.tufts((x) => fg.y(x) + 4, { ...spec.foreground.tufts, colour: pal.fg[0] })
     cut(1)
-    s.birds(0, 0, 1.1, pal.bird)
-    cut(0.1, { birds: true })
+    if (spec.birds) {
+      s.birds(0, 0, spec.birds.scale, pal.bird)
+      cut(0.1, { birds: true })
+    }
+    return (spec.herd ?? []).map(({ emoji, dy, ...animal }) => ({ ...animal, y: field.y(animal.x) + dy, ref: e.id(emoji) }))
   })
 }
 
-function dairyScene() {
-  const pal = PALETTES.day
-  return layered((s, cut, e) => {
-    const w = s.w
-    s.sky(pal.sky)
-    s.sun(w * 0.78, 130, 40, { ...pal.sun, glowR: 260 })
-    cut(0)
-    s.cloud(60, 80, 1.1, { fill: pal.cloud, opacity: 0.7 })
-    s.cloud(760, 50, 0.8, { fill: pal.cloud, opacity: 0.65 })
-    s.cloud(1200, 150, 0.6, { fill: pal.cloud, opacity: 0.6 })
-    cut(0.08, { drift: 50 })
-    s.hill({
-      base: 380,
-      waves: [
-        [26, 1.6, 0.7],
-        [12, 3.7, 0.2],
-      ],
-      fill: pal.range,
-    })
-    const far = s.hill({
-      base: 415,
-      waves: [
-        [20, 1.1, 0.1],
-        [10, 2.6, 0.4],
-      ],
-      fill: pal.far,
-    })
-    for (const x of [160, 520, 700, 1100, 1400])
-      s.tree(x, far.y(x) + 4, 18, 'round', { light: pal.farTree, dark: pal.farTree, trunk: pal.farTree })
-    s.haze(340, 480, pal.haze, 0.45)
-    cut(0.2)
-    const mid = s.hill({
-      base: 470,
-      waves: [
-        [22, 0.8, 0.75],
-        [8, 2.4, 0.3],
-      ],
-      fill: pal.mid,
-    })
-    s.barn(1150, mid.y(1150) + 8, 1)
-    s.silo(1245, mid.y(1245) + 8, 0.9)
-    s.tree(1040, mid.y(1040) + 8, 70, 'round', pal.tree)
-    s.tree(1330, mid.y(1330) + 8, 60, 'poplar', pal.tree)
-    s.fence(mid, 560, 1500, { dy: 34, height: 24, post: 36, width: 4 })
-    cut(0.45)
-    const field = s.hill({
-      base: 560,
-      waves: [
-        [16, 0.7, 0.2],
-        [6, 2, 0.6],
-      ],
-      fill: pal.field,
-    })
-    s.flowers(0, w, (x) => field.y(x) + 10, { n: 40, band: 120, r: [2, 5] })
-    cut(0.7)
-    const fg = s.hill({
-      base: 690,
-      waves: [
-        [10, 1.1, 0.3],
-        [4, 3, 0.7],
-      ],
-      fill: pal.fg,
-    })
-    s.tufts((x) => fg.y(x) + 4, { n: 26, h: 24, colour: pal.fg[0] })
-    cut(1)
-    // Cows are animated individually (graze bob, one walks slowly).
-    return [
-      { name: 'cow', x: 300, y: field.y(300) + 20, size: 84, bob: 1.5, phase: 0.2, depth: 0.7, walk: 60 },
-      { name: 'cow', x: 760, y: field.y(760) + 30, size: 110, bob: 2, phase: 0.4, depth: 0.72, flip: true },
-      { name: 'ox', x: 1010, y: field.y(1010) + 55, size: 130, bob: 2.5, phase: 0.7, depth: 0.74 },
-      { name: 'cow', x: 520, y: field.y(520) + 62, size: 160, bob: 3, phase: 0, depth: 0.75 },
-    ].map((c) => ({ ...c, ref: e.id(c.name) }))
-  })
+/** A barn, silo, tree, row of bales or fence on the middle ridge of a video's landscape, at x px. */
+function standOnRidge(s, ridge, f, pal) {
+  const y = ridge.y(f.x) + 8
+  switch (f.type) {
+    case 'barn':
+      s.barn(f.x, y, f.s)
+      break
+    case 'silo':
+      s.silo(f.x, y, f.s)
+      break
+    case 'tree':
+      s.tree(f.x, y, f.h, f.kind, pal.tree)
+      break
+    case 'bales':
+      // each bale further along, a little lower (`rise` px) and larger (`grow`) than the one before
+      for (let k = 0; k < f.n; k++) s.bale(f.x + k * f.gap, ridge.y(f.x + k * f.gap) + f.dy + k * f.rise, f.s + k * f.grow)
+      break
+    case 'fence':
+      s.fence(ridge, f.x, f.x1, { dy: f.dy, height: f.height, post: f.post, width: f.width })
+      break
+    default:
+      throw new Error(`scripts/art/data/videos.json: no drawing for the ridge's ${JSON.stringify(f)}`)
+  }
 }
 
 const r2 = (v) => Math.round(v * 100) / 100
@@ -220,6 +143,15 @@ async function pool(items, size, fn) {
   )
 }
 
+/**
+ * The encoder options of each file a video ships as: VP9 in WebM, and H.264 in MP4 with its index at the start
+ * (+faststart) so playback begins before the whole file is downloaded; both without sound.
+ */
+const ENCODINGS = [
+  ['webm', '-c:v libvpx-vp9 -b:v 0 -crf 40 -deadline good -cpu-used 2 -row-mt 1 -pix_fmt yuv420p -an -metadata title='],
+  ['mp4', '-c:v libx264 -preset slow -crf 27 -tune animation -pix_fmt yuv420p -movflags +faststart -an'],
+]
+
 async function renderVideo(publicDir, { name, scene, seconds, poster, motion }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `gv-${name}-`))
   const frames = Math.round(seconds * FPS)
@@ -233,83 +165,21 @@ async function renderVideo(publicDir, { name, scene, seconds, poster, motion }) 
   const out = path.join(publicDir, 'video')
   fs.mkdirSync(out, { recursive: true })
   const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(tmp, 'f%04d.png')]
-  await run(
-    'ffmpeg',
-    [
-      ...input,
-      '-c:v',
-      'libvpx-vp9',
-      '-b:v',
-      '0',
-      '-crf',
-      '40',
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '2',
-      '-row-mt',
-      '1',
-      '-pix_fmt',
-      'yuv420p',
-      '-an',
-      '-metadata',
-      'title=',
-      path.join(out, `${name}.webm`),
-    ],
-    { maxBuffer: 1 << 24 },
-  )
-  await run(
-    'ffmpeg',
-    [
-      ...input,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'slow',
-      '-crf',
-      '27',
-      '-tune',
-      'animation',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      '-an',
-      path.join(out, `${name}.mp4`),
-    ],
-    { maxBuffer: 1 << 24 },
-  )
+  for (const [ext, options] of ENCODINGS) {
+    await run('ffmpeg', [...input, ...options.split(' '), path.join(out, `${name}.${ext}`)], { maxBuffer: 1 << 24 })
+  }
   const posterFrame = path.join(tmp, `f${String(Math.min(frames - 1, Math.round(poster * FPS))).padStart(4, '0')}.png`)
   await run('ffmpeg', ['-y', '-loglevel', 'error', '-i', posterFrame, '-q:v', '4', path.join(out, `${name}-poster.jpg`)])
   fs.rmSync(tmp, { recursive: true, force: true })
 }
 
-export const VIDEOS = [
-  {
-    name: 'benefits',
-    seconds: 20,
-    poster: 10,
-    motion: { pan: 160, zoom: 0.04 },
-    subject:
-      'Background loop (20 s, 1280x720, no audio): slow parallax pan and zoom over golden harvest fields with hay bales, barn and drifting clouds; camera path is a cosine so the loop is seamless. Poster = the frame at 10 s (where the site starts playback).',
-    alt: 'Decorative background video (hide from assistive tech: aria-hidden, no controls)',
-  },
-  {
-    name: 'dairy-tour',
-    seconds: 16,
-    poster: 0,
-    motion: { pan: 120, zoom: 0.06 },
-    subject:
-      'Dairy tour (16 s, 1280x720, 16:9, no audio): pasture with grazing cows and an ox, one cow ambling, barn and silo, gentle push-in and pan. Poster = first frame.',
-    alt: 'Animated tour of the dairy pasture with grazing cows',
-  },
-]
+/** Each video: its name, length, poster frame, camera motion, catalogue subject and alt text, and its landscape. */
+export const VIDEOS = artData('videos')
 
 export async function buildVideos(publicDir) {
-  const scenes = { benefits: benefitsScene(), 'dairy-tour': dairyScene() }
   for (const v of VIDEOS) {
     const t = Date.now()
-    await renderVideo(publicDir, { ...v, scene: scenes[v.name] })
+    await renderVideo(publicDir, { ...v, scene: videoScene(v.landscape) })
     console.log(`video: ${v.name} done in ${Math.round((Date.now() - t) / 1000)} s`)
   }
 }

@@ -1,128 +1,9 @@
 // Parametric farm landscape used by the hero scenes and as the background of
-// the editorial illustrations. A palette sets the time of day; `features`
+// the editorial illustrations. A palette (data/palettes.json) sets the time of day; `features`
 // places buildings and trees on the middle ridge; `field` picks the texture
 // of the foreground field.
+import { landscapes } from './palette.mjs'
 import { Scene } from './scene.mjs'
-
-export const PALETTES = {
-  dawn: {
-    sky: [
-      [0, '#F2C28C'],
-      [0.45, '#FADFB3'],
-      [1, '#FDF3DE'],
-    ],
-    sun: { glow: '#FFC978', disc: '#FFF6DE' },
-    range: ['#E9CFAF', '#E0C6A5'],
-    far: ['#C9D19D', '#B3C18B'],
-    mid: ['#A3BF6D', '#84A655'],
-    field: ['#78A14A', '#4F7C34'],
-    fg: ['#3E6A2B', '#23411A'],
-    rows: '#2F5A22',
-    tree: { light: '#86AC57', dark: '#5F8B3F' },
-    farTree: '#8FA866',
-    haze: '#FCEAC8',
-    cloud: '#FFF8EC',
-    bird: '#8A6A4A',
-  },
-  day: {
-    sky: [
-      [0, '#A9D3E4'],
-      [0.55, '#D9ECEA'],
-      [1, '#F7F4E3'],
-    ],
-    sun: { glow: '#FFF0B0', disc: '#FFFCEE' },
-    range: ['#BCD2CE', '#AFC7C1'],
-    far: ['#AACB86', '#95BC73'],
-    mid: ['#8BBD5C', '#6EA246'],
-    field: ['#66A241', '#44802E'],
-    fg: ['#356B27', '#1E4517'],
-    rows: '#2A5C20',
-    tree: { light: '#6FA84A', dark: '#4B8234' },
-    farTree: '#7FAE62',
-    haze: '#EEF6EE',
-    cloud: '#FFFFFF',
-    bird: '#4A5A4A',
-  },
-  golden: {
-    sky: [
-      [0, '#EBB271'],
-      [0.5, '#F6D497'],
-      [1, '#FBEBC6'],
-    ],
-    sun: { glow: '#FFBC5A', disc: '#FFF3D6' },
-    range: ['#DDB68B', '#D3AA7E'],
-    far: ['#BCC086', '#A7AE72'],
-    mid: ['#D8B45C', '#C49B42'],
-    field: ['#E0BA5C', '#C18F35'],
-    fg: ['#6B6A2C', '#434516'],
-    rows: '#9A6A1E',
-    tree: { light: '#8AA150', dark: '#647A34' },
-    farTree: '#93A062',
-    haze: '#FBE3B4',
-    cloud: '#FFF5E2',
-    bird: '#7A5A3A',
-  },
-  spring: {
-    sky: [
-      [0, '#C9E3DF'],
-      [0.55, '#E9F2E6'],
-      [1, '#FBF6EA'],
-    ],
-    sun: { glow: '#FFF0C2', disc: '#FFFAEA' },
-    range: ['#C9D9CB', '#BBCFBF'],
-    far: ['#B8D496', '#A2C684'],
-    mid: ['#98C46A', '#79AA52'],
-    field: ['#6FA947', '#4B8633'],
-    fg: ['#3A7029', '#20481A'],
-    rows: '#2A5C20',
-    tree: { light: '#7CB257', dark: '#558C3C' },
-    farTree: '#8DB872',
-    haze: '#F1F7EE',
-    cloud: '#FFFFFF',
-    bird: '#4A5A4A',
-  },
-  mist: {
-    sky: [
-      [0, '#D9E1D3'],
-      [0.55, '#ECEFE2'],
-      [1, '#FAF6EB'],
-    ],
-    sun: { glow: '#FFF3D2', disc: '#FFFBF0' },
-    range: ['#CBD3C3', '#C0CAB8'],
-    far: ['#B2C49A', '#A0B688'],
-    mid: ['#8FB367', '#749A50'],
-    field: ['#6A9A48', '#4A7934'],
-    fg: ['#37622A', '#1F3F19'],
-    rows: '#2A5022',
-    tree: { light: '#78A257', dark: '#557E3D' },
-    farTree: '#95AE7E',
-    haze: '#F3F4EA',
-    cloud: '#FFFFFF',
-    bird: '#56604F',
-  },
-  dusk: {
-    sky: [
-      [0, '#102619'],
-      [0.55, '#1B3B28'],
-      [1, '#2B5235'],
-    ],
-    sun: { glow: '#C99A4A', disc: null },
-    range: ['#2D5538', '#264A31'],
-    far: ['#21432D', '#1C3A27'],
-    mid: ['#18331F', '#142B1C'],
-    field: ['#122819', '#0F2115'],
-    fg: ['#0D1D13', '#0A1710'],
-    rows: '#07120B',
-    tree: { light: '#1F3F2A', dark: '#17321F', trunk: '#2A2018' },
-    farTree: '#1C3826',
-    haze: '#2E5238',
-    cloud: '#2C4A37',
-    bird: '#0E1D14',
-    barn: { body: '#5A2E26', shade: '#48251F', roof: '#2E1A16', trim: '#7A5E4A' },
-    silo: { light: '#4E5E50', dark: '#34443A', cap: '#2A352E' },
-    house: { wall: '#4B5446', shade: '#3A4238', roof: '#2E1A16', window: '#8A6A3A' },
-  },
-}
 
 /**
  * Build a landscape into a new Scene.
@@ -155,10 +36,21 @@ export function backdrop(w, h, opts = {}) {
     meadowFlowers = 40,
     tilt = 0,
   } = opts
-  const pal = PALETTES[palette]
+  const pal = landscapes[palette]
   const s = new Scene(w, h, { seed })
   const u = Math.min(w / 1920, h / 900) * scale // feature scale unit
   const ph = (k) => (seed * 0.137 * (k + 1)) % 1
+  // Each hill is two sine waves, [height in feature units, frequency]; their phases (k, k + 1) follow the seed.
+  const hill = (k, [h1, f1], [h2, f2], options) =>
+    s.hill({
+      ...options,
+      waves: [
+        [h1 * u, f1, ph(k)],
+        [h2 * u, f2, ph(k + 1)],
+      ],
+    })
+  const farStep = Math.max(w / 16, 90)
+  const nearStep = Math.max(w / 14, 100)
   s.sky(pal.sky)
   if (sun)
     s.sun(sun.x * w, sun.y * h, sun.r * w, {
@@ -171,26 +63,8 @@ export function backdrop(w, h, opts = {}) {
   const hy = horizon * h
   const layers = {}
   if (range)
-    layers.range = s.hill({
-      slope: tilt * 0.6,
-      base: hy - 40 * u,
-      waves: [
-        [34 * u, 1.6, ph(1)],
-        [16 * u, 3.7, ph(2)],
-      ],
-      fill: pal.range,
-      step: Math.max(w / 16, 90),
-    })
-  layers.far = s.hill({
-    slope: tilt * 0.8,
-    base: hy + 10 * u,
-    waves: [
-      [24 * u, 1.1, ph(3)],
-      [12 * u, 2.6, ph(4)],
-    ],
-    fill: pal.far,
-    step: Math.max(w / 16, 90),
-  })
+    layers.range = hill(1, [34, 1.6], [16, 3.7], { slope: tilt * 0.6, base: hy - 40 * u, fill: pal.range, step: farStep })
+  layers.far = hill(3, [24, 1.1], [12, 2.6], { slope: tilt * 0.8, base: hy + 10 * u, fill: pal.far, step: farStep })
   // Tiny tree line dots on the far ridge for depth.
   for (let k = 0; k < farTrees; k++) {
     const x = w * (0.08 + ((k * 0.618 + ph(5)) % 1) * 0.84)
@@ -201,66 +75,27 @@ export function backdrop(w, h, opts = {}) {
     })
   }
   s.haze(hy - 60 * u - tilt * 0.3, hy + 90 * u + tilt * 0.3, pal.haze, 0.45)
-  layers.mid = s.hill({
-    slope: tilt,
-    base: hy + 70 * u + (fieldTop - 0.8) * h * 0.3,
-    waves: [
-      [30 * u, 0.8, ph(6)],
-      [10 * u, 2.4, ph(7)],
-    ],
-    fill: pal.mid,
-    step: Math.max(w / 14, 100),
-  })
-  placeFeatures(
-    s,
-    layers.mid,
-    features.filter((f) => !f.layer || f.layer === 'mid'),
-    pal,
-    w,
-    h,
-    u,
-  )
-  layers.field = s.hill({
-    slope: tilt * 0.8,
-    base: fieldTop * h,
-    waves: [
-      [22 * u, 0.7, ph(8)],
-      [8 * u, 2, ph(9)],
-    ],
-    fill: field === 'wheat' ? PALETTES.golden.field : pal.field,
-    step: Math.max(w / 14, 100),
-  })
+  const midBase = hy + 70 * u + (fieldTop - 0.8) * h * 0.3
+  layers.mid = hill(6, [30, 0.8], [10, 2.4], { slope: tilt, base: midBase, fill: pal.mid, step: nearStep })
+  // Features stand on the middle ridge unless they say `layer: 'field'`.
+  const placeOn = (layer, isOnIt) => placeFeatures(s, layer, features.filter(isOnIt), pal, w, h, u)
+  placeOn(layers.mid, (f) => !f.layer || f.layer === 'mid')
+  const fieldFill = field === 'wheat' ? landscapes.golden.field : pal.field
+  layers.field = hill(8, [22, 0.7], [8, 2], { slope: tilt * 0.8, base: fieldTop * h, fill: fieldFill, step: nearStep })
   if (field === 'rows' || field === 'wheat') {
     s.rows(layers.field, {
       vx: vanish * w,
       vy: fieldTop * h - 240 * u,
       count: Math.round(28 * (w / 1920) + 6),
-      colour: field === 'wheat' ? PALETTES.golden.rows : pal.rows,
+      colour: field === 'wheat' ? landscapes.golden.rows : pal.rows,
       opacity: field === 'wheat' ? 0.22 : 0.3,
     })
   } else if (field === 'meadow') {
     s.flowers(0, w, (x) => layers.field.y(x) + 10 * u, { n: meadowFlowers, band: 110 * u, r: [2 * u, 7 * u] })
   }
-  placeFeatures(
-    s,
-    layers.field,
-    features.filter((f) => f.layer === 'field'),
-    pal,
-    w,
-    h,
-    u,
-  )
+  placeOn(layers.field, (f) => f.layer === 'field')
   if (foreground === 'tufts') {
-    layers.fg = s.hill({
-      slope: tilt * 0.4,
-      base: fgTop * h,
-      waves: [
-        [14 * u, 1.1, ph(10)],
-        [5 * u, 3, ph(11)],
-      ],
-      fill: pal.fg,
-      step: Math.max(w / 12, 120),
-    })
+    layers.fg = hill(10, [14, 1.1], [5, 3], { slope: tilt * 0.4, base: fgTop * h, fill: pal.fg, step: Math.max(w / 12, 120) })
     s.tufts((x) => layers.fg.y(x) + 5 * u, { n: Math.round(w / 90), h: 26 * u, colour: pal.fg[0] })
   }
   if (fade) s.fade(0.68, '#14261A', fade)

@@ -1,5 +1,7 @@
 // The warm pastel tile the product and dairy pictures stand on (art/products, art/dairy).
+import { EmojiSheet } from './emoji.mjs'
 import { pastel } from './palette.mjs'
+import { Scene } from './scene.mjs'
 
 /** A radial glow from the tint's light centre to its edge colour, defined once per `name` and tint; returns its id. */
 export function pastelGlow(s, tint, { name, cy, r }) {
@@ -30,4 +32,20 @@ export function pastelTile(s, tint, { size, radius, halo: [hx, hy, hr], inset, e
     `<rect x="${inset}" y="${inset}" width="${inner}" height="${inner}" rx="${edgeRadius}" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="2"/>`,
   )
   s.shadow(sx, sy, sw, sh, 0.2, '#3B2A12')
+}
+
+/**
+ * A square picture of the tile (`tile`: pastelTile's options) with pieces on it, back to front: an emoji `name`
+ * centred on (x, y) at `size` px, turned by `rotate` degrees; `drawOther(s, e, piece)` draws a piece without a
+ * name (a filled bowl).
+ */
+export function tileWithPieces(tint, tile, pieces, drawOther) {
+  const s = new Scene(tile.size, tile.size)
+  pastelTile(s, tint, tile)
+  const e = new EmojiSheet()
+  for (const p of pieces) {
+    if (p.name) s.add(e.centre(p.name, p.x, p.y, p.size, p.rotate ? ` transform="rotate(${p.rotate} ${p.x} ${p.y})"` : ''))
+    else drawOther(s, e, p)
+  }
+  return s.svg({ extraDefs: e.defs() })
 }

@@ -2,6 +2,14 @@
 // scene `s` with emoji sheet `e` and returns where the hands grip it: [x, y, isRightHand] (the figure's
 // right hand is on the picture's right).
 
+/** Where the hands grip a prop: one hand at (left, y), the figure's right hand (on the picture's right) at (right, y). */
+function gripsAt(left, right, y) {
+  return [
+    [left, y, false],
+    [right, y, true],
+  ]
+}
+
 /** Wooden crate: front face centred on x, top at y, with slats, corner posts and a hand hole. */
 function crateFront(s, x, y, w, h, { wood = '#C58E55', slat = '#A5713E', post = '#8E5E32', rim = '#E2B27A' } = {}) {
   const l = x - w / 2
@@ -32,10 +40,7 @@ export function tomatoBasket(s, e) {
     s.add(e.centre('tomato', x, y, size))
   }
   s.add(e.use('basket', 160, 420, 280))
-  return [
-    [180, 610, false],
-    [420, 610, true],
-  ]
+  return gripsAt(180, 420, 610)
 }
 
 /** A crate of cabbages and salad leaves. */
@@ -44,10 +49,7 @@ export function greensCrate(s, e) {
   s.add(e.centre('leafy-green', 376, 546, 116, ' transform="rotate(12 376 546)"'))
   s.add(e.centre('cabbage', 300, 546, 130))
   crateFront(s, 300, 584, 280, 140)
-  return [
-    [168, 616, false],
-    [432, 616, true],
-  ]
+  return gripsAt(168, 432, 616)
 }
 
 /** A steel milk churn with a cow label high on its body (a card's buttons cover its foot), held by its two handles. */
@@ -77,10 +79,7 @@ export function milkChurn(s, e) {
       `<rect x="264" y="548" width="72" height="48" rx="10" fill="#FDF9F1" stroke="#2D5A3A" stroke-width="3"/>` +
       e.centre('cow-face', 300, 572, 40),
   )
-  return [
-    [204, 586, false],
-    [396, 586, true],
-  ]
+  return gripsAt(204, 396, 586)
 }
 
 /** A shallow painted trug of strawberries and blueberries. */
@@ -96,14 +95,14 @@ export function berryTrug(s, e) {
   }
   s.add(`<path fill="none" stroke="#7E9A6A" stroke-width="12" stroke-linecap="round" d="M196 620C196 520 404 520 404 620"/>`)
   crateFront(s, 300, 616, 290, 110, { wood: '#A9C49A', slat: '#8EAE7E', post: '#7A9A6A', rim: '#C9DDBB' })
-  return [
-    [162, 648, false],
-    [438, 648, true],
-  ]
+  return gripsAt(162, 438, 648)
 }
 
 /** An open sack of grain with cobs of maize standing in it. */
 export function grainSack(s, e) {
+  // the cobs first: the sack's body and rolled-down top cover their feet
+  s.add(e.centre('ear-of-corn', 250, 520, 150, ' transform="rotate(-24 250 520)"'))
+  s.add(e.centre('ear-of-corn', 352, 514, 150, ' transform="rotate(20 352 514)"'))
   const hessian = s.hgrad([
     [0, '#A98450'],
     [0.3, '#E2C48E'],
@@ -114,8 +113,6 @@ export function grainSack(s, e) {
     [0, '#F7DC8A'],
     [1, '#C9962F'],
   ])
-  s.add(e.centre('ear-of-corn', 250, 520, 150, ' transform="rotate(-24 250 520)"'))
-  s.add(e.centre('ear-of-corn', 352, 514, 150, ' transform="rotate(20 352 514)"'))
   s.add(
     // bulging body, then the rolled-down top with its wavy edge, then the grain inside
     `<path fill="url(#${hessian})" d="M204 720C184 670 186 612 214 574H386C414 612 416 670 396 720z"/>` +
@@ -133,10 +130,7 @@ export function grainSack(s, e) {
         .join('') +
       `<ellipse cx="300" cy="626" rx="4.5" ry="9"/></g>`,
   )
-  return [
-    [200, 630, false],
-    [400, 630, true],
-  ]
+  return gripsAt(200, 400, 630)
 }
 
 /** A pot of the farm's honey held in both hands, with two bees from the hives. */
@@ -144,8 +138,5 @@ export function honeyPot(s, e) {
   s.add(e.centre('honey-pot', 300, 596, 210))
   s.add(e.centre('honeybee', 128, 420, 64, ' transform="rotate(-16 128 420)"'))
   s.add(e.centre('honeybee', 476, 470, 54, ' transform="rotate(18 476 470)"'))
-  return [
-    [206, 624, false],
-    [394, 624, true],
-  ]
+  return gripsAt(206, 394, 624)
 }

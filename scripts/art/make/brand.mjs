@@ -117,52 +117,46 @@ function brandMark(b) {
   return doc(200, 80, `<g fill="${colour}">${body}</g>`, { title: b.name })
 }
 
+/** Leaf sprig: a curved stem with five leaves. */
+function leafSprig() {
+  return (
+    `<g fill="${brand.leaf500}"><path fill="none" stroke="${brand.leaf500}" stroke-width="4" stroke-linecap="round" d="M40 156C44 110 58 62 96 8"/>` +
+    '<path d="M47 116C28 114 14 100 12 82c18 2 32 14 35 34zM52 92c4-18 18-30 36-32-2 18-16 30-36 32zM58 72C42 66 34 52 36 36c16 6 24 20 22 36zM70 50c6-16 20-24 36-24-4 16-18 26-36 24zM80 32C70 22 68 10 74 0c10 8 12 20 6 32z"/>' +
+    `<path fill="${brand.fresh300}" d="M47 116c-10-6-18-16-22-26 8 8 16 16 22 26zM52 92c8-10 18-20 28-26-8 10-18 18-28 26z"/></g>`
+  )
+}
+
+/** Wheat ear: a stalk with six pairs of grains and awns. */
+function wheatEar() {
+  let grains = ''
+  for (let k = 0; k < 6; k++) {
+    const y = 28 + k * 20
+    grains += `M40 ${y + 14}c-12-2-18-10-18-22 10 2 18 10 18 22zM40 ${y + 14}c12-2 18-10 18-22-10 2-18 10-18 22z`
+  }
+  return (
+    `<path fill="none" stroke="${brand.gold400}" stroke-width="3" stroke-linecap="round" d="M40 196V24M40 22V4M30 30 22 8M50 30l8-22"/><path fill="${brand.gold400}" d="${grains}"/>` +
+    `<path fill="#C98A1E" d="M40 42c-5-1-8-4-10-8 5 2 8 4 10 8zM40 102c5-1 8-4 10-8-5 2-8 4-10 8z"/>`
+  )
+}
+
+/** An organic blob, behind a section. */
+function blob() {
+  return `<path fill="${brand.fresh100}" d="M318 14c86-10 176 26 228 96 54 72 64 172 20 250-44 80-138 136-232 146-92 10-190-24-250-92C26 346 0 246 30 162 62 72 222 24 318 14z"/>`
+}
+
+/** A grid of 6x6 dots. */
+function dotGrid() {
+  let d = ''
+  for (let y = 0; y < 6; y++) for (let x = 0; x < 6; x++) d += `M${16 + x * 26} ${16 + y * 26}h0`
+  return `<path stroke="${brand.leaf500}" stroke-opacity=".35" stroke-width="6" stroke-linecap="round" d="${d}"/>`
+}
+
+/** The decorative shapes: file name, size, what draws it, catalogue subject. */
 const SHAPES = [
-  {
-    file: 'leaf-sprig',
-    w: 120,
-    h: 160,
-    subject: 'Leaf sprig: curved stem with five leaves, leaf green.',
-    body:
-      `<g fill="${brand.leaf500}"><path fill="none" stroke="${brand.leaf500}" stroke-width="4" stroke-linecap="round" d="M40 156C44 110 58 62 96 8"/>` +
-      '<path d="M47 116C28 114 14 100 12 82c18 2 32 14 35 34zM52 92c4-18 18-30 36-32-2 18-16 30-36 32zM58 72C42 66 34 52 36 36c16 6 24 20 22 36zM70 50c6-16 20-24 36-24-4 16-18 26-36 24zM80 32C70 22 68 10 74 0c10 8 12 20 6 32z"/>' +
-      `<path fill="${brand.fresh300}" d="M47 116c-10-6-18-16-22-26 8 8 16 16 22 26zM52 92c8-10 18-20 28-26-8 10-18 18-28 26z"/></g>`,
-  },
-  {
-    file: 'wheat-ear',
-    w: 80,
-    h: 200,
-    subject: 'Wheat ear: stalk with paired grains and awns, harvest gold.',
-    body: (() => {
-      let grains = ''
-      for (let k = 0; k < 6; k++) {
-        const y = 28 + k * 20
-        grains += `M40 ${y + 14}c-12-2-18-10-18-22 10 2 18 10 18 22zM40 ${y + 14}c12-2 18-10 18-22-10 2-18 10-18 22z`
-      }
-      return (
-        `<path fill="none" stroke="${brand.gold400}" stroke-width="3" stroke-linecap="round" d="M40 196V24M40 22V4M30 30 22 8M50 30l8-22"/><path fill="${brand.gold400}" d="${grains}"/>` +
-        `<path fill="#C98A1E" d="M40 42c-5-1-8-4-10-8 5 2 8 4 10 8zM40 102c5-1 8-4 10-8-5 2-8 4-10 8z"/>`
-      )
-    })(),
-  },
-  {
-    file: 'blob',
-    w: 600,
-    h: 520,
-    subject: 'Organic blob, pale fresh green (section background accent).',
-    body: `<path fill="${brand.fresh100}" d="M318 14c86-10 176 26 228 96 54 72 64 172 20 250-44 80-138 136-232 146-92 10-190-24-250-92C26 346 0 246 30 162 62 72 222 24 318 14z"/>`,
-  },
-  {
-    file: 'dots',
-    w: 160,
-    h: 160,
-    subject: 'Dot grid accent (6x6 dots), leaf green at 35% opacity.',
-    body: (() => {
-      let d = ''
-      for (let y = 0; y < 6; y++) for (let x = 0; x < 6; x++) d += `M${16 + x * 26} ${16 + y * 26}h0`
-      return `<path stroke="${brand.leaf500}" stroke-opacity=".35" stroke-width="6" stroke-linecap="round" d="${d}"/>`
-    })(),
-  },
+  { file: 'leaf-sprig', w: 120, h: 160, draw: leafSprig, subject: 'Leaf sprig: curved stem with five leaves, leaf green.' },
+  { file: 'wheat-ear', w: 80, h: 200, draw: wheatEar, subject: 'Wheat ear: stalk with paired grains and awns, harvest gold.' },
+  { file: 'blob', w: 600, h: 520, draw: blob, subject: 'Organic blob, pale fresh green (section background accent).' },
+  { file: 'dots', w: 160, h: 160, draw: dotGrid, subject: 'Dot grid accent (6x6 dots), leaf green at 35% opacity.' },
 ]
 
 export function buildBrand(root) {
@@ -189,6 +183,6 @@ export function buildBrand(root) {
     })
   })
   for (const s of SHAPES) {
-    writeSvg(root, `art/shapes/${s.file}.svg`, s.w, s.h, doc(s.w, s.h, s.body), { subject: s.subject, alt: '' })
+    writeSvg(root, `art/shapes/${s.file}.svg`, s.w, s.h, doc(s.w, s.h, s.draw()), { subject: s.subject, alt: '' })
   }
 }
