@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { FolderSelect } from './folder-select.tsx'
 
 /** The kinds of picture the dev server stores (as WebP in the site's sizes). */
@@ -86,10 +87,7 @@ function UploadForm({
         void send()
       }}
     >
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={fileId}>
-          Picture file
-        </label>
+      <LabelledField id={fileId} label="Picture file">
         <input
           id={fileId}
           className="ed-input ed-upload__file"
@@ -105,11 +103,8 @@ function UploadForm({
             {picture.name} is not a JPEG, PNG or WebP picture: choose another file.
           </p>
         )}
-      </div>
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={altId}>
-          What the picture shows (alt text)
-        </label>
+      </LabelledField>
+      <LabelledField id={altId} label="What the picture shows (alt text)">
         <input
           id={altId}
           className="ed-input"
@@ -124,7 +119,7 @@ function UploadForm({
         <p id={altHelpId} className="ed-field__help">
           Read to people who cannot see it, e.g. “A punnet of wild blueberries on a wooden table”. Required.
         </p>
-      </div>
+      </LabelledField>
       <FolderSelect id={folderId} label="Folder in public/art" folders={folders} value={folder} onChange={setFolder} />
       {failure && (
         <p className="ed-field__note ed-field__note--error" role="alert">
