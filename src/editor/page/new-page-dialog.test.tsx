@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BlockChoice } from '#page-model/editor-api-types.ts'
@@ -128,7 +128,7 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
     await fillIn(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
     const description = within(dialog).getByRole('textbox', { name: 'Description for search results' })
-    expect(description).toHaveFocus()
+    await waitFor(() => expect(description).toHaveFocus())
     expect(description).toHaveAttribute('aria-invalid', 'true')
     expect(description).toHaveAccessibleDescription(
       `One or two sentences about the new page, shown under its title in search results; each page needs its own. ${message}`,
