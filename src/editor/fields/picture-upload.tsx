@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react'
 import { Icon } from '#ui/primitives/icons.tsx'
-import { Dialog } from '#editor/shared/dialog.tsx'
+import { CancelOrSubmit, Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { FolderSelect } from './folder-select.tsx'
@@ -126,14 +126,9 @@ function UploadForm({
           {failure}
         </p>
       )}
-      <div className="ed-form__actions">
-        <button type="button" className="ed-button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="ed-button ed-button--primary" disabled={!canSend}>
-          <Icon name="plus" size={16} /> {sending ? 'Adding…' : 'Add and use this picture'}
-        </button>
-      </div>
+      <CancelOrSubmit onCancel={onCancel} submitDisabled={!canSend}>
+        <Icon name="plus" size={16} /> {sending ? 'Adding…' : 'Add and use this picture'}
+      </CancelOrSubmit>
     </form>
   )
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import type { BlockChoice, EditorProblem } from '#page-model/editor-api-types.ts'
-import { Dialog } from '#editor/shared/dialog.tsx'
+import { CancelOrSubmit, Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint, EndpointError } from '#editor/shared/endpoint-client.ts'
 import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { FieldProblems } from '#editor/fields/field-shell.tsx'
@@ -206,14 +206,9 @@ function NewPageForm({
           )}
         </div>
       )}
-      <div className="ed-form__actions">
-        <button type="button" className="ed-button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="ed-button ed-button--primary" disabled={saving}>
-          {saving ? 'Creating…' : 'Create page'}
-        </button>
-      </div>
+      <CancelOrSubmit onCancel={onCancel} submitDisabled={saving}>
+        {saving ? 'Creating…' : 'Create page'}
+      </CancelOrSubmit>
     </form>
   )
 }
