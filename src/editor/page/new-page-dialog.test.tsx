@@ -6,6 +6,7 @@ import { endpoint, EndpointError } from '#editor/shared/endpoint-client.ts'
 import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 import { NewPageDialog } from './new-page-dialog.tsx'
+import { editorProblem } from '#tests/unit/editor-problem.ts'
 
 vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
   (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
@@ -111,17 +112,7 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
   it('a refusal is said at the field it concerns, which takes the focus, after the field’s help', async () => {
     const message = 'is the same description as the page /home-2'
     vi.mocked(endpoint.save).mockRejectedValue(
-      new EndpointError('Refused: the page would have a problem', 400, [
-        {
-          file: 'harvest-days.json',
-          line: 6,
-          column: 18,
-          where: 'description',
-          message,
-          printed: message,
-          path: ['description'],
-        },
-      ]),
+      new EndpointError('Refused: the page would have a problem', 400, [editorProblem({ path: ['description'], message })]),
     )
     renderDialog('start')
     const dialog = screen.getByRole('dialog', { name: 'New page' })
