@@ -146,7 +146,7 @@ function PublishForm({
       ) : (
         <div className="ed-publish__layout">
           <section className="ed-publish__panel" aria-labelledby={`${ids.status}-changes`}>
-            <h2 id={`${ids.status}-changes`} className="ed-publish__heading">
+            <h2 id={`${ids.status}-changes`} className="ed-pane-title">
               {nothing ? 'Nothing has changed since the last publish' : 'Changed since the last publish'}
             </h2>
             {nothing ? (
@@ -177,7 +177,7 @@ function PublishForm({
             )}
           </section>
           <section className="ed-publish__panel" aria-labelledby={`${ids.status}-publish`}>
-            <h2 id={`${ids.status}-publish`} className="ed-publish__heading">
+            <h2 id={`${ids.status}-publish`} className="ed-pane-title">
               New version
             </h2>
             <form
