@@ -1,18 +1,18 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { simpleGit } from 'simple-git'
 import { afterEach, describe, expect, it } from 'vitest'
 import { versionHistory } from './content-history.ts'
 import { changedContentFiles, commitExactly, openRepository, RepositoryProblem } from './content-git.ts'
+import { newFolder } from '#tests/unit/site-folder.ts'
 
 const roots: string[] = []
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })))
 
 /** A repository with a page, a products file and a source file, committed once. */
 async function repository() {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'content-git-')))
+  const root = newFolder('content-git-')
   roots.push(root)
   for (const folder of ['pages-schema', 'data', 'public/art', 'src']) mkdirSync(join(root, folder), { recursive: true })
   write(root, 'pages-schema/home.json', '{"blocks":[]}')
@@ -51,7 +51,7 @@ describe('the content files git sees changed', () => {
   })
 
   it('says a folder that is not a repository', async () => {
-    const root = realpathSync(mkdtempSync(join(tmpdir(), 'no-git-')))
+    const root = newFolder('no-git-')
     roots.push(root)
     await expect(openRepository(root)).rejects.toBeInstanceOf(RepositoryProblem)
   })

@@ -3,18 +3,7 @@
  * The editor's data endpoints over a real HTTP server and a throwaway copy of the site: collections, settings,
  * references and picture upload; what they write, and every request they refuse.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { check as prettierCheck, resolveConfig } from 'prettier'
 import sharp from 'sharp'
@@ -37,6 +26,7 @@ import {
 } from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './site-file-writes.ts'
 import { PICTURE_ALTS_FILE } from '#data/picture-alts.ts'
+import { newFolder } from '#tests/unit/site-folder.ts'
 
 const root = copyOfTheSite('data-endpoint-')
 const { call } = serveDuringTheseTests(root)
@@ -410,7 +400,7 @@ describe('pictures', () => {
 
   beforeAll(async () => {
     // A site of its own whose public/art is empty: uploads must not land in the repository's public/.
-    pictureRoot = realpathSync(mkdtempSync(join(tmpdir(), 'picture-upload-')))
+    pictureRoot = newFolder('picture-upload-')
     mkdirSync(join(pictureRoot, 'public/art/blog'), { recursive: true })
     mkdirSync(join(pictureRoot, 'data'))
     cpSync(join(process.cwd(), '.prettierrc.json'), join(pictureRoot, '.prettierrc.json'))
@@ -492,7 +482,7 @@ describe('pictures', () => {
   })
 
   it('never writes through a picture folder that is a link: refused, naming it, and nothing lands where it leads', async () => {
-    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'pictures-elsewhere-')))
+    const elsewhere = newFolder('pictures-elsewhere-')
     mkdirSync(join(pictureRoot, 'public/art'), { recursive: true })
     symlinkSync(elsewhere, join(pictureRoot, 'public/art/people'))
     const { status, body } = await upload(await photo('png'), { 'x-picture-folder': 'people' })

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, realpathSync, renameSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openWriters, type OpenFilesReader } from './open-writers.ts'
+import { newFolder } from '#tests/unit/site-folder.ts'
 
 const holders: ChildProcess[] = []
 
@@ -36,7 +36,7 @@ const readers: OpenFilesReader[] = ['proc', ...(spawnSync('lsof', ['-v']).error 
 
 describe.each(readers)('openWriters, read through %s', (reader) => {
   const file = () => {
-    const path = join(realpathSync(mkdtempSync(join(tmpdir(), 'open-writers-'))), 'home.json')
+    const path = join(newFolder('open-writers-'), 'home.json')
     writeFileSync(path, '{}')
     return path
   }

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EditorRequestError } from './editor-request-error.ts'
 import { pageFilePath } from './page-file-access.ts'
+import { newFolder } from '#tests/unit/site-folder.ts'
 
 function site() {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'editor-access-')))
+  const root = newFolder('editor-access-')
   mkdirSync(join(root, 'pages-schema'))
   writeFileSync(join(root, 'pages-schema', 'home.json'), '{}')
   writeFileSync(join(root, 'package.json'), '{}')

@@ -3,23 +3,13 @@
  * The post-bodies part of the editor's endpoint over a real HTTP server and a throwaway copy of the site:
  * what it answers, what it writes, and what it refuses (other origins, stale versions, bodies with problems).
  */
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { EditorErrorBody, OpenedPostBody, PostBodyPreview, PostBodySaveResult } from '#page-model/editor-api-types.ts'
 import { copyOfTheSite, serveDuringTheseTests } from '#tests/unit/editor-endpoint-server.ts'
 import { fileVersion } from './site-file-writes.ts'
+import { newFolder } from '#tests/unit/site-folder.ts'
 
 const root = copyOfTheSite('post-body-api-')
 // Every post has its own text now; posts 3 and 5 lose theirs here, to stand for a post not yet written.
@@ -138,7 +128,7 @@ describe('PUT /__edit/api/post-bodies/:id', () => {
 
 describe('a folder of posts that is a link', () => {
   it('is never written through: the save is refused, naming the link, and nothing lands where it leads', async () => {
-    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'posts-elsewhere-')))
+    const elsewhere = newFolder('posts-elsewhere-')
     const folder = join(root, 'data/blog-posts')
     renameSync(folder, `${folder}-real`)
     symlinkSync(elsewhere, folder)

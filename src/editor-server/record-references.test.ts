@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordReferences, referencesToRecords } from './record-references.ts'
+import { newFolder } from '#tests/unit/site-folder.ts'
 
 const repository = process.cwd()
 // Each place is named as the editor's user knows it: the page by its title and address, a record by its title.
@@ -87,7 +87,7 @@ describe('what points at a record', () => {
   })
 
   it('reads a link with a query or an anchor, on either address of a record with two, and not a longer id', () => {
-    const root = realpathSync(mkdtempSync(join(tmpdir(), 'record-references-')))
+    const root = newFolder('record-references-')
     for (const folder of ['data', 'pages-schema']) cpSync(join(repository, folder), join(root, folder), { recursive: true })
     writeFileSync(
       join(root, 'pages-schema/about-us.json'),

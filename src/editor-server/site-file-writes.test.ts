@@ -1,20 +1,20 @@
 // @vitest-environment node
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EditorRequestError } from './editor-request-error.ts'
 import { cleanUpInterruptedSaves, SAVE_FOLDER } from './save-folder.ts'
 import { fileVersion, siteFolder, writeIfUnchanged, writeTarget } from './site-file-writes.ts'
+import { newFolder } from '#tests/unit/site-folder.ts'
 
 const PAGE = 'pages-schema/home.json'
 
 /** A site folder with pages-schema/ and data/, and the page file holding `text` (none when undefined). */
 function site(text?: string) {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'editor-write-')))
+  const root = newFolder('editor-write-')
   mkdirSync(join(root, 'pages-schema'))
   mkdirSync(join(root, 'data'))
   const file = join(root, PAGE)
@@ -265,7 +265,7 @@ describe('cleanUpInterruptedSaves: what a start finds in the save folder', () =>
 })
 
 describe('the editor writes inside the site’s folders, never through a link', () => {
-  const outside = () => realpathSync(mkdtempSync(join(tmpdir(), 'outside-the-site-')))
+  const outside = () => newFolder('outside-the-site-')
 
   it('refuses a folder that is a link, even to a folder of the site, saying where it leads and what to do', () => {
     const { root } = site()

@@ -1,15 +1,15 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { describe, expect, it, vi } from 'vitest'
 import { SAVE_FOLDER } from './save-folder.ts'
 import { pageEditorPlugin } from './vite-plugin-page-editor.ts'
+import { newFolder } from '#tests/unit/site-folder.ts'
 
 describe('the page editor’s start in the dev server', () => {
   it('puts back a page file that a save killed half-way had moved aside, says so, and empties the save folder', () => {
-    const root = realpathSync(mkdtempSync(join(tmpdir(), 'editor-start-')))
+    const root = newFolder('editor-start-')
     mkdirSync(join(root, 'pages-schema'))
     mkdirSync(join(root, SAVE_FOLDER))
     // What a kill -9 between moving the page aside and linking the new one in leaves (a process that is gone).

@@ -2,13 +2,13 @@
  * The editor's endpoint (/__edit/api) over a real HTTP server, for its tests in src/editor-server: a throwaway
  * copy of the site to serve, and requests as the editor page sends them.
  */
-import { cpSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs'
+import { cpSync, symlinkSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { compileSite } from '#build/compile-site.ts'
 import { handleEditorApiRequest } from '#editor-server/editor-endpoint.ts'
+import { newFolder } from './site-folder.ts'
 
 export interface EndpointAnswer<T> {
   status: number
@@ -35,7 +35,7 @@ export interface EditorEndpointServer {
 
 /** A copy of the site's data and page files (and Prettier's settings, which saves format with) in a new folder; public/ is linked. */
 export function copyOfTheSite(prefix: string): string {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), prefix)))
+  const root = newFolder(prefix)
   for (const folder of ['data', 'pages-schema']) cpSync(join(process.cwd(), folder), join(root, folder), { recursive: true })
   cpSync(join(process.cwd(), '.prettierrc.json'), join(root, '.prettierrc.json'))
   symlinkSync(join(process.cwd(), 'public'), join(root, 'public'))

@@ -1,7 +1,7 @@
 /**
  * Stand-ins for what jsdom lacks, for component tests: an IntersectionObserver whose test says how much of
  * every observed element is on screen, and a matchMedia whose test says whether motion is reduced.
- * Call them in beforeEach; `vi.unstubAllGlobals()` in afterEach takes them away.
+ * Call them in beforeEach; `vi.unstubAllGlobals()` in afterEach takes them away. And a clock that stands still.
  */
 import { act } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
@@ -90,6 +90,19 @@ export function standInsForScrolledMotion(toFake?: NonNullable<Parameters<typeof
     vi.unstubAllGlobals()
   })
   return standIns
+}
+
+/**
+ * For each test of the file or describe that calls it: `Date` stands still, at `now` when given (timers stay
+ * real), so times the code writes down or shows are known; the real clock again after it.
+ */
+export function standStillClock(now?: Date) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 }
 
 /** jsdom has no modal dialogs: showModal and close set and remove the `open` attribute. */

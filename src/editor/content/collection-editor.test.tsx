@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CollectionSummary, DataSaveRequest, EditorProblem, PageFileSummary } from '#page-model/editor-api-types.ts'
+import type { CollectionSummary, DataSaveRequest, PageFileSummary } from '#page-model/editor-api-types.ts'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
 import type { ToPreview } from '#editor/shared/preview-protocol.ts'
@@ -10,6 +10,7 @@ import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 import { CollectionEditorUnderTest, openedDataFile } from '#tests/unit/collection-editor-setup.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
+import { editorProblem } from '#tests/unit/editor-problem.ts'
 
 vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
   (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
@@ -244,17 +245,17 @@ describe('the collection list', { timeout: 20_000 }, () => {
   })
 
   it('says a new record’s empty required field is missing only once it was left or a save tried, in words', async () => {
-    const missing = (field: string, example: string, line: number): EditorProblem => ({
-      file: 'data/products.json',
-      line,
-      column: 16,
-      where: `product at position 4 → ${field}`,
-      message: 'must not be empty',
-      hint: `e.g. "${field}": "${example}" (as in product 1 "Wild Blueberries")`,
-      hintInWords: `e.g. ${example}`,
-      printed: `data/products.json:${line}:16  product at position 4 → ${field}: must not be empty`,
-      path: [3, field],
-    })
+    const missing = (field: string, example: string, line: number) =>
+      editorProblem({
+        file: 'data/products.json',
+        line,
+        column: 16,
+        where: `product at position 4 → ${field}`,
+        message: 'must not be empty',
+        hint: `e.g. "${field}": "${example}" (as in product 1 "Wild Blueberries")`,
+        hintInWords: `e.g. ${example}`,
+        path: [3, field],
+      })
     vi.mocked(endpoint.checkCollection).mockResolvedValue({
       problems: [missing('title', 'Wild Blueberries', 30), missing('price', '$6.50', 32)],
     })
@@ -382,15 +383,7 @@ describe('the record form', { timeout: 20_000 }, () => {
   })
 
   it('shows the server’s problems at their fields and refuses to save until they are fixed', async () => {
-    const problem: EditorProblem = {
-      file: 'data/products.json',
-      line: 5,
-      column: 16,
-      where: 'products[0].title',
-      message: 'must hold words, not only spaces',
-      printed: 'data/products.json:5:16  products[0].title: must hold words, not only spaces',
-      path: [0, 'title'],
-    }
+    const problem = editorProblem({ file: 'data/products.json', path: [0, 'title'], message: 'must hold words, not only spaces' })
     vi.mocked(endpoint.checkCollection).mockResolvedValue({ problems: [problem] })
     renderEditor(1)
     await userEvent.type(within(form()).getByRole('textbox', { name: 'Title' }), ' ')

@@ -8,6 +8,7 @@ import { collectionDraftKey } from '#editor/shared/use-draft.ts'
 import { CollectionEditorUnderTest, openedDataFile } from '#tests/unit/collection-editor-setup.tsx'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
 import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
+import { editorProblem } from '#tests/unit/editor-problem.ts'
 
 vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
   (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
@@ -139,15 +140,7 @@ describe('a post’s own text', { timeout: 20_000 }, () => {
     vi.mocked(endpoint.previewPostBody).mockResolvedValue({
       tree: [],
       problems: [
-        {
-          file: 'data/blog-posts/16.md',
-          line: 1,
-          column: 7,
-          where: '',
-          message: 'links to /nowhere, which is no page of the site',
-          printed: 'data/blog-posts/16.md:1:7  links to /nowhere, which is no page of the site',
-          path: [],
-        },
+        editorProblem({ file: 'data/blog-posts/16.md', path: [], message: 'links to /nowhere, which is no page of the site' }),
       ],
     })
     renderPosts()

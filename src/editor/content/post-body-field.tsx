@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { PostBody } from '#ui/blog/post-body.tsx'
 import { FieldProblems } from '#editor/fields/field-shell.tsx'
 import { ProblemDetails } from '#editor/shared/problem-in-words.tsx'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import type { PostText } from './use-post-texts.ts'
 
 export function PostBodyField({ postText, onText }: { postText: PostText | undefined; onText: (text: string) => void }) {
@@ -45,10 +46,7 @@ export function PostBodyField({ postText, onText }: { postText: PostText | undef
           {dirty ? 'Unsaved text' : saved ? 'Text saved just now' : opened.exists ? 'Text saved' : 'The shared text shows'}
         </p>
       </div>
-      <div className={`ed-field${problems.length ? ' ed-field--invalid' : ''}`}>
-        <label className="ed-field__label" htmlFor={textId}>
-          Text in Markdown
-        </label>
+      <LabelledField id={textId} label="Text in Markdown" className={problems.length ? 'ed-field--invalid' : undefined}>
         <textarea
           id={textId}
           className="ed-input ed-input--paragraph ed-input--code ed-post-body__text"
@@ -66,7 +64,7 @@ export function PostBodyField({ postText, onText }: { postText: PostText | undef
         </p>
         <ProblemDetails className="ed-field__help" printed={`Saved as ${file}`} />
         {problems.length > 0 && <FieldProblems id={problemsId} problems={problems} />}
-      </div>
+      </LabelledField>
       {failure && (
         <p className="ed-field__note ed-field__note--error" role="alert">
           {failure}

@@ -12,7 +12,7 @@ import { fieldDomId, FormContext, useForm } from '#editor/fields/form-context.ts
 import { MoneyInput } from '#editor/fields/money-field.tsx'
 import { discountPercent } from '#lib/money.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
-import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
+import { InspectorHead } from '#editor/shared/inspector-head.tsx'
 import { isoDayOf } from '#lib/dates.ts'
 import { PUBLISH_ON } from '#lib/publication.ts'
 import { exampleAt, recordBadge, recordId, recordTitle } from './records.ts'
@@ -45,15 +45,12 @@ export function RecordForm({
   )
   return (
     <FormContext value={withExamples}>
-      <header className="ed-inspector__head">
-        <p className="ed-inspector__eyebrow">
-          {capitalised(summary.noun)} {id === undefined ? '· new, not saved yet' : `#${id}`}
-        </p>
-        <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
-          {recordTitle(record, summary)}
-        </h2>
+      <InspectorHead
+        eyebrow={`${capitalised(summary.noun)} ${id === undefined ? '· new, not saved yet' : `#${id}`}`}
+        title={recordTitle(record, summary)}
+      >
         {badge && <p className="ed-badge ed-badge--waiting">{badge}</p>}
-      </header>
+      </InspectorHead>
       {/* Whether it is on the site first: a draft or a publish date is what an editor looks for before the words. */}
       <ObjectFields
         schema={publishingPart(schema)}

@@ -11,7 +11,7 @@ import { NotEditable, useOpenedFile } from '#editor/shared/opened-file.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { FormContext } from '#editor/fields/form-context.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
-import { INSPECTOR_HEADING_ID } from '#editor/page/inspector.tsx'
+import { InspectorHead } from '#editor/shared/inspector-head.tsx'
 import { EditorScreen } from '#editor/shared/editor-screen.tsx'
 import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
 import { FileBanners } from '#editor/shared/file-banners.tsx'
@@ -124,16 +124,11 @@ function SettingsEditor({
       <main className="ed-workspace ed-workspace--settings">
         <FormContext value={form}>
           <section id="ed-settings" tabIndex={-1} className="ed-inspector" aria-label="Site settings">
-            <header className="ed-inspector__head">
-              <p className="ed-inspector__eyebrow">Every page</p>
-              <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
-                Site settings
-              </h2>
-              <p className="ed-inspector__lead">
-                Contact details, opening hours, social links, the main menu and the footer: what every page shows around its
-                blocks.
-              </p>
-            </header>
+            <InspectorHead
+              eyebrow="Every page"
+              title="Site settings"
+              lead="Contact details, opening hours, social links, the main menu and the footer: what every page shows around its blocks."
+            />
             <ObjectFields schema={catalogue.siteSchema as JsonSchema} path={[0]} value={draft.value[0]} omit={['$schema']} />
           </section>
         </FormContext>

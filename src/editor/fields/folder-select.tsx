@@ -1,3 +1,5 @@
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
+
 /** A folder of public/art to choose, as a labelled list; `offerAll`: first, "All folders" (""). */
 export function FolderSelect({
   id,
@@ -15,10 +17,7 @@ export function FolderSelect({
   offerAll?: boolean
 }) {
   return (
-    <div className="ed-field">
-      <label className="ed-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select id={id} className="ed-input ed-select" value={value} onChange={(e) => onChange(e.target.value)}>
         {offerAll && <option value="">All folders</option>}
         {folders.map((name) => (
@@ -27,6 +26,6 @@ export function FolderSelect({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   )
 }

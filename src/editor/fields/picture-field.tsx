@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { PictureUpload } from './picture-upload.tsx'
 import { FieldShell } from './field-shell.tsx'
 import { mergeKeyOf, useDefaultReset, type FieldProps } from './field-props.ts'
@@ -144,10 +145,7 @@ function PicturePicker({ current, onPick }: { current: string; onPick: (picture:
     <div className="ed-picker">
       <div className="ed-picker__filters">
         <FolderSelect id={folderId} label="Folder" folders={folders} value={folder} onChange={setFolder} offerAll />
-        <div className="ed-field ed-picker__search">
-          <label className="ed-field__label" htmlFor={searchId}>
-            Search by file name
-          </label>
+        <LabelledField id={searchId} label="Search by file name" className="ed-picker__search">
           <input
             id={searchId}
             data-autofocus
@@ -156,7 +154,7 @@ function PicturePicker({ current, onPick }: { current: string; onPick: (picture:
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-        </div>
+        </LabelledField>
       </div>
       <p className="ed-picker__count" aria-live="polite">
         {shown.length} picture{shown.length === 1 ? '' : 's'}

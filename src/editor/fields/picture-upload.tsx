@@ -5,8 +5,9 @@
  */
 import { useId, useState } from 'react'
 import { Icon } from '#ui/primitives/icons.tsx'
-import { Dialog } from '#editor/shared/dialog.tsx'
+import { CancelOrSubmit, Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { FolderSelect } from './folder-select.tsx'
 
 /** The kinds of picture the dev server stores (as WebP in the site's sizes). */
@@ -86,10 +87,7 @@ function UploadForm({
         void send()
       }}
     >
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={fileId}>
-          Picture file
-        </label>
+      <LabelledField id={fileId} label="Picture file">
         <input
           id={fileId}
           className="ed-input ed-upload__file"
@@ -105,11 +103,8 @@ function UploadForm({
             {picture.name} is not a JPEG, PNG or WebP picture: choose another file.
           </p>
         )}
-      </div>
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={altId}>
-          What the picture shows (alt text)
-        </label>
+      </LabelledField>
+      <LabelledField id={altId} label="What the picture shows (alt text)">
         <input
           id={altId}
           className="ed-input"
@@ -124,21 +119,16 @@ function UploadForm({
         <p id={altHelpId} className="ed-field__help">
           Read to people who cannot see it, e.g. “A punnet of wild blueberries on a wooden table”. Required.
         </p>
-      </div>
+      </LabelledField>
       <FolderSelect id={folderId} label="Folder in public/art" folders={folders} value={folder} onChange={setFolder} />
       {failure && (
         <p className="ed-field__note ed-field__note--error" role="alert">
           {failure}
         </p>
       )}
-      <div className="ed-form__actions">
-        <button type="button" className="ed-button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="ed-button ed-button--primary" disabled={!canSend}>
-          <Icon name="plus" size={16} /> {sending ? 'Adding…' : 'Add and use this picture'}
-        </button>
-      </div>
+      <CancelOrSubmit onCancel={onCancel} submitDisabled={!canSend}>
+        <Icon name="plus" size={16} /> {sending ? 'Adding…' : 'Add and use this picture'}
+      </CancelOrSubmit>
     </form>
   )
 }

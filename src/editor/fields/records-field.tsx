@@ -6,6 +6,7 @@
 import { useId } from 'react'
 import type { RecordChoice } from '#page-model/editor-api-types.ts'
 import { isObject } from '#editor/page/page-document.ts'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { collectionOf, initialValue } from '#page-model/schema-fields.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FieldShell } from './field-shell.tsx'
@@ -74,10 +75,7 @@ export function AnyCollectionRecordsField(props: FieldProps) {
     <FieldShell path={path} label={label} description={schema.description} group {...defaultReset}>
       {() => (
         <>
-          <div className="ed-field">
-            <label className="ed-field__label" htmlFor={selectId}>
-              Collection
-            </label>
+          <LabelledField id={selectId} label="Collection">
             <select
               id={selectId}
               className="ed-input ed-select"
@@ -91,7 +89,7 @@ export function AnyCollectionRecordsField(props: FieldProps) {
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledField>
           {shown && (
             <RecordsChooser
               collection={shown.collection}
@@ -164,10 +162,7 @@ function RecordsChooser({
         ))}
       </div>
       {mode === 'first' && (
-        <div className="ed-field ed-field--inline">
-          <label className="ed-field__label" htmlFor={fieldDomId([...path, 'first'])}>
-            How many
-          </label>
+        <LabelledField id={fieldDomId([...path, 'first'])} label="How many" className="ed-field--inline">
           <input
             id={fieldDomId([...path, 'first'])}
             className="ed-input ed-input--number"
@@ -178,7 +173,7 @@ function RecordsChooser({
             aria-invalid={problemsAt([...path, 'first']).length ? true : undefined}
             onChange={(e) => onChange({ collection, ...(e.target.value === '' ? {} : { first: e.target.valueAsNumber }) })}
           />
-        </div>
+        </LabelledField>
       )}
       {mode === 'chosen' ? (
         <fieldset className="ed-records__choices">

@@ -8,6 +8,7 @@ import { withValueAt } from '#editor/page/page-document.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FormContext, type FormContextValue } from './form-context.ts'
 import { ObjectFields } from './schema-field.tsx'
+import { editorProblem } from '#tests/unit/editor-problem.ts'
 
 const PICTURE = '^/art/.+\\.webp$'
 const LINK = '^/.*$'
@@ -290,15 +291,7 @@ describe('the form generated from a schema', () => {
   })
 
   it('shows a problem at its field, in the field’s description', () => {
-    const problem: EditorProblem = {
-      file: 'pages-schema/home-2.json',
-      line: 3,
-      column: 12,
-      where: 'props.title',
-      message: 'must NOT have fewer than 1 characters',
-      printed: 'pages-schema/home-2.json:3:12  props.title: must NOT have fewer than 1 characters',
-      path: ['title'],
-    }
+    const problem = editorProblem({ path: ['title'], message: 'must NOT have fewer than 1 characters' })
     render(<Form initial={{ title: '' }} problems={[problem]} />)
     const title = screen.getByRole('textbox', { name: 'Title' })
     expect(title.getAttribute('aria-invalid')).toBe('true')
@@ -306,16 +299,7 @@ describe('the form generated from a schema', () => {
   })
 
   it('names a setting the schema does not know, with its problem and a way to remove it', async () => {
-    const problem: EditorProblem = {
-      file: 'x.json',
-      line: 1,
-      column: 1,
-      where: 'props.titel',
-      message: 'unknown prop "titel"',
-      hint: 'did you mean "title"?',
-      printed: 'x.json:1:1  props.titel: unknown prop "titel" — did you mean "title"?',
-      path: ['titel'],
-    }
+    const problem = editorProblem({ path: ['titel'], message: 'unknown prop "titel"', hint: 'did you mean "title"?' })
     render(<Form initial={{ titel: 'Oops' }} problems={[problem]} />)
     expect(screen.getByText('“titel” is not a setting of this block').parentElement).toHaveTextContent(
       'unknown prop "titel" — did you mean "title"?',

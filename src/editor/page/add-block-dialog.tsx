@@ -9,6 +9,7 @@ import { plainBlockName } from '#page-model/block-names.ts'
 import type { BlockChoice } from '#page-model/editor-api-types.ts'
 import { Icon } from '#ui/primitives/icons.tsx'
 import { Dialog } from '#editor/shared/dialog.tsx'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 
 interface AddBlockDialogProps {
   open: boolean
@@ -52,10 +53,7 @@ function CatalogueList({ blocks, onAdd }: Pick<AddBlockDialogProps, 'blocks' | '
   )
   return (
     <div className="ed-catalogue">
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={searchId}>
-          Find a block
-        </label>
+      <LabelledField id={searchId} label="Find a block">
         <input
           id={searchId}
           className="ed-input"
@@ -65,7 +63,7 @@ function CatalogueList({ blocks, onAdd }: Pick<AddBlockDialogProps, 'blocks' | '
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-      </div>
+      </LabelledField>
       <p className="ed-picker__count" aria-live="polite">
         {shown.length} block type{shown.length === 1 ? '' : 's'}
       </p>

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { EditorProblem } from '#page-model/editor-api-types.ts'
+import { editorProblem } from '#tests/unit/editor-problem.ts'
 import { DataProblemsBanner } from './data-problems-banner.tsx'
 
-const price: EditorProblem = {
+const price = editorProblem({
   file: 'data/products.json',
   line: 40,
   column: 16,
@@ -11,10 +11,9 @@ const price: EditorProblem = {
   message: 'write prices as "$12.00"',
   hint: 'e.g. "price": "$6.50"',
   hintInWords: 'e.g. $6.50',
-  printed: 'data/products.json:40:16  product 3 "Garden Strawberries" → price: write prices as "$12.00" — e.g. "price": "$6.50"',
   path: [],
   place: { name: 'Garden Strawberries', href: '/__edit?collection=products&id=3' },
-}
+})
 
 describe('DataProblemsBanner', () => {
   it('names each problem by its record, linked to its form, in words; the printed line only under Details', () => {

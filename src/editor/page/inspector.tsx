@@ -6,15 +6,13 @@ import { FieldProblems } from '#editor/fields/field-shell.tsx'
 import { useForm } from '#editor/fields/form-context.ts'
 import { ObjectFields } from '#editor/fields/schema-field.tsx'
 import { JsonField } from '#editor/fields/simple-fields.tsx'
+import { INSPECTOR_HEADING_ID, InspectorHead } from '#editor/shared/inspector-head.tsx'
 import { PAGE_SETTINGS } from './outline.tsx'
 import type { EditorDoc } from './page-document.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { blockSchema } from '#page-model/schema-fields.ts'
 import { isoDayOf } from '#lib/dates.ts'
 import { publicationBadge, publicationOn } from '#lib/publication.ts'
-
-/** The id of the inspector's heading: the focus goes there when the selection changes from the outline. */
-export const INSPECTOR_HEADING_ID = 'inspector-heading'
 
 export function Inspector({
   doc,
@@ -44,16 +42,13 @@ function PageSettings({ doc, pageSchema }: { doc: EditorDoc; pageSchema: JsonSch
   const badge = publicationBadge(publicationOn(doc.page, today), today)
   return (
     <>
-      <header className="ed-inspector__head">
-        <p className="ed-inspector__eyebrow">This page</p>
-        <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
-          Page settings
-        </h2>
-        <p className="ed-inspector__lead">
-          The page’s address, the title in the browser tab and the description search engines show.
-        </p>
+      <InspectorHead
+        eyebrow="This page"
+        title="Page settings"
+        lead="The page’s address, the title in the browser tab and the description search engines show."
+      >
         {badge && <p className="ed-badge ed-badge--waiting">{badge}</p>}
-      </header>
+      </InspectorHead>
       <ObjectFields schema={pageSchema} path={[]} value={doc.page} omit={pageSettingsLeftOut(doc)} />
     </>
   )
@@ -80,16 +75,13 @@ function BlockSettings({ doc, index, catalogue }: { doc: EditorDoc; index: numbe
   const omit = ['type', 'hidden', 'props', ...(doc.page.entity === undefined && block.when === undefined ? ['when'] : [])]
   return (
     <>
-      <header className="ed-inspector__head">
-        <p className="ed-inspector__eyebrow">
-          Block {index + 1} of {doc.page.blocks.length}
-        </p>
-        <h2 id={INSPECTOR_HEADING_ID} tabIndex={-1} className="ed-inspector__title">
-          {blockLabel(block.type)}
-        </h2>
-        {description && <p className="ed-inspector__lead">{description}</p>}
+      <InspectorHead
+        eyebrow={`Block ${index + 1} of ${doc.page.blocks.length}`}
+        title={blockLabel(block.type)}
+        lead={description}
+      >
         {block.hidden && <p className="ed-inspector__note">Hidden: kept, but not shown on the page.</p>}
-      </header>
+      </InspectorHead>
       {blockProblems.length > 0 && <FieldProblems problems={blockProblems} />}
       {schema ? (
         <>

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BlockChoice } from '#page-model/editor-api-types.ts'
-import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { endpoint, EndpointError } from '#editor/shared/endpoint-client.ts'
 import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 import { NewPageDialog } from './new-page-dialog.tsx'
+import { editorProblem } from '#tests/unit/editor-problem.ts'
 
 vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
   (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
@@ -106,5 +107,28 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
     await fillIn(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
     expect((vi.mocked(endpoint.save).mock.lastCall?.[0].page as { blocks: unknown }).blocks).toEqual(home.blocks)
+  })
+
+  it('a refusal is said at the field it concerns, which takes the focus, after the field’s help', async () => {
+    const message = 'is the same description as the page /home-2'
+    vi.mocked(endpoint.save).mockRejectedValue(
+      new EndpointError('Refused: the page would have a problem', 400, [editorProblem({ path: ['description'], message })]),
+    )
+    renderDialog('start')
+    const dialog = screen.getByRole('dialog', { name: 'New page' })
+    await fillIn(dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
+    const description = within(dialog).getByRole('textbox', { name: 'Description for search results' })
+    await waitFor(() => expect(description).toHaveFocus())
+    expect(description).toHaveAttribute('aria-invalid', 'true')
+    expect(description).toHaveAccessibleDescription(
+      `One or two sentences about the new page, shown under its title in search results; each page needs its own. ${message}`,
+    )
+    const address = within(dialog).getByRole('textbox', { name: 'Address of the new page' })
+    expect(address).not.toHaveAttribute('aria-invalid')
+    expect(address).toHaveAccessibleDescription(
+      'Lower-case letters, digits and dashes, e.g. spring-home: the page’s address is then /harvest-days.',
+    )
+    expect(within(dialog).queryByRole('alert')).toBeNull()
   })
 })

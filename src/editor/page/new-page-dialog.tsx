@@ -3,10 +3,11 @@
  * is now, under a new file name and address (e.g. a spring home page made from /home-2). Either way the new file
  * is printed like the one the editor has open, and has its own address, title and description.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import type { BlockChoice, EditorProblem } from '#page-model/editor-api-types.ts'
-import { Dialog } from '#editor/shared/dialog.tsx'
+import { CancelOrSubmit, Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint, EndpointError } from '#editor/shared/endpoint-client.ts'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { FieldProblems } from '#editor/fields/field-shell.tsx'
 import type { PageValue } from './page-document.ts'
 import { PAGE_STARTS, pageFromStart } from './page-starts.ts'
@@ -76,12 +77,6 @@ function NewPageForm({
   useEffect(() => {
     if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [error])
-  const slugId = useId()
-  const slugHelpId = useId()
-  const titleId = useId()
-  const titleHelpId = useId()
-  const descriptionId = useId()
-  const descriptionHelpId = useId()
   const errorId = useId()
   const name = `${slug}.json`
   const path = `/${slug}`
@@ -93,15 +88,6 @@ function NewPageForm({
     error?.problems.filter(
       (problem) => !(problem.path.length === 1 && ['path', 'title', 'description'].includes(String(problem.path[0]))),
     ) ?? []
-  const fieldError = (field: 'path' | 'title' | 'description', id: string) => {
-    const problems = problemsAt(field)
-    return problems.length === 0 ? null : <FieldProblems id={id} problems={problems} />
-  }
-  /** A field's help, and its problems when it has any. */
-  const described = (field: 'path' | 'title' | 'description', help: string) => {
-    const invalid = problemsAt(field).length > 0
-    return { 'aria-describedby': invalid ? `${help} ${errorId}-${field}` : help, 'aria-invalid': invalid || undefined }
-  }
   /** Typing in a field puts the value through `set` and clears the last refusal. */
   const typed = (set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     set(e.target.value)
@@ -156,75 +142,55 @@ function NewPageForm({
           ))}
         </fieldset>
       )}
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={slugId}>
-          Address of the new page
-        </label>
-        <div className="ed-input-group">
-          <span className="ed-input-group__prefix" aria-hidden="true">
-            /
-          </span>
-          <input
-            id={slugId}
-            data-autofocus
-            className="ed-input"
-            required
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            spellCheck={false}
-            value={slug}
-            {...described('path', slugHelpId)}
-            // "Spring Home" becomes "spring-home": an address has no spaces or capitals.
-            onChange={typed((value) =>
-              setSlug(
-                value
-                  .toLowerCase()
-                  .replace(/[\s_]+/g, '-')
-                  .replace(/^-+/, ''),
-              ),
-            )}
-          />
-        </div>
-        <p id={slugHelpId} className="ed-field__help">
-          Lower-case letters, digits and dashes, e.g. spring-home: the page’s address is then {slug ? path : '/spring-home'}.
-        </p>
-        {fieldError('path', `${errorId}-path`)}
-      </div>
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={titleId}>
-          Title in the browser tab
-        </label>
-        <input
-          id={titleId}
-          className="ed-input"
-          required
-          value={title}
-          placeholder={titleExample}
-          {...described('title', titleHelpId)}
-          onChange={typed(setTitle)}
-        />
-        <p id={titleHelpId} className="ed-field__help">
-          The page’s own name, then “| {siteName}”, e.g. {titleExample}.
-        </p>
-        {fieldError('title', `${errorId}-title`)}
-      </div>
-      <div className="ed-field">
-        <label className="ed-field__label" htmlFor={descriptionId}>
-          Description for search results
-        </label>
-        <textarea
-          id={descriptionId}
-          className="ed-input"
-          required
-          rows={3}
-          value={description}
-          {...described('description', descriptionHelpId)}
-          onChange={typed(setDescription)}
-        />
-        <p id={descriptionHelpId} className="ed-field__help">
-          One or two sentences about the new page, shown under its title in search results; each page needs its own.
-        </p>
-        {fieldError('description', `${errorId}-description`)}
-      </div>
+      <NewPageField
+        label="Address of the new page"
+        help={`Lower-case letters, digits and dashes, e.g. spring-home: the page’s address is then ${slug ? path : '/spring-home'}.`}
+        problems={problemsAt('path')}
+      >
+        {(control) => (
+          <div className="ed-input-group">
+            <span className="ed-input-group__prefix" aria-hidden="true">
+              /
+            </span>
+            <input
+              {...control}
+              data-autofocus
+              className="ed-input"
+              required
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              spellCheck={false}
+              value={slug}
+              // "Spring Home" becomes "spring-home": an address has no spaces or capitals.
+              onChange={typed((value) =>
+                setSlug(
+                  value
+                    .toLowerCase()
+                    .replace(/[\s_]+/g, '-')
+                    .replace(/^-+/, ''),
+                ),
+              )}
+            />
+          </div>
+        )}
+      </NewPageField>
+      <NewPageField
+        label="Title in the browser tab"
+        help={`The page’s own name, then “| ${siteName}”, e.g. ${titleExample}.`}
+        problems={problemsAt('title')}
+      >
+        {(control) => (
+          <input {...control} className="ed-input" required value={title} placeholder={titleExample} onChange={typed(setTitle)} />
+        )}
+      </NewPageField>
+      <NewPageField
+        label="Description for search results"
+        help="One or two sentences about the new page, shown under its title in search results; each page needs its own."
+        problems={problemsAt('description')}
+      >
+        {(control) => (
+          <textarea {...control} className="ed-input" required rows={3} value={description} onChange={typed(setDescription)} />
+        )}
+      </NewPageField>
       {error && (error.problems.length === 0 || otherProblems.length > 0) && (
         <div id={errorId} className="ed-banner ed-banner--error" role="alert">
           <p>{error.problems.length === 0 ? error.message : 'The page could not be created:'}</p>
@@ -240,14 +206,36 @@ function NewPageForm({
           )}
         </div>
       )}
-      <div className="ed-form__actions">
-        <button type="button" className="ed-button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="ed-button ed-button--primary" disabled={saving}>
-          {saving ? 'Creating…' : 'Create page'}
-        </button>
-      </div>
+      <CancelOrSubmit onCancel={onCancel} submitDisabled={saving}>
+        {saving ? 'Creating…' : 'Create page'}
+      </CancelOrSubmit>
     </form>
+  )
+}
+
+/** One of the new page's own fields: its control, its help, and the problems a refusal found in it. */
+function NewPageField({
+  label,
+  help,
+  problems,
+  children,
+}: {
+  label: string
+  help: string
+  problems: EditorProblem[]
+  children: (control: { id: string; 'aria-describedby': string; 'aria-invalid': true | undefined }) => ReactNode
+}) {
+  const id = useId()
+  const helpId = useId()
+  const problemsId = useId()
+  const invalid = problems.length > 0
+  return (
+    <LabelledField id={id} label={label}>
+      {children({ id, 'aria-describedby': invalid ? `${helpId} ${problemsId}` : helpId, 'aria-invalid': invalid || undefined })}
+      <p id={helpId} className="ed-field__help">
+        {help}
+      </p>
+      {invalid && <FieldProblems id={problemsId} problems={problems} />}
+    </LabelledField>
   )
 }

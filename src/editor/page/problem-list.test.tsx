@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
+import { editorProblem } from '#tests/unit/editor-problem.ts'
 import { ProblemList } from './problem-list.tsx'
 import type { PageValue } from './page-document.ts'
 
@@ -41,8 +42,7 @@ const page: PageValue = {
 }
 
 function problem(path: EditorProblem['path'], message: string, where: string, file = FILE): EditorProblem {
-  const printed = `${file}:8:57  ${where}: ${message}`
-  return { file, line: 8, column: 57, where, message, printed, path }
+  return editorProblem({ file, line: 8, column: 57, where, message, path })
 }
 
 function renderList(problems: EditorProblem[]) {

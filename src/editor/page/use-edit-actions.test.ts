@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { EditorCatalogue } from '#page-model/editor-api-types.ts'
-import { INSPECTOR_HEADING_ID } from './inspector.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/shared/inspector-head.tsx'
 import { PAGE_SETTINGS } from './outline.tsx'
 import type { PageValue } from './page-document.ts'
 import { useEditActions } from './use-edit-actions.ts'

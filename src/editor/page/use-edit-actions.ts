@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type 
 import type { EditorCatalogue } from '#page-model/editor-api-types.ts'
 import { blockLabel } from '#page-model/block-names.ts'
 import type { FormContextValue } from '#editor/fields/form-context.ts'
-import { INSPECTOR_HEADING_ID } from './inspector.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/shared/inspector-head.tsx'
 import { PAGE_SETTINGS, type OutlineActions } from './outline.tsx'
 import { useLatest } from '#editor/shared/use-latest.ts'
 import {

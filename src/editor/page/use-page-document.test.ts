@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { standStillClock } from '#tests/unit/stand-ins.ts'
 import { MERGE_WINDOW_MS } from '#editor/shared/history.ts'
 import { setValueAt, type PageValue } from './page-document.ts'
 import { usePageDocument } from './use-page-document.ts'
@@ -8,12 +9,7 @@ const file = { value: { title: 'Home', blocks: [{ id: 'faq', type: 'faq', props:
 const retitle = (title: string) => (present: Parameters<typeof setValueAt>[0]) => setValueAt(present, ['title'], title)
 
 describe('usePageDocument', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  standStillClock()
 
   it("opens the file's page, with nothing to undo, redo or save", () => {
     const { result } = renderHook(() => usePageDocument(file))

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { standStillClock } from '#tests/unit/stand-ins.ts'
 import type { EditorProblem, SaveRequest, SaveResult } from '#page-model/editor-api-types.ts'
 import { EndpointError, endpoint } from '#editor/shared/endpoint-client.ts'
 import type { PageValue } from './page-document.ts'
@@ -61,12 +62,8 @@ function startSave(save: () => Promise<void>) {
 }
 
 describe('useSave', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date(2026, 3, 14, 9, 5))
-  })
+  standStillClock(new Date(2026, 3, 14, 9, 5))
   afterEach(() => {
-    vi.useRealTimers()
     vi.restoreAllMocks()
   })
 

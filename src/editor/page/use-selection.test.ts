@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
-import { INSPECTOR_HEADING_ID } from './inspector.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/shared/inspector-head.tsx'
 import { PAGE_SETTINGS } from './outline.tsx'
 import { moveBlock, openDoc, type EditorDoc } from './page-document.ts'
 import { useSelection } from './use-selection.ts'

@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react'
 import type { EditorProblem } from '#page-model/editor-api-types.ts'
 import { fieldDomId } from '#editor/fields/form-context.ts'
-import { INSPECTOR_HEADING_ID } from './inspector.tsx'
+import { INSPECTOR_HEADING_ID } from '#editor/shared/inspector-head.tsx'
 import { PAGE_SETTINGS } from './outline.tsx'
 import { problemField } from './problem-place.ts'
 import type { EditorDoc } from './page-document.ts'

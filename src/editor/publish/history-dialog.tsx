@@ -10,6 +10,7 @@ import { fieldChanges } from '#page-model/field-changes.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { Dialog } from '#editor/shared/dialog.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { versionTitle, versionWhen as when } from './version-words.ts'
 
 interface HistoryDialogProps {
@@ -59,10 +60,7 @@ function HistoryContent({ file, id, schema, onRestore }: Omit<HistoryDialogProps
   const rows = fieldChanges(older.value ?? {}, newer.value ?? {}, schema)
   const name = (version: PublishedVersion) => `${when(version)} · ${versionTitle(version)}`
   const chooser = (labelId: string, label: string, value: number, set: (index: number) => void) => (
-    <div className="ed-field">
-      <label className="ed-field__label" htmlFor={labelId}>
-        {label}
-      </label>
+    <LabelledField id={labelId} label={label}>
       <select id={labelId} className="ed-input" value={value} onChange={(event) => set(Number(event.target.value))}>
         {versions.map((version, index) => (
           <option key={version.hash} value={index}>
@@ -70,7 +68,7 @@ function HistoryContent({ file, id, schema, onRestore }: Omit<HistoryDialogProps
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   )
   return (
     <div className="ed-history">

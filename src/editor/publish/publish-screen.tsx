@@ -4,7 +4,7 @@
  * Publish, which checks, builds, commits exactly the listed files and sends them to the publish remote, each step
  * shown as it goes. A refusal says what to fix and links to the place; nothing is committed.
  */
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { z } from 'zod'
 import type { PublishEvent, PublishStep, PublishSummary } from '#page-model/editor-api-types.ts'
 import { readStoredJson, writeStoredJson, type StorageSlot } from '#lib/safe-storage.ts'
@@ -13,6 +13,7 @@ import { EditorSections } from '#editor/shared/editor-sections.tsx'
 import { EditorBar } from '#editor/shared/editor-top-bar.tsx'
 import { endpoint } from '#editor/shared/endpoint-client.ts'
 import { PlacedProblem } from '#editor/shared/problem-in-words.tsx'
+import { LabelledField } from '#editor/shared/labelled-field.tsx'
 
 const EDITOR_NAME: StorageSlot = { area: 'localStorage', key: 'editor-name', name: 'editor’s name' }
 const STEPS: { step: PublishStep; label: string; running: string }[] = [
@@ -145,7 +146,7 @@ function PublishForm({
       ) : (
         <div className="ed-publish__layout">
           <section className="ed-publish__panel" aria-labelledby={`${ids.status}-changes`}>
-            <h2 id={`${ids.status}-changes`} className="ed-publish__heading">
+            <h2 id={`${ids.status}-changes`} className="ed-pane-title">
               {nothing ? 'Nothing has changed since the last publish' : 'Changed since the last publish'}
             </h2>
             {nothing ? (
@@ -176,7 +177,7 @@ function PublishForm({
             )}
           </section>
           <section className="ed-publish__panel" aria-labelledby={`${ids.status}-publish`}>
-            <h2 id={`${ids.status}-publish`} className="ed-publish__heading">
+            <h2 id={`${ids.status}-publish`} className="ed-pane-title">
               New version
             </h2>
             <form
@@ -197,7 +198,7 @@ function PublishForm({
                   onChange={(event) => setMessage(event.target.value)}
                 />
               </LabelledField>
-              <LabelledField id={ids.author} label="Your name" help="Recorded with the version; this browser remembers it.">
+              <LabelledField id={ids.author} label="Your name">
                 <input
                   id={ids.author}
                   className="ed-input"
@@ -207,6 +208,7 @@ function PublishForm({
                   disabled={nothing}
                   onChange={(event) => setAuthor(event.target.value)}
                 />
+                <p className="ed-field__help">Recorded with the version; this browser remembers it.</p>
               </LabelledField>
               <div className="ed-form__actions">
                 <button
@@ -244,18 +246,6 @@ function PublishForm({
         </div>
       )}
     </>
-  )
-}
-
-function LabelledField({ id, label, help, children }: { id: string; label: string; help?: string; children: ReactNode }) {
-  return (
-    <div className="ed-field">
-      <label className="ed-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {help && <p className="ed-field__help">{help}</p>}
-    </div>
   )
 }
 

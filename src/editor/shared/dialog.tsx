@@ -59,3 +59,25 @@ export function Dialog({ open, title, intro, onClose, wide, children }: DialogPr
     </dialog>
   )
 }
+
+/** The last row of a form in a dialog: Cancel, then the button that sends the form (`children`: what it does). */
+export function CancelOrSubmit({
+  onCancel,
+  submitDisabled,
+  children,
+}: {
+  onCancel: () => void
+  submitDisabled: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="ed-form__actions">
+      <button type="button" className="ed-button" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="ed-button ed-button--primary" disabled={submitDisabled}>
+        {children}
+      </button>
+    </div>
+  )
+}

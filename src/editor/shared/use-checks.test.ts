@@ -2,22 +2,16 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CompiledPage } from '#page-model/site-types.ts'
 import type { JsonPath } from '#page-model/json-positions.ts'
-import type { CheckRequest, CheckResult, EditorProblem } from '#page-model/editor-api-types.ts'
+import type { CheckRequest, CheckResult } from '#page-model/editor-api-types.ts'
 import { EndpointError, endpoint } from './endpoint-client.ts'
 import type { PageValue } from '#editor/page/page-document.ts'
 import { CHECK_DELAY_MS, useChecks } from './use-checks.ts'
+import { editorProblem } from '#tests/unit/editor-problem.ts'
 
 const NAME = 'home-2.json'
 const draft = (title: string): PageValue => ({ title, blocks: [{ id: 'faq', type: 'faq', props: { title } }] })
-const problem = (path: JsonPath, message = 'is empty'): EditorProblem => ({
-  file: 'pages-schema/home-2.json',
-  line: 8,
-  column: 20,
-  where: 'blocks[0] (faq "faq") → props.title',
-  message,
-  printed: `pages-schema/home-2.json:8:20  ${message}`,
-  path,
-})
+const problem = (path: JsonPath, message = 'is empty') =>
+  editorProblem({ line: 8, column: 20, where: 'blocks[0] (faq "faq") → props.title', message, path })
 const compiled = (title: string): CheckResult['preview'] => ({
   page: { name: 'home-2', title } as CompiledPage,
   addresses: [{ url: '/home-2', label: title }],

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { standStillClock } from '#tests/unit/stand-ins.ts'
 import { isPageValue, type PageValue } from '#editor/page/page-document.ts'
 import { dropDraft, pageDraftKey, useDraft, type StoredDraft } from './use-draft.ts'
 
@@ -36,13 +37,9 @@ function closingAsks(): boolean {
 }
 
 describe('useDraft', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date(2026, 10, 26, 14, 32))
-  })
+  standStillClock(new Date(2026, 10, 26, 14, 32))
   afterEach(() => {
     localStorage.clear()
-    vi.useRealTimers()
   })
 
   it('keeps unsaved changes in the browser, with the file version they started from, and drops them once nothing is unsaved', () => {
