@@ -110,15 +110,8 @@ export function PageEditor({
     [catalogue, problemsAt, problemsUnder, update, showEntry],
   )
   useBlockAddedOnOpen(blockToAdd, catalogue, addBlock)
-  const { openHistory, newPage, dialogs } = usePageFileDialogs({
-    name,
-    pageName,
-    page,
-    catalogue,
-    restorePage,
-    announce,
-    onCreated,
-  })
+  const dialogOptions = { name, pageName, page, catalogue, restorePage, announce, onCreated }
+  const { openHistory, newPage, dialogs } = usePageFileDialogs(dialogOptions)
 
   return (
     // Past the top bar and every outline row's buttons, straight to the selection's fields.

@@ -20,15 +20,8 @@ interface PageFileDialogsOptions {
   onCreated: (name: string) => void
 }
 
-export function usePageFileDialogs({
-  name,
-  pageName,
-  page,
-  catalogue,
-  restorePage,
-  announce,
-  onCreated,
-}: PageFileDialogsOptions) {
+export function usePageFileDialogs(options: PageFileDialogsOptions) {
+  const { name, pageName, page, catalogue, restorePage, announce, onCreated } = options
   const [creatingPage, setCreatingPage] = useState<'start' | 'copy'>()
   const [showingHistory, setShowingHistory] = useState(false)
   const dialogs = (
