@@ -8,8 +8,8 @@ const isCI = Boolean(process.env.CI)
 
 /**
  * The tests' browser: the machines' flags, and V8 kept to its first two tiers (the interpreter and Sparkplug). A
- * test's page lives a few seconds, and Maglev and TurboFan spent more CPU compiling its scripts (React, the
- * site's, axe) on background threads than the compiled code saved: the route loop's renderer CPU 151.5 → 60.0 s
+ * test's page lives a few seconds, and Maglev and TurboFan spend more CPU compiling its scripts (React, the site's,
+ * axe) on background threads than the compiled code saves: the route loop on two busy cores, 141–162 → 124–157 s
  * (decision 266). What the page does is the same; only speed measurements (npm run bench) keep V8 whole.
  */
 const TEST_BROWSER_FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--max-opt=1']
