@@ -43,8 +43,9 @@ export function EditorApp() {
     void loadPages()
   }, [loadPages])
   useListsFollowDisk(import.meta.hot, loadPages, setCatalogue)
-  const openedPage = name ? pages?.find((page) => page.name === name) : undefined
-  const pageName = name && pageInWords(openedPage ?? { name, path: undefined })
+  // The page as the editor names it, for the tab and the page's screens (a page just made may not be listed yet).
+  const pageName =
+    name === undefined ? undefined : pageInWords(pages?.find((page) => page.name === name) ?? { name, path: undefined })
   useEffect(() => {
     if (place.section === 'pages')
       document.title = pageName ? `${pageName} · Page editor · Green Valley` : 'Page editor · Green Valley'
@@ -69,11 +70,12 @@ export function EditorApp() {
   if (!catalogue || !pages) return <Message title="Opening the editor…" />
   if (place.section === 'content') return <ContentSection catalogue={catalogue} pages={pages} />
   if (place.section === 'settings') return <SettingsSection catalogue={catalogue} devServerEvents={import.meta.hot} />
-  if (!name) return <PageChooser pages={pages} />
+  if (!name || !pageName) return <PageChooser pages={pages} />
   return (
     <PageLoader
       key={name}
       name={name}
+      pageName={pageName}
       catalogue={catalogue}
       pages={pages}
       onOpen={open}
@@ -87,6 +89,7 @@ export function EditorApp() {
 
 function PageLoader({
   name,
+  pageName,
   catalogue,
   pages,
   onOpen,
@@ -96,6 +99,8 @@ function PageLoader({
   onPagesChanged,
 }: {
   name: string
+  /** The page in words: its address, or "Each product’s page (shop single)". */
+  pageName: string
   catalogue: EditorCatalogue
   pages: PageFileSummary[]
   onOpenCreated: (name: string) => void
@@ -104,7 +109,6 @@ function PageLoader({
   onOpen: (name: string) => void
   onPagesChanged: () => Promise<void>
 }) {
-  const pageName = pageInWords(pages.find((page) => page.name === name) ?? { name, path: undefined })
   const { file, message, reload } = useOpenedFile(
     pageName,
     useCallback(() => endpoint.open(name), [name]),

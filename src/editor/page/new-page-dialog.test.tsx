@@ -7,6 +7,8 @@ import { startEditorTest } from '#tests/unit/editor-test-setup.ts'
 import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 import { NewPageDialog } from './new-page-dialog.tsx'
 import { editorProblem } from '#tests/unit/editor-problem.ts'
+import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
 
 vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
   (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
@@ -40,6 +42,7 @@ function renderDialog(kind: 'start' | 'copy') {
       from="home-2.json"
       page={home}
       siteName="Green Valley"
+      pageSchema={editorCatalogue().pageSchema as JsonSchema}
       onClose={() => {}}
       onCreated={onCreated}
     />,
@@ -130,5 +133,24 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
       'Lower-case letters, digits and dashes, e.g. spring-home: the page’s address is then /harvest-days.',
     )
     expect(within(dialog).queryByRole('alert')).toBeNull()
+  })
+
+  it('a refusal about a block is said by the block’s name in the page refused, the file and path only under Details', async () => {
+    const problem = editorProblem({
+      file: 'pages-schema/harvest-days.json',
+      path: ['blocks', 0, 'props', 'slides'],
+      where: 'blocks[0] (hero-slider "hero") → props.slides',
+      message: 'needs at least 1 slide',
+    })
+    vi.mocked(endpoint.save).mockRejectedValue(new EndpointError('Refused: the page would have a problem', 400, [problem]))
+    renderDialog('copy')
+    const dialog = screen.getByRole('dialog', { name: 'Save as a new page' })
+    await fillIn(dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
+    const refusal = await within(dialog).findByRole('alert')
+    expect(refusal).toHaveTextContent(
+      /^The page could not be created:Block 1, Hero slider — Slides: needs at least 1 slideDetails/,
+    )
+    expect(within(refusal).getByText(/^pages-schema\/harvest-days\.json:1:1 +blocks\[0\]/)).not.toBeVisible()
   })
 })

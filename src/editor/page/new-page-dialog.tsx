@@ -11,7 +11,9 @@ import { LabelledField } from '#editor/shared/labelled-field.tsx'
 import { FieldProblems } from '#editor/fields/field-shell.tsx'
 import type { PageValue } from './page-document.ts'
 import { PAGE_STARTS, pageFromStart } from './page-starts.ts'
-import { problemInWords } from '#page-model/problem.ts'
+import type { JsonSchema } from '#page-model/json-schema.ts'
+import { PlacedProblem } from '#editor/shared/problem-in-words.tsx'
+import { problemInPage } from './problem-place.ts'
 
 /** "spring-home" → "Spring Home": a starting point for the new page's title. */
 function wordsOf(slug: string): string {
@@ -33,6 +35,8 @@ interface NewPageDialogProps {
   page: PageValue
   /** The site's name, which page titles end with. */
   siteName: string
+  /** The page file's JSON Schema: a refusal's problems are named by its fields' titles. */
+  pageSchema: JsonSchema
   onClose: () => void
   onCreated: (name: string) => void
 }
@@ -44,8 +48,8 @@ export function NewPageDialog({ open, onClose, ...form }: NewPageDialogProps) {
       title={form.kind === 'start' ? 'New page' : 'Save as a new page'}
       intro={
         form.kind === 'start'
-          ? 'A new page file: start blank or from a layout, then change its blocks as on any page.'
-          : `A new page file with everything this page has now; ${form.from} stays as it was saved.`
+          ? 'A new page: start blank or from a layout, then change its blocks as on any page.'
+          : 'A new page with everything this page has now; this page stays as it was saved.'
       }
       onClose={onClose}
     >
@@ -60,6 +64,7 @@ function NewPageForm({
   page,
   from,
   siteName,
+  pageSchema,
   onCreated,
   onCancel,
 }: Omit<NewPageDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
@@ -70,14 +75,14 @@ function NewPageForm({
   // title or description), so a copied one could only be refused.
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
-  const [error, setError] = useState<{ message: string; problems: EditorProblem[] }>()
+  // The refusal, with the page that was refused: its problems are placed in it.
+  const [error, setError] = useState<{ message: string; problems: EditorProblem[]; created: PageValue }>()
   const [saving, setSaving] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   // After a refusal, the focus goes to the first field it concerns, whose message is read with it.
   useEffect(() => {
     if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [error])
-  const errorId = useId()
   const name = `${slug}.json`
   const path = `/${slug}`
   const titleExample = `${slug ? wordsOf(slug) : 'Spring at Green Valley'} | ${siteName}`
@@ -96,18 +101,19 @@ function NewPageForm({
 
   const create = async () => {
     setSaving(true)
+    const start = PAGE_STARTS.find((candidate) => candidate.id === startId)
+    const created =
+      kind === 'start' && start
+        ? pageFromStart(start, blocks, { $schema: page.$schema, schemaVersion: page.schemaVersion, path, title, description })
+        : { ...page, path, title, description }
     try {
-      const start = PAGE_STARTS.find((candidate) => candidate.id === startId)
-      const created =
-        kind === 'start' && start
-          ? pageFromStart(start, blocks, { $schema: page.$schema, schemaVersion: page.schemaVersion, path, title, description })
-          : { ...page, path, title, description }
       await endpoint.save({ name, page: created, layoutFrom: from })
       onCreated(name)
     } catch (failure) {
       setError({
         message: failure instanceof Error ? failure.message : String(failure),
         problems: failure instanceof EndpointError ? failure.problems : [],
+        created,
       })
     } finally {
       setSaving(false)
@@ -192,16 +198,14 @@ function NewPageForm({
         )}
       </NewPageField>
       {error && (error.problems.length === 0 || otherProblems.length > 0) && (
-        <div id={errorId} className="ed-banner ed-banner--error" role="alert">
+        <div className="ed-banner ed-banner--error" role="alert">
           <p>{error.problems.length === 0 ? error.message : 'The page could not be created:'}</p>
           {otherProblems.length > 0 && (
             <ul>
-              {otherProblems.map((problem) => (
-                <li key={problem.printed}>
-                  {problem.where ? `${problem.where}: ` : ''}
-                  {problemInWords(problem)}
-                </li>
-              ))}
+              {otherProblems.map((problem) => {
+                const { place, message } = problemInPage(problem, `pages-schema/${name}`, error.created, pageSchema)
+                return <PlacedProblem key={problem.printed} problem={problem} where={place} message={message} />
+              })}
             </ul>
           )}
         </div>

@@ -49,6 +49,7 @@ export function usePageFileDialogs(options: PageFileDialogsOptions) {
         from={name}
         page={page}
         siteName={catalogue.siteName}
+        pageSchema={catalogue.pageSchema as JsonSchema}
         onClose={() => setCreatingPage(undefined)}
         onCreated={(created) => {
           setCreatingPage(undefined)
