@@ -5,7 +5,7 @@ import products from '#data-files/products.json' with { type: 'json' }
 import { plainBlockName } from '#page-model/block-names.ts'
 import { sampleStoredLists } from '#scripts/sample-stored-lists.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
-import { expect, test } from './dev-site.ts'
+import { expect, watchedTest as test } from './dev-site.ts'
 
 const types = blockRegistry.map((block) => block.type)
 /** A block's title in the catalogue: its plain name, then its code name. */

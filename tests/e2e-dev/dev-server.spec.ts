@@ -1,4 +1,4 @@
-import { test, expect, visitUntil } from './dev-site.ts'
+import { expect, visitUntil, watchedTest as test } from './dev-site.ts'
 
 // The dev server answers over a copy of the site, and a test's edits reach the browser: an open page
 // reloads once the server has compiled the changed file, and the next visit shows the change.

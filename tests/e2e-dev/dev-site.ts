@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
-import { consoleWatcher, type ConsoleWatcherOptions } from '#tests/e2e/fixtures.ts'
+import { consoleWatcher, type ConsoleWatcherOptions, type KeptTabFixtures } from '#tests/e2e/fixtures.ts'
 import { devSiteDir, devSitePort } from './dev-site-location.mjs'
 
 export class DevSiteFiles {
@@ -64,7 +64,7 @@ const ENDPOINT_REFUSAL = /^console\.error: Failed to load resource\b.*\(at \S*\/
  * error, an uncaught error, a Content-Security-Policy violation or a request to another origin, in the editor or
  * its preview, fails the test. Pages start as they do in `npm run dev`.
  */
-export const watchedTest = test.extend<ConsoleWatcherOptions>({
+export const watchedTest = test.extend<ConsoleWatcherOptions, KeptTabFixtures>({
   ...consoleWatcher,
   allowedConsoleErrors: [[ENDPOINT_REFUSAL], { option: true }],
   startUp: ['as for visitors', { option: true }],

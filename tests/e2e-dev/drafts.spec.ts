@@ -16,7 +16,7 @@ import { isoDayOf } from '#lib/dates.ts'
 import { formatProblem } from '#page-model/problem.ts'
 import { sitemapXml } from '#page-model/site-documents.ts'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
-import { expect, test } from './dev-site.ts'
+import { expect, watchedTest as test } from './dev-site.ts'
 import { fillNewPost } from './post-form.ts'
 
 const PAGE_FILE = 'pages-schema/harvest-festival.json'

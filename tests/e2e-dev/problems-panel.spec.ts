@@ -2,7 +2,7 @@
 // fix) above the last version of the page and data that had none, never the 404 page and never data
 // that failed its checks; saving the fix makes the panel go away.
 import type { Page } from '@playwright/test'
-import { test, expect, visitUntil } from './dev-site.ts'
+import { expect, visitUntil, watchedTest as test } from './dev-site.ts'
 
 const panel = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /The page and data files have/ }) })

@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test'
 import { simpleGit, type SimpleGit } from 'simple-git'
 import { expectNoAxeViolations } from '#tests/e2e/fixtures.ts'
 import { devSiteDir } from './dev-site-location.mjs'
-import { expect, test } from './dev-site.ts'
+import { expect, watchedTest as test } from './dev-site.ts'
 
 const PRODUCTS = 'data/products.json'
 const POSTS = 'data/blog-posts.json'

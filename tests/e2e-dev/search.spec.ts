@@ -1,4 +1,4 @@
-import { test, expect, visitUntil } from './dev-site.ts'
+import { expect, visitUntil, watchedTest as test } from './dev-site.ts'
 
 // Search under `npm run dev`: the index is served by the dev server, and a record saved to data/ is found
 // once the server has compiled it, with no build.

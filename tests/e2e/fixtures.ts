@@ -8,6 +8,8 @@
 //  - any console.error, uncaught page error, hydration warning, or Content-Security-Policy violation (the
 //    server sends the real policy, decision 110) — unless the test allowed it with
 //    `allowConsole(page, /pattern/)` or `test.use({ allowedConsoleErrors: [/pattern/] })`.
+// The `context` and `page` are the worker's kept tab while the test's context options stay the same
+// (tests/e2e/kept-tab.ts, decision 268): a fresh one costs a visit more than twice the CPU.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -15,6 +17,8 @@ import {
   test as base,
   expect,
   type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
   type Fixtures,
   type Locator,
   type Page,
@@ -24,7 +28,9 @@ import {
   type PlaywrightWorkerOptions,
   type Request,
   type Response,
+  type WebError,
 } from '@playwright/test'
+import { KeptTab } from './kept-tab.ts'
 
 export { expect }
 
@@ -85,85 +91,166 @@ export type ConsoleWatcherOptions = {
   startUp: 'at once' | 'as for visitors'
 }
 
+declare module 'playwright/test' {
+  interface PlaywrightTestArgs {
+    /** Playwright's own fixture (not in its types): the options it makes a test's context with, config and test.use. */
+    _combinedContextOptions: BrowserContextOptions
+  }
+}
+
 const startUpByContext = new WeakMap<BrowserContext, ConsoleWatcherOptions['startUp']>()
 
-/** The watcher's fixtures, for `test.extend<ConsoleWatcherOptions>(consoleWatcher)` on any Playwright `test`. */
-export const consoleWatcher: Fixtures<
-  ConsoleWatcherOptions,
-  object,
-  PlaywrightTestArgs & PlaywrightTestOptions,
-  PlaywrightWorkerArgs & PlaywrightWorkerOptions
-> = {
-  allowedConsoleErrors: [[], { option: true }],
-  startUp: ['at once', { option: true }],
+/** The tab a worker keeps between tests (tests/e2e/kept-tab.ts), if it has one open. */
+export type KeptTabFixtures = { keptTab: { current?: KeptTab } }
 
-  context: async ({ context, baseURL, allowedConsoleErrors, startUp }, use) => {
-    startUpByContext.set(context, startUp)
-    // Every CSP violation is reported, whether or not the browser also logs it: the page logs it as an error the
-    // console watcher below reads (a binding the page calls costs about 0.7 s of CPU a test, decision 257).
-    await context.addInitScript(
-      ({ atOnce, prefix }) => {
-        if (atOnce) window.hydrateAtOnce = true
-        window.addEventListener(
-          'securitypolicyviolation',
-          (event) =>
-            console.error(
-              `${prefix}${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-            ),
-          true,
-        )
-      },
-      { atOnce: startUp === 'at once', prefix: CSP_VIOLATION },
-    )
-    const ownOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin
-    const foreignRequests: string[] = []
-    const problems: { text: string; url: string }[] = []
-    const notFoundDocuments = new Set<string>()
+/**
+ * Sets up a context as the watcher needs it: the app's start-up mode and a report of every CSP violation, whether or
+ * not the browser also logs it (the page logs it as an error the watcher reads; a binding the page calls costs about
+ * 0.7 s of CPU a test, decision 257).
+ */
+async function prepareContext(context: BrowserContext, startUp: ConsoleWatcherOptions['startUp']) {
+  startUpByContext.set(context, startUp)
+  await context.addInitScript(
+    ({ atOnce, prefix }) => {
+      if (atOnce) window.hydrateAtOnce = true
+      window.addEventListener(
+        'securitypolicyviolation',
+        (event) =>
+          console.error(
+            `${prefix}${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        true,
+      )
+    },
+    { atOnce: startUp === 'at once', prefix: CSP_VIOLATION },
+  )
+}
 
-    const inFlight = new Set<Request>()
-    inFlightByContext.set(context, inFlight)
-    context.on('requestfinished', (request) => inFlight.delete(request))
-    context.on('requestfailed', (request) => inFlight.delete(request))
-    context.on('request', (request) => {
-      inFlight.add(request)
-      const url = request.url()
-      if (!IGNORED_SCHEMES.test(url) && new URL(url).origin !== ownOrigin) {
-        foreignRequests.push(`${request.method()} ${url}`)
-      }
-    })
-    // A 404 page is a legitimate answer for the document itself; Chromium still logs it as an error.
-    context.on('response', (response) => {
-      if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url())
-    })
-    const violations: string[] = []
-    violationsByContext.set(context, violations)
-    context.on('console', (message) => {
-      const text = message.text()
-      if (text.startsWith(CSP_VIOLATION)) violations.push(text.slice(CSP_VIOLATION.length))
-      if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_WARNING.test(text))) {
-        problems.push({ text: `console.${message.type()}: ${text}`, url: message.location().url })
-      }
-    })
-    context.on('weberror', (webError) => {
-      const error = webError.error()
-      problems.push({ text: `uncaught ${error.stack ?? error.message}`, url: webError.page()?.url() ?? '' })
-    })
+/**
+ * Watches a context for one test: returns what it saw that fails the test — requests to other origins and console
+ * or page errors — and stops listening.
+ */
+function watch(context: BrowserContext, ownOrigin: string) {
+  const foreignRequests: string[] = []
+  const problems: { text: string; url: string }[] = []
+  const notFoundDocuments = new Set<string>()
+  const inFlight = new Set<Request>()
+  const violations: string[] = []
+  inFlightByContext.set(context, inFlight)
+  violationsByContext.set(context, violations)
+  allowedByContext.set(context, [])
 
-    await use(context)
+  const answered = (request: Request) => inFlight.delete(request)
+  const onRequest = (request: Request) => {
+    inFlight.add(request)
+    const url = request.url()
+    if (!IGNORED_SCHEMES.test(url) && new URL(url).origin !== ownOrigin) foreignRequests.push(`${request.method()} ${url}`)
+  }
+  // A 404 page is a legitimate answer for the document itself; Chromium still logs it as an error.
+  const onResponse = (response: Response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url())
+  }
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text()
+    if (text.startsWith(CSP_VIOLATION)) violations.push(text.slice(CSP_VIOLATION.length))
+    if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_WARNING.test(text))) {
+      problems.push({ text: `console.${message.type()}: ${text}`, url: message.location().url })
+    }
+  }
+  const onWebError = (webError: WebError) => {
+    const error = webError.error()
+    problems.push({ text: `uncaught ${error.stack ?? error.message}`, url: webError.page()?.url() ?? '' })
+  }
+  context.on('requestfinished', answered)
+  context.on('requestfailed', answered)
+  context.on('request', onRequest)
+  context.on('response', onResponse)
+  context.on('console', onConsole)
+  context.on('weberror', onWebError)
 
+  return function stop(allowedConsoleErrors: RegExp[]) {
+    context.off('requestfinished', answered)
+    context.off('requestfailed', answered)
+    context.off('request', onRequest)
+    context.off('response', onResponse)
+    context.off('console', onConsole)
+    context.off('weberror', onWebError)
     const allowed = [...allowedConsoleErrors, ...(allowedByContext.get(context) ?? [])]
     // A pattern is matched against the line as the failure shows it, the address included.
     const unexpected = problems
       .filter(({ text, url }) => !(text.includes(NOT_FOUND_LOG) && notFoundDocuments.has(url)))
       .map(({ text, url }) => (url ? `${text}  (at ${url})` : text))
       .filter((line) => !allowed.some((pattern) => pattern.test(line)))
+    return { foreignRequests, unexpected }
+  }
+}
 
-    expect(foreignRequests, `requests left the site's own origin ${ownOrigin}`).toEqual([])
+/**
+ * The watcher's fixtures, for `test.extend<ConsoleWatcherOptions, KeptTabFixtures>(consoleWatcher)` on any Playwright
+ * `test`. A test's `context` and `page` are the worker's kept tab (tests/e2e/kept-tab.ts) when its context options
+ * match the tab's, else a new one; a retry always gets a new one, so that its trace shows it from the start.
+ */
+export const consoleWatcher: Fixtures<
+  ConsoleWatcherOptions,
+  KeptTabFixtures,
+  PlaywrightTestArgs & PlaywrightTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = {
+  allowedConsoleErrors: [[], { option: true }],
+  startUp: ['at once', { option: true }],
+  keptTab: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature; this fixture needs no others
+    async ({}, use) => {
+      const holder: { current?: KeptTab } = {}
+      await use(holder)
+      await holder.current?.context.close()
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async (
+    { browser, _combinedContextOptions: options, baseURL, allowedConsoleErrors, startUp, keptTab },
+    use,
+    testInfo,
+  ) => {
+    const key = JSON.stringify({ options, startUp })
+    if (keptTab.current && (keptTab.current.key !== key || testInfo.retry > 0)) {
+      await keptTab.current.context.close()
+      keptTab.current = undefined
+    }
+    let context: BrowserContext
+    if (testInfo.retry > 0) {
+      context = await browser.newContext(options)
+      await prepareContext(context, startUp)
+    } else {
+      keptTab.current ??= await KeptTab.open(await browser.newContext(options), key, options, (fresh) =>
+        prepareContext(fresh, startUp),
+      )
+      keptTab.current.lend()
+      context = keptTab.current.context
+    }
+
+    const stopWatching = watch(context, new URL(baseURL ?? 'http://127.0.0.1').origin)
+    await use(context)
+    const { foreignRequests, unexpected } = stopWatching(allowedConsoleErrors)
+
+    const passed = testInfo.status === testInfo.expectedStatus && foreignRequests.length + unexpected.length === 0
+    const kept = keptTab.current?.context === context ? keptTab.current : undefined
+    if (!kept || !(await kept.takeBack(passed))) {
+      await context.close()
+      if (kept) keptTab.current = undefined
+    }
+    expect(foreignRequests, `requests left the site's own origin ${new URL(baseURL ?? 'http://127.0.0.1').origin}`).toEqual([])
     expect(unexpected, 'console errors or uncaught page errors (allow expected ones with allowConsole)').toEqual([])
+  },
+
+  page: async ({ context, keptTab }, use) => {
+    const kept = keptTab.current?.context === context ? keptTab.current : undefined
+    await use(kept?.page ?? (await context.newPage()))
   },
 }
 
-export const test = base.extend<ConsoleWatcherOptions>(consoleWatcher)
+export const test = base.extend<ConsoleWatcherOptions, KeptTabFixtures>(consoleWatcher)
 
 /**
  * Navigates to `url` and waits until the page is ready: every part of it hydrated (html[data-ready], set once
@@ -239,6 +326,14 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   const violations = await page.evaluate(
     async ({ tags, include, exclude, disableRules }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') }
+      // A colour half way through a transition (a tab just chosen, a button just left) is neither state's: axe
+      // measures the colours the transitions end on.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((transition) => transition.finished.catch(() => undefined)),
+      )
       const context = include
         ? { include: [include], exclude: exclude.map((selector) => [selector]) }
         : { exclude: exclude.map((selector) => [selector]) }

@@ -16,11 +16,6 @@ import {
   untilRequestsAnswered,
 } from './fixtures.ts'
 
-// Each worker keeps one browser context and its tab for this file's tests, reset between them by Playwright (storage,
-// cache, cookies, routes, init scripts, the clock and other tabs: its reuseContext option). The loop visits and
-// scans; a fresh context a test cost a quarter of the file's time (decision 267).
-test.use({ reuseContext: true })
-
 const { routes, missing } = oneUrlPerPageFile(process.cwd(), distDir)
 // A phone first: the page loads and hydrates there (most visitors are on phones; every other spec loads pages at
 // 1440 px), then the window widens to 1440 px, as a turned tablet or a resized window would, without a reload.
