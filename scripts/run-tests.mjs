@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest, the independent ones side by side.
-//  1. the static checks and the two halves of the unit tests, two at a time (each is one busy process);
-//  2. the build, then the end-to-end tests against it, then the dev-server tests, then the smoke tests in
-//     Firefox and WebKit: these drive browsers, which want both cores to themselves.
+//  1. the static checks, the two halves of the unit tests and the build, two at a time (each is one busy process);
+//  2. the end-to-end tests against the build, then the dev-server tests, then the smoke tests in Firefox and
+//     WebKit: these drive browsers, which want both cores to themselves.
 // Ends with a table of each step's time, every test over 15 s (from the JSON reports this run wrote; the per-test
 // tables: npm run test:timings) and the total against the 600 s budget. A failed phase stops the run after it,
 // so a typo is reported in seconds, not after the browser tests.
@@ -15,10 +15,10 @@ const sideBySide = Math.min(2, availableParallelism())
 // The longest first, so the short ones fill in beside them.
 const ALL_PHASES = [
   {
-    steps: ['test:unit:build-and-server', 'test:unit:components', 'lint', 'format:check', 'typecheck', 'validate'],
+    steps: ['test:unit:build-and-server', 'test:unit:components', 'lint', 'build', 'format:check', 'typecheck', 'validate'],
     parallel: sideBySide,
   },
-  { steps: ['build', 'test:e2e', 'test:e2e:dev', 'test:browsers'], parallel: 1 },
+  { steps: ['test:e2e', 'test:e2e:dev', 'test:browsers'], parallel: 1 },
 ]
 // `node scripts/run-tests.mjs <script> <script>…` runs just those, side by side (npm run test:unit).
 const chosen = process.argv.slice(2)

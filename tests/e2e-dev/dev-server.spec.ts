@@ -1,38 +1,7 @@
-import { expect, visitUntil, watchedTest as test } from './dev-site.ts'
+import { expect, watchedTest as test } from './dev-site.ts'
 
 // The dev server answers over a copy of the site, and a test's edits reach the browser: an open page
 // reloads once the server has compiled the changed file, and the next visit shows the change.
-test('the dev server shows the home page, and a changed page title reaches the browser', async ({ page, devFiles }) => {
-  // What the page did, for the failure message: its navigations and its console lines (the dev client's).
-  const events: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) events.push(`navigated to ${frame.url()}`)
-  })
-  page.on('console', (message) => events.push(`console ${message.type()}: ${message.text()}`))
-
-  try {
-    await page.goto('/')
-    await expect(page.getByRole('banner')).toBeVisible()
-    const reloaded = page.waitForEvent('load', { timeout: 45_000 })
-    const file = 'pages-schema/about-us.json'
-    const original = JSON.parse(devFiles.read(file)) as { title: string }
-    devFiles.write(
-      file,
-      devFiles.read(file).replace(JSON.stringify(original.title), JSON.stringify('About Us — edited in a test')),
-    )
-    await reloaded
-
-    // A reload sent for an earlier test's files may cut the first visit short: visit again until the edit shows.
-    await visitUntil(page, '/about-us', async () => {
-      await expect(page).toHaveTitle(/About Us — edited in a test/, { timeout: 15_000 })
-    })
-  } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nWhat the page did:\n${events.join('\n')}`, {
-      cause: error,
-    })
-  }
-})
-
 test("a post's text written as data/blog-posts/<id>.md reaches its open page, and a problem in it is shown", async ({
   page,
   devFiles,

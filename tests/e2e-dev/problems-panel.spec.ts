@@ -125,13 +125,3 @@ test('a menu link to a page that does not exist is named in the panel, with the 
   })
 })
 
-test('/#why-choose-us opens the home page at that block', async ({ page }) => {
-  const block = page.locator('#why-choose-us')
-  await visitUntil(page, '/#why-choose-us', async () => {
-    await expect(block.getByRole('heading', { name: 'Honest Farming You Can Taste in Every Bite' })).toBeInViewport({
-      timeout: 5_000,
-    })
-  })
-  await expect.poll(async () => Math.round((await block.boundingBox())!.y)).toBeGreaterThanOrEqual(84)
-  await expect.poll(async () => Math.round((await block.boundingBox())!.y)).toBeLessThanOrEqual(140)
-})

@@ -1,12 +1,8 @@
 // The shop's home, In Season Now (/home-3), and the dairy's home, Our Dairy (/home-4), both declared only in JSON:
-// banners, the product filter, adding to the cart, counters, the dairy timeline, the video dialog,
-// farmers, the FAQ, reduced motion and accessibility. Run against the built site (DIST_DIR, PORT).
+// banners, the product filter, the dairy timeline, the video dialog, farmers, the FAQ, reduced motion and
+// accessibility (adding to the cart, counters and circles: storefront.spec.ts, home.spec.ts and their blocks' tests). Run against the built site (DIST_DIR, PORT).
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectToast, gotoAndSettle, stopTheClock, test, untilHydrated } from './fixtures.ts'
-
-/** Scrolls so the element's top sits one pixel below the fold: its block has taken over, but it is unseen. */
-const justBelowTheFold = (element: SVGElement | HTMLElement) =>
-  window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 1)
+import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test, untilHydrated } from './fixtures.ts'
 
 async function expectSlide(banner: Locator, n: number, title: string) {
   await expect(banner.getByRole('button', { name: `Go to slide ${n}` })).toHaveAttribute('aria-current', 'true')
@@ -78,33 +74,6 @@ test.describe('/home-3 In Season Now', () => {
     const blog = page.locator('#blog')
     await expect(blog.getByRole('article')).toHaveCount(3)
     await expect(blog.getByRole('link', { name: /^Continue Reading/ }).first()).toHaveAttribute('href', '/blog-single/1')
-  })
-
-  test("Add to cart from this week's picks: a toast, the badge counts it, a second add is refused", async ({ page }) => {
-    await gotoAndSettle(page, '/home-3')
-    const picks = page.locator('#featured-products')
-    await picks.scrollIntoViewIfNeeded()
-    await expect(picks.getByText('Picked This Week')).toBeVisible()
-    await expect(picks.getByRole('heading', { level: 2 })).toHaveText('In Season on the Farm')
-    // The picks are the build's month's: eight of the fruit and vegetables in season then, every card saying so.
-    const cards = picks.getByRole('article')
-    await expect(cards).toHaveCount(8)
-    await expect(cards.getByText('In season', { exact: true })).toHaveCount(8)
-    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible()
-
-    const first = cards.first()
-    const title = (await first.getByRole('heading').textContent())!
-    await first.getByRole('button', { name: /^Add to cart/ }).click()
-    await expectToast(page, 'Product added successfully')
-    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
-
-    await first.getByRole('button', { name: /^Add to cart/ }).click()
-    await expectToast(page, 'Product already in cart')
-    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartState') ?? '[]'))).toMatchObject([
-      { title, quantity: 1 },
-    ])
-    await expect(first.getByRole('link', { name: title })).toHaveAttribute('href', /^\/shop-single\/\d+$/)
   })
 
   test('the filter narrows the grid to a category by mouse and keyboard, without moving the page below', async ({ page }) => {
@@ -183,32 +152,6 @@ test.describe('/home-4 Our Dairy', () => {
       await expect(farmers.getByRole('link', { name })).toHaveAttribute('href', `/farmer-details/${index + 1}`)
     }
     await expect(farmers.getByRole('link', { name: 'Meet All Farmers' })).toHaveAttribute('href', '/farmers')
-  })
-
-  test('the dairy counter waits until seen, then counts to 150+ in 2 s', async ({ page }) => {
-    await stopTheClock(page)
-    await gotoAndSettle(page, '/home-4')
-    const counter = page.locator('#features').getByText('Years of Dairy Farming', { exact: true }).locator('..')
-    await counter.evaluate(justBelowTheFold)
-    await untilHydrated(counter)
-    await page.clock.runFor(500)
-    await expect(counter).toHaveText('0+Years of Dairy Farming')
-    await counter.scrollIntoViewIfNeeded()
-    const shown = async () => Number((await counter.textContent())?.match(/^\d+/)?.[0])
-    // The browser reports the counter in view in real time; from then on the count runs on the page's clock.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50)
-        return shown()
-      })
-      .toBeGreaterThan(0)
-    const started = await shown()
-    await page.clock.runFor(1000)
-    const midway = await shown()
-    expect(midway).toBeGreaterThan(started)
-    expect(midway).toBeLessThan(150)
-    await page.clock.runFor(1000)
-    await expect(counter).toHaveText('150+Years of Dairy Farming')
   })
 
   test.describe('the video dialog', () => {
@@ -310,17 +253,6 @@ test.describe('/home-4 Our Dairy', () => {
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
-
-  test('/home-3: circles at their final values, carousels still', async ({ page }) => {
-    await stopTheClock(page)
-    await gotoAndSettle(page, '/home-3')
-    await expect(page.getByRole('progressbar', { name: 'Grown on Our Own Farm' })).toHaveAttribute('aria-valuenow', '95')
-    for (const id of ['categories', 'testimonials']) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
-    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.clock.runFor(12_000)
-    await expectSlide(page.getByRole('region', { name: 'Green Valley Farm Shop' }), 1, 'Organic Produce Delivered Fresh')
-  })
 
   test('/home-4: the counter at 150+ at once, the banner still; the video dialog opens and closes without animation', async ({
     page,
