@@ -122,6 +122,7 @@ function PageLoader({
       pageName={pageName}
       catalogue={catalogue}
       onReload={reload}
+      devServerEvents={import.meta.hot}
       justCreated={justCreated}
       blockToAdd={blockToAdd}
       onCreated={(created) => {

@@ -17,7 +17,7 @@ import { PreviewPane } from './preview-pane.tsx'
 import { ProblemList } from './problem-list.tsx'
 import { useAnnouncer } from '#editor/shared/use-announcer.ts'
 import { useChecks } from '#editor/shared/use-checks.ts'
-import { useDiskChanges } from '#editor/shared/use-disk-changes.ts'
+import { useDiskChanges, type DevServerEvents } from '#editor/shared/use-disk-changes.ts'
 import { EditorScreen } from '#editor/shared/editor-screen.tsx'
 import { EditorTopBar } from '#editor/shared/editor-top-bar.tsx'
 import { FileBanners } from '#editor/shared/file-banners.tsx'
@@ -44,6 +44,8 @@ interface PageEditorProps {
   /** A block type to add at the end as the page opens (the block catalogue's "Add to page…"), unsaved. */
   blockToAdd?: string | undefined
   onReload: () => void
+  /** The dev server's messages about changed files (import.meta.hot in `npm run dev`). */
+  devServerEvents: DevServerEvents | undefined
 }
 
 export function PageEditor({
@@ -55,6 +57,7 @@ export function PageEditor({
   justCreated = false,
   blockToAdd,
   onReload,
+  devServerEvents,
 }: PageEditorProps) {
   const { name } = file
   const pageFile = `pages-schema/${name}`
@@ -66,7 +69,7 @@ export function PageEditor({
   const { problems, problemsAt, problemsUnder, recheck } = checks
   const changedOnDisk = useDiskChanges({
     name,
-    events: import.meta.hot,
+    events: devServerEvents,
     page,
     dirty,
     version,
