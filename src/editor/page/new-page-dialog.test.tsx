@@ -8,6 +8,7 @@ import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
 import { NewPageDialog } from './new-page-dialog.tsx'
 import { editorProblem } from '#tests/unit/editor-problem.ts'
 import { editorCatalogue } from '#tests/unit/editor-catalogue.ts'
+import { fillIn } from '#tests/unit/fill-in.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 
 vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
@@ -50,11 +51,13 @@ function renderDialog(kind: 'start' | 'copy') {
   return { onCreated }
 }
 
-async function fillIn(dialog: HTMLElement) {
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Address of the new page' }), 'harvest-days')
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title in the browser tab' }), 'Harvest Days | Green Valley')
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description for search results' }), 'Pick your own.')
-}
+/** The new page's own fields, filled in. */
+const fillInNewPage = (dialog: HTMLElement) =>
+  fillIn(dialog, {
+    'Address of the new page': 'harvest-days',
+    'Title in the browser tab': 'Harvest Days | Green Valley',
+    'Description for search results': 'Pick your own.',
+  })
 
 describe('NewPageDialog', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -73,7 +76,7 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['blank', 'landing', 'seasonal', 'article'])
     expect(within(starts).getByRole('radio', { name: /Blank page/ })).toBeChecked()
-    await fillIn(dialog)
+    await fillInNewPage(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
     expect(vi.mocked(endpoint.save).mock.lastCall?.[0]).toEqual({
       name: 'harvest-days.json',
@@ -94,7 +97,7 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
     renderDialog('start')
     const dialog = screen.getByRole('dialog', { name: 'New page' })
     await userEvent.click(within(dialog).getByRole('radio', { name: /Article/ }))
-    await fillIn(dialog)
+    await fillInNewPage(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
     expect((vi.mocked(endpoint.save).mock.lastCall?.[0].page as { blocks: unknown }).blocks).toEqual([
       { id: 'page-banner', type: 'page-banner', props: { title: 'Farm Journal' } },
@@ -107,9 +110,48 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
     renderDialog('copy')
     const dialog = screen.getByRole('dialog', { name: 'Save as a new page' })
     expect(within(dialog).queryByRole('group', { name: 'Start from' })).toBeNull()
-    await fillIn(dialog)
+    await fillInNewPage(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
     expect((vi.mocked(endpoint.save).mock.lastCall?.[0].page as { blocks: unknown }).blocks).toEqual(home.blocks)
+  })
+
+  it('takes the address as one: spaces become dashes as they are typed; the title starts empty, with an example from it', async () => {
+    renderDialog('copy')
+    const dialog = screen.getByRole('dialog', { name: 'Save as a new page' })
+    const address = within(dialog).getByRole('textbox', { name: 'Address of the new page' })
+    expect(address).toHaveFocus()
+    await userEvent.type(address, 'Spring Home')
+    expect(address).toHaveValue('spring-home')
+    expect(address).toHaveAccessibleDescription(
+      'Lower-case letters, digits and dashes, e.g. spring-home: the page’s address is then /spring-home.',
+    )
+    const title = within(dialog).getByRole('textbox', { name: 'Title in the browser tab' })
+    expect(title).toHaveValue('')
+    expect(title).toHaveAttribute('placeholder', 'Spring Home | Green Valley')
+  })
+
+  it('an address that is taken is refused in the server’s words until another is typed', async () => {
+    vi.mocked(endpoint.save).mockRejectedValueOnce(
+      new EndpointError('Refused: that page already exists; choose another address.', 409),
+    )
+    const { onCreated } = renderDialog('copy')
+    const dialog = screen.getByRole('dialog', { name: 'Save as a new page' })
+    await fillInNewPage(dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Refused: that page already exists; choose another address.',
+    )
+    expect(onCreated).not.toHaveBeenCalled()
+    const address = within(dialog).getByRole('textbox', { name: 'Address of the new page' })
+    await userEvent.clear(address)
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await userEvent.type(address, 'spring-home')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
+    expect(vi.mocked(endpoint.save).mock.lastCall?.[0]).toMatchObject({
+      name: 'spring-home.json',
+      page: { path: '/spring-home' },
+    })
+    expect(onCreated).toHaveBeenCalledExactlyOnceWith('spring-home.json')
   })
 
   it('a refusal is said at the field it concerns, which takes the focus, after the field’s help', async () => {
@@ -119,7 +161,7 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
     )
     renderDialog('start')
     const dialog = screen.getByRole('dialog', { name: 'New page' })
-    await fillIn(dialog)
+    await fillInNewPage(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
     const description = within(dialog).getByRole('textbox', { name: 'Description for search results' })
     await waitFor(() => expect(description).toHaveFocus())
@@ -145,7 +187,7 @@ describe('NewPageDialog', { timeout: 20_000 }, () => {
     vi.mocked(endpoint.save).mockRejectedValue(new EndpointError('Refused: the page would have a problem', 400, [problem]))
     renderDialog('copy')
     const dialog = screen.getByRole('dialog', { name: 'Save as a new page' })
-    await fillIn(dialog)
+    await fillInNewPage(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create page' }))
     const refusal = await within(dialog).findByRole('alert')
     expect(refusal).toHaveTextContent(
