@@ -1,14 +1,20 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JsonPath } from '#page-model/json-positions.ts'
 import type { EditorCatalogue, EditorProblem } from '#page-model/editor-api-types.ts'
 import { withValueAt } from '#editor/page/page-document.ts'
+import { endpoint } from '#editor/shared/endpoint-client.ts'
 import type { JsonSchema } from '#page-model/json-schema.ts'
 import { FormContext, type FormContextValue } from './form-context.ts'
 import { ObjectFields } from './schema-field.tsx'
 import { editorProblem } from '#tests/unit/editor-problem.ts'
+import { standInModalDialogs } from '#tests/unit/stand-ins.ts'
+
+vi.mock('#editor/shared/endpoint-client.ts', async (original) =>
+  (await import('#tests/unit/editor-test-setup.ts')).endpointClientWithMocks(original),
+)
 
 const PICTURE = '^/art/.+\\.webp$'
 const LINK = '^/.*$'
@@ -115,6 +121,11 @@ const description = (element: HTMLElement) =>
 const valueShown = () => JSON.parse(screen.getByRole('status', { name: 'value' }).textContent!) as Record<string, unknown>
 
 describe('the form generated from a schema', () => {
+  beforeEach(() => {
+    vi.clearAllMocks()
+    standInModalDialogs()
+  })
+
   it('labels a field with its schema’s own title, else with words made from its name', () => {
     render(<Form initial={{}} />)
     expect(screen.getByText('Big picture', { selector: 'label' })).toBeVisible()
@@ -270,6 +281,32 @@ describe('the form generated from a schema', () => {
     await userEvent.click(within(farmers).getByRole('checkbox', { name: /Daniel Whitmore/ }))
     await userEvent.click(within(farmers).getByRole('checkbox', { name: /Tom Reyes/ }))
     expect(valueShown().farmers).toEqual({ collection: 'farmers', ids: [2, 3] })
+  })
+
+  it('chooses a picture of public/art by its file name, from the pictures the dev server lists as the picker opens', async () => {
+    vi.mocked(endpoint.pictures).mockResolvedValue([
+      '/art/products/pears.webp',
+      '/art/products/apples.webp',
+      '/art/blog/pear-tart.webp',
+    ])
+    render(<Form initial={{}} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Choose picture for Image' }))
+    const pictures = screen.getByRole('dialog', { name: 'Choose a picture: Image' })
+    const search = within(pictures).getByRole('searchbox', { name: 'Search by file name' })
+    expect(search).toHaveFocus()
+    // The picture added since the editor opened is offered too.
+    await userEvent.type(search, 'pear')
+    expect(within(pictures).getByText('2 pictures')).toBeVisible()
+    await userEvent.type(search, 's')
+    expect(
+      within(pictures)
+        .getAllByRole('button', { name: /\.webp$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['products/pears.webp'])
+    await userEvent.click(within(pictures).getByRole('button', { name: 'products/pears.webp' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Image' })).toHaveValue('/art/products/pears.webp')
+    expect(valueShown().image).toBe('/art/products/pears.webp')
   })
 
   it('tells the preview which chosen record the form is on: its place among those chosen', async () => {
