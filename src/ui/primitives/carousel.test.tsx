@@ -47,18 +47,28 @@ beforeEach(() => {
 })
 afterEach(forgetTestState)
 
-/** Renders a three-slide carousel: by default a slideshow (5 s a slide, 0.9 s fades). */
-async function carousel(props: Partial<Parameters<typeof Carousel>[0]> = { autoplayMs: 5000 }) {
-  render(
-    <Carousel label="Farm scenes" effect="fade" loop speed={900} arrows {...props}>
-      <p>Fields</p>
-      <p>
-        <a href="/barn">Barn</a>
-      </p>
-      <p>Orchard</p>
-    </Carousel>,
-  )
+type CarouselProps = Partial<Parameters<typeof Carousel>[0]>
+
+const farmScenes = (props: CarouselProps) => (
+  <Carousel label="Farm scenes" effect="fade" loop speed={900} arrows {...props}>
+    <p>Fields</p>
+    <p>
+      <a href="/barn">Barn</a>
+    </p>
+    <p>Orchard</p>
+  </Carousel>
+)
+
+/** Renders a three-slide carousel: by default a slideshow (5 s a slide, 0.9 s fades); `rerender` gives it new props. */
+async function carousel(props: CarouselProps = { autoplayMs: 5000 }) {
+  const { rerender } = render(farmScenes(props))
   await settle()
+  return {
+    rerender: async (next: CarouselProps) => {
+      rerender(farmScenes(next))
+      await settle()
+    },
+  }
 }
 /** Lets Swiper's code arrive (a dynamic import) and start. */
 const settle = () => act(async () => {})
@@ -185,5 +195,26 @@ describe('before Swiper runs', () => {
     await settle()
     expect(swiper.slideToLoop).toHaveBeenCalledExactlyOnceWith(1, 0)
     expect(swiper.el.scrollLeft).toBe(0)
+  })
+})
+
+describe('a slide held by the page editor (showSlide)', () => {
+  it('is shown at once, follows the entry being edited, and the slideshow waits until it is let go', async () => {
+    const { rerender } = await carousel({ autoplayMs: 5000, showSlide: 2 })
+    expect(startSwiper).toHaveBeenCalledOnce()
+    expect(swiper.slideToLoop).toHaveBeenLastCalledWith(2, 0)
+    expect(swiper.realIndex).toBe(2)
+    expect(slides()).toHaveAttribute('aria-live', 'polite')
+    await wait(60_000)
+    expect(autoplayMoves()).toBe(0)
+    expect(swiper.realIndex).toBe(2)
+
+    await rerender({ autoplayMs: 5000, showSlide: 0 })
+    expect(swiper.slideToLoop).toHaveBeenLastCalledWith(0, 0)
+    expect(swiper.realIndex).toBe(0)
+
+    await rerender({ autoplayMs: 5000 })
+    await wait(5000)
+    expect(autoplayMoves()).toBe(1)
   })
 })
