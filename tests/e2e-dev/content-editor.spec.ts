@@ -327,10 +327,12 @@ test('a new /summer page goes in the Home menu by picking it from the suggestion
   const site = JSON.parse(devFiles.read('data/site.json')) as { menu: { label: string; children: unknown[] }[] }
   expect(site.menu[0]!.children).toContainEqual({ label: 'Summer', href: '/summer' })
 
-  await page.goto('/')
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Summer', exact: true, includeHidden: true }).first(),
-  ).toHaveAttribute('href', '/summer')
+  // The dev server compiles the saved settings a moment after the save: visit until the menu has them.
+  await visitUntil(page, '/', async () => {
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Summer', exact: true, includeHidden: true }).first(),
+    ).toHaveAttribute('href', '/summer', { timeout: 5_000 })
+  })
 })
 
 test('a reload with unsaved changes in the form asks first, then offers the changes back and restores them', async ({ page }) => {
