@@ -124,4 +124,3 @@ test('a menu link to a page that does not exist is named in the panel, with the 
     )
   })
 })
-
