@@ -69,12 +69,15 @@ export function sitePagesPlugin(): Plugin {
     // JSON error, and the event for the rest may never come): compile once the files have been quiet a moment.
     const changed = new Set<string>()
     let settling: ReturnType<typeof setTimeout> | undefined
-    const compileChanged = () => {
+    const forgetCompiledSite = () => {
       cached = undefined
       const graph = server.environments.client.moduleGraph
       for (const module of graph.idToModuleMap.values()) {
         if (module.id?.startsWith('\0' + SITE_ID)) graph.invalidateModule(module)
       }
+    }
+    const compileChanged = () => {
+      forgetCompiledSite()
       const { problems } = site().served
       if (problems.length > 0) server.config.logger.error(problems.join('\n'), { timestamp: true })
       for (const file of changed) {
@@ -94,7 +97,12 @@ export function sitePagesPlugin(): Plugin {
     }
     server.watcher.on('change', onChange)
     server.watcher.on('add', onChange)
-    server.watcher.on('unlink', onChange)
+    // A removed file is not half-written: forget the site at once, or a page loaded while the others settle gets
+    // modules that still import it (a deleted post's text), and Vite's error overlay instead of the page.
+    server.watcher.on('unlink', (file) => {
+      if (isSiteFile(file)) forgetCompiledSite()
+      onChange(file)
+    })
   }
 
   return {
