@@ -10,6 +10,7 @@
 //    `allowConsole(page, /pattern/)` or `test.use({ allowedConsoleErrors: [/pattern/] })`.
 // The `context` and `page` are the worker's kept tab while the test's context options stay the same
 // (tests/e2e/kept-tab.ts, decision 268): a fresh one costs a visit more than twice the CPU.
+import type { EventEmitter } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -161,20 +162,20 @@ function watch(context: BrowserContext, ownOrigin: string) {
     const error = webError.error()
     problems.push({ text: `uncaught ${error.stack ?? error.message}`, url: webError.page()?.url() ?? '' })
   }
-  context.on('requestfinished', answered)
-  context.on('requestfailed', answered)
-  context.on('request', onRequest)
-  context.on('response', onResponse)
-  context.on('console', onConsole)
-  context.on('weberror', onWebError)
+  const listeners = {
+    requestfinished: answered,
+    requestfailed: answered,
+    request: onRequest,
+    response: onResponse,
+    console: onConsole,
+    weberror: onWebError,
+  }
+  // Playwright's context is an event emitter with Node's methods; its types declare each event's listener apart.
+  const emitter = context as unknown as EventEmitter
+  for (const [event, listener] of Object.entries(listeners)) emitter.on(event, listener)
 
   return function stop(allowedConsoleErrors: RegExp[]) {
-    context.off('requestfinished', answered)
-    context.off('requestfailed', answered)
-    context.off('request', onRequest)
-    context.off('response', onResponse)
-    context.off('console', onConsole)
-    context.off('weberror', onWebError)
+    for (const [event, listener] of Object.entries(listeners)) emitter.off(event, listener)
     const allowed = [...allowedConsoleErrors, ...(allowedByContext.get(context) ?? [])]
     // A pattern is matched against the line as the failure shows it, the address included.
     const unexpected = problems

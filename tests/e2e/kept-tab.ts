@@ -15,36 +15,27 @@ import type { EventEmitter } from 'node:events'
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 
 /** Calls that change a context or its tab for good: after any of them the tab is not handed to another test. */
-const CONTEXT_CHANGES = [
+const CHANGES_TO_EITHER = [
   'addInitScript',
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'exposeBinding',
   'exposeFunction',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+] as const
+const CONTEXT_CHANGES = [
+  ...CHANGES_TO_EITHER,
   'grantPermissions',
   'clearPermissions',
   'setGeolocation',
-  'setExtraHTTPHeaders',
   'setHTTPCredentials',
   'setOffline',
   'newCDPSession',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
 ] as const
-const PAGE_CHANGES = [
-  'addInitScript',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'exposeBinding',
-  'exposeFunction',
-  'emulateMedia',
-  'setExtraHTTPHeaders',
-  'addLocatorHandler',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
-] as const
+const PAGE_CHANGES = [...CHANGES_TO_EITHER, 'emulateMedia', 'addLocatorHandler'] as const
 /** Every call on the clock (page.clock is the context's): an installed clock stays in the page's scripts. */
 const CLOCK_CHANGES = ['install', 'pauseAt', 'resume', 'runFor', 'fastForward', 'setFixedTime', 'setSystemTime'] as const
 
