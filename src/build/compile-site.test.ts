@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteWith } from '#tests/unit/site-folder.ts'
@@ -86,6 +86,16 @@ describe('compileSite', () => {
   it('refuses a site without a not-found page', () => {
     const site = compileSite(siteWith({ 'a.json': { ...base, path: '/a', blocks: [] } }, { realPages: false }))
     expect(site.problems.map((p) => p.message)).toContain('no page file has the path "/not-found"')
+  })
+
+  it('leaves out a page file listed but gone before it is read, as when the dev server compiles while a test or an editor removes it', () => {
+    const dir = siteWith({ 'a.json': { ...base, path: '/a', blocks: [] } })
+    // A link to nothing: listed by readdir, gone by the time it is read.
+    symlinkSync(join(dir, 'no-such-file.json'), join(dir, 'pages-schema/gone.json'))
+    const site = compileSite(dir)
+    expect(site.problems.map(formatProblem)).toEqual([])
+    expect(site.pages.map((page) => page.path)).toContain('/a')
+    expect(site.files).not.toContain(join(dir, 'pages-schema/gone.json'))
   })
 
   it('names the line of a picture that does not ship, and the file it probably meant', () => {

@@ -92,6 +92,16 @@ export interface CompiledSite {
   files: string[]
 }
 
+/** A saved page file's text and when it changed; undefined when it is no longer there. */
+function readSavedPage(absolute: string): { text: string; changedAt: number } | undefined {
+  try {
+    return { text: readFileSync(absolute, 'utf8'), changedAt: statSync(absolute).mtimeMs }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
 export function pageFileNames(rootDir: string): string[] {
   return readdirSync(join(rootDir, PAGES_DIR))
     .filter((name) => name.endsWith('.json') && name !== GENERATED_SCHEMA_FILE)
@@ -203,18 +213,22 @@ export function compileSite(
   }
 
   const names = [...new Set([...pageFileNames(rootDir), ...Object.keys(pageDrafts)])].sort()
-  const read: ReadPage[] = names.map((name) => {
+  const read: ReadPage[] = names.flatMap((name) => {
     const absolute = join(rootDir, PAGES_DIR, name)
     const file = relative(rootDir, absolute)
+    const draft = Object.hasOwn(pageDrafts, name) ? pageDrafts[name]! : undefined
+    const saved = draft === undefined ? readSavedPage(absolute) : undefined
+    // Listed, then removed before it was read (the dev server compiles while files change): the page is gone.
+    if (draft === undefined && saved === undefined) return []
     files.push(absolute)
-    const text = withFacts(file, Object.hasOwn(pageDrafts, name) ? pageDrafts[name]! : readFileSync(absolute, 'utf8'))
+    const text = withFacts(file, draft ?? saved!.text)
     const result = validatePageFile(file, text, pageValidator())
     problems.push(...result.problems, ...missingPublicFiles(file, text, shipped, describePath))
     return {
       name: name.replace(/\.json$/, ''),
       file,
       // A draft is the newest version of its page (a duplicate path is reported in it).
-      changedAt: Object.hasOwn(pageDrafts, name) ? Date.now() : statSync(absolute).mtimeMs,
+      changedAt: saved?.changedAt ?? Date.now(),
       json: result.json,
       parsed: result.page,
     }
