@@ -236,8 +236,21 @@ test('rearrange, hide, retitle and add blocks on /home-2, save: the file changes
   ).toHaveAccessibleName('Move FAQ “faq-2”')
 })
 
-test('the preview shows the page at phone and desktop widths, and scrolls to the selected block', async ({ page }) => {
+test('the first Tab skips to the settings; the preview shows the page at phone and desktop widths and scrolls to the selected block; the editor’s window never scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
   await openEditor(page, 'home-2')
+  // The first Tab offers a link past the outline, straight to the settings.
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to the settings' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(inspector(page)).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(inspector(page).getByLabel('ID', { exact: true })).toBeFocused()
+
   await expect(preview(page).getByRole('heading', { name: 'Farm Company Growing Organic' })).toBeVisible()
   // The preview's frame is found by its address once it has navigated there.
   await expect.poll(() => page.frames().some((candidate) => candidate.url().endsWith('/__edit/preview'))).toBe(true)
@@ -256,6 +269,23 @@ test('the preview shows the page at phone and desktop widths, and scrolls to the
       .map((element) => element.className),
   )
   expect(scrolled).toEqual([])
+
+  // The window never scrolls: not by the wheel over the top bar, nor by Space outside a field. The FAQ's form, the
+  // longest of the page, is far taller than the window.
+  const windowScrolled = () => page.evaluate(() => document.scrollingElement!.scrollTop)
+  const bar = (await page.getByRole('banner').boundingBox())!
+  await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2)
+  await page.mouse.wheel(0, 1500)
+  await page.getByRole('banner').getByRole('status').click()
+  await page.keyboard.press('Space')
+  // The settings pane scrolls inside itself (and shows the wheel events have been handled).
+  const settings = (await inspector(page).boundingBox())!
+  await page.mouse.move(settings.x + settings.width / 2, settings.y + settings.height / 2)
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => inspector(page).evaluate((pane) => pane.scrollTop)).toBeGreaterThan(0)
+  expect(await windowScrolled()).toBe(0)
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(800)
+
   // A click on a block in the preview selects it.
   await preview(page).getByRole('heading', { name: 'Meet the Hands Behind Your Harvest' }).click()
   await expect(inspector(page).getByRole('heading', { level: 2, name: 'Farmers carousel' })).toBeVisible()
@@ -358,18 +388,6 @@ test.describe('at 1280 px with the keyboard alone', () => {
     }
     await expect(target).toBeFocused()
   }
-
-  test('the first Tab offers a link past the outline, straight to the settings', async ({ page }) => {
-    await openEditor(page, 'home-2')
-    await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to the settings' })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeInViewport()
-    await page.keyboard.press('Enter')
-    await expect(inspector(page)).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(inspector(page).getByLabel('ID', { exact: true })).toBeFocused()
-  })
 
   test('select, move, hide, edit, add a block and save', async ({ page, devFiles }) => {
     test.slow() // a key press at a time through the whole editor
@@ -481,28 +499,6 @@ test('unsaved changes: a reload asks first, and the draft is offered back — re
   await openEditor(page, 'home-2')
   expect(asked).toEqual(['beforeunload'])
   await expect(offer).toHaveCount(0)
-})
-
-test('the editor’s window never scrolls: the wheel over the top bar or Space outside a field leave it in place', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await openEditor(page, 'home-2')
-  // The FAQ's form is the longest of the page: far taller than the window.
-  await selectBlock(page, /^FAQ #faq/)
-  const scrolled = () => page.evaluate(() => document.scrollingElement!.scrollTop)
-  const bar = (await page.getByRole('banner').boundingBox())!
-  await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2)
-  await page.mouse.wheel(0, 1500)
-  await page.getByRole('banner').getByRole('status').click()
-  await page.keyboard.press('Space')
-  // The settings pane scrolls inside itself (and shows the wheel events have been handled).
-  const settings = (await inspector(page).boundingBox())!
-  await page.mouse.move(settings.x + settings.width / 2, settings.y + settings.height / 2)
-  await page.mouse.wheel(0, 600)
-  await expect.poll(() => inspector(page).evaluate((pane) => pane.scrollTop)).toBeGreaterThan(0)
-  expect(await scrolled()).toBe(0)
-  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(800)
 })
 
 test('on a phone the top bar keeps only its save state and buttons when the page scrolls', async ({ page }) => {
