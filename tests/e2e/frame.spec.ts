@@ -18,9 +18,7 @@ async function seedCart(page: Page, stored: unknown) {
 const scrollToY = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
 
 test.describe('at 1440 px', () => {
-  test('menus by hover and keyboard, the info side panel, the sticky header and scroll-to-top, the footer subscribe and year, then the search bar', async ({
-    page,
-  }) => {
+  test('menus by hover and keyboard, and the info side panel', async ({ page }) => {
     await gotoAndSettle(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const pages = nav.getByRole('button', { name: 'Pages' })
@@ -63,7 +61,10 @@ test.describe('at 1440 px', () => {
     await trigger.click()
     await panel.getByRole('button', { name: 'Close info panel' }).click()
     await expect(panel).toBeHidden()
+  })
 
+  test('the sticky header and scroll-to-top, the footer subscribe and year, then the search bar', async ({ page }) => {
+    await gotoAndSettle(page, '/')
     // The header is sticked after 5 px; scroll-to-top appears after 100 px and goes back up.
     const header = page.locator('header.site-header')
     const toTop = page.getByRole('button', { name: 'Back to top' })

@@ -5,23 +5,21 @@
  * test changed is undone after it, or, where it cannot be undone, the tab is closed and the next test opens a fresh
  * one.
  *
- * Undone after each test: the listeners the test added, other tabs it opened, the window size, the mouse, and the
- * site's storage (local and session storage, cookies). Given up instead: a tab whose test failed, or that the test
- * changed in a way Playwright cannot take back — an init script, a route, the clock, emulated media, a DevTools
- * session, permissions, extra headers, an offline switch, default timeouts. The HTTP cache stays warm: that and the
- * renderer are the saving.
+ * Undone after each test: the listeners the test added, other tabs it opened, its init scripts, routes and exposed
+ * functions (each call gives back a Disposable), the window size, the mouse, and the site's storage (local and
+ * session storage, cookies). Given up instead: a tab whose test failed, or that the test changed in a way
+ * Playwright cannot take back — the clock, emulated media, a DevTools session, permissions, extra headers, an
+ * offline switch, default timeouts. The HTTP cache stays warm: that and the renderer are the saving.
  */
 import type { EventEmitter } from 'node:events'
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 
+/** Calls on a context or its tab that give back a Disposable: disposed after the test, they leave no trace. */
+const UNDOABLE_CHANGES = ['addInitScript', 'route', 'exposeBinding', 'exposeFunction'] as const
 /** Calls that change a context or its tab for good: after any of them the tab is not handed to another test. */
 const CHANGES_TO_EITHER = [
-  'addInitScript',
-  'route',
   'routeFromHAR',
   'routeWebSocket',
-  'exposeBinding',
-  'exposeFunction',
   'setExtraHTTPHeaders',
   'setDefaultTimeout',
   'setDefaultNavigationTimeout',
@@ -54,8 +52,8 @@ function removeListenersAddedSince(target: EventEmitter, before: Listeners) {
   }
 }
 
-/** Makes each named method of `target` call `onCall` first. */
-function onCalls(target: object, methods: readonly string[], onCall: () => void) {
+/** Makes each named method of `target` hand what it returns to `onCall`. */
+function onCalls(target: object, methods: readonly string[], onCall: (returned: unknown) => void) {
   for (const name of methods) {
     const original: unknown = Reflect.get(target, name)
     if (typeof original !== 'function') continue
@@ -63,8 +61,9 @@ function onCalls(target: object, methods: readonly string[], onCall: () => void)
       configurable: true,
       writable: true,
       value: (...args: unknown[]) => {
-        onCall()
-        return Reflect.apply(original, target, args)
+        const returned: unknown = Reflect.apply(original, target, args)
+        onCall(returned)
+        return returned
       },
     })
   }
@@ -73,6 +72,8 @@ function onCalls(target: object, methods: readonly string[], onCall: () => void)
 export class KeptTab {
   /** Set by a call that cannot be undone: the tab is closed after the test instead of being handed on. */
   private changedForGood = false
+  /** What the test's undoable calls gave back, in order: their Disposables, once they have settled. */
+  private undoable: Promise<unknown>[] = []
   private listenersBefore?: { page: Listeners; context: Listeners }
 
   private constructor(
@@ -83,9 +84,12 @@ export class KeptTab {
     private readonly options: BrowserContextOptions,
   ) {
     const giveUp = () => (this.changedForGood = true)
+    const remember = (returned: unknown) => this.undoable.push(Promise.resolve(returned))
     onCalls(context, CONTEXT_CHANGES, giveUp)
     onCalls(page, PAGE_CHANGES, giveUp)
     onCalls(page.clock, CLOCK_CHANGES, giveUp)
+    onCalls(context, UNDOABLE_CHANGES, remember)
+    onCalls(page, UNDOABLE_CHANGES, remember)
   }
 
   /** A context with `options`, prepared by `prepare` (its own init scripts), and its tab. */
@@ -105,6 +109,7 @@ export class KeptTab {
 
   /** Notes what the next test starts with, so that what it adds can be taken away after it. */
   lend(): void {
+    this.undoable = []
     this.listenersBefore = { page: listenersOf(this.emitter(this.page)), context: listenersOf(this.emitter(this.context)) }
   }
 
@@ -125,6 +130,9 @@ export class KeptTab {
       // its animations and frames held.
       await this.page.bringToFront()
       await this.page.mouse.move(-1, -1)
+      // The last first: a route added later may stand in front of an earlier one.
+      for (const returned of this.undoable.reverse()) await ((await returned) as { dispose(): Promise<void> }).dispose()
+      this.undoable = []
       // A page's unload handlers may still write storage: leave it first, then empty the storage.
       await this.page.goto('/favicon.svg')
       await this.page.evaluate(() => {
