@@ -12,46 +12,20 @@
  * src/build/validate-data-file.test.ts; here, the scripts.
  */
 import { spawn } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, it } from 'vitest'
-
-const repo = process.cwd()
-/** The code a build needs, copied from the repository; the pages and data come from the small site. */
-const COPIED = ['src', 'blocks', 'scripts', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']
-const SMALL_SITE = join(repo, 'tests/unit/small-site')
+import { edit, repoCopy } from './site-folder.ts'
 
 const copies: string[] = []
 // Four copies of the code (700 files each) can take longer than a hook's 10 s to remove on a busy machine.
 afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000)
 
-function repoCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'green-valley-'))
+/** A copy of the code with the small site, removed after the file's tests. */
+function smallSiteCopy(): string {
+  const dir = repoCopy()
   copies.push(dir)
-  for (const name of COPIED) cpSync(join(repo, name), join(dir, name), { recursive: true })
-  for (const name of ['data', 'pages-schema']) cpSync(join(SMALL_SITE, name), join(dir, name), { recursive: true })
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
-  symlinkSync(join(repo, 'public'), join(dir, 'public'))
   return dir
-}
-
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const path = join(dir, file)
-  const text = readFileSync(path, 'utf8')
-  const changed = change(text)
-  if (changed === text) throw new Error(`${file}: the edit changed nothing`)
-  writeFileSync(path, changed)
 }
 
 /** Runs a script of the copy as `npm run` would (tsx), without blocking the other runs. */
@@ -125,7 +99,7 @@ describe.concurrent('broken data files', () => {
   /** The copy with the six files broken, made once for both scripts. */
   function brokenCopy() {
     if (copy) return copy
-    copy = repoCopy()
+    copy = smallSiteCopy()
     for (const [file, { change }] of Object.entries(broken)) edit(copy, file, change)
     return copy
   }
@@ -160,7 +134,7 @@ describe.concurrent('strict, atomic prerender', () => {
   it(
     'a block that fails on an entity page fails the build, naming URL, block and error; dist/ stays as it was',
     async ({ expect }) => {
-      const dir = repoCopy()
+      const dir = smallSiteCopy()
       // A view that throws for one record (validation cannot see that): only /shop-single/1 fails.
       const guard = '  if (!product) return null\n'
       expect(readFileSync(join(dir, 'blocks/product-details/product-details.tsx'), 'utf8')).toContain(guard)
@@ -183,7 +157,7 @@ describe.concurrent('strict, atomic prerender', () => {
   it(
     'a page with an inline script other than the start script fails the build: the policy would block it',
     async ({ expect }) => {
-      const dir = repoCopy()
+      const dir = smallSiteCopy()
       edit(dir, 'index.html', (text) => text.replace('</head>', '<script>window.injected = 1</script></head>'))
       const build = await run(dir, 'build')
       expect(build.status).toBe(1)
