@@ -183,7 +183,7 @@ export interface BuildResult {
 }
 
 /** `npm run build` into a folder of its own (DIST_DIR), removed afterwards: dist/ is not touched. */
-function buildSite(rootDir: string): Promise<BuildResult> {
+export function buildSite(rootDir: string): Promise<BuildResult> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build'], {
       cwd: rootDir,

@@ -25,8 +25,11 @@ export function siteWith(pages: Record<string, unknown>, { realPages = true } = 
   return dir
 }
 
-/** The code a build needs, copied from the repository; the pages and data come from the small site. */
-const COPIED_CODE = ['src', 'blocks', 'scripts', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']
+/**
+ * The code a build needs, copied from the repository (serve.json too: a build that passes writes its headers
+ * there); the pages and data come from the small site.
+ */
+const COPIED_CODE = ['src', 'blocks', 'scripts', 'index.html', 'package.json', 'serve.json', 'tsconfig.json', 'vite.config.ts']
 
 /**
  * A copy of the repository's code, its node_modules and public linked, with the small site's pages and data
