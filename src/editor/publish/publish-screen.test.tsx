@@ -84,6 +84,30 @@ describe('PublishScreen', () => {
     expect(localStorage.getItem('editor-name')).toBe('"Anna Field"')
   })
 
+  it('says which step is running while the build takes its time, then that Publish finished', async () => {
+    let finishBuild!: () => void
+    const built = new Promise<void>((resolve) => (finishBuild = resolve))
+    vi.mocked(endpoint.publish).mockImplementation(async (_request, onEvent) => {
+      onEvent({ step: 'checking', state: 'running' })
+      onEvent({ step: 'checking', state: 'done' })
+      onEvent({ step: 'building', state: 'running' })
+      await built
+      onEvent({ step: 'building', state: 'done' })
+      onEvent({ step: 'committing', state: 'done' })
+      onEvent({ step: 'pushing', state: 'done' })
+      onEvent({ outcome: 'published', message: 'Published as version 1a2b3c4.', commit: '1a2b3c4' })
+    })
+    render(<PublishScreen />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }))
+    const status = screen.getByRole('status', { name: '' })
+    expect(await screen.findByText('Building the site…')).toBe(status)
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')
+    expect(steps.map((step) => step.textContent)).toEqual(['Checkspassed', 'Buildworking…', 'Commit', 'Send to the live site'])
+    finishBuild()
+    expect(await screen.findByText('Publish finished.')).toBe(status)
+    expect(steps[1]).toHaveTextContent('Buildpassed')
+  })
+
   it('shows a refusal’s problems with a link to each place, and the failed step', async () => {
     publishAnswers(
       { step: 'checking', state: 'running' },
