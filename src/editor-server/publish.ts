@@ -178,7 +178,7 @@ export function publishProblem(rootDir: string, problem: Problem): PublishProble
 
 export interface BuildResult {
   ok: boolean
-  /** The build's last lines, on failure. */
+  /** The build's last lines (shown on failure). */
   output: string
 }
 
