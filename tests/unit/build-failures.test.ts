@@ -6,9 +6,11 @@
  *
  * Each copy holds the code and a small site (tests/unit/small-site: a few pages, a record or two per collection)
  * instead of the real pages and data: the scripts are the same, and a build prerenders 8 pages, not 150.
- * Each run starts Node with the whole page builder, so there are four, side by side: one copy holds six page and
- * data files broken in six ways (the problems are per file, so one validate and one build report them all), and
- * each of the two prerender failures needs a build of its own. How each break reads is unit-tested in
+ * Each run starts Node with the whole page builder, so there are only four, one after the other: one copy holds six
+ * page and data files broken in six ways (the problems are per file, so one validate and one build report them all),
+ * and each of the two prerender failures needs a build of its own. One at a time, not side by side: npm test runs
+ * this file beside the other half of the unit tests already, and four builds at once took 17–24 s each there, over
+ * the suite's 15 s a test (alone, 4–9 s each). How each break reads is unit-tested in
  * src/build/validate-data-file.test.ts; here, the scripts.
  */
 import { spawn } from 'node:child_process'
@@ -60,13 +62,10 @@ function buildFolders(dir: string) {
 
 const STACK_LINE = /^\s+at /m
 
-// A build beside the other runs (decision 150, Timeouts).
+// A build on a busy machine (decision 150, Timeouts).
 const SLOW = 180_000
 
-// The runs go on side by side: each test asserts with its own `expect` (the test context's), as Vitest
-// asks of concurrent tests.
-
-describe.concurrent('broken data files', () => {
+describe('broken data files', () => {
   /** Six files, each broken in its own way, and the line each must get. */
   const broken = {
     'data/products.json': { change: () => '', problem: 'data/products.json:1:1  JSON syntax error: the file is empty' },
@@ -130,7 +129,7 @@ describe.concurrent('broken data files', () => {
   )
 })
 
-describe.concurrent('strict, atomic prerender', () => {
+describe('strict, atomic prerender', () => {
   it(
     'a block that fails on an entity page fails the build, naming URL, block and error; dist/ stays as it was',
     async ({ expect }) => {
