@@ -12,7 +12,7 @@
  * offline switch, default timeouts. The HTTP cache stays warm: that and the renderer are the saving.
  */
 import type { EventEmitter } from 'node:events'
-import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
+import type { BrowserContext, BrowserContextOptions, Disposable, Page } from '@playwright/test'
 
 /** Calls on a context or its tab that give back a Disposable: disposed after the test, they leave no trace. */
 const UNDOABLE_CHANGES = ['addInitScript', 'route', 'exposeBinding', 'exposeFunction'] as const
@@ -73,7 +73,7 @@ export class KeptTab {
   /** Set by a call that cannot be undone: the tab is closed after the test instead of being handed on. */
   private changedForGood = false
   /** What the test's undoable calls gave back, in order: their Disposables, once they have settled. */
-  private undoable: Promise<unknown>[] = []
+  private undoable: Promise<Disposable | undefined>[] = []
   private listenersBefore?: { page: Listeners; context: Listeners }
 
   private constructor(
@@ -84,7 +84,9 @@ export class KeptTab {
     private readonly options: BrowserContextOptions,
   ) {
     const giveUp = () => (this.changedForGood = true)
-    const remember = (returned: unknown) => this.undoable.push(Promise.resolve(returned))
+    // A call that failed gives nothing to dispose (and its rejection is the test's): the tab is then given up.
+    const remember = (returned: unknown) =>
+      this.undoable.push(Promise.resolve(returned as Promise<Disposable>).catch(() => undefined))
     onCalls(context, CONTEXT_CHANGES, giveUp)
     onCalls(page, PAGE_CHANGES, giveUp)
     onCalls(page.clock, CLOCK_CHANGES, giveUp)
@@ -131,7 +133,11 @@ export class KeptTab {
       await this.page.bringToFront()
       await this.page.mouse.move(-1, -1)
       // The last first: a route added later may stand in front of an earlier one.
-      for (const returned of this.undoable.reverse()) await ((await returned) as { dispose(): Promise<void> }).dispose()
+      for (const returned of this.undoable.reverse()) {
+        const disposable = await returned
+        if (!disposable) return false
+        await disposable.dispose()
+      }
       this.undoable = []
       // A page's unload handlers may still write storage: leave it first, then empty the storage.
       await this.page.goto('/favicon.svg')
