@@ -15,7 +15,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   // Tests of one file run side by side too: each test has its own page and storage.
   fullyParallel: true,
-  use: chromiumUse(baseURL),
+  // As a visitor who asked for reduced motion (decision 269): the pages draw no frames between changes, which halved the
+  // browser's CPU; the files about what moves (the home pages' banners, the frame's panels, quick view, anchors, the
+  // skill bars) ask for motion with `test.use({ reducedMotion: 'no-preference' })`.
+  use: { ...chromiumUse(baseURL), reducedMotion: 'reduce' },
   webServer: {
     command: 'node scripts/serve.mjs',
     env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? 'dist' },

@@ -4,6 +4,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, gotoAndSettle, test } from './fixtures.ts'
 
+// Motion as most visitors see it: what slides, fades and counts here is part of the behaviour (the config's default is
+// reduced motion, decision 269).
+test.use({ reducedMotion: 'no-preference' })
+
 /** How far the block's top is below the bottom of the sticky header bar (negative: the header covers it). */
 async function gapBelowHeader(page: Page, block: Locator): Promise<number> {
   const header = await page.locator('.site-header__bar').boundingBox()

@@ -58,6 +58,9 @@ const skillValues = (page: Page) =>
     .evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-valuenow')))
 
 test.describe('farmer details', () => {
+  // The skill bars fill as they come into view (the config's default is reduced motion, decision 269).
+  test.use({ reducedMotion: 'no-preference' })
+
   test('/farmers lists all six farmers, each with portrait, role and social links, linking to their page; a page shows name, role, portrait, a tel: link and both member data groups', async ({
     page,
   }) => {

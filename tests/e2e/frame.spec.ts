@@ -3,6 +3,10 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoAndSettle, test } from './fixtures'
 
+// Motion as most visitors see it: what slides, fades and counts here is part of the behaviour (the config's default is
+// reduced motion, decision 269).
+test.use({ reducedMotion: 'no-preference' })
+
 const MOBILE = { width: 375, height: 812 }
 const SEEDED_CART = [
   { id: 1, quantity: 2 },

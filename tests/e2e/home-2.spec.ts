@@ -4,6 +4,10 @@ import type { Locator, Page } from '@playwright/test'
 import farmersFile from '#data-files/farmers.json' with { type: 'json' }
 import { expect, gotoAndSettle, stopTheClock, test, untilStarted } from './fixtures.ts'
 
+// Motion as most visitors see it: what slides, fades and counts here is part of the behaviour (the config's default is
+// reduced motion, decision 269).
+test.use({ reducedMotion: 'no-preference' })
+
 const { farmers } = farmersFile
 
 const FIRST_FARMERS = farmers.slice(0, 3).map((farmer) => farmer.name)

@@ -4,6 +4,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoAndSettle, stopTheClock, test, untilHydrated } from './fixtures.ts'
 
+// Motion as most visitors see it: what slides, fades and counts here is part of the behaviour (the config's default is
+// reduced motion, decision 269).
+test.use({ reducedMotion: 'no-preference' })
+
 async function expectSlide(banner: Locator, n: number, title: string) {
   await expect(banner.getByRole('button', { name: `Go to slide ${n}` })).toHaveAttribute('aria-current', 'true')
   await expect(banner.getByRole('heading')).toHaveText(title)

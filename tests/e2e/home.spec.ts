@@ -3,6 +3,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, gotoAndSettle, stopTheClock, test, untilHydrated } from './fixtures.ts'
 
+// Motion as most visitors see it: what slides, fades and counts here is part of the behaviour (the config's default is
+// reduced motion, decision 269).
+test.use({ reducedMotion: 'no-preference' })
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Welcome to Green Valley' })
 const bullet = (page: Page, n: number) => banner(page).getByRole('button', { name: `Go to slide ${n}` })
 const SLIDE_TITLES = ['Organic Food Grown With Care', 'Happy Cows, Honest Milk', 'Harvesting the Best of Every Season']

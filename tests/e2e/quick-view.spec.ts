@@ -3,6 +3,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoAndSettle, test, untilHydrated, untilStarted } from './fixtures.ts'
 
+// Motion as most visitors see it: what slides, fades and counts here is part of the behaviour (the config's default is
+// reduced motion, decision 269).
+test.use({ reducedMotion: 'no-preference' })
+
 const PHONE = { width: 375, height: 812 }
 
 const storedCart = (page: Page) =>
