@@ -68,7 +68,11 @@ export async function launchWebKit() {
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const json = await response.json()
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.message ?? response.status}`)
+    // WebKitWebDriver often leaves the message empty: its error code ("element click intercepted"…) says what failed.
+    if (!response.ok)
+      throw new Error(
+        `WebDriver ${method} ${path}: ${[json.value?.error, json.value?.message].filter(Boolean).join(': ') || response.status}`,
+      )
     return json.value
   }
 
