@@ -42,12 +42,12 @@ export function sitePagesPlugin(): Plugin {
   // The build compiles the site as published on its date: no drafts, nothing scheduled after it. The dev server
   // previews everything.
   let publishedOn: string | undefined
-  let cached: { served: ServedSite; files: string[]; schedule: string[] } | undefined
+  let cached: { served: ServedSite; schedule: string[] } | undefined
   const serve = lastGoodSite()
   const site = () => {
     if (!cached) {
       const compiled = compileSite(rootDir, { publishedOn })
-      cached = { served: serve(compiled), files: compiled.files, schedule: scheduleReport(compiled) }
+      cached = { served: serve(compiled), schedule: scheduleReport(compiled) }
     }
     return cached
   }
@@ -139,8 +139,11 @@ export function sitePagesPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith('\0' + SITE_ID)) return undefined
-      const { served, files } = site()
-      files.forEach((file) => this.addWatchFile(file))
+      // Not this.addWatchFile(file) for the site's files: Vite resolves each as an import of a module it loads again,
+      // and a file deleted since the site was compiled (a post's text) then fails the module, with Vite's error
+      // overlay over the page, until the watcher's event comes. The files are under the root, which Vite watches, and
+      // reloadOnChange answers their changes itself.
+      const { served } = site()
       if (id === '\0' + SITE_ID) {
         const routes = served.routes
           .map((route) => {
