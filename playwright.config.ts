@@ -15,8 +15,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   // Tests of one file run side by side too: each test has its own page and storage.
   fullyParallel: true,
-  // As a visitor who asked for reduced motion (decision 269): the pages draw no frames between changes, which halved the
-  // browser's CPU; the files about what moves (the home pages' banners, the frame's panels, quick view, anchors, the
+  // As a visitor who asked for reduced motion (decision 269): the pages draw no frames between changes (the GPU process,
+  // which composites them in software, 107 -> 61 CPU-s for the suite); the files about what moves (the home pages' banners, the frame's panels, quick view, anchors, the
   // skill bars) ask for motion with `test.use({ reducedMotion: 'no-preference' })`.
   use: { ...chromiumUse(baseURL), reducedMotion: 'reduce' },
   webServer: {
