@@ -181,29 +181,32 @@ const unitTests = '**/*.test.{ts,tsx}'
 /** The registry level of blocks/ (the list of blocks and its generated views), not a block: it imports every block. */
 const blocksRoot = ['blocks/registry.ts', 'blocks/registry.test.ts', 'blocks/views.ts']
 
+/** What neither lint reads (this one and eslint.react.config.js). */
+export const IGNORED = [
+  'dist',
+  'dist-*',
+  'node_modules',
+  'test-results',
+  'playwright-report',
+  'bench/results',
+  'public',
+  '.scratch',
+  // Broken on purpose: tests/unit/import-rules.test.ts lints them under the paths they stand for.
+  'tests/unit/lint-fixtures',
+]
+
 export default tseslint.config(
-  {
-    ignores: [
-      'dist',
-      'dist-*',
-      'node_modules',
-      'test-results',
-      'playwright-report',
-      'bench/results',
-      'public',
-      '.scratch',
-      // Broken on purpose: tests/unit/import-rules.test.ts lints them under the paths they stand for.
-      'tests/unit/lint-fixtures',
-    ],
-  },
+  { ignores: IGNORED },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
+    // The hooks' own two rules; the React Compiler's rules run apart (eslint.react.config.js, `npm run lint:react`).
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

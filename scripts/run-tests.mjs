@@ -15,7 +15,16 @@ const sideBySide = Math.min(2, availableParallelism())
 // The longest first, so the short ones fill in beside them.
 const ALL_PHASES = [
   {
-    steps: ['test:unit:build-and-server', 'test:unit:components', 'lint', 'build', 'format:check', 'typecheck', 'validate'],
+    steps: [
+      'test:unit:build-and-server',
+      'test:unit:components',
+      'lint',
+      'lint:react',
+      'build',
+      'format:check',
+      'typecheck',
+      'validate',
+    ],
     parallel: sideBySide,
   },
   { steps: ['test:e2e', 'test:e2e:dev', 'test:browsers'], parallel: 1 },
